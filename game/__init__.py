@@ -1,0 +1,1 @@
+"""Tortuga: the rules of every game, pure Python."""

@@ -1,0 +1,48 @@
+"""Canonical plain-data form of states and views, and the state hash built on it.
+
+`to_plain` turns dataclasses, tuples, lists, dicts, sets and enums into JSON-able data with a
+fixed order (sets are sorted, dict keys become strings), so two equal states always give the same
+bytes, whatever the process or its hash seed.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+import json
+from typing import Any
+
+_field_cache: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    names = _field_cache.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+        _field_cache[cls] = names
+    return names
+
+
+def to_plain(obj: Any) -> Any:
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if isinstance(obj, enum.Enum):
+        return to_plain(obj.value)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {name: to_plain(getattr(obj, name)) for name in _fields(type(obj))}
+    if isinstance(obj, (list, tuple)):
+        return [to_plain(x) for x in obj]
+    if isinstance(obj, dict) or hasattr(obj, "items"):
+        return {str(k): to_plain(v) for k, v in sorted(obj.items(), key=lambda kv: repr(kv[0]))}
+    if isinstance(obj, (set, frozenset)):
+        return sorted((to_plain(x) for x in obj), key=repr)
+    raise TypeError(f"cannot turn {type(obj).__name__} into plain data")
+
+
+def canonical_json(obj: Any) -> str:
+    return json.dumps(to_plain(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def digest(obj: Any) -> str:
+    """A short hex digest of the canonical form of `obj` (16 bytes of blake2b)."""
+    return hashlib.blake2b(canonical_json(obj).encode(), digest_size=16).hexdigest()

@@ -1,0 +1,163 @@
+"""The contract every game implements, and the little each one inherits for free.
+
+A game is a `Rules` subclass built around its loaded content (the YAML data). The engine asks it
+one question, `pending(state)`: the decisions it waits for (each owned by one seat, possibly out
+of turn), a chance step, or OVER. Everything else follows from that:
+
+    state = rules.setup(config)
+    while not over:
+        p = rules.pending(state)
+        Chance    -> rules.resolve_chance(state, rng.outcome(p))
+        Decisions -> rules.apply(state, seat, one of decision.options)
+
+`apply` and `resolve_chance` change the state in place and return the Events that happened.
+States are plain dataclasses with a hand-written `clone()`; no pygame, no I/O, no global RNG.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Generic, Sequence, TypeVar
+
+from .plain import digest
+from .rng import Rng
+from .types import (Action, Chance, Decision, Event, Label, MatchConfig, Over, Pending, Result,
+                    RuleRef, SeatId, TitleInfo)
+
+S = TypeVar("S")   # the game's State
+V = TypeVar("V")   # the game's View
+C = TypeVar("C")   # the game's Content
+
+# Rule references the platform itself uses when no game rule applies.
+NOT_YOUR_DECISION = "CORE-1"     # the seat has no pending decision
+NOT_AN_OPTION = "CORE-2"         # the action is not among the decision's options
+GAME_OVER = "CORE-3"
+CHANCE_PENDING = "CORE-4"        # a chance step must be resolved first
+CORE_EVENTS = ("undone",)        # events the Match itself emits (logged as core.log.<type>)
+
+
+class Rules(ABC, Generic[S, V, C]):
+    """Base class of a game's rules. Subclasses set `info` and implement the abstract duties."""
+
+    info: TitleInfo
+
+    def __init__(self, content: C) -> None:
+        self.content = content
+
+    # ---- duties every game implements -------------------------------------------------------
+    @abstractmethod
+    def setup(self, config: MatchConfig) -> S:
+        """The state before anything happens. Deterministic: shuffles and deals are chance
+        steps that `pending` asks for next."""
+
+    @abstractmethod
+    def pending(self, state: S) -> Pending:
+        """What the game waits for: a tuple of Decisions (at most one per seat), a Chance, or
+        OVER. Must be cheap and must not change the state."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: SeatId, action: Action) -> list[Event]:
+        """Carry out `action` (already checked to be one of `seat`'s options)."""
+
+    @abstractmethod
+    def resolve_chance(self, state: S, outcome: Any) -> list[Event]:
+        """Carry out the pending chance step with `outcome` (already validated)."""
+
+    @abstractmethod
+    def view(self, state: S, seat: SeatId | None) -> V:
+        """Everything `seat` may know and nothing more (None: a spectator, public facts only).
+        The view holds no reference to the state."""
+
+    @abstractmethod
+    def determinize(self, view: V, seat: SeatId, rng: Rng) -> S:
+        """A full state consistent with `view`: hidden things sampled with `rng`.
+        `view(determinize(v, seat, rng), seat) == v` for every rng (tests check it)."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """The final ranking once the game is over, else None."""
+
+    @abstractmethod
+    def standings(self, state: S) -> Result:
+        """The ranking right now by the game's own tie-break (used for step-capped games)."""
+
+    def check_invariants(self, state: S) -> None:
+        """Raise AssertionError if a conservation law or structural rule is broken."""
+
+    def explain_illegal(self, state: S, seat: SeatId, action: Action) -> RuleRef | None:
+        """Name the rule that forbids `action` (called only for actions not offered).
+        Games override this; the default names the platform's generic reason."""
+        return None
+
+    # ---- optional hooks ------------------------------------------------------------------------
+    def standing_actions(self, state: S, seat: SeatId) -> tuple[Action, ...]:
+        """Actions a seat may take outside any decision (concede, a clock's timeout). They are
+        accepted by the match but never offered to AI policies."""
+        return ()
+
+    def charge_time(self, state: S, seat: SeatId, ms: int) -> list[Event]:
+        """Charge `ms` of thinking time to `seat` (games with a clock). Called by the match
+        before the action it belongs to, and again on replay from the log."""
+        return []
+
+    # ---- words for the UI (pure: keys and arguments, phrased by the scenes) --------------------
+    def describe_action(self, action: Action, view: V | None = None) -> Label:
+        """The label of an option button and of its log line. Default: the key
+        `<game>.action.<kind>` with the args as `a0`, `a1`, ... Games override this to pass
+        names (a `LocalText` argument is shown in the current language)."""
+        if action.label is not None:
+            return action.label
+        return Label(f"{self.info.id}.action.{action.kind}",
+                     {f"a{i}": a for i, a in enumerate(action.args)})
+
+    def describe_decision(self, decision: Decision, view: V | None = None) -> Label:
+        """The prompt shown while `decision` waits. Default: `<game>.decision.<kind>`."""
+        if decision.prompt is not None:
+            return decision.prompt
+        return Label(f"{self.info.id}.decision.{decision.kind}", {"seat": decision.seat})
+
+    def describe_event(self, event: Event) -> Label | None:
+        """The log line of an event (None: no line). Default: `<game>.log.<type>` with the
+        event's data as arguments."""
+        if event.type in CORE_EVENTS:
+            return Label(f"core.log.{event.type}", dict(event.data))
+        return Label(f"{self.info.id}.log.{event.type}", dict(event.data))
+
+    def clone(self, state: S) -> S:
+        return state.clone()  # type: ignore[attr-defined]
+
+    def state_hash(self, state: S) -> str:
+        return digest(state)
+
+    # ---- derived, shared by every game ---------------------------------------------------------
+    def decisions(self, state: S) -> tuple[Decision, ...]:
+        p = self.pending(state)
+        return p if isinstance(p, tuple) else ()
+
+    def decision_for(self, state: S, seat: SeatId) -> Decision | None:
+        for d in self.decisions(state):
+            if d.seat == seat:
+                return d
+        return None
+
+    def legal(self, state: S, seat: SeatId) -> Sequence[Action]:
+        d = self.decision_for(state, seat)
+        return d.options if d is not None else ()
+
+    def why_illegal(self, state: S, seat: SeatId, action: Action) -> RuleRef | None:
+        """None if `seat` may take `action` now, else the rule that forbids it."""
+        p = self.pending(state)
+        if isinstance(p, Over):
+            return RuleRef(GAME_OVER, "core.illegal.game_over")
+        if action in self.standing_actions(state, seat):
+            return None
+        if isinstance(p, Chance):
+            return RuleRef(CHANCE_PENDING, "core.illegal.chance_pending")
+        decision = next((d for d in p if d.seat == seat), None)
+        if decision is not None and action in decision.options:
+            return None
+        specific = self.explain_illegal(state, seat, action)
+        if specific is not None:
+            return specific
+        if decision is None:
+            return RuleRef(NOT_YOUR_DECISION, "core.illegal.not_your_decision", {"seat": seat})
+        return RuleRef(NOT_AN_OPTION, "core.illegal.not_an_option", {"action": action.id})

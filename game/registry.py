@@ -1,0 +1,48 @@
+"""The games Tortuga knows. Adding a game is one line in GAMES.
+
+Each entry names a package whose `GAME` attribute is a `GameDef`; the package is imported on
+first use. The table scene of a game is found by the same id under `scenes/`.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+
+from .core.data import data_dir
+from .core.game import GameDef
+from .core.rules import Rules
+
+GAMES: dict[str, str] = {
+}
+
+_extra: dict[str, GameDef] = {}
+
+
+def register(game: GameDef) -> None:
+    """Register a game at run time (tests use this for their small test game)."""
+    _extra[game.info.id] = game
+    rules_for.cache_clear()
+
+
+def unregister(game_id: str) -> None:
+    _extra.pop(game_id, None)
+    rules_for.cache_clear()
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(GAMES) + tuple(k for k in _extra if k not in GAMES)
+
+
+def get(game_id: str) -> GameDef:
+    if game_id in _extra:
+        return _extra[game_id]
+    if game_id not in GAMES:
+        raise KeyError(game_id)
+    return importlib.import_module(GAMES[game_id]).GAME
+
+
+@lru_cache(maxsize=None)
+def rules_for(game_id: str) -> Rules:
+    """The Rules of a game with its content loaded from data/<id>/ (cached: loaded once)."""
+    game = get(game_id)
+    return game.make_rules(game.load_content(data_dir(game_id)))

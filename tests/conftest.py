@@ -1,0 +1,35 @@
+"""Test set-up: headless SDL, the test game registered, a private settings/saves folder."""
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+TESTS = Path(__file__).resolve().parent
+if str(TESTS) not in sys.path:
+    sys.path.insert(0, str(TESTS))
+
+import pytest  # noqa: E402
+
+from game import registry  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _duel_registered():
+    import duel
+    registry.register(duel.GAME)
+    yield
+    registry.unregister("duel")
+
+
+@pytest.fixture
+def user_dirs(tmp_path, monkeypatch):
+    """Settings, saves and autosaves go to a temporary folder, never the tester's home."""
+    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

@@ -1,0 +1,1 @@
+"""Shared test machinery: the conformance checks every game runs, and i18n helpers."""
