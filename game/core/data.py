@@ -24,6 +24,7 @@ from __future__ import annotations
 import collections.abc
 import dataclasses
 import enum
+import os
 import sys
 import types
 import typing
@@ -49,7 +50,10 @@ def resource_root() -> Path:
 
 
 def data_dir(game_id: str | None = None) -> Path:
-    root = resource_root() / "data"
+    """data/ (or the folder named by TORTUGA_DATA_DIR: `main.py --data DIR` sets it), or the
+    sub-folder of one game."""
+    override = os.environ.get("TORTUGA_DATA_DIR")
+    root = Path(override) if override else resource_root() / "data"
     return root / game_id if game_id else root
 
 

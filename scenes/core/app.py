@@ -1,0 +1,247 @@
+"""The application: window, clock, the one pygame_gui manager, settings, sound, the scene stack.
+
+Frame order: every event goes first to pygame_gui (`process_events`), then, if no widget took
+it, to the top scene; then widgets and scenes update; then scenes draw bottom-up and the widgets
+draw over them. The window shows a logical 1280×720 canvas that SDL scales to any window size
+(`SCALED | RESIZABLE`); F11 toggles fullscreen.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import warnings
+from collections import deque
+from pathlib import Path
+from typing import Callable, Iterable
+
+import pygame
+import pygame_gui
+
+from game.core.saves import AutosaveSlots, BackgroundWriter
+
+from . import i18n, theme
+from .audio import Audio
+from .base import Scene, SceneStack
+from .paths import assets_dir, autosave_dir, i18n_dir, saves_dir, settings_file
+from .settings import Settings
+
+LOGICAL_SIZE = (1280, 720)
+FPS = 60
+MAX_DT = 0.1
+
+
+def load_theme() -> dict:
+    """assets/theme.json with absolute font paths filled in (pygame_gui resolves relative paths
+    against the working directory, which is wrong for an installed or frozen program)."""
+    data = json.loads((assets_dir() / "theme.json").read_text(encoding="utf-8"))
+    paths = {"regular_path": theme.font_path(), "bold_path": theme.font_path(bold=True),
+             "italic_path": theme.font_path(italic=True),
+             "bold_italic_path": theme.font_path(True, True)}
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and font.get("name") == "tortuga":
+            font.update({k: str(v) for k, v in paths.items()})
+    return data
+
+
+def open_window(fullscreen: bool) -> pygame.Surface:
+    flags = pygame.SCALED | pygame.RESIZABLE
+    with warnings.catch_warnings():
+        # Without an accelerated renderer pygame-ce warns and still opens a window.
+        warnings.simplefilter("ignore")
+        try:
+            surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        except pygame.error:
+            surface = pygame.display.set_mode(LOGICAL_SIZE)
+    if fullscreen:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+    return surface
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, *, settings_path: Path | None = None,
+                 language: str | None = None, fullscreen: bool | None = None,
+                 audio: bool = True) -> None:
+        self.settings_path = settings_path or settings_file()
+        self.settings = settings or Settings.load(self.settings_path)
+        if language:
+            self.settings.language = language
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        pygame.display.init()
+        pygame.font.init()
+        icon = assets_dir() / "images" / "icon.png"
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        pygame.display.set_caption("Tortuga")
+        self.screen = open_window(self.settings.fullscreen)
+        self.size = LOGICAL_SIZE
+        pygame.key.set_repeat(400, 40)
+        i18n.configure(self.settings.language)
+        theme.set_colourblind(self.settings.colourblind)
+        self.manager = pygame_gui.UIManager(LOGICAL_SIZE, load_theme(),
+                                            enable_live_theme_updates=False,
+                                            starting_language=self.settings.language,
+                                            translation_directory_paths=[str(i18n_dir())])
+        i18n.configure(self.settings.language)
+        self.audio = Audio(self.settings.effects_volume, self.settings.music_volume, enabled=audio)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.exit_code = 0
+        self.time = 0.0
+        self.frame_times: deque[float] = deque(maxlen=600)
+        self.writer = BackgroundWriter()
+        self.autosaves = AutosaveSlots(autosave_dir())
+        self.saves_dir = saves_dir()
+        self.after_frame: list[Callable[[], None]] = []
+
+    # ---- settings --------------------------------------------------------------------------------
+    def save_settings(self) -> None:
+        try:
+            self.settings.save(self.settings_path)
+        except OSError as exc:
+            print(f"Tortuga: settings not saved ({exc})", file=sys.stderr)
+
+    def set_language(self, language: str) -> None:
+        self.settings.language = language
+        i18n.configure(language)
+        self.manager.set_locale(language)
+        i18n.configure(language)
+        top = self.stack.top
+        if top is not None:
+            top.rebuild_ui()
+
+    def apply_settings(self) -> None:
+        """Make the current settings take effect (after the settings scene changed them)."""
+        theme.set_colourblind(self.settings.colourblind)
+        self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
+        full = bool(pygame.display.get_surface() and
+                    pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        if full != self.settings.fullscreen:
+            self.toggle_fullscreen()
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+
+    # ---- the loop --------------------------------------------------------------------------------
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        self.stack.apply_pending()
+        return self.run_loop()
+
+    def run_loop(self) -> int:
+        """The frame loop, until the last scene leaves or the window closes."""
+        self.stack.apply_pending()
+        self.audio.start_music()
+        while self.running:
+            dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
+            self.frame(pygame.event.get(), dt)
+            pygame.display.flip()
+        self.shutdown()
+        return self.exit_code
+
+    def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, draw (no flip, no sleep: tests call this directly)."""
+        t0 = time.perf_counter()
+        self.time += dt
+        for event in events:
+            self.dispatch(event)
+        self.manager.update(dt)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)       # scenes beneath an overlay are paused
+        self.stack.apply_pending()
+        self.draw(self.screen)
+        for fn in self.after_frame:
+            fn()
+        self.after_frame.clear()
+        if not self.stack.scenes:
+            self.running = False
+        self.frame_times.append(time.perf_counter() - t0)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.toggle_fullscreen()
+            self.save_settings()
+            return
+        consumed = self.manager.process_events(event)
+        top = self.stack.top
+        if top is None:
+            return
+        if event.type in _UI_EVENTS:
+            top.handle_ui(event) or top.handle(event)
+        elif not consumed:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                    self.manager.get_hovering_any_element():
+                return
+            top.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.stack.visible():
+            scene.draw(surface)
+        self.manager.draw_ui(surface)
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def shutdown(self) -> None:
+        while self.stack.scenes:
+            self.stack.scenes.pop().exit()
+        self.writer.close()
+        self.save_settings()
+
+    # ---- headless helpers (tests, screenshots, smoke) ------------------------------------------
+    def run_frames(self, n: int, events: Iterable[pygame.event.Event] = (), dt: float = 1 / 60) -> None:
+        """Run `n` frames without sleeping; `events` are posted before the first one."""
+        for e in events:
+            pygame.event.post(e)
+        for _ in range(n):
+            if not self.running:
+                break
+            self.frame(pygame.event.get(), dt)
+
+    def screenshot(self, path: Path) -> None:
+        self.draw(self.screen)
+        pygame.image.save(self.screen, str(path))
+
+    def click(self, pos, button: int = 1, frames: int = 3) -> None:
+        """A synthetic mouse click at logical `pos`, then a few frames so pygame_gui reacts."""
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.run_frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.run_frames(frames)
+
+    def press(self, element: pygame_gui.core.UIElement, frames: int = 3) -> None:
+        """Click a widget by its centre."""
+        self.click(element.get_abs_rect().center, frames=frames)
+
+
+_UI_EVENTS = {
+    pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
+    pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+    pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+    pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+}
+
+
+def headless_environment() -> None:
+    """Make SDL run without a screen or sound device (screenshots, smoke runs, tests)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")

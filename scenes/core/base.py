@@ -1,0 +1,157 @@
+"""Scenes and the scene stack (a pushdown automaton: push covers, pop uncovers).
+
+Only the top scene gets input. Drawing starts at the topmost opaque scene, so overlays (pause,
+hand-off, dialogs) draw over the scene beneath. Stack changes requested during a frame are
+applied at its end, so a scene is never removed while it is handling an event.
+Each scene builds its pygame_gui widgets in its own container (`self.ui`) when entered and kills
+it when it leaves; a covered scene hides its container.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    opaque = True          # draws the whole screen (scenes beneath are not drawn)
+    name = "scene"         # used for screenshots and tests
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.ui: pygame_gui.core.UIContainer | None = None
+        self._built_lang: str | None = None
+        self._on_change: dict[object, Callable] = {}   # widget -> callback(value)
+
+    # ---- lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.rebuild_ui()
+
+    def exit(self) -> None:
+        self.kill_ui()
+
+    def pause(self) -> None:
+        if self.ui is not None:
+            self.ui.hide()
+
+    def resume(self) -> None:
+        if self._built_lang != self.app.settings.language:
+            self.rebuild_ui()
+        elif self.ui is not None:
+            self.ui.show()
+
+    # ---- widgets ---------------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        """Create this scene's widgets inside `self.ui` (override)."""
+
+    def rebuild_ui(self) -> None:
+        self.kill_ui()
+        w, h = self.app.size
+        self.ui = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
+        self._built_lang = self.app.settings.language
+        self.build_ui()
+
+    def kill_ui(self) -> None:
+        if self.ui is not None:
+            self.ui.kill()
+            self.ui = None
+        self._on_change.clear()
+
+    def on_change(self, widget: object, callback: Callable) -> None:
+        """Call `callback(value)` when `widget` (drop-down, slider, text entry) changes."""
+        self._on_change[widget] = callback
+
+    def handle_ui(self, event: pygame.event.Event) -> bool:
+        """Route pygame_gui change events to the callbacks registered with `on_change`."""
+        callback = self._on_change.get(getattr(event, "ui_element", None))
+        if callback is None:
+            return False
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            callback(getattr(event, "selected_option_id", None) or event.text)
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            callback(event.value)
+        elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            callback(event.text)
+        else:
+            return False
+        return True
+
+    # ---- per frame -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle one event; return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    # ---- helpers ---------------------------------------------------------------------------------
+    @property
+    def stack(self) -> "SceneStack":
+        return self.app.stack
+
+    def is_top(self) -> bool:
+        return self.app.stack.top is self
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._ops: list[Callable[[], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self._ops.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._ops.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        self._ops.append(lambda: (self._pop(), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start over with `scene` (e.g. back to the title menu)."""
+        def op() -> None:
+            while self.scenes:
+                self._pop(resume=False)
+            self._push(scene)
+        self._ops.append(op)
+
+    def apply_pending(self) -> bool:
+        changed = bool(self._ops)
+        while self._ops:
+            ops, self._ops = self._ops, []
+            for op in ops:
+                op()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def _pop(self, resume: bool = True) -> None:
+        if not self.scenes:
+            return
+        self.scenes.pop().exit()
+        if resume and self.scenes:
+            self.scenes[-1].resume()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the topmost opaque one up."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]

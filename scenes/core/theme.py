@@ -1,0 +1,237 @@
+"""The look: palette, seat colours (with a colour-blind-safe set and a symbol per seat), fonts,
+cached text, textured panels. Everything is drawn by code from the generated assets/."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from .paths import assets_dir
+
+# ---- palette -------------------------------------------------------------------------------------
+SEA_DEEP = (10, 40, 66)
+SEA = (22, 78, 112)
+SEA_LIGHT = (64, 140, 170)
+FOAM = (214, 236, 240)
+PARCHMENT = (236, 222, 186)
+PARCHMENT_DARK = (206, 182, 138)
+INK = (44, 30, 18)
+INK_SOFT = (96, 74, 50)
+GOLD = (214, 170, 60)
+GOLD_DARK = (150, 108, 28)
+GOLD_LIGHT = (244, 214, 120)
+WOOD = (96, 62, 34)
+WOOD_DARK = (58, 36, 20)
+RED = (176, 48, 40)
+GREEN = (60, 140, 70)
+TEXT_LIGHT = (244, 236, 214)
+TEXT_DIM = (170, 176, 170)
+HIGHLIGHT = (255, 214, 90)
+SHADOW = (0, 0, 0, 110)
+
+SEAT_COLOURS = {
+    "red": (196, 52, 44), "blue": (44, 98, 186), "green": (52, 146, 70), "yellow": (226, 190, 40),
+    "purple": (130, 70, 160), "orange": (226, 124, 36), "white": (236, 236, 228),
+    "black": (40, 40, 44), "teal": (30, 150, 150), "grey": (128, 128, 128),
+}
+# Okabe & Ito's palette, distinguishable with the common colour-vision deficiencies.
+SAFE_COLOURS = {
+    "red": (213, 94, 0), "blue": (0, 114, 178), "green": (0, 158, 115), "yellow": (240, 228, 66),
+    "purple": (204, 121, 167), "orange": (230, 159, 0), "white": (236, 236, 228),
+    "black": (30, 30, 30), "teal": (86, 180, 233), "grey": (128, 128, 128),
+}
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "plus", "ring")
+
+_colourblind = False
+
+
+def set_colourblind(on: bool) -> None:
+    global _colourblind
+    _colourblind = bool(on)
+
+
+def colourblind() -> bool:
+    return _colourblind
+
+
+def seat_rgb(colour: str) -> tuple[int, int, int]:
+    table = SAFE_COLOURS if _colourblind else SEAT_COLOURS
+    return table.get(colour, SEAT_COLOURS["grey"])
+
+
+def contrast_text(rgb) -> tuple[int, int, int]:
+    r, g, b = rgb[:3]
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else TEXT_LIGHT
+
+
+# ---- fonts and text ------------------------------------------------------------------------------
+def font_path(bold: bool = False, italic: bool = False) -> Path:
+    style = {(False, False): "Regular", (True, False): "Bold", (False, True): "Italic",
+             (True, True): "BoldItalic"}[(bold, italic)]
+    return assets_dir() / "fonts" / f"NotoSans-{style}.ttf"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(str(font_path(bold, italic)), size)
+
+
+@lru_cache(maxsize=2048)
+def text(value: str, size: int = 18, colour=INK, bold: bool = False, italic: bool = False,
+         width: int = 0) -> pygame.Surface:
+    """Rendered text, cached (rendering is the costly part of a frame). `width` > 0 wraps."""
+    f = font(size, bold, italic)
+    if width:
+        return f.render(value, True, colour, None, width)
+    return f.render(value, True, colour)
+
+
+def blit_text(surface: pygame.Surface, value: str, pos, size: int = 18, colour=INK,
+              bold: bool = False, anchor: str = "topleft", width: int = 0, italic: bool = False,
+              shadow: bool = False) -> pygame.Rect:
+    img = text(str(value), size, tuple(colour), bold, italic, width)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(text(str(value), size, (0, 0, 0), bold, italic, width), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size: int = 10) -> int:
+    """The largest size <= `size` at which `value` fits in `max_width` pixels."""
+    while size > min_size and font(size, bold).size(value)[0] > max_width:
+        size -= 1
+    return size
+
+
+def ellipsize(value: str, size: int, max_width: int, bold: bool = False) -> str:
+    f = font(size, bold)
+    if f.size(value)[0] <= max_width:
+        return value
+    while value and f.size(value + "…")[0] > max_width:
+        value = value[:-1]
+    return value + "…"
+
+
+# ---- textures and panels -------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def texture(name: str) -> pygame.Surface:
+    img = pygame.image.load(str(assets_dir() / "images" / f"{name}.png"))
+    return img.convert() if pygame.display.get_surface() else img
+
+
+@lru_cache(maxsize=128)
+def tiled(name: str, w: int, h: int) -> pygame.Surface:
+    tile = texture(name)
+    surf = pygame.Surface((w, h))
+    tw, th = tile.get_size()
+    for y in range(0, h, th):
+        for x in range(0, w, tw):
+            surf.blit(tile, (x, y))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def sea_background(w: int, h: int) -> pygame.Surface:
+    """The sea: tiled texture darkened towards the edges."""
+    surf = tiled("sea", w, h).copy()
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 24
+    for i in range(steps):
+        alpha = int(120 * (1 - i / steps) ** 2)
+        inset = int(i * min(w, h) / (2.6 * steps))
+        pygame.draw.rect(shade, (0, 10, 20, alpha), (inset, inset, w - 2 * inset, h - 2 * inset),
+                         width=max(1, int(min(w, h) / (2.6 * steps)) + 1))
+    surf.blit(shade, (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=256)
+def panel_surface(w: int, h: int, style: str = "parchment", radius: int = 10,
+                  border: int = 3) -> pygame.Surface:
+    """A rounded panel: parchment, wood or dark glass, with a gold or dark border."""
+    w, h = max(4, w), max(4, h)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    if style == "dark":
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        body.fill((8, 24, 38, 215))
+        edge = GOLD_DARK
+    else:
+        body = tiled("parchment" if style == "parchment" else "wood", w, h).convert_alpha() \
+            if pygame.display.get_surface() else tiled(style, w, h)
+        edge = WOOD_DARK if style == "parchment" else GOLD_DARK
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(body, (0, 0))
+    if border:
+        pygame.draw.rect(surf, edge, (0, 0, w, h), width=border, border_radius=radius)
+    return surf
+
+
+def draw_panel(surface: pygame.Surface, rect, style: str = "parchment", radius: int = 10,
+               border: int = 3, shadow: bool = True) -> pygame.Rect:
+    rect = pygame.Rect(rect)
+    if shadow:
+        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(sh, SHADOW, (0, 0, *rect.size), border_radius=radius)
+        surface.blit(sh, rect.move(4, 5))
+    surface.blit(panel_surface(rect.w, rect.h, style, radius, border), rect)
+    return rect
+
+
+def glow(surface: pygame.Surface, rect, colour=HIGHLIGHT, width: int = 3, radius: int = 8,
+         pulse: float = 0.0) -> None:
+    """A highlight frame around something that can be clicked; `pulse` (seconds) makes it breathe."""
+    rect = pygame.Rect(rect).inflate(6, 6)
+    alpha = 255 if not pulse else int(170 + 85 * math.sin(pulse * 5))
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), (0, 0, *rect.size), width=width,
+                     border_radius=radius)
+    surface.blit(layer, rect)
+
+
+# ---- seat markers --------------------------------------------------------------------------------
+def draw_symbol(surface: pygame.Surface, symbol: str, centre, r: int, colour) -> None:
+    cx, cy = centre
+    if symbol == "circle":
+        pygame.draw.circle(surface, colour, centre, r)
+    elif symbol == "ring":
+        pygame.draw.circle(surface, colour, centre, r, max(2, r // 3))
+    elif symbol == "square":
+        pygame.draw.rect(surface, colour, (cx - r, cy - r, 2 * r, 2 * r))
+    elif symbol == "triangle":
+        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
+    elif symbol == "diamond":
+        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+    elif symbol == "star":
+        pts = []
+        for k in range(10):
+            rr = r if k % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + k * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        pygame.draw.polygon(surface, colour, pts)
+    elif symbol == "cross":
+        t = max(2, r // 2)
+        pygame.draw.line(surface, colour, (cx - r, cy - r), (cx + r, cy + r), t)
+        pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r, cy - r), t)
+    elif symbol == "hexagon":
+        pygame.draw.polygon(surface, colour, [(cx + r * math.cos(k * math.pi / 3),
+                                               cy + r * math.sin(k * math.pi / 3)) for k in range(6)])
+    elif symbol == "plus":
+        t = max(2, r // 2)
+        pygame.draw.rect(surface, colour, (cx - t // 2, cy - r, t, 2 * r))
+        pygame.draw.rect(surface, colour, (cx - r, cy - t // 2, 2 * r, t))
+
+
+def draw_seat_marker(surface: pygame.Surface, centre, r: int, seat: int, colour: str) -> None:
+    """A disc in the seat's colour; in colour-blind mode it also carries the seat's symbol."""
+    rgb = seat_rgb(colour)
+    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r)
+    pygame.draw.circle(surface, rgb, centre, r)
+    pygame.draw.circle(surface, GOLD_DARK, centre, r, 2)
+    if _colourblind:
+        draw_symbol(surface, SYMBOLS[seat % len(SYMBOLS)], centre, max(3, int(r * 0.55)),
+                    contrast_text(rgb))

@@ -1,0 +1,32 @@
+"""A message the player must read (an error, a refused save): title, text, OK."""
+from __future__ import annotations
+
+import pygame
+
+from ..core import theme, ui
+from .overlay import Overlay
+
+
+class MessageScene(Overlay):
+    name = "message"
+    panel_size = (640, 320)
+
+    def __init__(self, app, title: str, text: str, on_close=None) -> None:
+        super().__init__(app)
+        self.title, self.text, self.on_close = title, text, on_close
+
+    def build_ui(self) -> None:
+        r = self.panel_rect()
+        ui.button(self, (r.centerx - 80, r.bottom - 66, 160, 46), "ui.common.ok", self.close,
+                  style="@big_button")
+
+    def close(self) -> None:
+        self.stack.pop()
+        if self.on_close:
+            self.on_close()
+
+    def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        theme.blit_text(surface, self.title, (rect.centerx, rect.y + 22), 26, theme.RED, bold=True,
+                        anchor="midtop")
+        theme.blit_text(surface, self.text, (rect.x + 30, rect.y + 74), 17, theme.INK,
+                        width=rect.w - 60)

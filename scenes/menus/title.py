@@ -1,0 +1,125 @@
+"""The title menu: the games (name and blurb), continue, load, settings, rules, quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import registry
+
+from ..core import i18n, theme, ui
+from ..core.base import Scene
+
+CARD_W, CARD_H, CARD_GAP = 600, 84, 12
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.hover: str | None = None
+        self.card_rects: dict[str, pygame.Rect] = {}
+
+    def build_ui(self) -> None:
+        from .load import latest_autosave
+        x, w, h = 880, 300, 52
+        y = 250
+        self.continue_info = latest_autosave(self.app)
+        ui.button(self, (x, y, w, h), "ui.title.continue", self.continue_last, style="@big_button",
+                  enabled=self.continue_info is not None)
+        ui.button(self, (x, y + 64, w, h), "ui.title.load", self.open_load, style="@big_button")
+        ui.button(self, (x, y + 128, w, h), "ui.title.settings", self.open_settings, style="@big_button")
+        ui.button(self, (x, y + 192, w, h), "ui.title.rules", self.open_rules, style="@big_button")
+        ui.button(self, (x, y + 256, w, h), "ui.title.quit", self.app.quit, style="@big_button")
+        for i, lang in enumerate(("en", "es")):
+            style = "@toggle_on" if self.app.settings.language == lang else "@small_button"
+            ui.button(self, (x + 168 + i * 68, 650, 60, 36), f"ui.language.{lang}_short",
+                      lambda l=lang: self.switch_language(l), style=style)
+        self.layout_cards()
+
+    def layout_cards(self) -> None:
+        ids = registry.game_ids()
+        top = 210
+        gap = CARD_GAP if len(ids) <= 5 else 4
+        self.card_rects = {gid: pygame.Rect(80, top + i * (CARD_H + gap), CARD_W, CARD_H)
+                           for i, gid in enumerate(ids)}
+
+    # ---- actions ---------------------------------------------------------------------------------
+    def switch_language(self, lang: str) -> None:
+        self.app.set_language(lang)
+        self.app.save_settings()
+
+    def start_setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+        self.stack.push(SetupScene(self.app, game_id))
+
+    def continue_last(self) -> None:
+        from ..table.launch import load_and_play
+        if self.continue_info is not None:
+            load_and_play(self.app, self.continue_info.path)
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+        self.stack.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from .settings_scene import SettingsScene
+        self.stack.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules_reader import RulesScene
+        self.stack.push(RulesScene(self.app, None))
+
+    # ---- input and drawing -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((g for g, r in self.card_rects.items() if r.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for gid, rect in self.card_rects.items():
+                if rect.collidepoint(event.pos):
+                    self.app.audio.play("click")
+                    self.start_setup(gid)
+                    return True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        self.draw_title(surface)
+        theme.blit_text(surface, i18n.tr("ui.title.choose_game"), (84, 172), 22, theme.TEXT_LIGHT,
+                        bold=True, shadow=True)
+        for gid, rect in self.card_rects.items():
+            self.draw_card(surface, gid, rect, gid == self.hover)
+        if not self.card_rects:
+            theme.blit_text(surface, i18n.tr("ui.title.no_games"), (84, 210), 18, theme.TEXT_LIGHT)
+        if self.continue_info is not None:
+            name = i18n.tr(f"{self.continue_info.game_id}.name")
+            theme.blit_text(surface, i18n.tr("ui.title.continue_hint", game=name), (880, 225), 14,
+                            theme.TEXT_DIM)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        t = self.app.time
+        bob = int(3 * math.sin(t * 1.2))
+        title = "TORTUGA"
+        theme.blit_text(surface, title, (644, 34 + bob), 84, (20, 10, 4), bold=True, anchor="midtop")
+        theme.blit_text(surface, title, (640, 30 + bob), 84, theme.GOLD, bold=True, anchor="midtop")
+        theme.blit_text(surface, i18n.tr("ui.title.subtitle"), (640, 128), 20, theme.FOAM,
+                        anchor="midtop", italic=True, shadow=True)
+
+    def draw_card(self, surface: pygame.Surface, game_id: str, rect: pygame.Rect, hover: bool) -> None:
+        theme.draw_panel(surface, rect, "parchment", radius=12)
+        if hover:
+            theme.glow(surface, rect, theme.HIGHLIGHT, 3, 12, pulse=self.app.time)
+        info = registry.get(game_id).info
+        theme.draw_seat_marker(surface, (rect.x + 40, rect.centery), 22, 0, "orange")
+        theme.blit_text(surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24,
+                        theme.INK, bold=True)
+        seats = (i18n.tr("ui.title.seats", low=info.min_seats, high=info.max_seats)
+                 if info.min_seats != info.max_seats else i18n.tr("ui.title.seats_fixed", n=info.min_seats))
+        theme.blit_text(surface, seats, (rect.right - 16, rect.y + 16), 15, theme.INK_SOFT,
+                        anchor="topright")
+        theme.blit_text(surface, i18n.tr(f"{game_id}.blurb"), (rect.x + 78, rect.y + 44), 15,
+                        theme.INK_SOFT, width=rect.w - 96)

@@ -1,0 +1,424 @@
+"""TableScene: the part of every game's table that is not about the game.
+
+It drives the match: resolves chance steps, lets AI seats think (off the frame) and act after
+the think delay, shows the human deciding now a prompt bar with the options, hands the screen
+over between humans when the game hides information ("Pass to Ana"), offers undo, autosaves
+after every change, turns events into log lines, sounds and animations, and ends in the
+game-over screen. Animations only show what the engine already decided; while a blocking one
+plays, AI seats wait, and a click or a key skips it.
+
+A game's table subclasses it and fills in the hooks:
+    draw_board(surface, view)       the board, from the viewing seat's view only
+    board_click(pos, decision)      an Action for a click on the board (or None)
+    bar_options(decision)           which options get a button in the prompt bar
+    seat_lines(view, seat)          a few lines for each seat's panel
+    animate(event)                  queue animations for an event (dice are automatic)
+    sound_for(event)                a sound name for an event
+"""
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import registry
+from game.core import Action, Decision, Event, IllegalAction, Match
+from game.core.ai import ai_rng
+from game.core.types import Label, RuleRef
+
+from ..core import i18n, theme
+from ..core.base import Scene
+from ..widgets.anim import AnimationQueue, Banner
+from ..widgets.dice import DiceRoll
+from ..widgets.log_panel import LogPanel
+from ..widgets.prompt_bar import PromptBar
+from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from ..widgets.tooltip import Tooltips
+from .runner import AIRunner
+
+W, H = 1280, 720
+SIDE_W = 300
+BOARD_RECT = pygame.Rect(0, 0, W - SIDE_W, H - 86)
+PROMPT_RECT = pygame.Rect(6, H - 84, W - SIDE_W - 12, 78)
+SIDE_RECT = pygame.Rect(W - SIDE_W, 0, SIDE_W, H)
+KEEP_EVENTS = 300
+
+
+class TableScene(Scene):
+    name = "table"
+    board_rect = BOARD_RECT
+    prompt_rect = PROMPT_RECT
+    side_rect = SIDE_RECT
+
+    def __init__(self, app, match: Match, autosave_path: Path | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.info = self.rules.info
+        self.config = match.config
+        self.game = registry.get(self.info.id)
+        self.names = [s.name for s in self.config.seats]
+        self.humans = self.config.human_seats()
+        self.policies = {i: self.game.policy(s.level)
+                         for i, s in enumerate(self.config.seats) if not s.is_human}
+        self.ai_rngs = {i: ai_rng(self.config.seed + len(match.log), i) for i in self.policies}
+        self.runner = AIRunner()
+        self.anims = AnimationQueue(lambda: self.app.settings.animation_speed)
+        self.prompt = PromptBar(self.prompt_rect)
+        self.tips = Tooltips()
+        self.log_panel = LogPanel(self.log_rect(), i18n.tr("ui.table.log"))
+        self.events: list[Event] = []
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.view: Any = None
+        self._view_at: tuple | None = None
+        self.autosave_path = autosave_path or app.autosaves.next_slot()
+        self.over_shown = False
+        self.failure: str | None = None
+        self.toast: tuple[str, float] | None = None
+        self.decision_shown_at = time.monotonic()
+        self.mouse = (0, 0)
+        match.listeners.append(self.on_events)
+        match.on_change = self.autosave
+
+    # ---- layout --------------------------------------------------------------------------------------
+    def log_rect(self) -> pygame.Rect:
+        top = self.side_rect.y + 8 + self.seats_height() + 8
+        return pygame.Rect(self.side_rect.x + 6, top, self.side_rect.w - 12,
+                           max(150, self.side_rect.bottom - top - 8))
+
+    def seats_height(self) -> int:
+        n = self.config.n_seats
+        compact = n > 4
+        per = 44 if compact else 50 + 18 * self.seat_line_count()
+        return n * (per + 6)
+
+    def seat_line_count(self) -> int:
+        """How many lines each seat panel shows (games override to match `seat_lines`)."""
+        return 2
+
+    # ---- lifecycle -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if self.match.log:
+            self.log_panel.add(i18n.tr("ui.table.resumed", steps=len(self.match.log)), theme.GOLD_LIGHT)
+        self.refresh_view(force=True)
+
+    def exit(self) -> None:
+        super().exit()
+        self.runner.shutdown()
+        if self.on_events in self.match.listeners:
+            self.match.listeners.remove(self.on_events)
+        self.match.on_change = None
+
+    def build_ui(self) -> None:
+        self.prompt.key = None          # the bar's buttons lived in the old container
+        self.log_panel.title = i18n.tr("ui.table.log")
+        self.rebuild_log()
+
+    # ---- the view --------------------------------------------------------------------------------
+    def refresh_view(self, force: bool = False) -> None:
+        key = (len(self.match.log), self.viewer, id(self.match.state))
+        if force or key != self._view_at:
+            self.view = self.match.view(self.viewer)
+            self._view_at = key
+            self.on_view_changed()
+
+    def on_view_changed(self) -> None:
+        """Called whenever the viewing seat's view was recomputed."""
+
+    def set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self.rebuild_log()
+            self.refresh_view(force=True)
+
+    def needs_privacy(self) -> bool:
+        return self.info.has_hidden_info and len(self.humans) >= 2
+
+    # ---- driving the match ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.mouse = pygame.mouse.get_pos()
+        self.anims.update(dt)
+        self.tips.update(dt, self.mouse)
+        if self.toast and time.monotonic() > self.toast[1]:
+            self.toast = None
+        if self.failure or self.anims.blocking:
+            return
+        try:
+            self.advance()
+        except Exception as exc:        # noqa: BLE001 - shown to the player, never swallowed
+            self.fail(exc)
+        self.refresh_view()
+
+    def advance(self) -> None:
+        match = self.match
+        if match.is_over:
+            self.prompt.set(("over", self.app.settings.language), i18n.tr("ui.table.game_over"), [],
+                            lambda _a: None, self.app.manager, self.ui,
+                            [(i18n.tr("ui.table.results"), self.show_results),
+                             (i18n.tr("ui.table.menu"), self.open_pause)])
+            if not self.over_shown:
+                self.over_shown = True
+                self.app.writer.flush(2.0)
+                self.show_results()
+            return
+        if match.chance_pending:
+            match.step_chance()
+            return
+        decisions = match.decisions()
+        for d in decisions:
+            if d.seat in self.policies:
+                key = self.decision_key(d)
+                self.runner.ask(key, d.seat, self.policies[d.seat], lambda s=d.seat: match.view(s), d,
+                                self.ai_rngs[d.seat], self.app.settings.ai_delay)
+                action = self.runner.answer(d.seat, key)
+                if action is not None:
+                    self.submit(d.seat, action, ms=self.ai_clock_ms(d.seat))
+                    return
+        human = self.human_decision(decisions)
+        if human is None:
+            self.prompt.clear(self.waiting_text(decisions), ("wait", len(match.log)),
+                              self.app.manager, self.ui)
+            return
+        if human.seat != self.viewer:
+            if self.needs_privacy():
+                from ..menus.handoff import HandOffScene
+                self.prompt.clear("", "handoff", self.app.manager, self.ui)
+                self.stack.push(HandOffScene(self.app, self, human.seat))
+                return
+            self.set_viewer(human.seat)
+        self.show_decision(human)
+
+    def show_results(self) -> None:
+        from ..menus.game_over import GameOverScene
+        if self.is_top():
+            self.stack.push(GameOverScene(self.app, self))
+
+    def decision_key(self, d: Decision) -> tuple:
+        return (len(self.match.log), d.seat, d.kind)
+
+    def human_decision(self, decisions) -> Decision | None:
+        """The human decision to ask now: the first one in the engine's fixed order."""
+        for d in decisions:
+            if d.seat in self.humans:
+                return d
+        return None
+
+    def waiting_text(self, decisions) -> str:
+        seats = [d.seat for d in decisions]
+        if not seats:
+            return ""
+        return i18n.tr("ui.table.waiting_for", seats=", ".join(self.names[s] for s in seats))
+
+    def show_decision(self, d: Decision) -> None:
+        key = (self.decision_key(d), self.viewer, self.app.settings.language,
+               self.match.can_undo(d.seat))
+        if key == self.prompt.key:
+            return
+        self.decision_shown_at = time.monotonic()
+        view = self.view
+        prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
+        if len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]:
+            prompt = f"{self.names[d.seat]}: {prompt}"
+        options = [(i18n.phrase(self.rules.describe_action(a, view), self.names), a)
+                   for a in self.bar_options(d)]
+        extras = []
+        if self.match.can_undo(d.seat):
+            extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
+        extras.append((i18n.tr("ui.table.menu"), self.open_pause))
+        self.prompt.set(key, prompt, options, lambda a, s=d.seat: self.choose(s, a),
+                        self.app.manager, self.ui, extras)
+
+    def choose(self, seat: int, action: Action) -> None:
+        """A human picked `action` (from the bar or the board)."""
+        if not self.is_top() or self.anims.blocking:
+            return
+        ms = int((time.monotonic() - self.decision_shown_at) * 1000)
+        self.submit(seat, action, ms=ms if self.uses_clock() else None)
+
+    def submit(self, seat: int, action: Action, ms: int | None = None) -> bool:
+        try:
+            self.match.submit(seat, action, ms=ms)
+        except IllegalAction as exc:
+            self.show_illegal(exc.ref)
+            return False
+        self.prompt.key = None
+        return True
+
+    def undo(self, seat: int) -> None:
+        if self.match.can_undo(seat):
+            self.anims.skip()
+            self.runner.forget()
+            self.match.undo(seat)
+            self.prompt.key = None
+            self.refresh_view(force=True)
+
+    def uses_clock(self) -> bool:
+        """True for games whose rules charge think time (a chess clock); see Match.submit(ms)."""
+        return False
+
+    def ai_clock_ms(self, seat: int) -> int | None:
+        """The think time charged to an AI seat in clock games (a fixed charge, not real time)."""
+        return None
+
+    def fail(self, exc: BaseException) -> None:
+        self.failure = f"{type(exc).__name__}: {exc}"
+        traceback.print_exc(file=sys.stderr)
+        from ..menus.message import MessageScene
+        self.stack.push(MessageScene(self.app, i18n.tr("ui.error.title"),
+                                     i18n.tr("ui.error.engine", error=self.failure)))
+
+    def show_illegal(self, ref: RuleRef) -> None:
+        text = i18n.phrase(Label(ref.key, dict(ref.args)), self.names)
+        self.say(f"{text} ({ref.rule})")
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.toast = (text, time.monotonic() + seconds)
+
+    # ---- events -------------------------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        self.events.extend(events)
+        if len(self.events) > 2 * KEEP_EVENTS:
+            del self.events[:-KEEP_EVENTS]
+        for e in Match.events_for(self.viewer, events):
+            self.log_event(e)
+            sound = self.sound_for(e)
+            if sound:
+                self.app.audio.play(sound)
+            self.animate(e)
+            if "dice" in e.data and isinstance(e.data["dice"], list):
+                self.anims.add(DiceRoll(e.data["dice"], self.board_rect.center,
+                                        label=self.dice_label(e), play=self.app.audio.play,
+                                        seed=len(self.match.log)))
+
+    def log_event(self, e: Event) -> None:
+        label = self.rules.describe_event(e)
+        if label is not None:
+            self.log_panel.add(i18n.phrase(label, self.names))
+
+    def rebuild_log(self) -> None:
+        """Phrase the kept events again for the current viewer and language (a hand-off must
+        not leave the previous player's secrets in the log)."""
+        self.log_panel.clear()
+        for e in Match.events_for(self.viewer, self.events[-KEEP_EVENTS:]):
+            self.log_event(e)
+
+    def autosave(self, match: Match) -> None:
+        self.app.writer.submit(self.autosave_path, match.to_save())
+
+    # ---- hooks for the game's table --------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        pass
+
+    def board_click(self, pos, decision: Decision) -> Action | None:
+        return None
+
+    def bar_options(self, decision: Decision) -> list[Action]:
+        return list(decision.options)
+
+    def seat_lines(self, view: Any, seat: int) -> list[str]:
+        return []
+
+    def animate(self, event: Event) -> None:
+        pass
+
+    def sound_for(self, event: Event) -> str | None:
+        return None
+
+    def dice_label(self, event: Event) -> str:
+        seat = event.data.get("seat")
+        return i18n.tr("ui.table.rolls", seat=self.names[seat]) if isinstance(seat, int) \
+            and 0 <= seat < len(self.names) else ""
+
+    def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
+        self.anims.add(Banner(text, colour, y=self.board_rect.centery, sound=sound,
+                              play=self.app.audio.play))
+
+    # ---- input --------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_p):
+                self.open_pause()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL and self.viewer is not None:
+                self.undo(self.viewer)
+                return True
+            if self.anims.busy and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+                self.anims.skip()
+                return True
+        if self.log_panel.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.anims.blocking:
+                self.anims.skip()
+                return True
+            d = self.current_human_decision()
+            if d is not None and self.board_rect.collidepoint(event.pos):
+                action = self.board_click(event.pos, d)
+                if action is not None:
+                    self.choose(d.seat, action)
+                    return True
+        return False
+
+    def current_human_decision(self) -> Decision | None:
+        d = self.human_decision(self.match.decisions())
+        return d if d is not None and d.seat == self.viewer else None
+
+    def open_pause(self) -> None:
+        from ..menus.pause import PauseScene
+        if self.is_top():
+            self.stack.push(PauseScene(self.app, self))
+
+    # ---- drawing --------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.tips.begin_frame()
+        self.draw_background(surface)
+        self.draw_board(surface, self.view)
+        self.draw_side(surface)
+        self.prompt.draw(surface)
+        self.anims.draw(surface)
+        self.draw_toast(surface)
+        self.tips.draw(surface, self.mouse)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        surface.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
+
+    def seat_infos(self) -> list[SeatInfo]:
+        deciding = {d.seat for d in self.match.decisions()}
+        out = []
+        for i, s in enumerate(self.config.seats):
+            out.append(SeatInfo(i, s.name, s.colour, s.is_human, s.level, i in deciding,
+                                self.runner.thinking(i), i == self.viewer,
+                                lines=self.seat_lines(self.view, i)))
+        return out
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        infos = self.seat_infos()
+        compact = len(infos) > 4
+        y = self.side_rect.y + 8
+        for info in infos:
+            if compact:
+                info.lines = info.lines[:0]
+            h = panel_height(info, compact) if not compact else 44
+            rect = pygame.Rect(self.side_rect.x + 6, y, self.side_rect.w - 12, h)
+            draw_seat_panel(surface, rect, info, self.app.time)
+            if compact:
+                full = self.seat_lines(self.view, info.seat)
+                if full:
+                    self.tips.add(rect, "\n".join(full))
+            y += h + 6
+        self.log_panel.rect = self.log_rect()
+        self.log_panel.draw(surface)
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if not self.toast:
+            return
+        img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
+        box = img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(28, 16)
+        theme.draw_panel(surface, box, "dark", 10, 2)
+        surface.blit(img, img.get_rect(center=box.center))

@@ -1,0 +1,70 @@
+"""AI seats think on a worker thread so the window never freezes, and act only after the
+"thinking" delay of the settings so humans can follow.
+
+The view is taken on the main thread (the worker never touches the match); a result is used only
+if the match is still at the point the question was asked (its key), so an undo or a load simply
+makes stale answers disappear.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.core.ai import Policy
+from game.core.rng import Rng
+from game.core.types import Action, Decision
+
+# Hand the GIL back often, so a busy AI thread delays a frame by at most a couple of ms.
+sys.setswitchinterval(0.002)
+
+
+@dataclass
+class Job:
+    key: tuple
+    future: Future
+    ready_at: float
+    started: float
+
+
+class AIRunner:
+    def __init__(self) -> None:
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-seat")
+        self.jobs: dict[int, Job] = {}
+        self.think_times: list[float] = []
+
+    def ask(self, key: tuple, seat: int, policy: Policy, view_fn: Callable[[], Any],
+            decision: Decision, rng: Rng, delay: float) -> None:
+        """Start thinking about `decision` unless this exact question is already in hand."""
+        job = self.jobs.get(seat)
+        if job is not None and job.key == key:
+            return
+        view = view_fn() if policy.needs_view else None
+        now = time.monotonic()
+
+        def think() -> Action:
+            t0 = time.perf_counter()
+            action = policy.choose(view, decision, rng)
+            self.think_times.append(time.perf_counter() - t0)
+            return action
+        self.jobs[seat] = Job(key, self.pool.submit(think), now + delay, now)
+
+    def answer(self, seat: int, key: tuple) -> Action | None:
+        """The chosen action once it is ready and the delay has passed (re-raises AI errors)."""
+        job = self.jobs.get(seat)
+        if job is None or job.key != key or not job.future.done() or time.monotonic() < job.ready_at:
+            return None
+        del self.jobs[seat]
+        return job.future.result()
+
+    def thinking(self, seat: int) -> bool:
+        return seat in self.jobs
+
+    def forget(self) -> None:
+        self.jobs.clear()
+
+    def shutdown(self) -> None:
+        self.jobs.clear()
+        self.pool.shutdown(wait=False, cancel_futures=True)

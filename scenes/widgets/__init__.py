@@ -1,0 +1,1 @@
+"""Widgets every table shares: dice, sprites, tweens, log, tooltips, seat panels, prompt bar."""

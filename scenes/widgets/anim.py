@@ -1,0 +1,198 @@
+"""Animations queued from engine events: they play one after another (a blocking animation holds
+the next one and the AI seats, so humans can follow), and a click or a key skips them.
+
+The animation speed setting scales every duration; speed 0 means instant.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..core import theme
+from .tween import Tween, ease_out_back, ease_out_cubic, lerp_point
+
+
+class Animation:
+    blocking = True
+
+    def __init__(self, duration: float) -> None:
+        self.tween = Tween(duration, self.easing())
+        self.started = False
+
+    def easing(self):
+        return ease_out_cubic
+
+    def start(self) -> None:
+        """Called when the animation reaches the front of the queue (sounds go here)."""
+
+    def update(self, dt: float) -> bool:
+        return self.tween.update(dt)
+
+    def finish(self) -> None:
+        self.tween.finish()
+
+    @property
+    def done(self) -> bool:
+        return self.tween.done
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class AnimationQueue:
+    def __init__(self, speed: Callable[[], float]) -> None:
+        self.speed = speed
+        self.queue: list[Animation] = []
+        self.running: list[Animation] = []    # non-blocking ones play alongside
+
+    def add(self, anim: Animation) -> None:
+        if self.speed() <= 0:
+            return
+        self.queue.append(anim)
+
+    def update(self, dt: float) -> None:
+        speed = self.speed()
+        if speed <= 0:
+            self.skip()
+            return
+        dt *= speed
+        for a in list(self.running):
+            if a.update(dt):
+                self.running.remove(a)
+        while self.queue:
+            head = self.queue[0]
+            if not head.started:
+                head.started = True
+                head.start()
+            if not head.blocking:
+                self.queue.pop(0)
+                self.running.append(head)
+                continue
+            if head.update(dt):
+                self.queue.pop(0)
+                dt = 0
+                continue
+            break
+
+    def skip(self) -> None:
+        for a in self.queue + self.running:
+            if not a.started:
+                a.started = True
+                a.start()
+            a.finish()
+        self.queue.clear()
+        self.running.clear()
+
+    @property
+    def blocking(self) -> bool:
+        return any(a.blocking for a in self.queue)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.running)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for a in self.running:
+            a.draw(surface)
+        if self.queue and self.queue[0].started:
+            self.queue[0].draw(surface)
+
+
+class Banner(Animation):
+    """A line of text that swoops in across the middle of the table, holds, and leaves."""
+
+    def __init__(self, text: str, colour=theme.GOLD, duration: float = 1.4, y: int = 300,
+                 sound: str | None = None, play: Callable[[str], None] | None = None) -> None:
+        super().__init__(duration)
+        self.text, self.colour, self.y = text, colour, y
+        self.sound, self.play = sound, play
+
+    def start(self) -> None:
+        if self.sound and self.play:
+            self.play(self.sound)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.tween.t
+        w = surface.get_width()
+        alpha = int(255 * min(1, t / 0.15, (1 - t) / 0.2 if t > 0.8 else 1))
+        band = pygame.Surface((w, 84), pygame.SRCALPHA)
+        band.fill((8, 20, 32, int(alpha * 0.8)))
+        surface.blit(band, (0, self.y - 42))
+        slide = (1 - ease_out_back(min(1, t / 0.25))) * 120
+        img = theme.text(self.text, 40, self.colour, True)
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=(w // 2 - slide, self.y)))
+
+
+class Fly(Animation):
+    """A sprite moving from one point to another (a coin plundered, a card dealt, a cube)."""
+
+    def __init__(self, image: pygame.Surface, start, end, duration: float = 0.6,
+                 sound: str | None = None, play: Callable[[str], None] | None = None,
+                 arc: float = 40.0, blocking: bool = True) -> None:
+        super().__init__(duration)
+        self.image, self.a, self.b = image, start, end
+        self.sound, self.play, self.arc = sound, play, arc
+        self.blocking = blocking
+
+    def start(self) -> None:
+        if self.sound and self.play:
+            self.play(self.sound)
+
+    def position(self) -> tuple[float, float]:
+        t = self.tween.value
+        x, y = lerp_point(self.a, self.b, t)
+        return x, y - self.arc * 4 * t * (1 - t)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.image, self.image.get_rect(center=self.position()))
+
+
+class Path(Animation):
+    """A sprite sailing along a list of points at constant speed (ships on a map)."""
+
+    def __init__(self, image: pygame.Surface, points: list, seconds_per_leg: float = 0.22,
+                 sound: str | None = None, play: Callable[[str], None] | None = None) -> None:
+        super().__init__(max(0.05, seconds_per_leg * max(1, len(points) - 1)))
+        self.tween.easing = lambda t: t
+        self.image, self.points = image, [tuple(p) for p in points]
+        self.sound, self.play = sound, play
+
+    def start(self) -> None:
+        if self.sound and self.play:
+            self.play(self.sound)
+
+    def position(self) -> tuple[float, float]:
+        if len(self.points) == 1:
+            return self.points[0]
+        f = self.tween.value * (len(self.points) - 1)
+        i = min(int(f), len(self.points) - 2)
+        return lerp_point(self.points[i], self.points[i + 1], f - i)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.image, self.image.get_rect(center=self.position()))
+
+
+class Flash(Animation):
+    """A bright frame pulsing around an area (a Treachery, a target hit)."""
+
+    blocking = False
+
+    def __init__(self, rect, colour=theme.HIGHLIGHT, duration: float = 0.7) -> None:
+        super().__init__(duration)
+        self.rect, self.colour = pygame.Rect(rect), colour
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.tween.t
+        alpha = int(255 * (1 - t))
+        layer = pygame.Surface(self.rect.inflate(16, 16).size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*self.colour[:3], alpha), layer.get_rect(), width=5, border_radius=10)
+        surface.blit(layer, self.rect.inflate(16, 16))
+
+
+class Pause(Animation):
+    """Nothing to see, just a beat (between two things that should not blur together)."""
+
+    def __init__(self, duration: float = 0.25) -> None:
+        super().__init__(duration)

@@ -1,0 +1,71 @@
+"""The game log: one line per event the viewing seat may see, phrased in the current language.
+
+Drawn by hand from cached text (pygame_gui's text box gets slow past ~50 lines); the wheel
+scrolls back through the last few hundred lines.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..core import theme
+
+MAX_LINES = 400
+LINE_SIZE = 14
+
+
+class LogPanel:
+    def __init__(self, rect, title: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.title = title
+        self.lines: list[tuple[str, tuple]] = []     # (text, colour)
+        self.scroll = 0                                # lines scrolled back from the newest
+        self._wrapped: list[pygame.Surface] = []
+        self._dirty = True
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.scroll = 0
+        self._dirty = True
+
+    def add(self, text: str, colour=theme.TEXT_LIGHT) -> None:
+        if not text:
+            return
+        self.lines.append((text, colour))
+        if len(self.lines) > MAX_LINES:
+            del self.lines[: len(self.lines) - MAX_LINES]
+        self.scroll = 0
+        self._dirty = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(len(self._wrapped), self.scroll + event.y * 3))
+            return True
+        return False
+
+    def _rewrap(self) -> None:
+        width = self.rect.w - 20
+        self._wrapped = [theme.text(t, LINE_SIZE, c, False, False, width) for t, c in self.lines[-120:]]
+        self._dirty = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, self.rect, "dark", 10, 2, shadow=False)
+        top = self.rect.y + 8
+        if self.title:
+            theme.blit_text(surface, self.title, (self.rect.x + 10, top), 15, theme.GOLD_LIGHT, bold=True)
+            top += 24
+        if self._dirty:
+            self._rewrap()
+        clip = surface.get_clip()
+        area = pygame.Rect(self.rect.x + 8, top, self.rect.w - 16, self.rect.bottom - top - 8)
+        surface.set_clip(area)
+        y = area.bottom
+        end = len(self._wrapped) - self.scroll
+        for img in reversed(self._wrapped[:max(0, end)]):
+            y -= img.get_height() + 2
+            if y + img.get_height() < area.y:
+                break
+            surface.blit(img, (area.x + 2, y))
+        surface.set_clip(clip)
+        if self.scroll:
+            theme.blit_text(surface, "▼", (self.rect.right - 14, self.rect.bottom - 18), 12,
+                            theme.GOLD, anchor="center")

@@ -1,0 +1,220 @@
+"""Generate everything under assets/ from code: fonts, sounds, textures, the window icon.
+
+    python tools/gen_assets.py          # rewrites assets/fonts, assets/sounds, assets/images
+
+Nothing is downloaded. The font is Noto Sans (SIL Open Font License), copied from the pygame_gui
+package that the game depends on anyway; it covers Spanish accents and ¿¡ñ. Sounds are
+synthesised (sine partials, filtered noise, envelopes) and written as 16-bit mono WAV. Textures
+(sea, parchment, wood) are value-noise images drawn with pygame. Runs headless.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import shutil
+import struct
+import sys
+import wave
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+RATE = 22050
+# A fixed seed: running the script twice gives byte-identical assets.
+VISUAL = random.Random(20261121)
+
+
+# ---- fonts ---------------------------------------------------------------------------------------
+def copy_fonts() -> None:
+    import pygame_gui
+    src = Path(pygame_gui.__file__).parent / "data"
+    dst = ASSETS / "fonts"
+    dst.mkdir(parents=True, exist_ok=True)
+    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
+                 "NotoSans-BoldItalic.ttf"):
+        shutil.copyfile(src / name, dst / name)
+    shutil.copyfile(src / "licenses" / "NotoSans-LICENSE.txt", dst / "NotoSans-LICENSE.txt")
+
+
+# ---- sounds --------------------------------------------------------------------------------------
+def write_wav(path: Path, samples: list[float]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    peak = max(1e-9, max(abs(s) for s in samples))
+    scale = 0.85 * 32767 / peak
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(b"".join(struct.pack("<h", int(s * scale)) for s in samples))
+
+
+def noise(n: int) -> list[float]:
+    return [VISUAL.uniform(-1, 1) for _ in range(n)]
+
+
+def lowpass(xs: list[float], a: float) -> list[float]:
+    out, y = [], 0.0
+    for x in xs:
+        y += a * (x - y)
+        out.append(y)
+    return out
+
+
+def env(i: int, n: int, attack: float = 0.005, decay: float = 8.0) -> float:
+    t = i / RATE
+    rise = min(1.0, t / attack) if attack else 1.0
+    return rise * math.exp(-decay * t / (n / RATE))
+
+
+def click() -> list[float]:
+    n = int(0.05 * RATE)
+    return [env(i, n, 0.001, 9) * (math.sin(2 * math.pi * 1800 * i / RATE) * 0.6
+                                    + VISUAL.uniform(-0.4, 0.4)) for i in range(n)]
+
+
+def dice() -> list[float]:
+    n = int(0.7 * RATE)
+    out = [0.0] * n
+    t = 0
+    while t < n - 800:
+        hit = [env(i, 700, 0.0005, 10) * VISUAL.uniform(-1, 1) for i in range(700)]
+        hit = lowpass(hit, 0.55)
+        gain = 1.0 - t / n
+        for i, h in enumerate(hit):
+            out[t + i] += gain * h
+        t += int(VISUAL.uniform(0.03, 0.11) * RATE)
+    return out
+
+
+def splash() -> list[float]:
+    n = int(0.9 * RATE)
+    body = lowpass(noise(n), 0.25)
+    return [b * env(i, n, 0.02, 5) for i, b in enumerate(body)]
+
+
+def cannon() -> list[float]:
+    n = int(1.2 * RATE)
+    rumble = lowpass(noise(n), 0.04)
+    out = []
+    for i in range(n):
+        t = i / RATE
+        boom = math.sin(2 * math.pi * (55 - 25 * t) * t) * math.exp(-4 * t)
+        out.append(boom * 0.9 + rumble[i] * 3.0 * math.exp(-3 * t) * min(1, t / 0.004))
+    return out
+
+
+def coin() -> list[float]:
+    n = int(0.6 * RATE)
+    partials = ((2093, 1.0), (3136, 0.5), (4186, 0.35), (5274, 0.2))
+    return [env(i, n, 0.001, 6) * sum(a * math.sin(2 * math.pi * f * i / RATE)
+                                       for f, a in partials) for i in range(n)]
+
+
+def sea_loop() -> list[float]:
+    """Eight seconds of waves: slow swells of filtered noise; loops without a seam."""
+    n = int(8.0 * RATE)
+    base = lowpass(noise(n), 0.06)
+    out = []
+    for i in range(n):
+        t = i / n
+        swell = 0.55 + 0.45 * math.sin(2 * math.pi * 2 * t) ** 2
+        out.append(base[i] * swell)
+    fade = int(0.25 * RATE)
+    for i in range(fade):          # crossfade the tail into the head so the loop is seamless
+        a = i / fade
+        out[i] = out[i] * a + out[n - fade + i] * (1 - a)
+    return out[: n - fade]
+
+
+def make_sounds() -> None:
+    folder = ASSETS / "sounds"
+    for name, fn in (("click", click), ("dice", dice), ("splash", splash), ("cannon", cannon),
+                     ("coin", coin), ("sea", sea_loop)):
+        write_wav(folder / f"{name}.wav", fn())
+
+
+# ---- textures ------------------------------------------------------------------------------------
+def value_noise(w: int, h: int, cell: int, octaves: int = 4) -> list[list[float]]:
+    """Smooth noise in [0, 1], tileable, summed over octaves."""
+    total = [[0.0] * w for _ in range(h)]
+    amp, norm = 1.0, 0.0
+    for o in range(octaves):
+        c = max(2, cell >> o)
+        gw, gh = max(1, w // c), max(1, h // c)
+        grid = [[VISUAL.random() for _ in range(gw)] for _ in range(gh)]
+        for y in range(h):
+            gy = y / c
+            y0 = int(gy) % gh
+            y1 = (y0 + 1) % gh
+            fy = gy - int(gy)
+            fy = fy * fy * (3 - 2 * fy)
+            row0, row1 = grid[y0], grid[y1]
+            trow = total[y]
+            for x in range(w):
+                gx = x / c
+                x0 = int(gx) % gw
+                x1 = (x0 + 1) % gw
+                fx = gx - int(gx)
+                fx = fx * fx * (3 - 2 * fx)
+                top = row0[x0] + (row0[x1] - row0[x0]) * fx
+                bot = row1[x0] + (row1[x1] - row1[x0]) * fx
+                trow[x] += amp * (top + (bot - top) * fy)
+        norm += amp
+        amp *= 0.5
+    return [[v / norm for v in row] for row in total]
+
+
+def texture(w: int, h: int, cell: int, dark: tuple, light: tuple, streak: float = 0.0) -> pygame.Surface:
+    n = value_noise(w, h, cell)
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        for x in range(w):
+            v = n[y][x]
+            if streak:
+                v = 0.6 + 0.4 * math.sin(v * streak + y * 0.35)
+            surf.set_at((x, y), tuple(int(d + (l - d) * v) for d, l in zip(dark, light)))
+    return surf
+
+
+def make_images() -> None:
+    folder = ASSETS / "images"
+    folder.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(texture(256, 256, 64, (12, 52, 84), (30, 96, 132)), str(folder / "sea.png"))
+    pygame.image.save(texture(256, 256, 64, (206, 182, 138), (238, 222, 186)),
+                      str(folder / "parchment.png"))
+    pygame.image.save(texture(256, 256, 32, (74, 46, 26), (120, 80, 46), streak=7.0),
+                      str(folder / "wood.png"))
+    pygame.image.save(icon(), str(folder / "icon.png"))
+
+
+def icon() -> pygame.Surface:
+    """A gold piece of eight on a sea-blue disc."""
+    s = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.circle(s, (18, 70, 104), (32, 32), 31)
+    pygame.draw.circle(s, (214, 170, 60), (32, 32), 24)
+    pygame.draw.circle(s, (160, 118, 30), (32, 32), 24, 3)
+    for k in range(8):       # the eight "pieces"
+        a = k * math.pi / 4
+        pygame.draw.line(s, (160, 118, 30), (32, 32), (32 + 20 * math.cos(a), 32 + 20 * math.sin(a)), 2)
+    pygame.draw.circle(s, (236, 206, 110), (32, 32), 7)
+    return s
+
+
+def main() -> int:
+    pygame.init()
+    copy_fonts()
+    make_sounds()
+    make_images()
+    print(f"assets written under {ASSETS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
