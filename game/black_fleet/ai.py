@@ -1,0 +1,1 @@
+from game.core.ai import RandomPolicy as HeuristicPolicy

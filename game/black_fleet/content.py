@@ -1,0 +1,544 @@
+"""Black Fleet content: the YAML files of data/black_fleet/ as frozen dataclasses, validated.
+
+Files: map.yaml (grid, ports and prices, beaches, lairs, navy starts, distant seas: BF-1, BF-11,
+BF-30, BF-36, §4.1-§4.5), game.yaml (goods, players, hands, rewards: BF-2 to BF-9, §4.9),
+movement_cards.yaml (BF-5, §4.6), fortune_cards.yaml (BF-6, §3.1, §4.7) and
+development_cards.yaml (BF-7, §3.2, §4.8). Every number the rules use comes from here.
+
+`load_content` also checks the map the way the digest's map invariants demand (every port has
+exactly its three dock spaces, beaches and lairs are sea, all sea is one connected region, no
+diagonal land/sea squeeze) and the card totals, raising DataError(file, key path, problem).
+"""
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Mapping
+
+from game.core.data import LocalText, check_ref, check_total, check_unique, load
+from game.core.errors import DataError
+
+Cell = tuple[int, int]
+
+FortuneEffect = Literal[
+    "fair_wind", "full_sails", "change_of_wind", "second_patrol", "shallow_waters",
+    "grappling_hooks", "quick_burial", "broadside", "market_day", "buried_riches", "bounty",
+    "pickpocket", "smugglers_market", "resupply", "commandeer", "secret_cove", "spyglass",
+    "sea_charts"]
+DevelopmentEffect = Literal[
+    "trade_agreement", "merchant_sails", "pirate_sails", "navy_pennant", "cargo_insurance",
+    "lucky_charm", "armed_merchantman", "treasure_hunter", "letter_of_marque", "navy_bounty",
+    "lookout", "smugglers_contacts", "long_guns", "pirate_hideout", "decoy", "merchant_escort",
+    "master_trader", "shallow_draft", "pirate_king", "admirals_commission", "master_navigator",
+    "admiralty_guns", "royal_warrant", "ransom_letters"]
+Timing = Literal["pre_card", "pre_card_or_main", "main", "main_before_first_activation",
+                 "main_before_pirate_activation"]
+LEGEND_SEA = ".346LYV"
+LEGEND_LAND = "#ABCDE"
+
+
+# ---- map.yaml ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Port:
+    id: str
+    name: LocalText
+    cell: Cell
+    colour: str
+    docks: tuple[Cell, ...]
+    buys: Mapping[str, int]
+    refuses: tuple[str, ...]
+
+    def price(self, colour: str) -> int:
+        """Doubloons per cube of `colour` here, 0 if refused (BF-63, BF-64)."""
+        return self.buys.get(colour, 0)
+
+
+@dataclass(frozen=True)
+class Beach:
+    cell: Cell
+    value: int
+
+
+@dataclass(frozen=True)
+class NavyStart:
+    navy: str
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class DistantSea:
+    id: str
+    name: LocalText
+    entry_cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class MapCounts:
+    cells: int
+    sea: int
+    land: int
+
+
+@dataclass(frozen=True)
+class ReferenceDistances:
+    dock_to_dock: Mapping[str, Mapping[str, int]]
+    zone_to_dock: Mapping[str, Mapping[str, int]]
+
+
+@dataclass(frozen=True)
+class MapData:
+    """The board as printed: what the table scene draws (the View carries it)."""
+
+    width: int
+    height: int
+    rows: tuple[str, ...]
+    counts: MapCounts
+    ports: tuple[Port, ...]
+    beaches: tuple[Beach, ...]
+    pirate_lairs: tuple[Cell, ...]
+    navy_starts: tuple[NavyStart, ...]
+    distant_seas: tuple[DistantSea, ...]
+    reference_distances: ReferenceDistances
+
+    def is_land(self, cell: Cell) -> bool:
+        x, y = cell
+        return self.rows[y][x] in LEGEND_LAND
+
+
+# ---- game.yaml -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Named:
+    id: str
+    name: LocalText
+
+
+@dataclass(frozen=True)
+class Goods:
+    colours: tuple[Named, ...]
+    cubes_per_colour: int
+    total: int
+
+
+@dataclass(frozen=True)
+class Players:
+    colours: tuple[Named, ...]
+    first: str
+    official_seats: tuple[int, ...]
+    house_seats: tuple[int, ...]
+    start_wealth: int
+
+
+@dataclass(frozen=True)
+class Ships:
+    merchant: LocalText
+    pirate: LocalText
+
+
+@dataclass(frozen=True)
+class Hands:
+    movement: int
+    fortune_start: int
+    fortune_limit: int
+
+
+@dataclass(frozen=True)
+class Holds:
+    merchant: int
+    pirate: int
+
+
+@dataclass(frozen=True)
+class Ranges:
+    base: int
+    long: int
+
+
+@dataclass(frozen=True)
+class Rewards:
+    navy_sinks_pirate: int
+    pirate_robs_merchant: int
+
+
+@dataclass(frozen=True)
+class Victory:
+    name: LocalText
+    costs: tuple[int, ...]
+    default_cost: int
+
+
+@dataclass(frozen=True)
+class Bottom:
+    id: str
+    draw: int
+    discard: int
+    name: LocalText
+
+
+@dataclass(frozen=True)
+class GameData:
+    goods: Goods
+    players: Players
+    navies: tuple[Named, ...]
+    ships: Ships
+    hands: Hands
+    holds: Holds
+    ranges: Ranges
+    rewards: Rewards
+    victory: Victory
+    movement_bottoms: tuple[Bottom, ...]
+
+
+# ---- cards ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MovementCard:
+    id: str
+    navy: str
+    navy_value: int
+    pirate: int
+    merchant: int
+    bottom: str
+
+
+@dataclass(frozen=True)
+class MovementFile:
+    movement_cards: tuple[MovementCard, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class FortuneCard:
+    id: str
+    effect: FortuneEffect
+    rule: str
+    count: int
+    timing: Timing
+    amount: int
+    overrides: tuple[str, ...]
+    name: LocalText
+    text: LocalText
+
+
+@dataclass(frozen=True)
+class FortuneFile:
+    fortune_cards: tuple[FortuneCard, ...]
+    total: int
+
+
+@dataclass(frozen=True)
+class DevelopmentCard:
+    id: str
+    cost: int
+    effect: DevelopmentEffect
+    rule: str
+    amount: int
+    name: LocalText
+    text: LocalText
+
+
+@dataclass(frozen=True)
+class DevelopmentFile:
+    development_cards: tuple[DevelopmentCard, ...]
+    costs: tuple[int, ...]
+    per_cost: int
+
+
+# ---- the precomputed geometry the rules run on ---------------------------------------------
+class Geometry:
+    """Cell-indexed tables built once from the map (cell index = y * width + x)."""
+
+    __slots__ = ("width", "height", "size", "land", "nbrs", "xy", "dock_port", "beach",
+                 "lairs", "zone_entries", "navy_start", "port_cell")
+
+    def __init__(self, m: MapData, navy_ids: tuple[str, ...]) -> None:
+        w, h = m.width, m.height
+        self.width, self.height, self.size = w, h, w * h
+        self.xy: tuple[Cell, ...] = tuple((i % w, i // w) for i in range(w * h))
+        self.land = bytes(1 if m.rows[y][x] in LEGEND_LAND else 0 for (x, y) in self.xy)
+        self.nbrs: tuple[tuple[int, ...], ...] = tuple(
+            tuple((y + dy) * w + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                  if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h)
+            for (x, y) in self.xy)
+        dock_port = [-1] * (w * h)
+        for p, port in enumerate(m.ports):
+            for c in port.docks:
+                dock_port[self.index(c)] = p
+        self.dock_port = tuple(dock_port)
+        beach = [0] * (w * h)
+        for b in m.beaches:
+            beach[self.index(b.cell)] = b.value
+        self.beach = tuple(beach)
+        self.lairs = tuple(self.index(c) for c in m.pirate_lairs)
+        self.zone_entries = tuple(tuple(self.index(c) for c in z.entry_cells)
+                                  for z in m.distant_seas)
+        starts = {s.navy: self.index(s.cell) for s in m.navy_starts}
+        self.navy_start = tuple(starts[n] for n in navy_ids)
+        self.port_cell = tuple(self.index(p.cell) for p in m.ports)
+
+    def index(self, cell: Cell) -> int:
+        return cell[1] * self.width + cell[0]
+
+    def chebyshev(self, a: int, b: int) -> int:
+        """Range of BF-354: max(|dx|, |dy|), ignoring land and ships."""
+        ax, ay = self.xy[a]
+        bx, by = self.xy[b]
+        return max(abs(ax - bx), abs(ay - by))
+
+    def sea_distances(self, sources: list[int], first: int = 0) -> list[int]:
+        """Steps from `sources` (at cost `first`) to every cell over empty sea (-1: never)."""
+        dist = [-1] * self.size
+        queue = deque()
+        for c in sources:
+            if not self.land[c] and dist[c] < 0:
+                dist[c] = first
+                queue.append(c)
+        while queue:
+            c = queue.popleft()
+            for n in self.nbrs[c]:
+                if dist[n] < 0 and not self.land[n]:
+                    dist[n] = dist[c] + 1
+                    queue.append(n)
+        return dist
+
+
+@dataclass(frozen=True)
+class BlackFleetContent:
+    map: MapData
+    game: GameData
+    movement: tuple[MovementCard, ...]
+    fortune: tuple[FortuneCard, ...]
+    development: tuple[DevelopmentCard, ...]
+    geometry: Geometry
+
+    # lookups, built in __post_init__ (frozen: set through object.__setattr__)
+    def __post_init__(self) -> None:
+        put = object.__setattr__
+        put(self, "colours", tuple(c.id for c in self.game.goods.colours))
+        put(self, "colour_names", {c.id: c.name for c in self.game.goods.colours})
+        put(self, "player_colours", tuple(c.id for c in self.game.players.colours))
+        put(self, "player_colour_names", {c.id: c.name for c in self.game.players.colours})
+        put(self, "navy_ids", tuple(n.id for n in self.game.navies))
+        put(self, "navy_names", {n.id: n.name for n in self.game.navies})
+        put(self, "movement_by_id", {c.id: c for c in self.movement})
+        put(self, "fortune_by_id", {c.id: c for c in self.fortune})
+        put(self, "fortune_by_effect", {c.effect: c for c in self.fortune})
+        put(self, "development_by_id", {c.id: c for c in self.development})
+        put(self, "development_by_effect", {c.effect: c for c in self.development})
+        put(self, "bottom_by_id", {b.id: b for b in self.game.movement_bottoms})
+        put(self, "port_of_colour", {p.colour: i for i, p in enumerate(self.map.ports)})
+        put(self, "zone_ids", tuple(z.id for z in self.map.distant_seas))
+
+    def fortune_deck(self) -> list[str]:
+        """Every fortune card of the deck, `count` copies each, in data order (BF-6)."""
+        return [c.id for c in self.fortune for _ in range(c.count)]
+
+    def development_deck(self, cost: int) -> list[str]:
+        return [c.id for c in self.development if c.cost == cost]
+
+
+# ---- loading and validation ----------------------------------------------------------------
+def load_content(folder: Path) -> BlackFleetContent:
+    folder = Path(folder)
+    game = load(folder / "game.yaml", GameData)
+    _check_game(game)
+    m = load(folder / "map.yaml", MapData)
+    _check_map(m, game)
+    movement = load(folder / "movement_cards.yaml", MovementFile)
+    _check_movement(movement, game)
+    fortune = load(folder / "fortune_cards.yaml", FortuneFile)
+    _check_fortune(fortune)
+    development = load(folder / "development_cards.yaml", DevelopmentFile)
+    _check_development(development)
+    navy_ids = tuple(n.id for n in game.navies)
+    return BlackFleetContent(m, game, movement.movement_cards, fortune.fortune_cards,
+                             development.development_cards, Geometry(m, navy_ids))
+
+
+def _check_game(g: GameData) -> None:
+    f = "data/black_fleet/game.yaml"
+    colours = [c.id for c in g.goods.colours]
+    check_unique(f, "goods.colours", colours)
+    check_total(f, "goods.total", g.goods.cubes_per_colour * len(colours), g.goods.total, "cubes")
+    players = [c.id for c in g.players.colours]
+    check_unique(f, "players.colours", players)
+    check_ref(f, "players.first", g.players.first, players, "player colour")
+    if max(g.players.official_seats) > len(players):
+        raise DataError(f, "players.official_seats", "more seats than player colours")
+    if len(g.navies) != 2:
+        raise DataError(f, "navies", "the game has exactly two navy ships (BF-2)")
+    if g.victory.default_cost not in g.victory.costs:
+        raise DataError(f, "victory.default_cost", f"must be one of {list(g.victory.costs)}")
+    check_unique(f, "movement_bottoms", [b.id for b in g.movement_bottoms])
+
+
+def _check_map(m: MapData, g: GameData) -> None:
+    f = "data/black_fleet/map.yaml"
+    if len(m.rows) != m.height:
+        raise DataError(f, "rows", f"expected {m.height} rows, got {len(m.rows)}")
+    for y, row in enumerate(m.rows):
+        if len(row) != m.width:
+            raise DataError(f, f"rows[{y}]", f"expected {m.width} characters, got {len(row)}")
+        for x, ch in enumerate(row):
+            if ch not in LEGEND_SEA + LEGEND_LAND:
+                raise DataError(f, f"rows[{y}]", f"unknown map symbol {ch!r} at x={x}")
+    land = sum(row.count(ch) for row in m.rows for ch in LEGEND_LAND)
+    check_total(f, "counts.cells", m.width * m.height, m.counts.cells, "cells")
+    check_total(f, "counts.land", land, m.counts.land, "land cells")
+    check_total(f, "counts.sea", m.width * m.height - land, m.counts.sea, "sea cells")
+
+    def inside(cell: Cell, path: str) -> None:
+        if not (0 <= cell[0] < m.width and 0 <= cell[1] < m.height):
+            raise DataError(f, path, f"cell {list(cell)} is outside the {m.width}x{m.height} grid")
+
+    def symbol(cell: Cell) -> str:
+        return m.rows[cell[1]][cell[0]]
+
+    def sea_neighbours(cell: Cell) -> list[Cell]:
+        x, y = cell
+        return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                if (dx or dy) and 0 <= x + dx < m.width and 0 <= y + dy < m.height
+                and m.rows[y + dy][x + dx] in LEGEND_SEA]
+
+    def must_be_sea(cell: Cell, path: str) -> None:
+        inside(cell, path)
+        if symbol(cell) not in LEGEND_SEA:
+            raise DataError(f, path, f"cell {list(cell)} must be a sea space, the map shows "
+                                     f"{symbol(cell)!r}")
+
+    colours = [c.id for c in g.goods.colours]
+    check_unique(f, "ports", [p.id for p in m.ports])
+    check_unique(f, "ports(colour)", [p.colour for p in m.ports])
+    all_docks: dict[Cell, str] = {}
+    for i, p in enumerate(m.ports):
+        path = f"ports[{i}]"
+        inside(p.cell, f"{path}.cell")
+        if symbol(p.cell) != p.id:
+            raise DataError(f, f"{path}.cell", f"the map shows {symbol(p.cell)!r} at "
+                                               f"{list(p.cell)}, not port {p.id!r}")
+        check_ref(f, f"{path}.colour", p.colour, colours, "goods colour")
+        adjacent = sorted(sea_neighbours(p.cell))
+        if len(adjacent) != 3 or sorted(p.docks) != adjacent:
+            raise DataError(f, f"{path}.docks", f"a port has exactly its three adjacent sea "
+                                                f"spaces as docks; the map gives {adjacent}")
+        for c in p.docks:
+            if c in all_docks:
+                raise DataError(f, f"{path}.docks", f"dock {list(c)} also serves port "
+                                                    f"{all_docks[c]}")
+            all_docks[c] = p.id
+        for colour in list(p.buys) + list(p.refuses):
+            check_ref(f, f"{path}.buys", colour, colours, "goods colour")
+        covered = sorted(list(p.buys) + list(p.refuses))
+        if covered != sorted(colours):
+            raise DataError(f, f"{path}.buys", "every colour must be either bought or refused, "
+                                               "exactly once")
+        if p.colour not in p.refuses:
+            raise DataError(f, f"{path}.refuses", "a port never buys its own colour (BF-63)")
+        for colour, price in p.buys.items():
+            if price <= 0:
+                raise DataError(f, f"{path}.buys.{colour}", "prices are positive")
+    listed_beaches = {b.cell: b.value for b in m.beaches}
+    for i, b in enumerate(m.beaches):
+        must_be_sea(b.cell, f"beaches[{i}].cell")
+        if symbol(b.cell) != str(b.value):
+            raise DataError(f, f"beaches[{i}].value", f"the map shows {symbol(b.cell)!r} at "
+                                                      f"{list(b.cell)}")
+    for y, row in enumerate(m.rows):
+        for x, ch in enumerate(row):
+            if ch.isdigit() and (x, y) not in listed_beaches:
+                raise DataError(f, "beaches", f"beach {ch!r} at {[x, y]} is not listed")
+            if ch == "L" and (x, y) not in m.pirate_lairs:
+                raise DataError(f, "pirate_lairs", f"lair at {[x, y]} is not listed")
+    for i, c in enumerate(m.pirate_lairs):
+        must_be_sea(c, f"pirate_lairs[{i}]")
+        if symbol(c) != "L":
+            raise DataError(f, f"pirate_lairs[{i}]", f"the map shows {symbol(c)!r} there")
+    navies = [n.id for n in g.navies]
+    if sorted(s.navy for s in m.navy_starts) != sorted(navies):
+        raise DataError(f, "navy_starts", f"one start space per navy {navies}")
+    for i, s in enumerate(m.navy_starts):
+        must_be_sea(s.cell, f"navy_starts[{i}].cell")
+    check_unique(f, "distant_seas", [z.id for z in m.distant_seas])
+    for i, z in enumerate(m.distant_seas):
+        for j, c in enumerate(z.entry_cells):
+            must_be_sea(c, f"distant_seas[{i}].entry_cells[{j}]")
+    _check_connected(m, f)
+    _check_no_squeeze(m, f)
+
+
+def _check_connected(m: MapData, f: str) -> None:
+    """Every sea space is reachable from every other (king moves, BF-30)."""
+    sea = [(x, y) for y in range(m.height) for x in range(m.width) if m.rows[y][x] in LEGEND_SEA]
+    seen = {sea[0]}
+    queue = deque([sea[0]])
+    while queue:
+        x, y = queue.popleft()
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                n = (x + dx, y + dy)
+                if (0 <= n[0] < m.width and 0 <= n[1] < m.height and n not in seen
+                        and m.rows[n[1]][n[0]] in LEGEND_SEA):
+                    seen.add(n)
+                    queue.append(n)
+    if len(seen) != len(sea):
+        lost = next(c for c in sea if c not in seen)
+        raise DataError(f, "rows", f"sea space {list(lost)} cannot be reached from {list(sea[0])}")
+
+
+def _check_no_squeeze(m: MapData, f: str) -> None:
+    """No 2x2 block with sea on one diagonal and land on the other (AD-2)."""
+    for y in range(m.height - 1):
+        for x in range(m.width - 1):
+            a, b = m.rows[y][x] in LEGEND_SEA, m.rows[y][x + 1] in LEGEND_SEA
+            c, d = m.rows[y + 1][x] in LEGEND_SEA, m.rows[y + 1][x + 1] in LEGEND_SEA
+            if (a and d and not b and not c) or (b and c and not a and not d):
+                raise DataError(f, f"rows[{y}]", f"diagonal squeeze between land and sea at "
+                                                 f"{[x, y]} (AD-2)")
+
+
+def _check_movement(mf: MovementFile, g: GameData) -> None:
+    f = "data/black_fleet/movement_cards.yaml"
+    cards = mf.movement_cards
+    check_unique(f, "movement_cards", [c.id for c in cards])
+    check_total(f, "total", len(cards), mf.total, "movement cards")
+    navies = [n.id for n in g.navies]
+    bottoms = [b.id for b in g.movement_bottoms]
+    for i, c in enumerate(cards):
+        check_ref(f, f"movement_cards[{i}].navy", c.navy, navies, "navy")
+        check_ref(f, f"movement_cards[{i}].bottom", c.bottom, bottoms, "bottom symbol")
+        for key in ("navy_value", "pirate", "merchant"):
+            if getattr(c, key) < 1:
+                raise DataError(f, f"movement_cards[{i}].{key}", "no movement value is 0 (AD-26)")
+    # hands of up to 3 cards (BF-314) for the largest table, plus one to play, must exist
+    seats = max(g.players.official_seats)
+    if len(cards) < seats * (g.hands.movement + 1) + 1:
+        raise DataError(f, "movement_cards", "too few cards to deal every hand")
+
+
+def _check_fortune(ff: FortuneFile) -> None:
+    f = "data/black_fleet/fortune_cards.yaml"
+    cards = ff.fortune_cards
+    check_unique(f, "fortune_cards", [c.id for c in cards])
+    check_unique(f, "fortune_cards(effect)", [c.effect for c in cards])
+    check_total(f, "total", sum(c.count for c in cards), ff.total, "fortune card counts")
+    missing = [e for e in FortuneEffect.__args__ if e not in {c.effect for c in cards}]
+    if missing:
+        raise DataError(f, "fortune_cards", f"no card has the effect {missing[0]!r}")
+    for i, c in enumerate(cards):
+        if c.count < 1:
+            raise DataError(f, f"fortune_cards[{i}].count", "at least one copy")
+
+
+def _check_development(df: DevelopmentFile) -> None:
+    f = "data/black_fleet/development_cards.yaml"
+    cards = df.development_cards
+    check_unique(f, "development_cards", [c.id for c in cards])
+    check_unique(f, "development_cards(effect)", [c.effect for c in cards])
+    for i, c in enumerate(cards):
+        if c.cost not in df.costs:
+            raise DataError(f, f"development_cards[{i}].cost", f"must be one of {list(df.costs)}")
+    for cost in df.costs:
+        check_total(f, f"development_cards(cost {cost})",
+                    sum(1 for c in cards if c.cost == cost), df.per_cost, f"cards of cost {cost}")
+    missing = [e for e in DevelopmentEffect.__args__ if e not in {c.effect for c in cards}]
+    if missing:
+        raise DataError(f, "development_cards", f"no card has the effect {missing[0]!r}")
