@@ -6,19 +6,21 @@ first use. The table scene of a game is found by the same id under `scenes/`.
 from __future__ import annotations
 
 import importlib
+import sys
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from .core.data import data_dir
-from .core.game import GameDef
-from .core.rules import Rules
+if TYPE_CHECKING:
+    from .core.game import GameDef
+    from .core.rules import Rules
 
 GAMES: dict[str, str] = {
 }
 
-_extra: dict[str, GameDef] = {}
+_extra: dict[str, "GameDef"] = {}
 
 
-def register(game: GameDef) -> None:
+def register(game: "GameDef") -> None:
     """Register a game at run time (tests use this for their small test game)."""
     _extra[game.info.id] = game
     rules_for.cache_clear()
@@ -33,7 +35,12 @@ def game_ids() -> tuple[str, ...]:
     return tuple(GAMES) + tuple(k for k in _extra if k not in GAMES)
 
 
-def get(game_id: str) -> GameDef:
+def loaded(game_id: str) -> bool:
+    """Whether the game's package is already imported (the title menu shows before it is)."""
+    return game_id in _extra or GAMES.get(game_id) in sys.modules
+
+
+def get(game_id: str) -> "GameDef":
     if game_id in _extra:
         return _extra[game_id]
     if game_id not in GAMES:
@@ -42,7 +49,8 @@ def get(game_id: str) -> GameDef:
 
 
 @lru_cache(maxsize=None)
-def rules_for(game_id: str) -> Rules:
+def rules_for(game_id: str) -> "Rules":
     """The Rules of a game with its content loaded from data/<id>/ (cached: loaded once)."""
+    from .core.data import data_dir
     game = get(game_id)
     return game.make_rules(game.load_content(data_dir(game_id)))

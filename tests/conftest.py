@@ -23,7 +23,9 @@ from game import registry  # noqa: E402
 @pytest.fixture(autouse=True, scope="session")
 def _duel_registered():
     import duel
+    from scenes.core import i18n as ui_i18n
     registry.register(duel.GAME)
+    ui_i18n.add_path(TESTS / "duel_data" / "i18n")   # the test game's own words
     yield
     registry.unregister("duel")
 

@@ -32,16 +32,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Literal, Mapping, TypeVar, Union
 
-import yaml
-
 from .errors import DataError
 
 T = TypeVar("T")
-
-try:
-    _Loader = yaml.CSafeLoader
-except AttributeError:                               # pragma: no cover - pure-Python PyYAML
-    _Loader = yaml.SafeLoader
 
 
 def resource_root() -> Path:
@@ -70,6 +63,8 @@ class LocalText:
 
 def read_yaml(path: Path) -> Any:
     """Parse a YAML file safely; a syntax error becomes a DataError with its line."""
+    import yaml        # imported here: the first menu frame needs no YAML
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -78,7 +73,7 @@ def read_yaml(path: Path) -> Any:
     except UnicodeDecodeError:
         raise DataError(_show(path), "", "is not UTF-8 text") from None
     try:
-        return yaml.load(text, Loader=_Loader)
+        return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "?"

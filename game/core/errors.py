@@ -1,7 +1,10 @@
 """Errors that carry a message a player can read (the UI shows them; nothing is lost)."""
 from __future__ import annotations
 
-from .types import RuleRef
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .types import RuleRef
 
 
 class TortugaError(Exception):
@@ -11,7 +14,7 @@ class TortugaError(Exception):
 class IllegalAction(TortugaError):
     """An action the rules refuse; `ref` names the rule that forbids it."""
 
-    def __init__(self, ref: RuleRef, action=None, seat=None) -> None:
+    def __init__(self, ref: "RuleRef", action=None, seat=None) -> None:
         self.ref = ref
         self.action = action
         self.seat = seat

@@ -17,14 +17,11 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 import pygame
-import pygame_gui
-
-from game.core.saves import AutosaveSlots, BackgroundWriter
 
 from . import i18n, theme
 from .audio import Audio
 from .base import Scene, SceneStack
-from .paths import assets_dir, autosave_dir, i18n_dir, saves_dir, settings_file
+from .paths import assets_dir, autosave_dir, saves_dir, settings_file
 from .settings import Settings
 
 LOGICAL_SIZE = (1280, 720)
@@ -84,22 +81,64 @@ class App:
         pygame.key.set_repeat(400, 40)
         i18n.configure(self.settings.language)
         theme.set_colourblind(self.settings.colourblind)
-        self.manager = pygame_gui.UIManager(LOGICAL_SIZE, load_theme(),
-                                            enable_live_theme_updates=False,
-                                            starting_language=self.settings.language,
-                                            translation_directory_paths=[str(i18n_dir())])
-        i18n.configure(self.settings.language)
-        self.audio = Audio(self.settings.effects_volume, self.settings.music_volume, enabled=audio)
+        self._manager = None           # pygame_gui loads after the first frame (see `manager`)
+        self._audio_wanted = audio
+        self.audio = Audio(enabled=False)     # silent until `warm_up` opens the sound device
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_code = 0
         self.time = 0.0
         self.frame_times: deque[float] = deque(maxlen=600)
-        self.writer = BackgroundWriter()
-        self.autosaves = AutosaveSlots(autosave_dir())
-        self.saves_dir = saves_dir()
+        self._writer = None
+        self._autosaves = None
         self.after_frame: list[Callable[[], None]] = []
+        self.mouse = (0, 0)
+
+    # ---- services started after the first frame -----------------------------------------------------
+    @property
+    def writer(self):
+        """Writes saves on a background thread (see game.core.saves.BackgroundWriter)."""
+        if self._writer is None:
+            from game.core.saves import BackgroundWriter
+            self._writer = BackgroundWriter()
+        return self._writer
+
+    @property
+    def autosaves(self):
+        if self._autosaves is None:
+            from game.core.saves import AutosaveSlots
+            self._autosaves = AutosaveSlots(autosave_dir())
+        return self._autosaves
+
+    @property
+    def saves_dir(self) -> Path:
+        return saves_dir()
+    @property
+    def manager(self):
+        """The one pygame_gui UIManager, created on first use: importing pygame_gui takes about
+        as long as starting pygame itself, so the title menu (drawn without widgets) shows first."""
+        if self._manager is None:
+            import pygame_gui
+            i18n.configure_widgets(self.settings.language)
+            self._manager = pygame_gui.UIManager(LOGICAL_SIZE, load_theme(),
+                                                 enable_live_theme_updates=False,
+                                                 starting_language=self.settings.language,
+                                                 translation_directory_paths=[str(p) for p in i18n.paths()])
+            i18n.configure(self.settings.language)
+            global _UI_EVENTS
+            _UI_EVENTS = ui_event_types()
+        return self._manager
+
+    def warm_up(self) -> None:
+        """Load what the first frame did not need: the games, the widget toolkit, the sound."""
+        from game import registry
+        for game_id in registry.game_ids():
+            registry.get(game_id)
+        self.manager
+        if self._audio_wanted and not self.audio.enabled:
+            self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
+            self.audio.start_music()
 
     # ---- settings --------------------------------------------------------------------------------
     def save_settings(self) -> None:
@@ -111,7 +150,8 @@ class App:
     def set_language(self, language: str) -> None:
         self.settings.language = language
         i18n.configure(language)
-        self.manager.set_locale(language)
+        if self._manager is not None:
+            self._manager.set_locale(language)
         i18n.configure(language)
         top = self.stack.top
         if top is not None:
@@ -141,7 +181,7 @@ class App:
     def run_loop(self) -> int:
         """The frame loop, until the last scene leaves or the window closes."""
         self.stack.apply_pending()
-        self.audio.start_music()
+        self.after_frame.append(self.warm_up)
         while self.running:
             dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
             self.frame(pygame.event.get(), dt)
@@ -155,20 +195,23 @@ class App:
         self.time += dt
         for event in events:
             self.dispatch(event)
-        self.manager.update(dt)
+        if self._manager is not None:
+            self._manager.update(dt)
         top = self.stack.top
         if top is not None:
             top.update(dt)       # scenes beneath an overlay are paused
         self.stack.apply_pending()
         self.draw(self.screen)
-        for fn in self.after_frame:
+        pending, self.after_frame = self.after_frame, []
+        for fn in pending:
             fn()
-        self.after_frame.clear()
         if not self.stack.scenes:
             self.running = False
         self.frame_times.append(time.perf_counter() - t0)
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos       # logical coordinates (SDL scales them under SCALED)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -177,22 +220,20 @@ class App:
             self.toggle_fullscreen()
             self.save_settings()
             return
-        consumed = self.manager.process_events(event)
+        consumed = self._manager.process_events(event) if self._manager is not None else False
         top = self.stack.top
         if top is None:
             return
         if event.type in _UI_EVENTS:
             top.handle_ui(event) or top.handle(event)
-        elif not consumed:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
-                    self.manager.get_hovering_any_element():
-                return
+        elif not consumed:          # a click on a widget is consumed by pygame_gui above
             top.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.stack.visible():
             scene.draw(surface)
-        self.manager.draw_ui(surface)
+        if self._manager is not None:
+            self._manager.draw_ui(surface)
 
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
@@ -201,7 +242,8 @@ class App:
     def shutdown(self) -> None:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
-        self.writer.close()
+        if self._writer is not None:
+            self._writer.close()
         self.save_settings()
 
     # ---- headless helpers (tests, screenshots, smoke) ------------------------------------------
@@ -226,18 +268,23 @@ class App:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.run_frames(frames)
 
-    def press(self, element: pygame_gui.core.UIElement, frames: int = 3) -> None:
+    def press(self, element, frames: int = 3) -> None:
         """Click a widget by its centre."""
         self.click(element.get_abs_rect().center, frames=frames)
 
 
-_UI_EVENTS = {
-    pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
-    pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-    pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
-    pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
-}
+def ui_event_types() -> frozenset[int]:
+    import pygame_gui
+    return frozenset({
+        pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
+        pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+        pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+    })
+
+
+_UI_EVENTS: frozenset[int] = frozenset()     # filled when pygame_gui is loaded
 
 
 def headless_environment() -> None:

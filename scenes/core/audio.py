@@ -14,6 +14,7 @@ class Audio:
 
     def __init__(self, effects_volume: float = 0.7, music_volume: float = 0.3,
                  enabled: bool = True) -> None:
+        """`enabled=False` gives the silent stand-in without touching the sound device."""
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.enabled = False
         self.effects_volume = effects_volume

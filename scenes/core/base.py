@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 import pygame
-import pygame_gui
 
 if TYPE_CHECKING:
     from .app import App
@@ -20,10 +19,11 @@ if TYPE_CHECKING:
 class Scene:
     opaque = True          # draws the whole screen (scenes beneath are not drawn)
     name = "scene"         # used for screenshots and tests
+    uses_widgets = True    # builds pygame_gui widgets (the title menu draws its own)
 
     def __init__(self, app: "App") -> None:
         self.app = app
-        self.ui: pygame_gui.core.UIContainer | None = None
+        self.ui = None             # this scene's pygame_gui UIContainer
         self._built_lang: str | None = None
         self._on_change: dict[object, Callable] = {}   # widget -> callback(value)
 
@@ -50,9 +50,11 @@ class Scene:
 
     def rebuild_ui(self) -> None:
         self.kill_ui()
-        w, h = self.app.size
-        self.ui = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
         self._built_lang = self.app.settings.language
+        if self.uses_widgets:
+            import pygame_gui
+            w, h = self.app.size
+            self.ui = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
         self.build_ui()
 
     def kill_ui(self) -> None:
@@ -70,6 +72,7 @@ class Scene:
         callback = self._on_change.get(getattr(event, "ui_element", None))
         if callback is None:
             return False
+        import pygame_gui
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             callback(getattr(event, "selected_option_id", None) or event.text)
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:

@@ -1,58 +1,135 @@
-"""Words on screen, in English or Spanish, through pygame_gui's translation files.
+"""Words on screen, in English or Spanish.
 
-Strings live in data/i18n/<namespace>.<lang>.json (python-i18n, the library pygame_gui uses for
-its widgets), so widget texts and drawn texts share one table and switch language together.
+All strings live in data/i18n/<namespace>.<lang>.json in python-i18n's format (the library
+pygame_gui uses for its widgets): `{"en": {"title": {"quit": "Quit"}}}` gives `ui.title.quit`,
+`%{name}` placeholders, plurals as `{"one": ..., "many": ...}` chosen by `count`. Widget texts are
+translated by pygame_gui through python-i18n; text drawn by our own code goes through `tr` here,
+which reads the same files directly (it is lighter to start: python-i18n imports PyYAML, and the
+first menu frame is drawn before any of that is loaded).
+
 `phrase(label, seat_names)` turns a rules `Label` into text: a `LocalText` argument (or a mapping
 with `en`/`es`) is shown in the current language, an argument named `seat` or ending in `_seat`
 becomes that seat's name, a list becomes a comma-separated list.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
-
-import i18n
-
-from game.core.types import Label
+import json
+import re
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
 
 from .paths import i18n_dir
 
-_configured = False
+if TYPE_CHECKING:
+    from game.core.types import Label
+
+FALLBACK = "en"
+_PLACEHOLDER = re.compile(r"%\{(\w+)\}")
+_paths: list[Path] = []
+_tables: dict[str, dict[str, Any]] = {}
+_language = FALLBACK
+
+
+def paths() -> list[Path]:
+    if not _paths:
+        _paths.append(i18n_dir())
+    return _paths
+
+
+def add_path(folder: Path) -> None:
+    """Another folder of translation files (tests add the test game's)."""
+    folder = Path(folder)
+    if folder not in paths():
+        _paths.append(folder)
+        _tables.clear()
+        pyi18n = sys.modules.get("i18n")
+        if pyi18n is not None and str(folder) not in pyi18n.load_path:
+            pyi18n.load_path.append(str(folder))
 
 
 def configure(language: str) -> None:
-    """Point python-i18n at our files (pygame_gui's UIManager adds its own path too)."""
-    global _configured
-    if not _configured:
-        i18n.set("file_format", "json")
-        i18n.set("fallback", "en")
-        i18n.set("enable_memoization", True)
-        path = str(i18n_dir())
-        if path not in i18n.load_path:
-            i18n.load_path.append(path)
-        _configured = True
-    i18n.set("locale", language)
+    global _language
+    _language = language
+    pyi18n = sys.modules.get("i18n")       # already loaded by pygame_gui: keep it in step
+    if pyi18n is not None:
+        pyi18n.set("locale", language)
+
+
+def configure_widgets(language: str) -> None:
+    """Point python-i18n (pygame_gui's translator) at our folders; called when the UI manager
+    is created."""
+    import i18n as pyi18n
+    pyi18n.set("file_format", "json")
+    pyi18n.set("fallback", FALLBACK)
+    pyi18n.set("enable_memoization", True)
+    for folder in paths():
+        if str(folder) not in pyi18n.load_path:
+            pyi18n.load_path.append(str(folder))
+    pyi18n.set("locale", language)
 
 
 def language() -> str:
-    return i18n.get("locale")
+    return _language
 
 
-def tr(key: str, **args: Any) -> str:
-    """The text of `key` in the current language, placeholders filled (`%{name}`)."""
-    return i18n.t(key, **args)
+def _flatten(prefix: str, node: Any, out: dict[str, Any]) -> None:
+    if isinstance(node, dict) and not (node and set(node) <= {"zero", "one", "few", "many"}):
+        for k, v in node.items():
+            _flatten(f"{prefix}.{k}", v, out)
+    else:
+        out[prefix] = node
+
+
+def _table(lang: str) -> dict[str, Any]:
+    table = _tables.get(lang)
+    if table is None:
+        table = {}
+        for folder in paths():
+            for path in sorted(folder.glob(f"*.{lang}.json")):
+                namespace = path.name[: -len(f".{lang}.json")]
+                try:
+                    data = json.loads(path.read_text(encoding="utf-8"))
+                except (OSError, ValueError):
+                    continue
+                _flatten(namespace, data.get(lang, {}), table)
+        _tables[lang] = table
+    return table
+
+
+def _lookup(key: str) -> Any:
+    value = _table(_language).get(key)
+    if value is None and _language != FALLBACK:
+        value = _table(FALLBACK).get(key)
+    return value
 
 
 def has(key: str) -> bool:
-    return i18n.t(key) != key
+    return _lookup(key) is not None
+
+
+def tr(key: str, **args: Any) -> str:
+    """The text of `key` in the current language, placeholders filled (the key itself if missing)."""
+    value = _lookup(key)
+    if value is None:
+        return key
+    if isinstance(value, dict):
+        count = args.get("count")
+        form = "zero" if count == 0 and "zero" in value else ("one" if count == 1 else "many")
+        value = value.get(form) or value.get("many") or next(iter(value.values()))
+    text = str(value)
+    if args:
+        text = _PLACEHOLDER.sub(lambda m: str(args[m.group(1)]) if m.group(1) in args else m.group(0),
+                                text)
+    return text
 
 
 def localize(value: Any, seat_names: Sequence[str] = (), key: str = "") -> Any:
     """One argument, made readable (see the module docstring)."""
-    lang = language()
     if hasattr(value, "en") and hasattr(value, "es"):
-        return value.es if lang == "es" else value.en
+        return value.es if _language == "es" else value.en
     if isinstance(value, dict) and "en" in value and "es" in value:
-        return value["es"] if lang == "es" else value["en"]
+        return value["es"] if _language == "es" else value["en"]
     if (key == "seat" or key.endswith("_seat")) and isinstance(value, int) \
             and not isinstance(value, bool) and 0 <= value < len(seat_names):
         return seat_names[value]
@@ -65,11 +142,10 @@ def localize(value: Any, seat_names: Sequence[str] = (), key: str = "") -> Any:
     return value
 
 
-def phrase(label: Label | None, seat_names: Sequence[str] = ()) -> str:
+def phrase(label: "Label | None", seat_names: Sequence[str] = ()) -> str:
     if label is None:
         return ""
     args = {k: localize(v, seat_names, k) for k, v in label.args.items()}
-    count = args.get("count")
-    if count is not None and not isinstance(count, int):
+    if "count" in args and not isinstance(args["count"], int):
         args.pop("count")
     return tr(label.key, **args)

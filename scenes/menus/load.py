@@ -16,13 +16,6 @@ ROW_H = 54
 ROWS = 9
 
 
-def latest_autosave(app) -> SaveInfo | None:
-    info = app.autosaves.latest_unfinished()
-    if info is not None and info.game_id in registry.game_ids():
-        return info
-    return None
-
-
 class LoadScene(Scene):
     name = "load"
 

@@ -7,36 +7,53 @@ import pygame
 
 from game import registry
 
-from ..core import i18n, theme, ui
+from ..core import i18n, theme
 from ..core.base import Scene
+from ..widgets.button import Button
 
 CARD_W, CARD_H, CARD_GAP = 600, 84, 12
 
 
+def latest_autosave(app):
+    """The newest unfinished autosave of a game this program has, or None."""
+    info = app.autosaves.latest_unfinished()
+    if info is not None and info.game_id in registry.game_ids():
+        return info
+    return None
+
+
 class TitleScene(Scene):
+    """Drawn without pygame_gui widgets, so it is the first frame the program shows."""
+
     name = "title"
+    uses_widgets = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.hover: str | None = None
         self.card_rects: dict[str, pygame.Rect] = {}
+        self.buttons: list[Button] = []
+        self.continue_info = None
 
     def build_ui(self) -> None:
-        from .load import latest_autosave
         x, w, h = 880, 300, 52
         y = 250
         self.continue_info = latest_autosave(self.app)
-        ui.button(self, (x, y, w, h), "ui.title.continue", self.continue_last, style="@big_button",
-                  enabled=self.continue_info is not None)
-        ui.button(self, (x, y + 64, w, h), "ui.title.load", self.open_load, style="@big_button")
-        ui.button(self, (x, y + 128, w, h), "ui.title.settings", self.open_settings, style="@big_button")
-        ui.button(self, (x, y + 192, w, h), "ui.title.rules", self.open_rules, style="@big_button")
-        ui.button(self, (x, y + 256, w, h), "ui.title.quit", self.app.quit, style="@big_button")
-        for i, lang in enumerate(("en", "es")):
-            style = "@toggle_on" if self.app.settings.language == lang else "@small_button"
-            ui.button(self, (x + 168 + i * 68, 650, 60, 36), f"ui.language.{lang}_short",
-                      lambda l=lang: self.switch_language(l), style=style)
+        self.buttons = [
+            Button((x, y, w, h), "ui.title.continue", self.continue_last,
+                   enabled=self.continue_info is not None),
+            Button((x, y + 64, w, h), "ui.title.load", self.open_load),
+            Button((x, y + 128, w, h), "ui.title.settings", self.open_settings),
+            Button((x, y + 192, w, h), "ui.title.rules", self.open_rules),
+            Button((x, y + 256, w, h), "ui.title.quit", self.app.quit),
+        ] + [Button((x + 168 + i * 68, 650, 60, 36), f"ui.language.{lang}_short",
+                    lambda lang=lang: self.switch_language(lang), size=15,
+                    selected=self.app.settings.language == lang)
+             for i, lang in enumerate(("en", "es"))]
         self.layout_cards()
+
+    def button(self, key: str) -> Button:
+        return next(b for b in self.buttons if b.key == key)
 
     def layout_cards(self) -> None:
         ids = registry.game_ids()
@@ -73,6 +90,10 @@ class TitleScene(Scene):
 
     # ---- input and drawing -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                self.app.audio.play("click")
+                return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((g for g, r in self.card_rects.items() if r.collidepoint(event.pos)), None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -95,6 +116,8 @@ class TitleScene(Scene):
             self.draw_card(surface, gid, rect, gid == self.hover)
         if not self.card_rects:
             theme.blit_text(surface, i18n.tr("ui.title.no_games"), (84, 210), 18, theme.TEXT_LIGHT)
+        for b in self.buttons:
+            b.draw(surface)
         if self.continue_info is not None:
             name = i18n.tr(f"{self.continue_info.game_id}.name")
             theme.blit_text(surface, i18n.tr("ui.title.continue_hint", game=name), (880, 225), 14,
@@ -113,13 +136,14 @@ class TitleScene(Scene):
         theme.draw_panel(surface, rect, "parchment", radius=12)
         if hover:
             theme.glow(surface, rect, theme.HIGHLIGHT, 3, 12, pulse=self.app.time)
-        info = registry.get(game_id).info
         theme.draw_seat_marker(surface, (rect.x + 40, rect.centery), 22, 0, "orange")
         theme.blit_text(surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24,
                         theme.INK, bold=True)
-        seats = (i18n.tr("ui.title.seats", low=info.min_seats, high=info.max_seats)
-                 if info.min_seats != info.max_seats else i18n.tr("ui.title.seats_fixed", n=info.min_seats))
-        theme.blit_text(surface, seats, (rect.right - 16, rect.y + 16), 15, theme.INK_SOFT,
-                        anchor="topright")
+        if registry.loaded(game_id):      # the games load just after the first frame
+            info = registry.get(game_id).info
+            seats = (i18n.tr("ui.title.seats", low=info.min_seats, high=info.max_seats)
+                     if info.min_seats != info.max_seats else i18n.tr("ui.title.seats_fixed", n=info.min_seats))
+            theme.blit_text(surface, seats, (rect.right - 16, rect.y + 16), 15, theme.INK_SOFT,
+                            anchor="topright")
         theme.blit_text(surface, i18n.tr(f"{game_id}.blurb"), (rect.x + 78, rect.y + 44), 15,
                         theme.INK_SOFT, width=rect.w - 96)

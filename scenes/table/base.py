@@ -141,7 +141,7 @@ class TableScene(Scene):
 
     # ---- driving the match ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.mouse = pygame.mouse.get_pos()
+        self.mouse = self.app.mouse
         self.anims.update(dt)
         self.tips.update(dt, self.mouse)
         if self.toast and time.monotonic() > self.toast[1]:
@@ -350,7 +350,7 @@ class TableScene(Scene):
             if self.anims.busy and event.key in (pygame.K_SPACE, pygame.K_RETURN):
                 self.anims.skip()
                 return True
-        if self.log_panel.handle(event):
+        if self.log_panel.handle(event, self.app.mouse):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.anims.blocking:

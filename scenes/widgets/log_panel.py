@@ -36,8 +36,8 @@ class LogPanel:
         self.scroll = 0
         self._dirty = True
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+    def handle(self, event: pygame.event.Event, mouse=(0, 0)) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
             self.scroll = max(0, min(len(self._wrapped), self.scroll + event.y * 3))
             return True
         return False

@@ -77,12 +77,12 @@ class PromptBar:
             text, action = self.options[i]
             w = self._width(text)
             self.buttons.append(self._button((x, y, w, BUTTON_H), text, "@option_button",
-                                             lambda a=action: self._choose(a)))
+                                             self._chooser(action)))
             x += w + 8
         if len(self.pages) > 1:
             x = max(x, self.rect.right - PAD - sum(self._width(t) + 8 for t, _ in self.extras) - 84)
-            self.buttons.append(self._button((x, y, 38, BUTTON_H), "◀", None, lambda: self.turn(-1)))
-            self.buttons.append(self._button((x + 42, y, 38, BUTTON_H), "▶", None, lambda: self.turn(1)))
+            self.buttons.append(self._button((x, y, 38, BUTTON_H), "◀", None, self.previous_page))
+            self.buttons.append(self._button((x + 42, y, 38, BUTTON_H), "▶", None, self.next_page))
         x = self.rect.right - PAD
         for text, fn in reversed(self.extras):
             w = self._width(text)
@@ -96,9 +96,18 @@ class PromptBar:
                                             object_id=ObjectID(class_id=style) if style else None,
                                             command=command)
 
-    def _choose(self, action) -> None:
-        if self.on_choose is not None:
-            self.on_choose(action)
+    def _chooser(self, action) -> Callable[[], None]:
+        # pygame_gui passes an argument to commands that take one: keep this one argument-free.
+        def choose() -> None:
+            if self.on_choose is not None:
+                self.on_choose(action)
+        return choose
+
+    def previous_page(self) -> None:
+        self.turn(-1)
+
+    def next_page(self) -> None:
+        self.turn(1)
 
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % max(1, len(self.pages))

@@ -1,0 +1,221 @@
+"""Scenes, headless, driven by synthetic events through the real loop (App.frame)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Action, SeatConfig
+from game.core.saves import read_save
+
+from scenes.core.app import App
+from scenes.core.settings import Settings
+from scenes.menus.load import LoadScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.settings_scene import SettingsScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
+from scenes.table.base import TableScene
+from scenes.tools import headless_app
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
+    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
+    yield a
+    a.shutdown()
+
+
+def start_title(app: App) -> TitleScene:
+    app.stack.push(TitleScene(app))
+    app.run_frames(2)
+    return app.stack.top
+
+
+def buttons(scene) -> dict[str, pygame.Rect]:
+    """The scene's buttons by their text key."""
+    import pygame_gui
+    out = {}
+    for el in scene.ui.elements if scene.ui else []:
+        if isinstance(el, pygame_gui.elements.UIButton):
+            out[el.text] = el
+    return out
+
+
+def test_pygame_is_the_community_edition():
+    assert getattr(pygame, "IS_CE", False), "plain pygame must never be installed next to pygame-ce"
+
+
+def test_menu_to_setup_to_match(app):
+    title = start_title(app)
+    app.click(title.card_rects["duel"].center)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.info.id == "duel"
+    app.press(buttons(setup)["ui.setup.start"])
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.match.config.game == "duel"
+    assert [s.kind for s in table.match.config.seats] == ["human", "ai"]
+    app.run_frames(5)
+    assert table.match.log, "the deal (chance steps) ran through the table"
+
+
+def test_human_move_through_the_prompt_bar(app):
+    title = start_title(app)
+    app.click(title.card_rects["duel"].center)
+    app.press(buttons(app.stack.top)["ui.setup.start"])
+    table = app.stack.top
+    for _ in range(60):
+        app.run_frames(1)
+        d = table.current_human_decision()
+        if d is not None and d.kind == "bet":
+            break
+    assert d is not None and d.kind == "bet"
+    button = next(b for b in table.prompt.buttons if b.text.startswith("Bet") or "high" in b.text)
+    app.press(button)
+    assert table.match.state.bet in ("low", "high")
+    assert table.match.can_undo(0)
+    table.undo(0)
+    assert table.match.state.bet is None
+
+
+def test_settings_persist_across_a_restart(tmp_path):
+    path = tmp_path / "settings.json"
+    app = App(Settings(), settings_path=path, audio=False)
+    app.stack.push(SettingsScene(app))
+    app.run_frames(2)
+    scene = app.stack.top
+    app.click(scene.rows["fullscreen"].center)          # the On/Off toggle of fullscreen
+    scene.set_language("es")
+    app.settings.ai_delay = 1.5
+    app.press(buttons(app.stack.top)["ui.common.done"])
+    app.shutdown()
+    again = Settings.load(path)
+    assert again.language == "es"
+    assert again.ai_delay == 1.5
+    assert again.fullscreen is True and again.colourblind is False
+    restarted = App(settings_path=path, audio=False)
+    assert restarted.settings.language == "es"
+    restarted.shutdown()
+
+
+def test_broken_settings_file_falls_back_to_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "klingon", "ai_delay": "slow", "effects_volume": 0.2,
+                                "unknown": 1}))
+    s = Settings.load(path)
+    assert s.language == "en" and s.ai_delay == Settings().ai_delay and s.effects_volume == 0.2
+    path.write_text("{not json")
+    assert Settings.load(path) == Settings()
+
+
+def _table_for(app: App, seats, seed=5) -> TableScene:
+    from scenes.table.launch import open_table
+    from game.core import Match
+    config = registry.get("duel").make_config(list(seats), seed=seed)
+    open_table(app, Match(registry.rules_for("duel"), config))
+    app.run_frames(3)
+    return app.stack.top
+
+
+def test_pause_save_load_continues_the_same_game(app):
+    table = _table_for(app, (SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")))
+    for _ in range(100):
+        app.run_frames(1)
+        if table.current_human_decision() is not None:
+            break
+    table.choose(0, Action("bet", ("high",)))
+    app.run_frames(2)
+    before = table.match.rules.state_hash(table.match.state)
+    steps = len(table.match.log)
+    table.open_pause()
+    app.run_frames(2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    app.press(buttons(pause)["ui.pause.save"])
+    saved = list(app.saves_dir.glob("duel-*.json"))
+    assert len(saved) == 1 and len(read_save(saved[0])["log"]) == steps
+    app.press(buttons(pause)["ui.pause.load"])
+    load = app.stack.top
+    assert isinstance(load, LoadScene)
+    row = next(i for i, (info, auto) in enumerate(load.entries) if info.path == saved[0])
+    load.selected = row
+    load.rebuild_ui()
+    app.press(buttons(load)["ui.load.load"])
+    app.run_frames(1)
+    loaded = app.stack.top
+    assert isinstance(loaded, TableScene) and loaded is not table
+    assert loaded.match.rules.state_hash(loaded.match.state) == before
+    assert len(loaded.match.log) == steps
+
+
+def test_broken_save_is_refused_with_a_message(app):
+    path = app.saves_dir / "duel-broken.json"
+    path.write_text('{"format": "tortuga-save", "log": [')
+    before = path.read_bytes()
+    from scenes.table.launch import load_and_play
+    start_title(app)
+    assert not load_and_play(app, path)
+    app.run_frames(2)
+    assert app.stack.top.name == "message"
+    assert path.read_bytes() == before
+
+
+def test_handoff_between_two_humans_hides_the_table(app):
+    table = _table_for(app, (SeatConfig("Ana", "human"), SeatConfig("Ben", "human")))
+    seen_handoff = False
+    for _ in range(200):
+        app.run_frames(1)
+        top = app.stack.top
+        if top.name == "handoff":
+            seen_handoff = True
+            assert top.seat != table.viewer
+            app.press(buttons(top)["ui.handoff.ready"])
+            assert table.viewer == top.seat
+            break
+        d = table.current_human_decision()
+        if d is not None:
+            table.choose(d.seat, d.options[-1])
+    assert seen_handoff
+
+
+def test_ai_only_match_reaches_game_over(app):
+    table = _table_for(app, (SeatConfig("A", "ai", "random"), SeatConfig("B", "ai", "heuristic")))
+    for _ in range(2000):
+        app.frame([], 1 / 60)
+        if app.stack.top.name == "game_over":
+            break
+    assert app.stack.top.name == "game_over"
+    assert table.match.is_over and table.failure is None
+    autosave = read_save(table.autosave_path)
+    assert autosave["finished"] is True
+
+
+def test_title_shows_before_the_widget_toolkit_loads(app):
+    title = start_title(app)
+    assert app._manager is None, "the first menu frame needs no pygame_gui"
+    app.click(title.button("ui.title.settings").rect.center)
+    assert isinstance(app.stack.top, SettingsScene) and app._manager is not None
+
+
+def test_language_switch_rerenders_the_title(app):
+    title = start_title(app)
+    app.set_language("es")
+    app.run_frames(2)
+    from scenes.core import i18n
+    assert title.button("ui.title.quit").text == "Salir"
+    app.click(title.button("ui.language.en_short").rect.center)
+    assert app.settings.language == "en" and title.button("ui.title.quit").text == "Quit"
+
+
+def test_screenshots_of_every_common_scene(tmp_path):
+    from scenes.tools import screenshots
+    out = tmp_path / "shots"
+    assert screenshots(out) == 0
+    names = {p.stem for p in out.glob("*.png")}
+    assert {"title", "settings", "load", "pause", "handoff", "message", "rules_index"} <= names
+    assert "table_duel" in names and "game_over_duel" in names
