@@ -146,7 +146,8 @@ def common_shots():
     yield "load", lambda app: _reset(app, LoadScene(app))
     yield "message", lambda app: _reset(app, MessageScene(app, i18n.tr("ui.error.title"),
                                                           i18n.tr("ui.error.save", file="autosave-1.json",
-                                                                  problem="is cut short or damaged")))
+                                                                  problem=i18n.tr("core.save.truncated",
+                                                                                  line=1, column=4096))))
     if ids:
         yield "pause", _pause_shot
         yield "handoff", _handoff_shot

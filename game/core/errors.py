@@ -34,9 +34,14 @@ class DataError(TortugaError):
 
 
 class SaveError(TortugaError):
-    """A save file that cannot be loaded. The file is left exactly as it was."""
+    """A save file that cannot be loaded. The file is left exactly as it was.
 
-    def __init__(self, file: str, problem: str) -> None:
+    `problem` is the English sentence (logs, tests); `key` + `args` let the UI say it in the
+    player's language (`core.save.<reason>`)."""
+
+    def __init__(self, file: str, problem: str, key: str = "core.save.damaged", **args) -> None:
         self.file = file
         self.problem = problem
+        self.key = key
+        self.key_args = args
         super().__init__(f"{file}: {problem}")

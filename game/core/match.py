@@ -212,10 +212,12 @@ class Match:
         the states it recorded."""
         data = _upgrade_save(dict(data))
         if data.get("format") != SAVE_FORMAT:
-            raise SaveError(name, "is not a Tortuga save")
+            raise SaveError(name, "is not a Tortuga save", "core.save.not_tortuga")
         if data.get("format_version") != SAVE_FORMAT_VERSION:
             raise SaveError(name, f"has format version {data.get('format_version')!r}; "
-                                  f"this program reads version {SAVE_FORMAT_VERSION}")
+                                  f"this program reads version {SAVE_FORMAT_VERSION}",
+                            "core.save.format_version", found=str(data.get("format_version")),
+                            expected=SAVE_FORMAT_VERSION)
         try:
             game_id = str(data["game_id"])
             config = MatchConfig.from_json(data["config"])
@@ -226,26 +228,31 @@ class Match:
             if not isinstance(log, list):
                 raise TypeError("log")
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(name, f"is missing or has a broken field ({exc})") from None
+            raise SaveError(name, f"is missing or has a broken field ({exc})",
+                            "core.save.missing_fields") from None
         try:
             rules = rules_for(game_id)
         except KeyError:
-            raise SaveError(name, f"is a game this program does not know ({game_id!r})") from None
+            raise SaveError(name, f"is a game this program does not know ({game_id!r})",
+                            "core.save.unknown_game", game=game_id) from None
         if data.get("rules_version") != rules.info.rules_version:
             raise SaveError(name, f"was made with rules version {data.get('rules_version')!r} "
-                                  f"of {game_id}; this program has {rules.info.rules_version}")
+                                  f"of {game_id}; this program has {rules.info.rules_version}",
+                            "core.save.rules_version", found=str(data.get("rules_version")),
+                            expected=rules.info.rules_version)
         try:
             match = cls(rules, config, **kwargs)
         except (ValueError, KeyError) as exc:
-            raise SaveError(name, f"has a match setup this program refuses ({exc})") from None
+            raise SaveError(name, f"has a match setup this program refuses ({exc})",
+                            "core.save.setup_refused") from None
         match.replay(log, hashes, name)
         if final_hash is not None and rules.state_hash(match.state) != final_hash:
             raise SaveError(name, "does not replay to the position it recorded "
-                                  "(damaged, or made by different rules)")
+                                  "(damaged, or made by different rules)", "core.save.diverges")
         try:
             match.rng = Rng(int(rng["seed"]), int(rng.get("stream", 0)), int(rng["counter"]))
         except (KeyError, TypeError, ValueError):
-            raise SaveError(name, "has a broken random-number state") from None
+            raise SaveError(name, "has a broken random-number state", "core.save.missing_fields") from None
         match._undo.clear()
         return match
 
@@ -259,21 +266,24 @@ class Match:
                 self._replay_entry(entry, i, name)
                 if hashes and i in hashes and self.rules.state_hash(self.state) != hashes[i]:
                     raise SaveError(name, f"step {i} does not reach the recorded position "
-                                          "(damaged, or made by different rules)")
+                                          "(damaged, or made by different rules)",
+                                    "core.save.step_diverges", step=i)
         finally:
             self.listeners, self.on_change = listeners, on_change
             self.undo_enabled = undo
 
     def _replay_entry(self, entry: Any, i: int, name: str) -> None:
         if not isinstance(entry, dict):
-            raise SaveError(name, f"step {i} is not an action or a chance outcome")
+            raise SaveError(name, f"step {i} is not an action or a chance outcome",
+                            "core.save.step_malformed", step=i)
         if "chance" in entry:
             if not isinstance(self.pending, Chance):
-                raise SaveError(name, f"step {i} is a chance outcome, but the game waits for a player")
+                raise SaveError(name, f"step {i} is a chance outcome, but the game waits for a player",
+                                "core.save.step_malformed", step=i)
             try:
                 self.step_chance(entry["chance"])
             except ValueError as exc:
-                raise SaveError(name, f"step {i}: {exc}") from None
+                raise SaveError(name, f"step {i}: {exc}", "core.save.step_malformed", step=i) from None
             return
         try:
             seat = entry["seat"]
@@ -282,9 +292,11 @@ class Match:
             if not isinstance(seat, int) or not 0 <= seat < self.config.n_seats:
                 raise ValueError(f"no seat {seat!r}")
         except (KeyError, ValueError, TypeError) as exc:
-            raise SaveError(name, f"step {i} is malformed ({exc})") from None
+            raise SaveError(name, f"step {i} is malformed ({exc})", "core.save.step_malformed",
+                            step=i) from None
         try:
             self.submit(seat, action, ms)
         except IllegalAction as exc:
             raise SaveError(name, f"step {i} ({action.id} by seat {seat}) is illegal here: "
-                                  f"{exc.ref.rule}") from None
+                                  f"{exc.ref.rule}", "core.save.step_illegal", step=i,
+                            rule=exc.ref.rule) from None

@@ -52,18 +52,20 @@ def read_save(path: Path) -> dict:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(path.name, f"cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(path.name, f"cannot be read ({exc.strerror or exc})", "core.save.unreadable",
+                        error=str(exc.strerror or exc)) from None
     if not raw.strip():
-        raise SaveError(path.name, "is empty")
+        raise SaveError(path.name, "is empty", "core.save.empty")
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise SaveError(path.name, "is not a text file") from None
+        raise SaveError(path.name, "is not a text file", "core.save.not_text") from None
     except json.JSONDecodeError as exc:
         raise SaveError(path.name, f"is cut short or damaged (JSON error at line {exc.lineno}, "
-                                   f"column {exc.colno}: {exc.msg})") from None
+                                   f"column {exc.colno}: {exc.msg})", "core.save.truncated",
+                        line=exc.lineno, column=exc.colno) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(path.name, "is not a Tortuga save")
+        raise SaveError(path.name, "is not a Tortuga save", "core.save.not_tortuga")
     return data
 
 
@@ -77,7 +79,9 @@ class SaveInfo:
     saved_at: float
     finished: bool
     seats: tuple[str, ...]
-    problem: str = ""     # non-empty: the file is unreadable and why
+    problem: str = ""     # non-empty: the file is unreadable and why (English)
+    problem_key: str = ""  # the same, as an i18n key ...
+    problem_args: tuple = ()  # ... and its arguments (name, value) pairs
 
 
 def describe(path: Path) -> SaveInfo:
@@ -89,9 +93,11 @@ def describe(path: Path) -> SaveInfo:
                         float(data.get("saved_at", path.stat().st_mtime)),
                         bool(data.get("finished", False)), seats)
     except SaveError as exc:
-        return SaveInfo(path, "", 0, _mtime(path), False, (), exc.problem)
+        return SaveInfo(path, "", 0, _mtime(path), False, (), exc.problem, exc.key,
+                        tuple(exc.key_args.items()))
     except (KeyError, TypeError, AttributeError):
-        return SaveInfo(path, "", 0, _mtime(path), False, (), "is missing required fields")
+        return SaveInfo(path, "", 0, _mtime(path), False, (), "is missing required fields",
+                        "core.save.missing_fields")
 
 
 def _mtime(path: Path) -> float:

@@ -78,7 +78,8 @@ class LoadScene(Scene):
         kind = i18n.tr("ui.load.autosave") if auto else i18n.tr("ui.load.saved")
         theme.blit_text(surface, f"{kind} · {when}", (rect.x + 14, rect.y + 6), 14, ink)
         if info.problem:
-            text = i18n.tr("ui.load.broken", file=info.path.name, problem=info.problem)
+            text = i18n.tr("ui.load.broken", file=info.path.name,
+                           problem=i18n.tr(info.problem_key, **dict(info.problem_args)))
         elif info.game_id not in registry.game_ids():
             text = i18n.tr("ui.load.unknown_game", game=info.game_id)
         else:

@@ -48,7 +48,7 @@ def load_and_play(app, path: Path) -> bool:
     try:
         match = Match.from_save(registry.rules_for, read_save(path), path.name)
     except SaveError as exc:
-        show_error(app, i18n.tr("ui.error.save", file=exc.file, problem=exc.problem))
+        show_error(app, i18n.tr("ui.error.save", file=exc.file, problem=i18n.tr(exc.key, **exc.key_args)))
         return False
     except DataError as exc:
         show_error(app, i18n.tr("ui.error.data", error=str(exc)))
