@@ -8,8 +8,10 @@ game-over screen. Animations only show what the engine already decided; while a 
 plays, AI seats wait, and a click or a key skips it.
 
 A game's table subclasses it and fills in the hooks:
-    draw_board(surface, view)       the board, from the viewing seat's view only
-    board_click(pos, decision)      an Action for a click on the board (or None)
+    draw_board(surface, view)       the board, from the viewing seat's view only; while drawing,
+                                    `self.offer(rect, action)` makes a drawn thing a clickable
+                                    option of the current decision (it glows; a click takes it)
+    board_click(pos, decision)      an Action for a click on the board (default: the offers)
     bar_options(decision)           which options get a button in the prompt bar
     seat_lines(view, seat)          a few lines for each seat's panel
     animate(event)                  queue animations for an event (dice are automatic)
@@ -81,6 +83,7 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.decision_shown_at = time.monotonic()
         self.mouse = (0, 0)
+        self.offers: list[tuple[pygame.Rect, Action]] = []     # rebuilt by every draw_board
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -315,7 +318,30 @@ class TableScene(Scene):
         pass
 
     def board_click(self, pos, decision: Decision) -> Action | None:
+        """The option offered under `pos` (the last drawn wins, as it is on top)."""
+        for rect, action in reversed(self.offers):
+            if rect.collidepoint(pos) and action in decision.options:
+                return action
         return None
+
+    def offer(self, rect, action: Action, tip: str | None = None) -> bool:
+        """During draw_board: make `rect` a clickable option if `action` is an option of the
+        decision the viewing human faces now. Returns True if it is (draw it raised, say)."""
+        d = self.current_human_decision()
+        if d is None or action not in d.options:
+            return False
+        rect = pygame.Rect(rect)
+        self.offers.append((rect, action))
+        if tip:
+            self.tips.add(rect, tip)
+        return True
+
+    def draw_offers(self, surface: pygame.Surface) -> None:
+        """Glow around every offered option; brighter under the pointer."""
+        for rect, _action in self.offers:
+            hot = rect.collidepoint(self.mouse)
+            theme.glow(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, 4 if hot else 3,
+                       8, pulse=0 if hot else self.app.time)
 
     def bar_options(self, decision: Decision) -> list[Action]:
         return list(decision.options)
@@ -376,8 +402,11 @@ class TableScene(Scene):
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.tips.begin_frame()
+        self.offers = []
         self.draw_background(surface)
         self.draw_board(surface, self.view)
+        if not self.anims.blocking:
+            self.draw_offers(surface)
         self.draw_side(surface)
         self.prompt.draw(surface)
         self.anims.draw(surface)
