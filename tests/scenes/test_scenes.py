@@ -219,3 +219,45 @@ def test_screenshots_of_every_common_scene(tmp_path):
     names = {p.stem for p in out.glob("*.png")}
     assert {"title", "settings", "load", "pause", "handoff", "message", "rules_index"} <= names
     assert "table_duel" in names and "game_over_duel" in names
+
+
+def test_ai_thinks_off_the_frame_and_acts_after_its_delay(app):
+    """A policy that takes its time never blocks a frame; its move lands once it is ready."""
+    import threading
+    gate = threading.Event()
+
+    class SlowPolicy:
+        needs_view = True
+
+        def choose(self, view, decision, rng):
+            gate.wait(5)
+            return decision.options[0]
+
+    table = _table_for(app, (SeatConfig("Ana", "ai", "random"), SeatConfig("Ben", "ai", "random")))
+    table.policies = {0: SlowPolicy(), 1: SlowPolicy()}
+    for _ in range(20):
+        app.run_frames(1)
+    steps = len(table.match.log)
+    assert any(table.runner.thinking(s) for s in (0, 1)), "the AI is still thinking"
+    app.run_frames(10)
+    assert len(table.match.log) == steps, "nothing was decided while the AI thinks"
+    gate.set()
+    for _ in range(50):
+        app.run_frames(1)
+        if len(table.match.log) > steps:
+            break
+    assert len(table.match.log) > steps
+
+
+def test_offers_make_board_things_clickable(app):
+    table = _table_for(app, (SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")))
+    for _ in range(100):
+        app.run_frames(1)
+        if table.current_human_decision() is not None:
+            break
+    d = table.current_human_decision()
+    rect = pygame.Rect(100, 100, 80, 40)
+    table.draw_board = lambda surface, view: table.offer(rect, d.options[1])
+    app.run_frames(1)
+    app.click(rect.center)
+    assert table.match.log[-1].get("action") == d.options[1].to_json()
