@@ -74,6 +74,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         self.dev_cost = {d.id: d.cost for d in c.development}
         self.dev_effect = {d.id: d.effect for d in c.development}
         self.dev_card = {d.effect: d.id for d in c.development}
+        # where each power sits in a player's row (one card per cost, ascending): O(1) `has`
+        self.dev_slot = {d.effect: (self.costs.index(d.cost), d.id) for d in c.development}
+        self._last_reach: tuple = ((), None)     # one-entry cache: pending, then the move
         self.dev_amount = {d.effect: d.amount for d in c.development}
         self.hold_merchant = g.holds.merchant
         self.hold_pirate = g.holds.pirate
@@ -549,12 +552,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     def has(self, s: State, seat: int, effect: str) -> bool:
         """Whether `seat` owns the face-up development card with `effect` (BF-111)."""
-        card = self.dev_card[effect]
+        k, card = self.dev_slot[effect]
         row = s.dev[seat]
-        for i in range(len(row)):
-            if row[i] == card:
-                return s.dev_up[seat][i]
-        return False
+        return len(row) > k and row[k] == card and s.dev_up[seat][k]
 
     def _power_amount(self, s: State, seat: int, effect: str) -> int:
         return self.dev_amount[effect] if self.has(s, seat, effect) else 0
@@ -619,9 +619,17 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             return None
         blocked = self._blocked(s)
         land_ok = self._land_ok(s, slot)
+        key = (pos, left, land_ok, bytes(blocked))
+        cached_key, cached = self._last_reach
+        if cached_key == key:
+            return cached
         if pos >= 0:
-            return explore(self.geo, pos, None, left, blocked, land_ok)
-        return explore(self.geo, -1, self.geo.zone_entries[zone_of(pos)], left, blocked, land_ok)
+            reach = explore(self.geo, pos, None, left, blocked, land_ok)
+        else:
+            reach = explore(self.geo, -1, self.geo.zone_entries[zone_of(pos)], left, blocked,
+                            land_ok)
+        self._last_reach = (key, reach)
+        return reach
 
     def _do_move(self, s: State, seat: int, x: int, y: int) -> list[Event]:
         """BF-31, BF-45: sail to a destination by a shortest legal path."""

@@ -14,7 +14,7 @@ from game.core.rng import Rng
 
 from .model import (MERCHANT, NAVY_SLOTS, OUT, PIRATE, BlackFleetView, DevSlot, PlayerView,
                     ShipView, State, TurnView, zone_code, zone_of)
-from .movement import explore
+from .movement import Reach, explore
 
 
 class ViewMixin:
@@ -154,29 +154,34 @@ class ViewMixin:
 
     # ---- the movement helper for scenes and AI ---------------------------------------------
     def reachable(self, v: BlackFleetView, ship: str, budget: int | None = None,
-                  ) -> dict[tuple[int, int], list[tuple[int, int]]]:
+                  land_ok: bool | None = None) -> dict[tuple[int, int], list[tuple[int, int]]]:
         """Where the active player's `ship` ("merchant", "pirate", or a navy id) can end a move
-        now, each with the path of spaces it sails through (BF-43, BF-45). `budget` overrides
-        the steps left (the AI uses it to weigh movement cards)."""
-        slot = self.slot_of[ship]
-        pos = self._view_pos(v, slot)
-        if pos == OUT:
+        now, each with the path of spaces it sails through (BF-43, BF-45). `budget` and
+        `land_ok` override the steps left and the land crossing (the AI weighs cards with
+        them)."""
+        reach, occupied = self.view_reach(v, self.slot_of[ship], budget, land_ok)
+        if reach is None:
             return {}
-        if budget is None:
-            budget = v.allowances[slot] - v.turn.steps[slot]
-        if budget <= 0:
-            return {}
-        occupied, blocked = self.view_occupancy(v)
-        land_ok = v.turn.shallow[slot] or (
-            slot in (MERCHANT, PIRATE) and self.view_has(v, v.active, "shallow_draft"))
-        if pos >= 0:
-            reach = explore(self.geo, pos, None, budget, blocked, land_ok)
-        else:
-            reach = explore(self.geo, -1, self.geo.zone_entries[zone_of(pos)], budget, blocked,
-                            land_ok)
         xy = self.geo.xy
         return {xy[c]: [xy[p] for p in reach.path(c)]
                 for c in reach.destinations(self.geo, occupied)}
+
+    def view_reach(self, v: BlackFleetView, slot: int, budget: int | None = None,
+                   land_ok: bool | None = None) -> tuple[Reach | None, bytearray]:
+        """The search behind `reachable`, by slot, with the occupancy mask it used."""
+        occupied, blocked = self.view_occupancy(v)
+        pos = self._view_pos(v, slot)
+        if budget is None:
+            budget = v.allowances[slot] - v.turn.steps[slot]
+        if pos == OUT or budget <= 0:
+            return None, occupied
+        if land_ok is None:
+            land_ok = v.turn.shallow[slot] or (
+                slot in (MERCHANT, PIRATE) and self.view_has(v, v.active, "shallow_draft"))
+        if pos >= 0:
+            return explore(self.geo, pos, None, budget, blocked, land_ok), occupied
+        entries = self.geo.zone_entries[zone_of(pos)]
+        return explore(self.geo, -1, entries, budget, blocked, land_ok), occupied
 
     def _view_pos(self, v: BlackFleetView, slot: int) -> int:
         a = v.active

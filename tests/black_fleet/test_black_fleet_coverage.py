@@ -1,0 +1,14 @@
+"""Every rule ID (BF-n) and scenario ID (BFS-n) of the digest is cited by a Black Fleet test."""
+from pathlib import Path
+
+import pytest
+
+from support import ruleids
+
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.mark.skipif(not ruleids.digest_available("black_fleet"), reason="../shared is absent")
+@pytest.mark.parametrize("prefix", ["BF", "BFS"])
+def test_every_rule_and_scenario_is_cited(prefix):
+    assert ruleids.uncited("black_fleet", prefix, HERE) == []
