@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .core.rules import Rules
 
 GAMES: dict[str, str] = {
+    "mutinies": "game.mutinies",
     "black_fleet": "game.black_fleet",
 }
 

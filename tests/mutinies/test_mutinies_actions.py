@@ -235,11 +235,11 @@ def test_shipwrecks_failure_gives_nothing_and_the_bonus_is_the_captains():
 
 # ---- Tavern -----------------------------------------------------------------------------------------
 def test_tavern_slot_doubloons_in_five_player_games():
-    """M21-56, M21-148: slot 4 +1 D, slot 5 +2 D, before the roll."""
+    """M21-55, M21-56, M21-148: no slot costs; slot 4 +1 D, slot 5 +2 D, before the roll."""
     m = table(5, d=[3, 4, 4, 4, 4])
     for seat, slot in zip(range(5), ("TV1", "TV2", "TV3", "TV4", "TV5")):
         place(m, seat, slot)
-    assert m.state.d[P4] == 5 and m.state.d[P5] == 6 and m.state.rum[P1] == 2
+    assert m.state.d == [3, 4, 4, 5, 6] and m.state.rum[P1] == 2
     roll(m, 1)
     assert m.state.rum == [3, 2, 2, 1, 1]
 

@@ -2,7 +2,8 @@
 
 Players P1, P2 ... are seats 0, 1 ... in turn order, P1 captain; the digest's defaults hold
 unless a table says otherwise (3 PP and 1 rum each, the Tavern holding the rest). Jewels are
-named by id: colour, doubloon icons, rum icons, letter (`Red(0,1)` is `red01a`).
+named by id: colour, doubloon icons, rum icons, letter (`Red(0,1)` is `red01a`). Each test
+starts from the full starting state its scenario states (M21-191).
 """
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def score_now(m):
 
 # ---- M21S-1 ----------------------------------------------------------------------------------
 def test_M21S_01_commercial_routes_seed_example():
-    """M21-41 to M21-45: prices paid at resolution, refill left to right, pirate on CR."""
+    """M21-41, M21-42, M21-43, M21-44, M21-45: prices paid at resolution, in turn order; refill
+    left to right; pirate on CR."""
     m = table(4, d=[3, 4, 4, 4], pirate="tavern",
               display=["red01a", "wild21a", "white00a", "blue10a", "green20a"])
     place(m, P1, "CR1")
@@ -770,7 +772,8 @@ def test_M21S_26_henchman_on_nc_and_the_lone_cabin():
 
 # ---- M21S-27 ---------------------------------------------------------------------------------
 def test_M21S_27_city_steal_option_a_and_a_c5_sale():
-    """M21-62, M21-64: C2 (a) pays the price and refills at once; C5 declares a type."""
+    """M21-62, M21-64, M21-152: C2 (a) pays the price and refills at once; C5 declares a
+    type and is paid from the Black Market table."""
     m = table(3, d=[3, 4, 4], rum=[1, 2, 1], display=["red01a", "blue10a", "wild21a", "white00a"],
               hands={P2: ["green01a", "green12a", "wild10a", "red00a"]})
     place(m, P1, "C2")

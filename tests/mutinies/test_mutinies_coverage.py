@@ -1,0 +1,14 @@
+"""Every rule and scenario ID of the digest is cited by some test of this folder."""
+from pathlib import Path
+
+import pytest
+
+from support.ruleids import digest_available, uncited
+
+HERE = Path(__file__).resolve().parent
+
+
+@pytest.mark.skipif(not digest_available("mutinies"), reason="../shared is absent")
+@pytest.mark.parametrize("prefix", ["M21", "M21S"])
+def test_every_rule_and_scenario_is_cited(prefix):
+    assert uncited("mutinies", prefix, HERE) == []
