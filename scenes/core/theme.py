@@ -99,6 +99,7 @@ def blit_text(surface: pygame.Surface, value: str, pos, size: int = 18, colour=I
     return rect
 
 
+@lru_cache(maxsize=4096)
 def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size: int = 10) -> int:
     """The largest size <= `size` at which `value` fits in `max_width` pixels."""
     while size > min_size and font(size, bold).size(value)[0] > max_width:
@@ -106,13 +107,20 @@ def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size
     return size
 
 
+@lru_cache(maxsize=4096)
 def ellipsize(value: str, size: int, max_width: int, bold: bool = False) -> str:
+    """`value`, cut with "…" to fit `max_width` pixels (binary search on the length)."""
     f = font(size, bold)
     if f.size(value)[0] <= max_width:
         return value
-    while value and f.size(value + "…")[0] > max_width:
-        value = value[:-1]
-    return value + "…"
+    lo, hi = 0, len(value)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(value[:mid] + "…")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return value[:lo] + "…"
 
 
 # ---- textures and panels -------------------------------------------------------------------------
