@@ -527,10 +527,9 @@ class HeuristicPolicy:
                 plans[o] = b.ship_plan(slot)
         attacking_navies = [o for o, p in plans.items()
                             if self.rules.slot_of[o.args[0]] >= NAVY_SLOTS[0] and p.act]
-        for o in attacking_navies:
-            return o
-        order = ("pirate", "merchant")
-        for name in order:
+        if attacking_navies:
+            return attacking_navies[0]
+        for name in ("pirate", "merchant"):
             o = self._find(options, "activate", name)
             if o is not None and plans[o].value > MIN_GAIN:
                 return o

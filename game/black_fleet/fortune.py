@@ -100,7 +100,8 @@ class FortuneMixin:
         s.fhand[seat].remove(card)
         s.playing = card
         s.turn.fortunes.append(card)
-        events = [Event("fortune_played", {"seat": seat, "card": card})]
+        # reveal: a card hidden in the hand is shown to all (undo never crosses it)
+        events = [Event("fortune_played", {"seat": seat, "card": card}, reveal=True)]
         effect = self.fortune_effect[card]
         if effect in TARGETED:
             s.tasks = [("target", card)]
@@ -266,7 +267,7 @@ class FortuneMixin:
         s.tasks[0] = ("sea_charts", discarded)
         if not s.mhand[seat]:
             self._finish_sea_charts(s, seat, discarded)
-        return [Event("movement_discarded", {"seat": seat, "card": card})]
+        return [Event("movement_discarded", {"seat": seat, "card": card}, reveal=True)]
 
     def _do_sea_charts_done(self, s: State, seat: int) -> list[Event]:
         self._finish_sea_charts(s, seat, s.tasks[0][1])
@@ -281,4 +282,4 @@ class FortuneMixin:
         s.fdisc.append(card)
         if s.tasks[0][0] == "symbol":
             s.tasks.pop(0)
-        return [Event("fortune_discarded", {"seat": seat, "card": card})]
+        return [Event("fortune_discarded", {"seat": seat, "card": card}, reveal=True)]

@@ -22,7 +22,7 @@ from game.core.types import RuleRef, VariantSpec
 
 from .content import BlackFleetContent
 from .fortune import FortuneMixin
-from .model import (MERCHANT, NAVY_SLOTS, OUT, PIRATE, SLOTS, State, Turn, on_grid, zone_code,
+from .model import (MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, Turn, on_grid, zone_code,
                     zone_of)
 from .movement import Reach, explore
 from .views import ViewMixin
@@ -441,7 +441,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.mhand[seat].remove(card)
         s.turn.card = card
         s.phase = "step2"
-        return [Event("movement_played", {"seat": seat, "card": card})]
+        return [Event("movement_played", {"seat": seat, "card": card}, reveal=True)]
 
     # ---- step 2: ships (BF-23, BF-44, BF-152) ------------------------------------------------
     def _eligible(self, s: State) -> list[int]:

@@ -2,7 +2,6 @@
 BF-103) and every card (BF-200 to BF-217)."""
 from black_fleet.bf_helpers import (BLACK, GREY, ORANGE, WHITE, act, begin_turn, can, cell,
                                     events_of, ids, kind, position, refused, rules, sail)
-from game.black_fleet.model import OUT
 
 
 def fortune_ids(m):

@@ -7,7 +7,7 @@ from black_fleet.bf_helpers import (BLACK, GREY, ORANGE, WHITE, act, config, ids
 from game import registry
 from game.black_fleet.ai import HeuristicPolicy
 from game.black_fleet.model import OUT
-from game.core import Action, Chance, Match
+from game.core import Match
 from game.core.ai import RandomPolicy
 from game.core.plain import to_plain
 from game.core.rng import Rng
