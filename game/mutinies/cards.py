@@ -34,9 +34,9 @@ class CardsMixin:
         return None
 
     def _opts_window(self, s: MState, seat: int, window: str) -> list[Action]:
-        out = [Action("use_token", (t,)) for t in s.treasures[seat]]
-        out += [Action("play_card", (c,)) for c in s.cards[seat] if self.card_playable(s, seat, c, window)]
-        out.append(Action("done"))
+        out = [self.token_actions[t] for t in s.treasures[seat]]
+        out += [self.card_actions[c] for c in s.cards[seat] if self.card_playable(s, seat, c, window)]
+        out.append(self.done_action)
         return out
 
     def card_playable(self, s: MState, seat: int, card_id: str, window: str) -> bool:
@@ -71,9 +71,9 @@ class CardsMixin:
         return None
 
     def _opts_reaction(self, s: MState, seat: int, kind: str, slot: str) -> list[Action]:
-        out = [Action("play_card", (c,)) for c in s.cards[seat]
+        out = [self.card_actions[c] for c in s.cards[seat]
                if self.card_playable(s, seat, c, "roll_reaction")]
-        return out + [Action("done")]
+        return out + [self.done_action]
 
     def _act_reaction(self, s: MState, events, action: Action, seat: int, kind: str, slot: str) -> None:
         if action.kind == "done":

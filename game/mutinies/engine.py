@@ -59,6 +59,13 @@ class Engine(Rules):
         self.card = c.card_by_id
         self.treasure = c.treasure_by_id
         self.mutiny_cost = {sid: self.slot_stats[sid].cost_d for sid in self.area_slots["mutiny"]}
+        self.no_jewels = (0,) * len(self.colour_ids)
+        self.smallest_combo = min(combo.size for combo in self.combos.values())
+        # Options are built often (every pending): the actions are made once.
+        self.place_actions = {sid: Action("place", (sid,)) for sid in self.slot_area}
+        self.token_actions = {t.id: Action("use_token", (t.id,)) for t in c.treasures}
+        self.card_actions = {card.id: Action("play_card", (card.id,)) for card in c.cards}
+        self.done_action = Action("done")
         self._auto = self._handlers("_auto_")
         self._opts = self._handlers("_opts_")
         self._act = self._handlers("_act_")

@@ -114,9 +114,8 @@ class PlacementMixin:
 
     # ---- placement options (M21-26 to M21-30, M21-36) ------------------------------------------
     def _opts_place(self, s: MState, seat: int) -> list[Action]:
-        if seat == s.order[0]:
-            return [Action("place", (slot,)) for slot in self.captain_slots(s, seat)]
-        return [Action("place", (slot,)) for slot in self.sailor_slots(s, seat)]
+        slots = self.captain_slots(s, seat) if seat == s.order[0] else self.sailor_slots(s, seat)
+        return [self.place_actions[slot] for slot in slots]
 
     def captain_slots(self, s: MState, seat: int) -> list[str]:
         """M21-26, M21-27: every legal (action, slot) pair of the captain."""
@@ -153,8 +152,9 @@ class PlacementMixin:
                     if f"CR{i + 1}" not in taken and s.display[i] is not None
                     and self.can_pay_jewel(s, seat, s.display[i])]
         if area == "bm":
+            held = self.combos_held(s, seat)
             return [sid for sid in self.area_slots["bm"]
-                    if sid not in taken and self.holds_combo(s, seat, self.slot_stats[sid].combo)]
+                    if sid not in taken and self.slot_stats[sid].combo in held]
         return [sid for sid in self.area_slots["city"]
                 if sid not in taken and self.city_requirement_met(s, seat, sid)]
 
@@ -189,9 +189,15 @@ class PlacementMixin:
 
     def holds_combo(self, s: MState, seat: int, combo_id: str) -> bool:
         """M21-59: some subset of the player's jewels passes the slot's test (M21-171)."""
-        combo = self.combos[combo_id]
-        return can_complete(combo.test, combo.size, self.colour_counts(s.jewels[seat]),
-                            (0,) * len(self.colour_ids))
+        return combo_id in self.combos_held(s, seat)
+
+    def combos_held(self, s: MState, seat: int) -> list[str]:
+        """Every combination some subset of the player's jewels passes."""
+        if len(s.jewels[seat]) < self.smallest_combo:
+            return []
+        counts = self.colour_counts(s.jewels[seat])
+        return [cid for cid, combo in self.combos.items()
+                if can_complete(combo.test, combo.size, counts, self.no_jewels)]
 
     def city_requirement_met(self, s: MState, seat: int, slot: str) -> bool:
         """M21-62, M21-181: C1 the 2 D, C2 option (a) or (b) possible, C5 two jewels."""

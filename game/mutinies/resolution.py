@@ -194,7 +194,7 @@ class ResolutionMixin:
         self.push(s, ("sell_pick", seat, combo))
 
     def _opts_sell_type(self, s: MState, seat: int) -> list[Action]:
-        return [Action("sell_type", (c,)) for c in self.combos if self.holds_combo(s, seat, c)]
+        return [Action("sell_type", (c,)) for c in self.combos_held(s, seat)]
 
     def _act_sell_type(self, s: MState, events, action: Action, seat: int) -> None:
         self.push(s, ("sell_pick", seat, action.args[0]))

@@ -62,7 +62,7 @@ class ScoringMixin:
             self._score_token(s, events, seat, s.treasures[seat][0])
 
     def _opts_score_tokens(self, s: MState, seat: int) -> list[Action]:
-        return [Action("use_token", (t,)) for t in s.treasures[seat]]
+        return [self.token_actions[t] for t in s.treasures[seat]]
 
     def _act_score_tokens(self, s: MState, events, action: Action, seat: int) -> None:
         self._score_token(s, events, seat, action.args[0])
