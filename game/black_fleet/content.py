@@ -6,8 +6,10 @@ movement_cards.yaml (BF-5, §4.6), fortune_cards.yaml (BF-6, §3.1, §4.7) and
 development_cards.yaml (BF-7, §3.2, §4.8). Every number the rules use comes from here.
 
 `load_content` also checks the map the way the digest's map invariants demand (every port has
-exactly its three dock spaces, beaches and lairs are sea, all sea is one connected region, no
-diagonal land/sea squeeze) and the card totals, raising DataError(file, key path, problem).
+exactly its three dock spaces, AD-25; beaches and lairs are sea, all sea is one connected
+region, no diagonal land/sea squeeze, AD-2) and the card totals, raising DataError(file, key
+path, problem). The port prices are the digest's decided table (AD-4, AD-29), the movement
+cards its decided distribution (AD-14), the card texts its decided effects (AD-15, AD-39).
 """
 from __future__ import annotations
 

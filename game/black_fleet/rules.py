@@ -10,6 +10,7 @@ Work that needs no decision (draws, the hand-limit check, the end of a turn) is 
 `state.tasks` and run by `_advance`; a task that needs a decision or a shuffle stays at the head
 of the queue and `pending` turns it into that decision or Chance.
 
+Money is a plain integer per seat paid by an unlimited bank (AD-9), public (AD-10).
 Fortune card behaviour lives in fortune.py, views and determinize in views.py, labels in words.py.
 """
 from __future__ import annotations
@@ -46,7 +47,7 @@ INFO = TitleInfo(
     variants=(VariantSpec(HOUSE_TWO, "bool", False, seats=(2,)), *_victory_variants()),
     two_player_variant=HOUSE_TWO,
     default_seats=4,
-    step_cap=4000,
+    step_cap=2500,                 # ~65 rounds: AI tables end in ~11, random ones rarely do
 )
 
 
@@ -96,7 +97,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         official = self.content.game.players.official_seats
         if n not in official and not (house and n in self.content.game.players.house_seats):
             raise ValueError(f"Black Fleet takes {min(official)}-{max(official)} seats "
-                             f"(2 only with the house rule), not {n}")   # BF-10, BF-135
+                             f"(2 only with the house rule), not {n}")   # BF-10, BF-135, AD-17
         g = self.content.game
         short, long = g.victory.default_cost, max(g.victory.costs)
         costs = [long if config.variant(f"long_victory_{i + 1}", False) else short
@@ -364,7 +365,8 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
                       redacted={"seat": seat}, reveal=True)]
 
     def hand_limit(self, s: State, seat: int) -> int:
-        """BF-92: 3 fortune cards, 4 with Lucky Charm (BF-305)."""
+        """BF-92: 3 fortune cards, 4 with Lucky Charm (BF-305); checked by the "limit" task once
+        a whole draw effect is done (AD-8, AD-31)."""
         if self.has(s, seat, "lucky_charm"):
             return self.dev_amount["lucky_charm"]
         return self.fortune_limit
@@ -489,7 +491,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             tasks.append(("draw_m", seat, need))                               # BF-100
         if bottom.draw:
             tasks.append(("draw_f", seat, bottom.draw))                        # BF-101
-        if bottom.discard and not self.has(s, seat, "lucky_charm"):            # BF-305
+        if bottom.discard and not self.has(s, seat, "lucky_charm"):            # BF-305, AD-23
             tasks += [("symbol", seat)] * bottom.discard
         tasks += [("limit", seat), ("step4",)]                                 # BF-92, BF-102d
         s.tasks = tasks
@@ -665,7 +667,8 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     # ================================================================ actions (BF-40 to BF-77)
     def _action_options(self, s: State, slot: int) -> list[Action]:
-        """BF-153: the actions the activating ship may take where it stands."""
+        """BF-153: the actions the activating ship may take where it stands (only the ship
+        activating now, AD-19)."""
         pos = self.slot_pos(s, slot)
         if pos < 0:
             return []                                                          # BF-75
@@ -743,8 +746,8 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         return self.range_long if self._long_range(s, "long_guns") else self.range_base
 
     def _merchant_targets(self, s: State, pos: int, reach: int) -> list[int]:
-        """BF-71, BF-77, BF-334, BF-52: enemy merchants on the grid with cubes, in range,
-        not protected on a dock by Royal Warrant."""
+        """BF-71, BF-77, BF-334, BF-52: enemy merchants on the grid with cubes (AD-36), in
+        range, not protected on a dock by Royal Warrant."""
         out = []
         cheb = self.geo.chebyshev
         for e in range(s.n):
@@ -767,8 +770,8 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     # ---- merchant --------------------------------------------------------------------------
     def sale_prices(self, s: State, seat: int, port: int, cargo: list[str]) -> list[int] | None:
-        """BF-61, BF-63, BF-212, BF-315: the price of each cube, or None if the port refuses
-        any of them (no partial sale, AD-5)."""
+        """BF-61, BF-63, BF-212, BF-315: the price of each cube at the port whose dock the
+        merchant is on (AD-25), or None if the port refuses any of them (no partial sale, AD-5)."""
         if not cargo:
             return None
         smuggle = self._smuggle_price(s, seat)
@@ -794,7 +797,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     def _do_sell(self, s: State, seat: int) -> list[Event]:
         """BF-352: prices + Market Day per cube + Master Trader per cube + Trade Agreement; the
-        cubes go home; then load up to 3 of the port's colour (BF-61, BF-66)."""
+        cubes go home; then load up to 3 of the port's colour, always (BF-61, BF-66, AD-22)."""
         t = s.turn
         cell = s.merchant[seat]
         port = self.geo.dock_port[cell]
@@ -815,6 +818,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
                                "loaded": loaded, "colour": self.port_colour[port]})]
 
     def _load(self, s: State, seat: int, port: int) -> int:
+        """Load the port's colour up to a full hold, or what the stock has (AD-6)."""
         n = min(self.hold_merchant - len(s.cargo[seat]), s.stock[port])        # BF-66b
         s.stock[port] -= n
         s.cargo[seat] += [self.port_colour[port]] * n
@@ -846,7 +850,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     # ---- pirate ----------------------------------------------------------------------------
     def _do_rob(self, s: State, seat: int, target: int, colour: str) -> list[Event]:
-        """BF-71, BF-351: take a cube; +2 (+1 Letter of Marque); ransom; insurance; sink."""
+        """BF-71, BF-351, AD-37: take the cube of the attacker's chosen colour (AD-20); +2 (+1
+        Letter of Marque); ransom; insurance (which pays in the victim's favour during another
+        player's turn, AD-30); an emptied merchant sinks, with no further reward (AD-21)."""
         t = s.turn
         pos = s.pirate[seat]
         self._spend_range(s, pos, s.merchant[target], "long_guns")
@@ -949,7 +955,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     # ================================================================ the end (BF-120 to BF-125)
     def _winners(self, s: State) -> tuple[int, ...]:
-        """BF-123, BF-124: the richest among the victory cards bought; ties share."""
+        """BF-123, BF-124: the richest among the victory cards bought; ties share (AD-13)."""
         holders = [i for i in range(s.n) if s.victory_up[i]]
         if not holders:
             return ()

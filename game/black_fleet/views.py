@@ -1,7 +1,7 @@
 """What each seat sees (BF-93, BF-165) and a full state rebuilt from it (determinize, BF-166).
 
-Public: the board, cubes, wealth, face-up cards, the cost of every face-down card, hand and pile
-counts, both discard piles, the turn's bookkeeping. Private to its owner: the movement hand, the
+Public: the board, cubes, wealth (AD-10), face-up cards, the cost of every face-down card, hand
+and pile counts, both discard piles in order (AD-27), the turn's bookkeeping. Private to its owner: the movement hand, the
 fortune hand and the faces of their face-down development cards. Hidden from all: the order of
 the draw piles and the undealt development cards.
 
@@ -182,6 +182,10 @@ class ViewMixin:
             return explore(self.geo, pos, None, budget, blocked, land_ok), occupied
         entries = self.geo.zone_entries[zone_of(pos)]
         return explore(self.geo, -1, entries, budget, blocked, land_ok), occupied
+
+    def activating_ship(self, v: BlackFleetView) -> str | None:
+        """The ship whose activation is under way ("merchant", "pirate", a navy id), if any."""
+        return self.slot_names[v.turn.current] if v.turn.current >= 0 else None
 
     def _view_pos(self, v: BlackFleetView, slot: int) -> int:
         a = v.active

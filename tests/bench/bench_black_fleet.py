@@ -6,7 +6,7 @@
    at the step cap, steps per second (target >= 10,000, 0 errors).
 2. One heuristic seat among two random seats, in every position: its win rate (target >= 80 %).
 3. Heuristic decision time: p50 / p99 / max in ms over those games (target p99 <= 10 ms).
-4. Four heuristic seats: game length in rounds and steps (the digest estimates ~12 rounds).
+4. Four heuristic seats: game length in rounds and steps (AD-40 estimates about 10-13 rounds).
 """
 from __future__ import annotations
 

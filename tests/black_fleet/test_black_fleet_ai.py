@@ -61,3 +61,13 @@ def test_market_day_before_the_sale_and_victory_as_soon_as_possible():
     while kind(m2) != "purchase":
         act(m2, *choose(m2).to_json())
     assert choose(m2).kind == "buy_victory"
+
+
+def test_heuristic_tables_finish_in_a_plausible_number_of_rounds():
+    """AD-40 estimates 10-13 rounds for competent players; AI tables should be close."""
+    game = registry.get("black_fleet")
+    for n, seed in ((3, 7), (4, 8)):
+        m, policies = new_match(game, rules(), ["heuristic"] * n, seed, record_hashes=False,
+                                undo=False)
+        out = play_out(m, policies)
+        assert not out.capped and 7 <= m.state.round <= 18

@@ -1,4 +1,5 @@
-"""Every rule ID (BF-n) and scenario ID (BFS-n) of the digest is cited by a Black Fleet test."""
+"""Every rule ID (BF-n), scenario ID (BFS-n) and decision (AD-n) of the digest is cited by a
+Black Fleet test."""
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,6 @@ HERE = Path(__file__).resolve().parent
 
 
 @pytest.mark.skipif(not ruleids.digest_available("black_fleet"), reason="../shared is absent")
-@pytest.mark.parametrize("prefix", ["BF", "BFS"])
+@pytest.mark.parametrize("prefix", ["BF", "BFS", "AD"])
 def test_every_rule_and_scenario_is_cited(prefix):
     assert ruleids.uncited("black_fleet", prefix, HERE) == []

@@ -59,7 +59,8 @@ def test_money_is_a_plain_integer_with_an_unlimited_bank(content):
 
 
 def test_movement_cards(content):
-    """BF-5, AD-14: 44 cards, 22 per navy colour, bottom symbols 8/16/12/8, no zero value."""
+    """BF-5, AD-14, AD-26: 44 cards, 22 per navy colour, bottom symbols 8/16/12/8, no zero
+    value."""
     cards = content.movement
     assert len(cards) == 44
     assert sum(c.navy == "yellow" for c in cards) == 22

@@ -33,8 +33,8 @@ def test_one_purchase_per_turn_any_order_victory_last():
 
 
 def test_bought_cards_work_at_once_and_in_opponents_turns():
-    """BF-111, BF-358, AD-12: a card bought in step 4 is active at once, and Cargo Insurance
-    then pays during the opponents' turns."""
+    """BF-111, BF-358, AD-12, AD-30: a card bought in step 4 is active at once, and Cargo
+    Insurance then pays during the opponents' turns."""
     m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, wealth={BLACK: 5})
     to_purchase(m)
     card = give_card(m.state, BLACK, "cargo_insurance")

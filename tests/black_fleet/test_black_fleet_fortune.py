@@ -41,7 +41,8 @@ def test_no_fortune_during_placements_draws_purchase_or_others_turns():
 
 
 def test_card_resolves_then_goes_face_up_to_the_discard():
-    """BF-90, BF-91: the card leaves the hand, resolves, lies face up on the discard pile."""
+    """BF-90, BF-91, AD-27: the card leaves the hand, resolves, lies face up on the discard
+    pile that everybody sees."""
     m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, fortune={BLACK: ["FC09"]})
     events = act(m, "fortune", "FC09")
     assert m.state.fdisc[-1] == "FC09" and m.state.fhand[BLACK] == []

@@ -1,4 +1,5 @@
-"""Every scenario of the digest's §6 (BFS-1 to BFS-27), with forced chance outcomes.
+"""Every scenario of the digest's §6 (BFS-1 to BFS-27, the prefix of AD-28), with forced
+chance outcomes.
 
 Seat order Black, White, Orange, Grey (seats 0-3) unless a scenario says otherwise; positions
 are built with `position` (navies on their starts unless moved, unlisted ships out of play)."""

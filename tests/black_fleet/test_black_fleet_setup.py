@@ -24,8 +24,8 @@ def test_seat_counts():
 
 
 def test_initial_board():
-    """BF-11, BF-18, BF-19: navies on their starts, 13 cubes in each port, pirates out of play,
-    no money, empty discard piles."""
+    """BF-11, BF-18, BF-19, AD-11: navies on their starts, 13 cubes in each port, pirates out
+    of play, no money, empty discard piles."""
     r = rules()
     s = r.setup(config(4))
     assert [r.geo.xy[c] for c in s.navy] == [(9, 5), (12, 8)]

@@ -172,8 +172,8 @@ def test_draws_are_not_chance_steps_but_reshuffles_are():
 
 
 def test_views_hide_hands_and_face_down_cards():
-    """BF-165, BF-93, BF-12: own hands and own card faces only; counts, costs and discards are
-    public; the spectator sees no hand at all."""
+    """BF-165, BF-93, BF-12, AD-10: own hands and own card faces only; wealth, counts, costs
+    and discards are public; the spectator sees no hand at all."""
     m = started_match(4)
     for seat in range(4):
         v = m.view(seat)
@@ -187,6 +187,7 @@ def test_views_hide_hands_and_face_down_cards():
                 for card in m.state.fhand[other] + m.state.mhand[other]:
                     if card not in m.state.fhand[seat] + m.state.mhand[seat]:
                         assert f'"{card}"' not in text
+    assert [p.wealth for p in m.view(WHITE).players] == m.state.wealth
     spectator = m.view(None)
     assert all(p.fortune_hand is None for p in spectator.players)
     assert spectator.movement_pile == len(m.state.mpile)
