@@ -99,6 +99,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         n = table.n
         s = State(table=table, stage="", shipyards=[[] for _ in range(n)], wins=[0] * n)
         s.draft_picks = [[] for _ in range(n)]
+        s.start_ship = [[] for _ in range(n)]
         s.yard_public = [table.distribution == "own"] * len(table.ctype)
         ids = 0
         for q, yard_id in enumerate(table.brought):

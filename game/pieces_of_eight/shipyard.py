@@ -61,7 +61,6 @@ class YardOps:
         s.end_reason = ""
         s.active = NONE
         s.phase = ""
-        s.start_ship = [[] for _ in range(n)]
 
     def begin_building(self, s: State, ev: list) -> None:
         s.stage = "build"

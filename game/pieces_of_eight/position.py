@@ -1,0 +1,93 @@
+"""Build a game position from a compact description: for scenario tests (digest section 13),
+hand-made tutorials and screenshots of the table mid-game.
+
+    ships = [{"nest": None, "deck": ["mate", "plunder", "captain"], "hold": []},
+             {"nest": "plunder", "deck": ["plunder", "captain", "treachery"]}]
+    match = position_match(rules, ships, active=0, phase="general")
+
+Coins are coin-type ids. Every seat owns the coins of its own ship and hold (its shipyard).
+Open coins are known to everyone, the rest only to their owner (P8-143); `shown` lists
+(seat, deck index) pairs known to everyone as well (e.g. a plundered aft coin); `owners` maps
+(seat, "deck" | "hold" | "nest", index) to the seat that owns that coin, when not its holder.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Sequence
+
+from game.core import Match, MatchConfig, SeatConfig
+
+from .model import IN, NONE, State
+
+
+def position_config(n: int, humans: Sequence[int] = (), variants: dict | None = None,
+                    options: dict | None = None) -> MatchConfig:
+    seats = tuple(SeatConfig(f"P{i + 1}", "human" if i in humans else "ai", "heuristic",
+                             f"c{i}") for i in range(n))
+    return MatchConfig("pieces_of_eight", seats, dict(variants or {}), 0, dict(options or {}))
+
+
+def position_state(rules, config: MatchConfig, ships: Sequence[dict], active: int,
+                   phase: str = "general", lost: Sequence[int] = (), extra: Sequence[int] = (),
+                   shown: Sequence[tuple[int, int]] = (), quiet: int = 0,
+                   owners: dict | None = None) -> State:
+    n = config.n_seats
+    ctype: list[int] = []
+    layout: list[dict[str, Any]] = []
+    index = rules.content.index
+
+    def coins(types) -> list[int]:
+        ids = []
+        for t in types:
+            ids.append(len(ctype))
+            ctype.append(index[t])
+        return ids
+
+    for spec in ships:
+        nest = coins([spec["nest"]])[0] if spec.get("nest") else NONE
+        deck = coins(spec.get("deck", []))
+        hold = coins(spec.get("hold", []))
+        layout.append({"nest": nest, "deck": deck, "hold": hold})
+    table = replace(rules.make_table(config), ctype=tuple(ctype))
+    s = State(table=table, stage="play",
+              shipyards=[sorted(x["deck"] + x["hold"] + ([x["nest"]] if x["nest"] != NONE else []))
+                         for x in layout], wins=[0] * n)
+    for (q, place, i), owner in (owners or {}).items():     # a coin taken from another ship
+        c = layout[q][place] if place == "nest" else layout[q][place][i]
+        s.shipyards[q].remove(c)
+        s.shipyards[owner].append(c)
+    s.draft_picks = [[] for _ in range(n)]
+    s.start_ship = [[] for _ in range(n)]
+    s.yard_public = [True] * len(ctype)
+    rules.new_game_containers(s)
+    for q, x in enumerate(layout):
+        s.spares[q] = []
+        s.nests[q] = x["nest"]
+        s.decks[q] = list(x["deck"])
+        s.holds[q] = list(x["hold"])
+        for c in x["deck"] + ([x["nest"]] if x["nest"] != NONE else []):
+            s.known[c] = 1 << q
+        rules.expose(s, q)
+        s.start_ship[q] = list(x["deck"]) + [x["nest"]]
+    full = (1 << n) - 1
+    for q, i in shown:
+        s.known[s.decks[q][i]] = full
+    s.status = [IN] * n
+    s.lost = list(lost) or [0] * n
+    s.extra = list(extra)
+    s.quiet = quiet
+    s.active = active
+    s.phase = phase
+    s.may_propose = table.human[active]
+    return s
+
+
+def position_match(rules, ships: Sequence[dict], active: int, phase: str = "general",
+                   humans: Sequence[int] = (), variants: dict | None = None,
+                   options: dict | None = None, **kwargs) -> Match:
+    """A Match whose state is the described position (its log starts there: not for saves)."""
+    config = position_config(len(ships), humans, variants, options)
+    match = Match(rules, config, record_hashes=False, undo=False)
+    match.state = position_state(rules, config, ships, active, phase, **kwargs)
+    match._pending = None
+    return match
