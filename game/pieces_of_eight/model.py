@@ -40,6 +40,7 @@ STATUS_NAMES = ("in", "eliminated", "no_action", "conceded", "timed_out", "team_
 # Window answers
 UNANSWERED = -2
 PASSED = -1
+USED = -3            # a stalemate pick already brought into its ship
 
 
 @dataclass(frozen=True)

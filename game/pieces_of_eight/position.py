@@ -89,5 +89,6 @@ def position_match(rules, ships: Sequence[dict], active: int, phase: str = "gene
     config = position_config(len(ships), humans, variants, options)
     match = Match(rules, config, record_hashes=False, undo=False)
     match.state = position_state(rules, config, ships, active, phase, **kwargs)
+    rules.advance(match.state, [])          # e.g. a full crow's nest skips its phase
     match._pending = None
     return match

@@ -132,7 +132,7 @@ class YardOps:
     def start_arrangement(self, s: State, q: int, pick: int, purpose: str) -> None:
         """Stalemate: the picked hold coin joins the ship, which is rearranged (P8-148 (5))."""
         pool = ([s.nests[q]] if s.nests[q] != NONE else []) + s.decks[q]
-        if pick != NONE:
+        if pick >= 0:
             s.holds[q].remove(pick)
             s.noisy = True
             pool.append(pick)

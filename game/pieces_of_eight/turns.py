@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.core import Event
 
 from .model import (CONCEDED, EMPTY_SHIP, IN, NO_ACTION, NONE, PASSED, TEAM_LOST, TIMED_OUT,
-                    UNANSWERED, Stalemate, State)
+                    UNANSWERED, USED, Stalemate, State)
 
 PRE_DECLARATION = ("target", "cannon_target", "cannon_second", "cannon_invite", "cannon_commit",
                    "call")
@@ -424,6 +424,7 @@ class TurnOps:
             q = order[k]
             if s.status[q] == IN:
                 self.start_arrangement(s, q, st.picks[q], "stalemate")
+                st.picks[q] = USED
             return True
         s.stalemate = None                                                      # P8-148 (5)
         s.extra.clear()

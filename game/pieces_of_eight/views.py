@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .model import (IN, NONE, PASSED, STATUS_NAMES, UNANSWERED, Draft, Item, ItemView, ShipView,
+from .model import (IN, NONE, PASSED, STATUS_NAMES, UNANSWERED, USED, Draft, Item, ItemView, ShipView,
                     Stalemate, State, Task, TaskView, Trade, View)
 
 
@@ -191,8 +191,8 @@ class ViewOps:
         st = s.stalemate
         if st is None:
             return ()
-        picks = tuple(("picked" if c != NONE else None) if q != v else
-                      (self.place_of(s, c, v) if c != NONE else None)
+        picks = tuple(None if c == NONE else "used" if c == USED else
+                      self.place_of(s, c, v) if q == v else "picked"
                       for q, c in enumerate(st.picks))
         return (st.proposer, st.first, tuple(st.answers), st.accepted, tuple(st.order), st.step,
                 picks)
@@ -554,6 +554,8 @@ class _Rebuild:
             for q, p in enumerate(picks):
                 if p is None:
                     st.picks.append(NONE)
+                elif p == "used":
+                    st.picks.append(USED)
                 elif p == "picked":
                     st.picks.append(s.holds[q][0] if s.holds[q] else NONE)
                 else:

@@ -12,7 +12,7 @@ A, B, C, D = 0, 1, 2, 3
 
 
 def test_P8S_01_treachery_negates_a_mate():
-    """P8-41, P8-84, P8-33, P8-73, P8-134."""
+    """P8S-01: P8-41, P8-84, P8-33, P8-73, P8-134."""
     m = game([ship(["mate", F, "captain", F]), ship([F, "captain", "treachery"], nest=F)])
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
@@ -28,7 +28,7 @@ def test_P8S_01_treachery_negates_a_mate():
 
 
 def test_P8S_02_two_treacheries_let_the_action_through():
-    """P8-75, P8-82, P8-51."""
+    """P8S-02: P8-75, P8-82, P8-51."""
     m = game([ship(["sabre", F, "captain", "treachery"]),
               ship([F, "captain", "treachery"], nest=F)])
     act(m, A, "play", "fore")
@@ -42,7 +42,7 @@ def test_P8S_02_two_treacheries_let_the_action_through():
 
 
 def test_P8S_03_three_treacheries_negate_and_the_next_coin_answers_at_once():
-    """P8-75, P8-78, P8-134, P8-132."""
+    """P8S-03: P8-75, P8-78, P8-134, P8-132."""
     m = game([ship(["sabre", F, "captain", "treachery"]),
               ship([F, "captain", "treachery", "treachery"], nest=F)])
     act(m, A, "play", "fore")
@@ -58,7 +58,7 @@ def test_P8S_03_three_treacheries_negate_and_the_next_coin_answers_at_once():
 
 
 def test_P8S_04_the_forum_monkey_ladder():
-    """P8-70, P8-83, P8-76, P8-78, P8-87."""
+    """P8S-04: P8-70, P8-83, P8-76, P8-78, P8-87."""
     m = game([ship(["cannon", F, "captain", "treachery", "treachery"]),
               ship(["captains_monkey", F, "captain", "treachery"])])
     act(m, A, "play", "fore")
@@ -77,7 +77,7 @@ def test_P8S_04_the_forum_monkey_ladder():
 
 
 def test_P8S_05_monkey_against_a_mate_the_mate_is_still_spent():
-    """P8-71, P8-85."""
+    """P8S-05: P8-71, P8-85."""
     m = game([ship(["mate", F, "captain"]), ship(["captains_monkey", "captain", F])])
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
@@ -217,7 +217,7 @@ class TestP8S08CannonBarrage:
 
 
 def test_P8S_09_one_treachery_stops_the_barrage_and_black_spot_answers():
-    """P8-77, P8-88, P8-65, P8-142."""
+    """P8S-09: P8-77, P8-88, P8-65, P8-142."""
     m = game([ship(["cannon", F, "captain", "black_spot"], nest="cannon"),
               ship([F, F, F, "captain", "treachery"]), ship(["cannon", "captain"])])
     act(m, A, "play", "fore")
@@ -241,7 +241,7 @@ def test_P8S_09_one_treachery_stops_the_barrage_and_black_spot_answers():
 
 
 def test_P8S_10_black_spot_used_as_it_is_destroyed():
-    """P8-65, P8-66, P8-67, P8-142."""
+    """P8S-10: P8-65, P8-66, P8-67, P8-142."""
     m = game([ship(["sabre", "captain"]), ship([F, "captain"], nest="black_spot"),
               ship([F, "captain"])])
     act(m, A, "play", "fore")
@@ -254,7 +254,7 @@ def test_P8S_10_black_spot_used_as_it_is_destroyed():
 
 
 def test_P8S_11_bomb_black_spot_once_per_action_and_stacking():
-    """P8-42, P8-68, P8-69, P8-136."""
+    """P8S-11: P8-42, P8-68, P8-69, P8-136."""
     m = game([ship(["bomb", "captain"], nest="mate"), ship([F, "captain"], nest="black_spot")])
     act(m, A, "play", "fore")
     act(m, A, "target_seat", B)
@@ -271,7 +271,7 @@ def test_P8S_11_bomb_black_spot_once_per_action_and_stacking():
 
 
 def test_P8S_12_full_sail_reorders_a_four_player_round():
-    """P8-60, P8-63, P8-142."""
+    """P8S-12: P8-60, P8-63, P8-142."""
     m = game([ship(["sabre", "captain"]), ship([F, "captain"]), ship([F, "captain"]),
               ship(["full_sail", F, "captain"], nest=F)])
     act(m, A, "play", "fore")
@@ -287,7 +287,7 @@ def test_P8S_12_full_sail_reorders_a_four_player_round():
 
 
 def test_P8S_13_full_sail_in_ones_own_turn():
-    """P8-62, P8-134."""
+    """P8S-13: P8-62, P8-134."""
     m = game([ship([F, "captain", "treachery"]), ship([F, "captain"]), ship([F, "captain"]),
               ship(["mate", "captain", F], nest="full_sail")], active=D)
     act(m, D, "play", "fore")
@@ -306,7 +306,7 @@ def test_P8S_13_full_sail_in_ones_own_turn():
 
 
 def test_P8S_14_full_sail_while_owing_a_lost_turn():
-    """P8-64, P8-142."""
+    """P8S-14: P8-64, P8-142."""
     m = game([ship(["sabre", "captain"]), ship([F, "captain"]), ship([F, "captain"]),
               ship(["full_sail", F, "captain"], nest=F)], lost=[0, 0, 0, 1])
     act(m, A, "play", "fore")
@@ -461,7 +461,7 @@ class TestP8S18Calling:
 
 
 def test_P8S_19_one_coin_deck():
-    """P8-20, P8-50, P8-66."""
+    """P8S-19: P8-20, P8-50, P8-66."""
     m = game([ship(["pistols", "captain"], nest="mate"), ship(["black_spot"], nest="captain")])
     act(m, A, "play", "fore")
     assert options(m, A) == ["target:0:2", "target:1:1"]
@@ -497,7 +497,7 @@ class TestP8S20CaptainDuel:
 
 
 def test_P8S_21_boarding_party_reaches_hidden_coins_but_never_a_captain():
-    """P8-52, P8-90, P8-120, P8-143."""
+    """P8S-21: P8-52, P8-90, P8-120, P8-143."""
     m = game([ship(["boarding_party", "captain"]), ship([F, F, "captain", F], nest=F)])
     act(m, A, "play", "fore")
     assert options(m, A) == ["target:1:nest", "target:1:1", "target:1:2", "target:1:4"]
@@ -535,7 +535,7 @@ class TestP8S22LosingTheCaptain:
 
 
 def test_P8S_23_call_to_quarters_with_an_empty_hold():
-    """P8-59, P8-128, P8-143."""
+    """P8S-23: P8-59, P8-128, P8-143."""
     m = game([ship(["call_to_quarters", F, "captain"], nest=F), ship([F, "captain"])])
     act(m, A, "play", "fore")
     quiet(m)
@@ -663,7 +663,7 @@ class TestP8S26Teams:
 
 
 def test_P8S_27_full_sail_and_black_spot_on_the_same_event():
-    """P8-132, P8-142, P8-60, P8-65."""
+    """P8S-27: P8-132, P8-142, P8-60, P8-65."""
     m = game([ship(["sabre", "captain"]), ship([F, "captain"]),
               ship(["full_sail", "captain", "black_spot"], nest=F)])
     act(m, A, "play", "fore")
@@ -683,7 +683,7 @@ def test_P8S_27_full_sail_and_black_spot_on_the_same_event():
 
 
 def test_P8S_28_chess_clock_with_an_ai_seat():
-    """P8-149, P8-133, P8-157."""
+    """P8S-28: P8-149, P8-133, P8-157."""
     H, X = 0, 1
     m = game([ship(["sabre", F, "captain"]), ship([F, "captain", F], nest=F)], active=H,
              phase="cn1", humans=[H], variants={"chess_clock": True, "clock_seconds": 150})
@@ -771,7 +771,7 @@ class TestP8S29Stalemate:
 
 
 def test_P8S_30_between_the_games_of_a_match():
-    """P8-105, P8-106, P8-107, P8-154."""
+    """P8S-30: P8-105, P8-106, P8-107, P8-154."""
     from game.core import Match
     from game.pieces_of_eight import GAME
     from game.core.playout import seat_configs

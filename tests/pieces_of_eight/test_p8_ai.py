@@ -1,0 +1,78 @@
+"""The heuristic seat: it reads only its view, takes sensible choices, and beats random seats."""
+from game.core.playout import new_match, play_out
+from game.core.rng import Rng
+from game.pieces_of_eight import GAME
+from game.pieces_of_eight.ai import HeuristicPolicy
+
+from p8_helpers import RULES, F, act, game, ship
+
+A, B = 0, 1
+AI = HeuristicPolicy()
+
+
+def choose(m, seat):
+    d = m.decision_for(seat)
+    return AI.choose(RULES.view(m.state, seat), d, Rng(0))
+
+
+def test_it_beats_random_seats_in_both_positions():
+    """A small seeded tournament (the full figure is in tests/bench/bench_pieces_of_eight.py)."""
+    wins = 0
+    games = 24
+    for seed in range(games):
+        levels = ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]
+        me = levels.index("heuristic")
+        match, policies = new_match(GAME, RULES, levels, seed, record_hashes=False, undo=False)
+        out = play_out(match, policies)
+        wins += out.result.winners == (me,)
+    assert wins >= 0.85 * games
+
+
+def test_it_kills_an_exposed_enemy_captain():
+    m = game([ship(["mate", F, "captain"]), ship(["captain", F, F])])
+    play = choose(m, A)
+    assert play.kind == "play"                 # the Mate, or the Captain itself (not spent)
+    act(m, A, "play", play.args[0])
+    assert choose(m, A).id == "target:1:1"
+
+
+def test_it_spends_treachery_to_save_its_captain_but_not_on_trifles():
+    m = game([ship(["mate", F, "captain"]), ship(["captain", F, "treachery"])])
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, 1)
+    assert choose(m, B).id == "react:aft"
+    m2 = game([ship(["mate", F, "captain"]), ship(["barrel_of_grog", "captain", F, "treachery"])])
+    act(m2, A, "play", "fore")
+    act(m2, A, "target", B, 1)
+    assert choose(m2, B).id == "react:pass"
+
+
+def test_it_hides_an_exposed_captain_by_calling():
+    m = game([ship(["captain", F, "full_sail", "black_spot"]), ship([F, "captain", F])])
+    assert choose(m, A).id == "call"
+    act(m, A, "call")
+    new = choose(m, A).args[0].split(".")
+    assert new[0] != "1"                        # the Captain is no longer the fore coin
+
+
+def test_it_builds_a_ship_with_the_captain_in_the_middle():
+    match, policies = new_match(GAME, RULES, ["heuristic", "heuristic"], 7, record_hashes=False)
+    rng = Rng(1)
+    while match.state.stage == "build" and not match.chance_pending:
+        d = match.decisions()[0]
+        match.submit(d.seat, policies[d.seat].choose(RULES.view(match.state, d.seat), d, rng))
+    s = match.state
+    for q in (A, B):
+        kinds = [RULES.type_id(s, c) for c in s.decks[q]]
+        assert 3 <= kinds.index("captain") <= 8
+        assert RULES.type_id(s, s.nests[q]) in ("cannon", "sabre", "mate", "pistols")
+
+
+def test_the_monkey_always_dodges_and_turn_reactions_are_used():
+    m = game([ship(["mate", F, "captain"]), ship(["captains_monkey", "captain", F],
+                                                 nest="black_spot")])
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, "nest")
+    assert choose(m, B).id.startswith("react")
+    act(m, B, "react", "continue")
+    assert choose(m, B).id == "turn_reaction:0:black_spot"
