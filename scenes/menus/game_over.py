@@ -15,6 +15,12 @@ class GameOverScene(Overlay):
     dim = 120
     panel_size = (900, 560)
 
+    def panel_rect(self) -> pygame.Rect:
+        """Over the board, leaving the seats and the log beside it in view."""
+        r = pygame.Rect((0, 0), self.panel_size)
+        r.center = self.table.board_rect.center
+        return r
+
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
