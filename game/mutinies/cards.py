@@ -17,9 +17,6 @@ from .model import MState
 
 ROUND_FLAG = {"free_jewel_doubloons": FLAG_V06, "bm_bonus": FLAG_V07,
               "ordered_slot_any": FLAG_V11, "zero_slot_cost": FLAG_V12}
-# Voluntary cards that need the player's own disc in an area (M21-172 "own conditions").
-DISC_AREA = {"tavern_extra_rum": "tavern", "city_extra_slot": "city", "cabin_bonus": "cabin"}
-OLD_FRIENDS = ("rum", "treasure", "nc_jewel", "prestige")     # V13's four choices
 
 
 class CardsMixin:
@@ -48,10 +45,9 @@ class CardsMixin:
             return seat == s.order[0]
         if card.op == "ordered_slot_any":
             return seat != s.order[0] and s.action in ORDERED_AREAS
-        area = DISC_AREA.get(card.op)
-        if area is not None:
+        if card.action:                    # the player's own disc must be in that area
             slot = self.disc_of(s, seat)
-            return slot is not None and self.slot_area[slot] == area
+            return slot is not None and self.slot_area[slot] == card.action
         return True
 
     def _act_window(self, s: MState, events, action: Action, seat: int, window: str) -> None:
@@ -182,7 +178,7 @@ class CardsMixin:
 
     def _treasure_map(self, s: MState, events, seat: int) -> None:
         """V05: draw up to two, keep one, bury the other (no substitute if the pile is empty)."""
-        count = min(2, self.treasure_left(s))
+        count = min(self.card_by_op("draw2_keep1_treasure").amount, self.treasure_left(s))
         if count:
             draws = [self.draw_frame("treasure", "map_token", seat) for _ in range(count)]
             self.push(s, *draws, ("keep_treasure", seat))
@@ -230,7 +226,7 @@ class CardsMixin:
         choice = action.args[0]
         card = self.card_by_op("city_extra_slot")
         if choice == "rum":
-            self.gain_rum(s, events, seat, 1, card.id)
+            self.gain_rum(s, events, seat, card.rum, card.id)
         elif choice == "treasure":
             if self.treasure_left(s):
                 self.push(s, self.draw_frame("treasure", "gain_treasure", seat))
@@ -365,4 +361,4 @@ def jewel_moved_event(giver: int, taker: int, jewel: str) -> Event:
                  reveal=True)
 
 
-__all__ = ["CardsMixin", "HENCHMAN", "OLD_FRIENDS", "jewel_moved_event"]
+__all__ = ["CardsMixin", "HENCHMAN", "jewel_moved_event"]

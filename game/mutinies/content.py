@@ -135,7 +135,8 @@ class Card:
     cap: int = 0
     max: int = 0
     rate: int = 0
-    action: str = ""
+    action: str = ""                      # an action area: blockaded, or where the own disc must be
+    targets: tuple[str, ...] = ()         # areas or slots the card affects (V12)
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,7 @@ class SetupDef:
     mutiny_count: int
     mutiny_count_max: int
     end_exhaustions: int
+    dice_sides: int
     per_count: tuple[PlayerCount, ...]
 
 
@@ -351,7 +353,7 @@ def _expand_treasures(data: TreasuresFile) -> list[Treasure]:
     return out
 
 
-def _check_cards(data: CardsFile) -> None:
+def _check_cards(data: CardsFile, areas: tuple[str, ...], slots: tuple[str, ...]) -> None:
     file = "data/mutinies/cards.yaml"
     check_unique(file, "cards", [c.id for c in data.cards])
     for category in ("obligatory", "voluntary", "end_of_game", "special"):
@@ -363,6 +365,10 @@ def _check_cards(data: CardsFile) -> None:
     for i, card in enumerate(data.cards):
         if card.op == "blockade":
             check_ref(file, f"cards[{i}].action", card.action, CAPTAIN_AREAS, "action")
+        elif card.action:
+            check_ref(file, f"cards[{i}].action", card.action, areas, "action")
+        for k, target in enumerate(card.targets):
+            check_ref(file, f"cards[{i}].targets[{k}]", target, areas + slots, "area or slot")
         if card.category == "voluntary" and not card.when:
             raise DataError(file, f"cards[{i}].when", "a voluntary card needs a window list")
         if card.category != "voluntary" and (card.when or card.at_end != "none"):
@@ -410,8 +416,9 @@ def load_content(folder: Path) -> MutiniesContent:
     treasures = _expand_treasures(treasures_file)
     check_total("data/mutinies/treasures.yaml", "total", len(treasures), treasures_file.total,
                 "treasure tokens")
-    _check_cards(cards_file)
     _check_board(board)
+    _check_cards(cards_file, tuple(a.id for a in board.areas.all()),
+                 tuple(s.id for a in board.areas.all() for s in a.slots))
     slots = {}
     for area in board.areas.all():
         for i, s in enumerate(area.slots, 1):

@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from game.core import OVER, Action, Chance, Decision, Event, Rules
-from game.core.types import Label
 
 from .content import WILD, MutiniesContent
 from .model import HENCHMAN, MState
@@ -59,6 +58,8 @@ class Engine(Rules):
         self.card = c.card_by_id
         self.treasure = c.treasure_by_id
         self.mutiny_cost = {sid: self.slot_stats[sid].cost_d for sid in self.area_slots["mutiny"]}
+        self.free_passage = next(card.targets for card in c.cards if card.op == "zero_slot_cost")
+        self.dice_sides = c.board.setup.dice_sides
         self.no_jewels = (0,) * len(self.colour_ids)
         self.smallest_combo = min(combo.size for combo in self.combos.values())
         # Options are built often (every pending): the actions are made once.
@@ -121,7 +122,7 @@ class Engine(Rules):
         if kind == "draw":
             return Chance.draw(self._draw_candidates(s, frame[1], frame[2]))
         if kind == "roll":
-            return Chance.roll(frame[1], 6)
+            return Chance.roll(frame[1], self.dice_sides)
         if kind == "shuffle_order":
             return Chance.shuffle(range(s.n))
         if kind == "select_deck":
@@ -303,9 +304,14 @@ class Engine(Rules):
                 s.claimed[seat] |= bit
                 events.append(Event("square_bonus", {"seat": seat, "square": bonus.square,
                                                      "kind": bonus.kind}))
-                self._grant_bonus(s, events, seat, bonus)
+                if s._deferred and bonus.kind in ("doubloons", "rum"):
+                    # A lower square's draw is still to come: keep the ascending order.
+                    s._deferred.append(("square_bonus", seat, i))
+                else:
+                    self._auto_square_bonus(s, events, seat, i)
 
-    def _grant_bonus(self, s: MState, events: list[Event], seat: int, bonus) -> None:
+    def _auto_square_bonus(self, s: MState, events: list[Event], seat: int, index: int) -> None:
+        bonus = self.bonuses[index]
         if bonus.kind == "doubloons":
             self.gain_d(s, events, seat, bonus.amount, "square")
         elif bonus.kind == "rum":
@@ -363,9 +369,6 @@ class Engine(Rules):
     def holds_anything(self, s: MState, seat: int) -> bool:
         """M21-172: windows are offered on public counts alone."""
         return bool(s.treasures[seat]) or bool(s.cards[seat])
-
-    def label(self, key: str, **args) -> Label:
-        return Label(f"mutinies.{key}", args)
 
 
 def jewel_drawn_event(seat: int, jewel: str, source: str) -> Event:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 HENCHMAN = -1
+NOBODY = -2                              # "no seat" where -1 would mean the henchman
 
 Frame = tuple
 
@@ -59,10 +60,11 @@ class MState:
     pirate_lifted: bool = False         # V14 played this round
     action: Optional[str] = None        # the captain's action this round
     discs: list[tuple[str, int]] = field(default_factory=list)  # (slot id, seat), placement order
-    lone_k2: int = -2                   # seat alone in the Cabin on K2 (M21-68), else -2
+    resolving: tuple = ()               # (slot id, seat) of the disc resolving now, or ()
+    lone_k2: int = NOBODY               # seat alone in the Cabin on K2 (M21-68)
     paid: list[int] = field(default_factory=list)     # doubloons paid on placement this round
     flags: list[int] = field(default_factory=list)    # per seat: round effects of V06/V07/V11/V12
-    city_fifth: int = -2                # seat whose disc was fifth on City (M21-63), else -2
+    city_fifth: int = NOBODY            # seat whose disc was fifth on City (M21-63)
     nc_taken: bool = False              # the NC stack needs a refill after this action
     exhaustions: int = 0                # jewel_exhaustions (M21-100)
     end_triggered: bool = False         # M21-34
@@ -76,7 +78,7 @@ class MState:
     pending_treasures: list[list[str]] = field(default_factory=list)   # V05 tokens to choose
     sale: list[str] = field(default_factory=list)   # jewels picked for a sale (revealed)
     dice: list[int] = field(default_factory=list)   # the last roll this round
-    dice_seat: int = -2
+    dice_seat: int = NOBODY
     dice_need: int = 0                  # Shipwrecks threshold of that roll (0 = Tavern roll)
     snapshot: list[tuple[int, ...]] = field(default_factory=list)   # step 5 (M21-103)
     score_rows: list[list[tuple[int, int]]] = field(default_factory=list)   # (PP, D) per step
@@ -149,6 +151,7 @@ class MView:
     pirate_lifted: bool
     action: Optional[str]                # the captain's action this round
     discs: tuple[tuple[str, int], ...]   # (slot id, seat; -1 = henchman), in placement order
+    resolving: tuple                     # (slot id, seat) of the disc resolving now, or ()
     lone_k2: int
     city_fifth: int
     display_size: int

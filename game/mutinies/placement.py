@@ -13,9 +13,7 @@ from game.core import Action, Event, MatchConfig
 from .combos import can_complete
 from .content import CAPTAIN_AREAS, ORDERED_AREAS
 from .engine import FLAG_V06, FLAG_V11, FLAG_V12, HENCHMAN
-from .model import MState
-
-FREE_SLOT_COST = ("nc", "C1", "K3")     # V12: the slots whose doubloon cost it waives
+from .model import NOBODY, MState
 
 
 class PlacementMixin:
@@ -99,7 +97,7 @@ class PlacementMixin:
         captain = s.order[0]
         if s.final_round:
             s.final_captain = captain                                 # M21-35 (E07)
-        s.dice, s.dice_seat, s.dice_need = [], -2, 0
+        s.dice, s.dice_seat, s.dice_need = [], NOBODY, 0
         s.mutineers = []
         events.append(Event("round_began", {"round": s.round, "captain_seat": captain,
                                             "final": s.final_round, "pirate": s.pirate,
@@ -173,8 +171,8 @@ class PlacementMixin:
     def slot_cost(self, s: MState, seat: int, slot: str) -> int:
         """The doubloons a slot costs on placement (M21-37), 0 under V12 where it applies."""
         cost = self.slot_stats[slot].cost_d
-        if cost and s.flags[seat] & FLAG_V12 and (slot in FREE_SLOT_COST
-                                                 or self.slot_area[slot] in FREE_SLOT_COST):
+        if cost and s.flags[seat] & FLAG_V12 and (slot in self.free_passage
+                                                 or self.slot_area[slot] in self.free_passage):
             return 0
         return cost
 

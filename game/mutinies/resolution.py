@@ -12,7 +12,7 @@ from game.core import Action, Event
 from .combos import add, can_complete
 from .content import ORDERED_AREAS
 from .engine import FLAG_V07, HENCHMAN, jewel_drawn_event
-from .model import MState
+from .model import NOBODY, MState
 
 
 class ResolutionMixin:
@@ -20,7 +20,7 @@ class ResolutionMixin:
     def _auto_after_placement(self, s: MState, events) -> None:
         """M21-68: fix the lone-K2 check; then schedule every resolution turn (M21-31)."""
         cabin = [(slot, seat) for slot, seat in s.discs if self.slot_area[slot] == "cabin"]
-        s.lone_k2 = cabin[0][1] if len(cabin) == 1 and cabin[0][0] == "K2" else -2
+        s.lone_k2 = cabin[0][1] if len(cabin) == 1 and cabin[0][0] == "K2" else NOBODY
         frames = [("res_turn", seat, slot) for slot, seat in self.action_discs(s)]
         frames.append(("cleanup",))
         for area in ("cabin", "mutiny"):
@@ -43,6 +43,7 @@ class ResolutionMixin:
         return sorted(discs, key=lambda d: rank[d[1]])
 
     def _auto_res_turn(self, s: MState, events, seat: int, slot: str) -> None:
+        s.resolving = (slot, seat)
         if seat == HENCHMAN:
             self.push(s, ("effect", seat, slot))
         else:
@@ -354,12 +355,13 @@ class ResolutionMixin:
         mutiny = sorted(((self.mutiny_cost[slot], seat) for slot, seat in s.discs
                          if self.slot_area[slot] == "mutiny"), reverse=True)
         s.discs = []
+        s.resolving = ()
         s.pirate = s.action                                           # M21-32, M21-190
         s.blockade = None                                             # M21-98
         s.pirate_lifted = False
         s.flags = [0] * s.n
         s.paid = [0] * s.n
-        s.lone_k2 = s.city_fifth = -2
+        s.lone_k2 = s.city_fifth = NOBODY
         events.append(Event("round_ended", {"round": s.round, "pirate": s.pirate}))
         s.action = None
         self.push(s, ("end_check",))

@@ -15,7 +15,7 @@ from typing import Optional
 from game.core.rng import Rng
 
 from .combos import add, can_complete
-from .model import MState, MView, SeatView
+from .model import NOBODY, MState, MView, SeatView
 
 
 class ViewMixin:
@@ -29,6 +29,7 @@ class ViewMixin:
             exhaustions=s.exhaustions, order=tuple(s.order),
             captain=s.order[0] if s.order else -1, pirate=s.pirate, blockade=s.blockade,
             pirate_lifted=s.pirate_lifted, action=s.action, discs=tuple(s.discs),
+            resolving=s.resolving,
             lone_k2=s.lone_k2, city_fifth=s.city_fifth, display_size=s.display_size,
             ordered_slots=s.ordered_slots, display=tuple(s.display), discards=tuple(s.discards),
             jewel_pile_size=len(s.jewel_pile), nc_stack_size=len(s.nc_stack), nc_size=s.nc_size,
@@ -95,6 +96,7 @@ class ViewMixin:
         s.cards_gone = list(v.cards_gone)
         s.pirate, s.blockade, s.pirate_lifted, s.action = v.pirate, v.blockade, v.pirate_lifted, v.action
         s.discs = list(v.discs)
+        s.resolving = v.resolving
         s.lone_k2, s.city_fifth = v.lone_k2, v.city_fifth
         s.flags = [p.flags for p in v.players]
         s.paid = [p.paid for p in v.players]
@@ -134,7 +136,7 @@ class ViewMixin:
     def _seller(self, v: MView) -> tuple[int, str]:
         """A player picking jewels to sell must hold a completion of the sale (public fact)."""
         top = v.stack[-1] if v.stack else ()
-        return (top[1], top[2]) if top and top[0] == "sell_pick" else (-2, "")
+        return (top[1], top[2]) if top and top[0] == "sell_pick" else (NOBODY, "")
 
     def _completion(self, unseen: list[str], combo_id: str, sale: tuple[str, ...]) -> list[str]:
         """Take from `unseen` jewels that complete `sale` into the combination."""

@@ -137,6 +137,23 @@ def ids(m: Match, seat: int | None = None) -> list[str]:
     return [a.id for a in options(m, seat)]
 
 
+def slots(m: Match, seat: int | None = None) -> list[str]:
+    """The slots offered by a pending placement decision."""
+    return [a.args[0] for a in options(m, seat)]
+
+
+def areas(m: Match, seat: int | None = None) -> set[str]:
+    return {RULES.slot_area[slot] for slot in slots(m, seat)}
+
+
+def score_now(m: Match) -> None:
+    """Jump to final scoring from the position the table gives."""
+    s = m.state
+    s.stack = [("scoring",)]
+    RULES._run(s, [])
+    m._pending = None
+
+
 def act(m: Match, seat: int, kind: str, *args):
     skip_windows(m, seat, kind)
     d = decision(m)

@@ -3,12 +3,9 @@ M21-141 to M21-153, M21-164, M21-176, M21-178, M21-180, M21-181, M21-189)."""
 from __future__ import annotations
 
 from game.core import Action
-from mutinies_kit import (P1, P2, P3, P4, P5, RULES, act, decision, draw, events_of, ids,
-                          options, place, roll, skip_windows, table)
+from mutinies_kit import (P1, P2, P3, P4, P5, RULES, act, decision, draw, events_of, ids, place,
+                          roll, skip_windows, slots, table)
 
-
-def slots(m, seat=None):
-    return [a.args[0] for a in options(m, seat)]
 
 
 # ---- payment ----------------------------------------------------------------------------------

@@ -2,15 +2,8 @@
 M21-100 to M21-104, M21-132 End cards, M21-144, M21-150, M21-158, M21-161, M21-179)."""
 from __future__ import annotations
 
-from mutinies_kit import (P1, P2, P3, P4, RULES, act, decision, draw, ids, place, roll,
-                          skip_windows, table)
+from mutinies_kit import P1, P2, P3, RULES, act, decision, ids, place, roll, score_now, table
 
-
-def score_now(m):
-    s = m.state
-    s.stack = [("scoring",)]
-    RULES._run(s, [])
-    m._pending = None
 
 
 # ---- the prestige track -------------------------------------------------------------------------
@@ -42,6 +35,18 @@ def test_square_38_through_play_draws_from_the_jewel_pile():
     assert m.pending.kind == "draw" and set(m.pending.items) == set(m.state.jewel_pile)
     m.step_chance()
     assert len(m.state.jewels[P1]) == 1 and m.state.pp[P1] == 38
+
+
+def test_crossing_18_and_28_draws_the_treasure_before_the_rum():
+    """M21-16: ascending order even when the lower square's bonus is a draw."""
+    m = table(3, d=[3, 4, 4], pp=[17, 3, 3], claimed=[1, 0, 0])
+    s = m.state
+    RULES.gain_pp(s, [], P1, 12)
+    RULES._flush(s)
+    m._pending = None
+    assert m.pending.kind == "draw" and s.rum[P1] == 1
+    m.step_chance(["doubloons2a"])
+    assert s.treasures[P1] == ["doubloons2a"] and s.rum[P1] == 2
 
 
 def test_bonuses_are_lost_when_nothing_can_be_given():

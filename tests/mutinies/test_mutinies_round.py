@@ -3,12 +3,9 @@ M21-140, M21-165, M21-168 to M21-170 and their audit notes)."""
 from __future__ import annotations
 
 from game.core import Action
-from mutinies_kit import (P1, P2, P3, P4, P5, RULES, act, decision, draw, events_of, ids,
-                          options, place, roll, skip_windows, table)
+from mutinies_kit import (P1, P2, P3, P4, P5, RULES, act, decision, draw, events_of, ids, place,
+                          roll, skip_windows, slots, table)
 
-
-def slots(m, seat=None):
-    return [a.args[0] for a in options(m, seat)]
 
 
 def test_one_decision_at_a_time_in_turn_order():
@@ -16,7 +13,7 @@ def test_one_decision_at_a_time_in_turn_order():
     first, then the sailors in track order."""
     m = table(4, d=[3, 4, 4, 4], order=[2, 0, 3, 1], treasures={2: ["prestige1a"], 3: ["rum1a"]})
     seen = []
-    while m.state.discs.__len__() < 4:
+    while len(m.state.discs) < 4:
         pending = m.pending
         assert isinstance(pending, tuple) and len(pending) == 1
         d = pending[0]

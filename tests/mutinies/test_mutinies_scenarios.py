@@ -8,24 +8,11 @@ starts from the full starting state its scenario states (M21-191).
 from __future__ import annotations
 
 from game.core import Action
-from mutinies_kit import (A, B, C, D, E, P1, P2, P3, P4, P5, RULES, act, decision, draw, ids,
-                          options, place, roll, skip_windows, table)
+from mutinies_kit import (A, B, C, D, E, P1, P2, P3, P4, P5, RULES, act, areas, decision, draw,
+                          ids, place, roll, score_now, skip_windows, slots, table)
 
 
-def areas(m, seat):
-    return {RULES.slot_area[a.args[0]] for a in options(m, seat)}
 
-
-def slots(m, seat):
-    return [a.args[0] for a in options(m, seat)]
-
-
-def score_now(m):
-    """Jump to final scoring from the position the table gives."""
-    s = m.state
-    s.stack = [("scoring",)]
-    RULES._run(s, [])
-    m._pending = None
 
 
 # ---- M21S-1 ----------------------------------------------------------------------------------
@@ -403,7 +390,7 @@ def test_M21S_15_two_player_henchman_on_commercial_routes():
     place(m, A, "CR3")
     assert "henchman:CR2" in ids(m, A) and "henchman:CR1" in ids(m, A)
     act(m, A, "henchman", "CR2")
-    assert slots(m, B)[:2] == ["CR1", "CR4"] or "CR1" in slots(m, B)
+    assert slots(m, B)[:2] == ["CR1", "CR4"]
     place(m, B, "CR1")
     for jewel in ("green00a", "red11a", "white01a"):
         draw(m, jewel)

@@ -3,12 +3,9 @@ M21-118 to M21-124, M21-159)."""
 from __future__ import annotations
 
 from game.core import Action
-from mutinies_kit import (A, B, RULES, act, decision, draw, ids, new_match, options, place, roll,
+from mutinies_kit import (A, B, RULES, act, decision, draw, ids, new_match, place, roll, slots,
                           table)
 
-
-def slots(m, seat=None):
-    return [a.args[0] for a in options(m, seat)]
 
 
 def test_simplified_game_has_no_cards_no_card_windows_and_counts_mutinies():

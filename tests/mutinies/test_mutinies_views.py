@@ -2,12 +2,16 @@
 M21-188)."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from game.core import Action
 from game.core.plain import to_plain
 from game.core.rng import Rng
+from game.mutinies.words import PRIVATE_KEYS, SUFFIX_FIELD
 from mutinies_kit import (P1, P2, P3, RULES, act, decision, draw, events_of, new_match, place,
                           roll, table)
-from support.texts import missing_keys
+from support.texts import missing_keys, strings
 
 
 def test_a_view_hides_other_players_holdings_and_every_pile():
@@ -166,3 +170,30 @@ def test_typical_mistakes_name_their_rule():
     place(m, P1, "NC1")
     assert why(P2, "place", "NC3") == "M21-169"
     assert why(P2, "place", "C3") == "M21-29"
+
+
+def test_every_event_type_in_the_code_has_a_log_line():
+    """Each `Event("type", ...)` the rules can emit has its lines in English and Spanish (with
+    its hidden and per-source forms)."""
+    package = Path(__file__).resolve().parents[2] / "game" / "mutinies"
+    code = "".join(p.read_text(encoding="utf-8") for p in package.glob("*.py"))
+    types = set(re.findall(r'Event\("(\w+)"', code))
+    assert {"jewel_drawn", "card_drawn", "sold", "scored"} <= types
+    values = {"source": ("nc", "pile"), "cause": ("deck", "jewels")}
+    for lang in ("en", "es"):
+        table = strings(lang)
+        for kind in sorted(types):
+            for form in [kind] + ([kind + "_hidden"] if kind in PRIVATE_KEYS else []):
+                field = SUFFIX_FIELD.get(form)
+                names = [f"{form}_{x}" for x in values[field]] if field else [form]
+                for name in names:
+                    assert f"mutinies.log.{name}" in table, (lang, name)
+
+
+def test_the_view_names_the_disc_resolving_now():
+    m = table(3, d=[3, 4, 4], display=["red00a", "blue00a", "green00a", "white00a"],
+              treasures={P2: ["prestige1a"]})
+    place(m, P1, "CR1")
+    place(m, P2, "CR2")
+    place(m, P3, "K1")
+    assert decision(m).kind == "window_w3a" and RULES.view(m.state, P3).resolving == ("CR2", P2)
