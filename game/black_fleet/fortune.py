@@ -1,12 +1,13 @@
-"""Fortune cards (BF-90 to BF-95, BF-200 to BF-217): when each may be played, its target, its effect.
+"""Fortune cards (BF-90 to BF-95, BF-200 to BF-217): when each may be played, its target, its
+effect.
 
 A card is played with `fortune(card)`, only in the pre-card or main window of its owner's turn
 (BF-90, AD-7, AD-34): it leaves the hand, is shown to everybody, resolves completely, then goes
-face up to the discard pile. Cards that name a target ask for it
-in a `fortune_target` decision (BF-95a); Commandeer then asks where to push the ship; Sea Charts
-asks which movement cards to discard. "This turn" bonuses are counters in the Turn that later
-events read, so nothing already resolved is ever paid again (BF-95c, AD-35). Change of Wind
-only before the first activation, combined with Second Patrol per BF-356 (AD-33).
+face up to the discard pile. Cards that name a target ask for it in a `fortune_target` decision
+(BF-95a); Commandeer then asks where to push the ship; Sea Charts asks which movement cards to
+discard. "This turn" bonuses are counters in the Turn that later events read, so nothing already
+resolved is ever paid again (BF-95c, AD-35). Change of Wind only before the first activation,
+combined with Second Patrol per BF-356 (AD-33).
 """
 from __future__ import annotations
 

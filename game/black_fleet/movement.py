@@ -1,12 +1,13 @@
 """Sailing: which spaces a ship can reach this activation, and by which path (BF-30 to BF-45).
 
 One breadth-first search does it all. Steps go to the 8 neighbours (BF-30, AD-1; diagonals
-always, BF-35, AD-2), only onto sea unless the ship may cross land (BF-32, BF-204, BF-325), never into a space
-holding a non-friendly ship (BF-33). A ship may pass through friendly ships but may only stop,
-act or end where it *stands*: a sea space holding no other ship (BF-34, BF-42). The search
-offers only such spaces as destinations, reached by a shortest path, so no offered move can
-lead into a dead end (BF-43e, AD-32) and a destination says all a path would (BF-45).
-A pirate in a distant sea enters through that zone's entry spaces at a cost of 1 (BF-36, AD-3).
+always, BF-35, AD-2), only onto sea unless the ship may cross land (BF-32, BF-204, BF-325),
+never into a space holding a non-friendly ship (BF-33). A ship may pass through friendly ships
+but may only stop, act or end where it *stands*: a sea space holding no other ship (BF-34,
+BF-42). The search offers only such spaces as destinations, reached by a shortest path, so no
+offered move can lead into a dead end (BF-43e, AD-32) and a destination says all a path would
+(BF-45). A pirate in a distant sea enters through that zone's entry spaces at a cost of 1
+(BF-36, AD-3).
 """
 from __future__ import annotations
 

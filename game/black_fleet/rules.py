@@ -31,8 +31,6 @@ from .words import WordsMixin
 
 GAME_ID = "black_fleet"
 HOUSE_TWO = "two_players"
-SETUP_CHANCES = ("aside", "colours", "shuffle_dev", "shuffle_fortune", "shuffle_movement")
-WAITING_TASKS = ("place", "limit", "symbol", "target", "commandeer", "sea_charts")
 
 
 def _victory_variants() -> tuple[VariantSpec, ...]:
@@ -286,7 +284,8 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             events += self._set_colours(s, outcome)
         elif kind == "shuffle_dev":
             s.dev_piles[task[1]] = list(reversed(outcome))
-            events.append(Event("deck_shuffled", {"deck": "development", "cost": self.costs[task[1]]}))
+            events.append(Event("deck_shuffled", {"deck": "development",
+                                                  "cost": self.costs[task[1]]}))
         elif kind == "shuffle_fortune":
             s.fpile = list(reversed(outcome))
             events.append(Event("deck_shuffled", {"deck": "fortune", "cost": 0}))

@@ -1,12 +1,12 @@
 """What each seat sees (BF-93, BF-165) and a full state rebuilt from it (determinize, BF-166).
 
 Public: the board, cubes, wealth (AD-10), face-up cards, the cost of every face-down card, hand
-and pile counts, both discard piles in order (AD-27), the turn's bookkeeping. Private to its owner: the movement hand, the
-fortune hand and the faces of their face-down development cards. Hidden from all: the order of
-the draw piles and the undealt development cards.
+and pile counts, both discard piles in order (AD-27), the turn's bookkeeping. Private to its
+owner: the movement hand, the fortune hand and the faces of their face-down development cards.
+Hidden from all: the order of the draw piles and the undealt development cards.
 
-`reachable(view, ship)` is the pure helper the table scene (and the AI) call to highlight where a
-ship of the active player can sail this activation and by which path (BF-43, BF-45).
+`reachable(view, ship)` is the pure helper the table scene (and the AI) call to highlight where
+a ship of the active player can sail this activation and by which path (BF-43, BF-45).
 """
 from __future__ import annotations
 

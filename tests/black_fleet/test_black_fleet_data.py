@@ -232,7 +232,8 @@ def test_loader_refuses_unreachable_sea(data_copy):
     path = data_copy / "map.yaml"
     edit(path, '".......#4.....#....L.."', '"##.....#4.....#....L.."')
     edit(path, '"..................#..."', '".#................#..."')
-    edit(path, "counts: {cells: 330, sea: 260, land: 70}", "counts: {cells: 330, sea: 257, land: 73}")
+    edit(path, "counts: {cells: 330, sea: 260, land: 70}",
+         "counts: {cells: 330, sea: 257, land: 73}")
     with pytest.raises(DataError) as err:
         load_content(data_copy)
     assert "map.yaml" in str(err.value) and "[0, 12]" in str(err.value)

@@ -162,7 +162,7 @@ def test_BFS_10_enter_from_a_distant_sea_and_attack_the_same_turn():
 
 
 def test_BFS_11_acting_mid_move_and_empty_end_space():
-    """BFS-11: Acting in the middle of a move; the ending space must be empty (BF-31, BF-34, BF-40)."""
+    """BFS-11: Acting mid-move; the ending space must be empty (BF-31, BF-34, BF-40)."""
     m = position(active=WHITE, merchants={WHITE: ((9, 2), ["green"] * 3)}, activate="merchant")
     act(m, "move", 10, 1)
     act(m, "sell")
