@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 GAMES: dict[str, str] = {
     "mutinies": "game.mutinies",
     "black_fleet": "game.black_fleet",
+    "pieces_of_eight": "game.pieces_of_eight",
 }
 
 _extra: dict[str, "GameDef"] = {}

@@ -450,7 +450,11 @@ class AbilityOps:
         item.pc = END
         p = item.seat
         spec = self.content.coins[s.table.ctype[item.coin]]
-        if s.status[p] != IN:
+        if s.status[p] != IN:                   # out meanwhile (P8-141): the coins go home
+            for c in item.drawn:
+                if c in s.drawn:
+                    s.drawn.remove(c)
+                    s.holds[p].append(c)
             return
         if spec.rearranges:                                                     # P8-59
             if item.drawn:

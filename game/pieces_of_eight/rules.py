@@ -58,8 +58,11 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         self._type_ids = tuple(x.id for x in c.coins)
         self.ship_size = c.ship_rules.ship_size
         self.others_per_ship = c.ship_rules.ship_size - c.ship_rules.captains_per_ship
-        self._actions: dict[tuple, Action] = {}
-        self._decisions: dict[tuple, Decision] = {}
+        self._actions: dict[str, dict] = {}
+        ids = self._type_ids
+        self._by_type = {kind: [self.act(kind, t) for t in ids]       # one action per coin type
+                         for kind in ("pick", "nest", "place", "draft", "order", "hold",
+                                      "stalemate_pick", "scraps", "give", "ask")}
         self._handlers = {
             "move": self._on_move, "play": self._on_play, "call": self._on_call,
             "call_to": self._on_call_to, "destroy_nest": self._on_destroy_nest,
@@ -77,21 +80,17 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
 
     def act(self, kind: str, *args) -> Action:
         """Actions are built once and reused (pending runs on every step)."""
-        key = (kind, args)
-        a = self._actions.get(key)
+        table = self._actions.get(kind)
+        if table is None:
+            table = self._actions[kind] = {}
+        a = table.get(args)
         if a is None:
-            a = self._actions[key] = Action(kind, args)
+            a = table[args] = Action(kind, args)
         return a
 
-    def decision(self, seat: int, kind: str, options) -> Decision:
-        options = tuple(options)
-        key = (seat, kind, options)
-        d = self._decisions.get(key)
-        if d is None:
-            if len(self._decisions) > 50_000:
-                self._decisions.clear()
-            d = self._decisions[key] = Decision(seat, kind, options)
-        return d
+    @staticmethod
+    def decision(seat: int, kind: str, options) -> Decision:
+        return Decision(seat, kind, tuple(options))
 
     # ---- setup ----------------------------------------------------------------------------------
     def setup(self, config: MatchConfig) -> State:
@@ -225,9 +224,9 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
                                   [self.act("order", self.type_id(s, c)) for c in drawn]),)
         if kind == "arrange":
             return (self.decision(t.seat, "arrange", self.arrange_choices(s, t)),)
-        picks = [self.act("pick", self.content.coins[x].id)
-                 for x in self.build_choices(s, t.seat, t.coins)]
-        return (self.decision(t.seat, "build", picks),)
+        picks = self._by_type["pick"]
+        return (self.decision(t.seat, "build", [picks[x] for x in
+                                                self.build_choices(s, t.seat, t.coins)]),)
 
     def react_options(self, s: State, q: int) -> list:
         positions = self.treachery_positions(s, q)

@@ -88,26 +88,26 @@ class YardOps:
 
     def build_choices(self, s: State, q: int, picks: list[int]) -> list[int]:
         """Types the builder may add so that a legal ship stays reachable (P8-8)."""
-        ct = s.table.ctype
         cap = self.CAPTAIN
+        limits = self.limits
         picked = self.type_counts(s, picks)
         avail = self.type_counts(s, s.spares[q])
         need = self.ship_size - len(picks)
+        room = [max(0, min(a, limits[u] - picked[u])) for u, a in enumerate(avail)]
+        room_total = sum(room) - room[cap]           # non-Captain coins that may still come
         out = []
         for t, count in enumerate(avail):
-            if not count or picked[t] >= self.limits[t]:
+            if not count or picked[t] >= limits[t]:
                 continue
-            has_cap = picked[cap] > 0 or t == cap
-            if not has_cap and avail[cap] == 0:
-                continue
-            others_needed = need - 1 - (0 if has_cap else 1)
-            room = 0
-            for u, a in enumerate(avail):
-                if u == cap:
+            if t == cap:
+                ok = need - 1 <= room_total
+            else:
+                has_cap = picked[cap] > 0
+                if not has_cap and not avail[cap]:
                     continue
-                take = 1 if u == t else 0
-                room += max(0, min(a - take, self.limits[u] - picked[u] - take))
-            if others_needed <= room and others_needed >= 0:
+                after = room_total - room[t] + max(0, min(count - 1, limits[t] - picked[t] - 1))
+                ok = 0 <= need - 1 - (0 if has_cap else 1) <= after
+            if ok:
                 out.append(t)
         return out
 
@@ -146,11 +146,13 @@ class YardOps:
         ct = s.table.ctype
         types = sorted({ct[c] for c in task.coins})
         if task.nest == UNANSWERED:
-            acts = [self.act("nest", self.content.coins[t].id) for t in types]
+            nests = self._by_type["nest"]
+            acts = [nests[t] for t in types]
             if task.purpose != "start":
                 acts.append(self.act("nest", "none"))
             return acts
-        return [self.act("place", self.content.coins[t].id) for t in types]
+        places = self._by_type["place"]
+        return [places[t] for t in types]
 
     def arrangement_complete(self, s: State, task: Task) -> bool:
         if task.nest == UNANSWERED:

@@ -68,6 +68,9 @@ class TurnOps:
         if phase == "general" and not self.general_options(s, p):  # P8-27, P8-97
             self.eliminate(s, p, NO_ACTION, ev)
             return True
+        if phase == "cannon_commit" and len(s.draft.commits) >= len(s.draft.commit_seats):
+            self.declare_action(s, ev)          # the last invited seat left the game
+            return True
         return False
 
     def start_turn(self, s: State, p: int, ev: list) -> None:
@@ -127,23 +130,35 @@ class TurnOps:
     # ---- the general phase (P8-27 .. P8-31) ----------------------------------------------------
     def general_options(self, s: State, p: int) -> list:
         acts = [self.act("play", pos) for pos in self.playable_positions(s, p)]
-        if self.call_results(s, p):
+        if self.can_call(s, p):
             acts.append(self.act("call"))
         if s.nests[p] != NONE:
             acts.append(self.act("destroy_nest"))
         return acts
 
+    def can_call(self, s: State, p: int) -> bool:
+        return next(self._call_moves(s, p), None) is not None
+
     def call_results(self, s: State, p: int) -> list[str]:
         """Every distinct deck a call can produce whose type sequence differs from the deck now
         (P8-29, P8-30, P8-127), as old 1-based positions fore to aft ("2.1.3")."""
+        return [".".join(str(i + 1) for i in perm) for perm in self._call_moves(s, p)]
+
+    def _call_moves(self, s: State, p: int):
+        """The distinct new orders of the deck, in a fixed order, lazily (calling is usually
+        possible: the first one answers `can_call`)."""
         deck = s.decks[p]
         n = len(deck)
         if n < 2:
-            return []
+            return
         ct = s.table.ctype
-        cap = next((i for i, c in enumerate(deck) if ct[c] == self.CAPTAIN), NONE)
+        cap = NONE
+        for i, c in enumerate(deck):
+            if ct[c] == self.CAPTAIN:
+                cap = i
+                break
         if cap == NONE:                  # no Captain, or the Captain is in the crow's nest
-            return []
+            return
         fore, aft = 0, n - 1
         moves = []
         if cap != fore:
@@ -155,7 +170,7 @@ class TurnOps:
             moves += [(both, [fore, aft], []), (both, [aft, fore], []), (both, [], [fore, aft]),
                       (both, [], [aft, fore]), (both, [fore], [aft]), (both, [aft], [fore])]
         now = [ct[c] for c in deck]
-        seen, out = [], []
+        seen = []
         for called, before, after in moves:
             rest = [i for i in range(n) if i not in called]
             k = rest.index(cap)
@@ -164,8 +179,7 @@ class TurnOps:
                 continue
             seen.append(perm)
             if [now[i] for i in perm] != now:
-                out.append(".".join(str(i + 1) for i in perm))
-        return out
+                yield perm
 
     def do_call(self, s: State, p: int, order: str, ev: list) -> None:
         """Calling is public and moves knowledge with the coins (P8-153)."""
@@ -303,6 +317,8 @@ class TurnOps:
                         hold.append(c)
         s.lost[p] = 0
         s.extra = [q for q in s.extra if q != p]
+        if s.chance and s.chance[0] == "hold_draw" and s.items[s.chance[1]].seat == p:
+            s.chance = ()                       # no more draws for a seat that is out
         self._drop_from_agenda(s, p, hold)
         self._drop_from_draft(s, p)
         if s.stalemate is not None:

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from game import registry
 from game.core import Action, Chance, Match, Over
-from game.pieces_of_eight import GAME
 from game.pieces_of_eight.model import NONE
 from game.pieces_of_eight.position import position_match
-
-if "pieces_of_eight" not in registry.GAMES:
-    registry.register(GAME)
 
 RULES = registry.rules_for("pieces_of_eight")
 F = "plunder"            # the digest's filler coin (section 13)
