@@ -97,7 +97,7 @@ class CardsMixin:
                 self.push(s, ("amount", seat, "exchange", token_id))
         else:
             for _ in range(token.amount):
-                self.push(s, self.draw_frame("jewel", "gain_jewel", seat, "pile"))
+                self.push(s, self.draw_frame("jewel", "gain_jewel", seat))
 
     def amount_limit(self, s: MState, seat: int, what: str, ident: str) -> int:
         if what == "exchange":                                        # M21-92
@@ -234,7 +234,7 @@ class CardsMixin:
                 self.treasure_fallback(s, events, seat, card.id)
         elif choice == "nc_jewel":
             s.nc_taken = True
-            self.push(s, self.draw_frame("nc", "gain_jewel", seat, "nc"))
+            self.push(s, self.draw_frame("nc", "gain_jewel", seat))
         else:
             self.pay_d(s, events, seat, card.d, card.id)
             self.gain_pp(s, events, seat, card.pp, card.id)

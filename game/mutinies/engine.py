@@ -219,8 +219,10 @@ class Engine(Rules):
             s.jewels[arg].remove(item)
         elif source == "nc" and item in s.nc_stack:
             s.nc_stack.remove(item)
+            s._drawn_from = "nc"
         else:
             s.jewel_pile.remove(item)
+            s._drawn_from = "pile"
             if not s.jewel_pile:
                 self._exhausted(s, events)
 
@@ -322,7 +324,7 @@ class Engine(Rules):
             else:
                 self.treasure_fallback(s, events, seat, "square")
         else:   # a jewel from the jewel pile (M21-15, DECIDED): lost if nothing can be drawn
-            s._deferred.append(self.draw_frame("jewel", "gain_jewel", seat, "pile"))
+            s._deferred.append(self.draw_frame("jewel", "gain_jewel", seat))
 
     def treasure_left(self, s: MState) -> int:
         return len(s.treasure_pile) + len(s.treasure_bottom)
@@ -334,14 +336,14 @@ class Engine(Rules):
         self.gain_pp(s, events, seat, self.fallback.pp, cause)
 
     # ---- what a draw hands over ----------------------------------------------------------------
-    def _then_gain_jewel(self, s: MState, events: list[Event], jewel: Optional[str], seat: int,
-                         source: str) -> None:
+    def _then_gain_jewel(self, s: MState, events: list[Event], jewel: Optional[str],
+                         seat: int) -> None:
         """A hidden jewel for a player (seen by them only, M21-167)."""
         if jewel is None:
             events.append(Event("nothing_drawn", {"seat": seat}))
             return
         s.jewels[seat].append(jewel)
-        events.append(jewel_drawn_event(seat, jewel, source))
+        events.append(self.jewel_drawn_event(s, seat, jewel))
 
     def _then_gain_treasure(self, s: MState, events: list[Event], token: Optional[str],
                             seat: int) -> None:
@@ -366,15 +368,15 @@ class Engine(Rules):
                 return slot
         return None
 
+    def jewel_drawn_event(self, s: MState, seat: int, jewel: str) -> Event:
+        """Who drew from which pile is public; the jewel is the drawer's (M21-167)."""
+        source = s._drawn_from
+        return Event("jewel_drawn", {"seat": seat, "jewel": jewel, "source": source},
+                     visible_to=(seat,), redacted={"seat": seat, "source": source}, reveal=True)
+
     def holds_anything(self, s: MState, seat: int) -> bool:
         """M21-172: windows are offered on public counts alone."""
         return bool(s.treasures[seat]) or bool(s.cards[seat])
 
 
-def jewel_drawn_event(seat: int, jewel: str, source: str) -> Event:
-    return Event("jewel_drawn", {"seat": seat, "jewel": jewel, "source": source},
-                 visible_to=(seat,), redacted={"seat": seat, "source": source}, reveal=True)
-
-
-__all__ = ["Engine", "HENCHMAN", "FLAG_V06", "FLAG_V07", "FLAG_V11", "FLAG_V12",
-           "jewel_drawn_event"]
+__all__ = ["Engine", "HENCHMAN", "FLAG_V06", "FLAG_V07", "FLAG_V11", "FLAG_V12"]

@@ -85,6 +85,7 @@ class MState:
     score_cards: list[list[tuple[str, int]]] = field(default_factory=list)  # step 5 detail
     stack: list[Frame] = field(default_factory=list)
     _deferred: list[Frame] = field(default_factory=list)   # bonus draws to run next (M21-16)
+    _drawn_from: str = ""               # the pile the last jewel came from ("nc" or "pile")
 
     def clone(self) -> "MState":
         c = MState.__new__(MState)

@@ -11,7 +11,7 @@ from game.core import Action, Event
 
 from .combos import add, can_complete
 from .content import ORDERED_AREAS
-from .engine import FLAG_V07, HENCHMAN, jewel_drawn_event
+from .engine import FLAG_V07, HENCHMAN
 from .model import NOBODY, MState
 
 
@@ -80,7 +80,7 @@ class ResolutionMixin:
         cr = self.content.board.areas.commercial_routes
         if s.n == cr.nc_bonus_players and self.slot_index[slot] == s.display_size:   # M21-44
             s.nc_taken = True
-            self.push(s, self.draw_frame("nc", "gain_jewel", seat, "nc"))
+            self.push(s, self.draw_frame("nc", "gain_jewel", seat))
 
     # ---- Non-Commercial Routes (M21-47 to M21-49) ----------------------------------------------
     def _effect_nc(self, s: MState, events, seat: int, slot: str) -> None:
@@ -102,7 +102,7 @@ class ResolutionMixin:
             self.gain_d(s, events, seat, s.paid[seat], "refund")
             return
         s.pending_jewel[seat] = jewel
-        events.append(jewel_drawn_event(seat, jewel, "nc"))
+        events.append(self.jewel_drawn_event(s, seat, jewel))
         self.push(s, ("nc_keep", seat))
 
     def _opts_nc_keep(self, s: MState, seat: int) -> list[Action]:
@@ -297,7 +297,7 @@ class ResolutionMixin:
     def _act_steal(self, s: MState, events, action: Action, seat: int) -> None:
         if action.kind == "steal_stack":
             s.nc_taken = True
-            self.push(s, self.draw_frame("nc", "gain_jewel", seat, "nc"))
+            self.push(s, self.draw_frame("nc", "gain_jewel", seat))
             return
         slot = action.args[0]
         index = self.slot_index[slot] - 1

@@ -25,7 +25,7 @@ def test_one_gain_crossing_28_and_38_pays_both_in_order():
     RULES.gain_pp(s, events, P1, 12)
     assert [e.data["square"] for e in events if e.type == "square_bonus"] == [28, 38]
     assert s.rum[P1] == 2 and s.claimed[P1] == 0b1111
-    assert s._deferred == [("draw", "jewel", 0, "gain_jewel", P1, "pile")]
+    assert s._deferred == [("draw", "jewel", 0, "gain_jewel", P1)]
 
 
 def test_square_38_through_play_draws_from_the_jewel_pile():

@@ -22,13 +22,13 @@ def run(levels, seeds, **kw):
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_random_playouts_conform(n):
-    report = run(["random"] * n, range(100 + 20 * n, 100 + 20 * n + 14), view_every=10)
-    assert report.finished == 14
+    report = run(["random"] * n, range(100 + 30 * n, 100 + 30 * n + 20), view_every=10)
+    assert report.finished == 20
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_heuristic_playouts_conform(n):
-    report = run(["heuristic"] * n, range(300 + 10 * n, 300 + 10 * n + 8), view_every=10)
+    report = run(["heuristic"] * n, range(300 + 20 * n, 300 + 20 * n + 12), view_every=10)
     assert {"place_captain", "place_sailor", "card_decide" if n > 2 else "henchman"} <= \
         report.decision_kinds
 
@@ -37,7 +37,7 @@ def test_heuristic_playouts_conform(n):
                                     ["random", "heuristic", "random", "heuristic", "random"],
                                     ["heuristic", "random"]])
 def test_mixed_playouts_conform(levels):
-    run(levels, range(500, 510), view_every=10)
+    run(levels, range(500, 512), view_every=10)
 
 
 @pytest.mark.parametrize("variants,games", [({"simplified": True}, 10),
