@@ -33,7 +33,7 @@ from .words import WordsMixin
 INFO = TitleInfo(
     id="mutinies", min_seats=3, max_seats=5, has_hidden_info=True,
     variants=(
-        VariantSpec("simplified", "bool", False),                      # M21-118
+        VariantSpec("simplified", "bool", False, seats=(3, 4, 5)),     # M21-118 (always with 2)
         VariantSpec("mutiny_count", "int", 21, low=1, high=45),        # M21-119 (Extended)
         VariantSpec("two_player", "bool", False, seats=(2,)),          # M21-120 (henchman)
     ),
