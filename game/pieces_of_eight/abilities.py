@@ -31,9 +31,9 @@ class AbilityOps:
         """Active positions whose action coin may be played now (P8-15, P8-28, P8-125)."""
         out = []
         ct = s.table.ctype
+        is_action = self.is_action
         for pos, coin in self.active_coins(s, p):
-            spec = self.content.coins[ct[coin]]
-            if spec.kind == "action" and self.can_play(s, p, coin, pos):
+            if is_action[ct[coin]] and self.can_play(s, p, coin, pos):
                 out.append(pos)
         return out
 

@@ -55,10 +55,12 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         self.BLACK_SPOT = c.the_one("Black Spot", trigger="own_open_coin_destroyed_by_opponent",
                                     target="the_destroyer")
         self.limits = [x.limit for x in c.coins]
+        self.is_action = [x.kind == "action" for x in c.coins]
         self._type_ids = tuple(x.id for x in c.coins)
         self.ship_size = c.ship_rules.ship_size
         self.others_per_ship = c.ship_rules.ship_size - c.ship_rules.captains_per_ship
         self._actions: dict[str, dict] = {}
+        self._build_memo: dict[tuple, list[int]] = {}
         ids = self._type_ids
         self._by_type = {kind: [self.act(kind, t) for t in ids]       # one action per coin type
                          for kind in ("pick", "nest", "place", "draft", "order", "hold",

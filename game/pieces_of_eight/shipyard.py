@@ -87,12 +87,20 @@ class YardOps:
             s.agenda.append(Task("build", seat=q))
 
     def build_choices(self, s: State, q: int, picks: list[int]) -> list[int]:
-        """Types the builder may add so that a legal ship stays reachable (P8-8)."""
+        """Types the builder may add so that a legal ship stays reachable (P8-8). Remembered by
+        the counts they depend on: building is a fifth of all the steps of a random game."""
+        key = (tuple(self.type_counts(s, s.spares[q])), tuple(self.type_counts(s, picks)))
+        out = self._build_memo.get(key)
+        if out is None:
+            if len(self._build_memo) > 200_000:
+                self._build_memo.clear()
+            out = self._build_memo[key] = self._build_choices(*key)
+        return out
+
+    def _build_choices(self, avail: tuple, picked: tuple) -> list[int]:
         cap = self.CAPTAIN
         limits = self.limits
-        picked = self.type_counts(s, picks)
-        avail = self.type_counts(s, s.spares[q])
-        need = self.ship_size - len(picks)
+        need = self.ship_size - sum(picked)
         room = [max(0, min(a, limits[u] - picked[u])) for u, a in enumerate(avail)]
         room_total = sum(room) - room[cap]           # non-Captain coins that may still come
         out = []

@@ -137,7 +137,19 @@ class TurnOps:
         return acts
 
     def can_call(self, s: State, p: int) -> bool:
-        return next(self._call_moves(s, p), None) is not None
+        """A call is possible exactly when the deck holds the Captain and another coin: if the
+        Captain is not the fore coin, calling the fore coin to its aft side moves the Captain one
+        place forward; otherwise calling the aft coin to its fore side moves it back. Either way
+        the type sequence changes (there is one Captain), so P8-127 never forbids both."""
+        deck = s.decks[p]
+        if len(deck) < 2:
+            return False
+        ct = s.table.ctype
+        cap = self.CAPTAIN
+        for c in deck:
+            if ct[c] == cap:
+                return True
+        return False
 
     def call_results(self, s: State, p: int) -> list[str]:
         """Every distinct deck a call can produce whose type sequence differs from the deck now

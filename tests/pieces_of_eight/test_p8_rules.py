@@ -425,3 +425,32 @@ def test_buried_treasure_draws_are_chance_steps_of_eligible_coins():
     assert chance.kind == "draw" and [RULES.type_id(m.state, c) for c in chance.items] == ["mate"]
     m.step_chance()
     assert deck(m, A) == ["captain", "mate"] and hold(m, A) == ["buried_treasure", "captain"]
+
+
+# ---- calling, as a property ------------------------------------------------------------------------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+SOME_TYPES = ["mate", "plunder", "sabre", "cannon"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(SOME_TYPES), min_size=0, max_size=7), st.integers(0, 7))
+def test_calls_always_change_the_deck_and_exist_whenever_the_captain_has_company(others, at):
+    """P8-29, P8-127: every listed call gives a new type sequence with the called coins next to
+    the Captain; a call exists exactly when the deck holds the Captain and another coin."""
+    deck = list(others)
+    deck.insert(min(at, len(deck)), "captain")
+    m = game([ship(deck), ship([F, "captain"])])
+    s = m.state
+    results = RULES.call_results(s, A)
+    assert RULES.can_call(s, A) == bool(results) == (len(deck) > 1)
+    before = [RULES.type_id(s, c) for c in s.decks[A]]
+    assert len(set(results)) == len(results)
+    for order in results:
+        perm = [int(i) - 1 for i in order.split(".")]
+        after = [before[i] for i in perm]
+        assert after != before and sorted(perm) == list(range(len(deck)))
+        moved = [i for i in (0, len(deck) - 1) if perm.index(i) != i]
+        cap = after.index("captain")
+        for i in moved:                          # a called coin ends beside the Captain
+            assert abs(perm.index(i) - cap) <= 2
