@@ -185,8 +185,10 @@ class AbilityOps:
             data.update(target_seat=item.target_seat,
                         target=self.pos_label(s, item.target_seat, c),
                         target_coin=self.type_id(s, c))
-        elif item.target_seat != NONE:
+        elif item.depth:
             data.update(target_seat=item.target_seat, depth=item.depth)
+        elif item.target_seat != NONE:
+            data.update(target_seat=item.target_seat)
         return data
 
     def _declared_event(self, s: State, item: Item, data: dict, reveal: bool) -> Event:
@@ -197,8 +199,10 @@ class AbilityOps:
                 return Event("played_at", data, visible_to=who,
                              redacted={**data, "target_coin": ""}, reveal=reveal)
             return Event("played_at", data, reveal=reveal)
+        if item.depth:
+            return Event("fired", data, reveal=reveal)                          # a Cannon
         if item.target_seat != NONE:
-            return Event("played_against", data, reveal=reveal)
+            return Event("played_against", data, reveal=reveal)                 # a Bomb
         return Event("played", data, reveal=reveal)
 
     def declare_reaction(self, s: State, q: int, coin: int, ability: str, ev: list,

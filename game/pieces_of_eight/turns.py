@@ -196,12 +196,9 @@ class TurnOps:
     def do_call(self, s: State, p: int, order: str, ev: list) -> None:
         """Calling is public and moves knowledge with the coins (P8-153)."""
         deck = s.decks[p]
-        perm = [int(x) - 1 for x in order.split(".")]
-        s.decks[p] = [deck[i] for i in perm]
-        moved = [("fore" if i == 0 else "aft") for i in (0, len(deck) - 1)
-                 if perm.index(i) != i]
+        s.decks[p] = [deck[int(x) - 1] for x in order.split(".")]
         reveal = self.expose(s, p)
-        ev.append(Event("called", {"seat": p, "order": order, "moved": moved}, reveal=reveal))
+        ev.append(Event("called", {"seat": p, "order": order}, reveal=reveal))
 
     def move_to_nest(self, s: State, p: int, where: str, ev: list) -> None:
         """Phases 1 and 3: the fore or aft coin goes to the empty crow's nest (P8-26, P8-32)."""

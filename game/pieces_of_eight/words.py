@@ -147,7 +147,7 @@ class WordOps:
                 args[key] = self.coin_list(value)
             elif key in ("pos", "target", "from"):
                 args[key] = self.pos_name(value)
-            elif key in ("ships", "seats", "moved", "order", "cause", "reason"):
+            elif key in ("ships", "seats", "order", "cause", "reason"):
                 continue
             else:
                 args[key] = value
