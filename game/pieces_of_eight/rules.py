@@ -112,6 +112,10 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             ids += size
         if table.distribution != "own":
             self._hand_out_captains(s)
+            share = (len(s.pool) - min(table.extra_scraps, len(s.pool))) // n
+            if share < self.others_per_ship:                                   # P8-151 (2)
+                raise ValueError(f"the pool leaves {share} coins per player besides the Captain; "
+                                 f"a ship needs {self.others_per_ship}")
         self.new_game_containers(s)
         ev: list = []
         self.begin_match(s, ev)

@@ -249,9 +249,6 @@ class YardOps:
             s.chance = ("set_aside", min(s.table.extra_scraps, len(s.pool)))
             return False
         if phase == "remainder":
-            if len(s.pool) // n < self.others_per_ship:
-                self.setup_failed(s, ev)
-                return True
             if len(s.pool) % n:
                 s.chance = ("set_aside", len(s.pool) % n)
                 return False

@@ -101,6 +101,13 @@ def test_random_distribution_deals_equal_private_shares():
     assert m.state.stage == "build"
 
 
+def test_a_pool_too_small_for_a_ship_each_is_refused():
+    """P8-151 (2): share = coins left / players must be at least 12."""
+    with pytest.raises(ValueError):
+        new_match(2, distribution="draft", extra_scraps=12)
+    assert new_match(2, distribution="draft", extra_scraps=6).state.stage == "distribute"
+
+
 def test_a_random_deal_that_breaks_a_shipyard_is_redone():
     """P8-151 (4): three Maiden's Vengeance sets hold nine Mates; a seat dealt all of them could
     not build, so the deal is redone."""
