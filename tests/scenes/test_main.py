@@ -29,6 +29,7 @@ def data_honouring_duel():
 
 def test_broken_yaml_gives_a_message_and_exit_status_2(tmp_path, capsys, monkeypatch,
                                                        data_honouring_duel):
+    shutil.copytree(ROOT / "data", tmp_path / "data")     # every other game's data intact
     folder = tmp_path / "data" / "duel_files"
     folder.mkdir(parents=True)
     text = (ROOT / "tests" / "duel_data" / "cards.yaml").read_text()
