@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.core import Event
 
 from .content import DESTROYING_TARGETS, HOLD_TARGETS
-from .model import IN, NONE, PASSED, UNANSWERED, Item, State, Task
+from .model import IN, NONE, UNANSWERED, Item, State, Task
 
 # resolution steps of an item (Item.pc)
 START, TARGETS, DESTROY, DRAW, PLACE, END = 0, 1, 2, 10, 11, 99

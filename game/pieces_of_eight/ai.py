@@ -15,9 +15,14 @@ are proposed and accepted once the quiet-turn count reaches the threshold (P8-14
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.core import Action, Decision
+from game.core.data import data_dir
 from game.core.rng import Rng
 
+from .content import CoinType, load_content
+from .info import GAME_ID
 from .model import NONE, View
 
 COIN_VALUE = {
@@ -41,6 +46,16 @@ FORE_WISH = ("cannon", "mate", "sabre", "pistols", "boarding_party", "bomb")
 
 def value(t: str | None) -> float:
     return HIDDEN if t is None else COIN_VALUE.get(t, HIDDEN)
+
+
+@lru_cache(maxsize=1)
+def _content():
+    return load_content(data_dir(GAME_ID))
+
+
+def coin_spec(type_id: str) -> CoinType:
+    """The rules of a coin type (public game data, not part of any view)."""
+    return _content().coin(type_id)
 
 
 class HeuristicPolicy:
@@ -67,10 +82,6 @@ class HeuristicPolicy:
     @staticmethod
     def _by_arg(options, key: str) -> Action | None:
         return next((a for a in options if a.args and a.args[0] == key), None)
-
-    @staticmethod
-    def enemies(view: View, me: int) -> list[int]:
-        return [s.seat for s in view.ships if s.seat != me and s.status == "in"]
 
     @staticmethod
     def captain_holders(view: View) -> list[int]:
@@ -113,10 +124,19 @@ class HeuristicPolicy:
         return bool(deck) and (deck[0] == "captain" or deck[-1] == "captain")
 
     # ---- the turn -------------------------------------------------------------------------------
-    def _crows_nest_move(self, view: View, me: int, options) -> Action:
+    @staticmethod
+    def _truce(view: View, options) -> Action | None:
+        """Propose a stalemate (offered to human seats only) once play has been quiet for the
+        threshold (P8-148)."""
         propose = next((a for a in options if a.kind == "propose"), None)
         if propose is not None and view.quiet_turns >= view.table.quiet_threshold:
             return propose
+        return None
+
+    def _crows_nest_move(self, view: View, me: int, options) -> Action:
+        truce = self._truce(view, options)
+        if truce is not None:
+            return truce
         deck = list(view.ships[me].deck)
 
         def score(a: Action) -> float:
@@ -136,9 +156,9 @@ class HeuristicPolicy:
         return self._best(options, score)
 
     def _general_action(self, view: View, me: int, options) -> Action:
-        propose = next((a for a in options if a.kind == "propose"), None)
-        if propose is not None and view.quiet_turns >= view.table.quiet_threshold:
-            return propose
+        truce = self._truce(view, options)
+        if truce is not None:
+            return truce
         ship = view.ships[me]
         deck = list(ship.deck)
 
@@ -156,9 +176,9 @@ class HeuristicPolicy:
         """Best total of the features for playing the coin at `pos` (targets estimated)."""
         ship = view.ships[me]
         coin = self.coin_at(view, me, pos)
-        spends = coin in ("mate", "bomb", "plunder", "barrel_of_grog", "buried_treasure",
-                          "call_to_quarters") or (coin in ("pistols", "sabre")
-                                                  and not self.has_active_mate(ship, pos))
+        spec = coin_spec(coin)
+        spends = spec.destroyed_on_use and not (spec.spared_by_active_mate
+                                                and self.has_active_mate(ship, pos))
         cost = -SPEND * value(coin) if spends else 0.0
         exposure = 0.0
         if spends:

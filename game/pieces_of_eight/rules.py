@@ -21,18 +21,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import (OVER, Action, Chance, Decision, Event, Label, MatchConfig, Result, RuleRef,
+from game.core import (OVER, Action, Chance, Decision, Event, MatchConfig, Result, RuleRef,
                        Rules)
-from game.core.data import LocalText
 
 from .abilities import COIN_TARGETS, AbilityOps
 from .content import P8Content
 from .info import GAME_ID, make_info
-from .model import (IN, NONE, PASSED, STATUS_NAMES, TEAM_LOST, UNANSWERED, Draft, State, Table,
+from .model import (IN, NONE, PASSED, TEAM_LOST, UNANSWERED, Draft, State, Table,
                     Task)
 from .shipyard import YardOps
 from .ships import ShipOps
-from .turns import PRE_DECLARATION, TurnOps
+from .turns import TurnOps
 from .views import ViewOps
 from .words import WordOps
 
@@ -695,8 +694,4 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         if s.stage == "play" and not s.game_over and s.stalemate is None:
             assert s.status[s.active] == IN or s.agenda or s.stack or s.phase in ("", "resolving"), \
                 "the active seat is out but its turn goes on"
-
-    # ---- plain words ------------------------------------------------------------------------------
-    def status_name(self, s: State, q: int) -> str:
-        return STATUS_NAMES[s.status[q]]
 

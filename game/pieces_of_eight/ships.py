@@ -85,13 +85,6 @@ class ShipOps:
             return deck[-1]
         return deck[where - 1]
 
-    @staticmethod
-    def where_of(s: State, seat: int, coin: int):
-        """The position argument of a coin in a ship: "nest" or its 1-based deck index."""
-        if s.nests[seat] == coin:
-            return "nest"
-        return s.decks[seat].index(coin) + 1
-
     def has_captain(self, s: State, seat: int) -> bool:
         ct = s.table.ctype
         cap = self.CAPTAIN

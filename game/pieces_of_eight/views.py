@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .model import (IN, NONE, PASSED, STATUS_NAMES, UNANSWERED, USED, Draft, Item, ItemView, ShipView,
+from .model import (NONE, PASSED, STATUS_NAMES, UNANSWERED, USED, Draft, Item, ItemView, ShipView,
                     Stalemate, State, Task, TaskView, Trade, View)
 
 

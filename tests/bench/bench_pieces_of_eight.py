@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
 from game import registry                                        # noqa: E402
 from game.core import Chance, Match, Over                        # noqa: E402
 from game.core.ai import ai_rng                                  # noqa: E402
-from game.core.playout import new_match, seat_configs            # noqa: E402
+from game.core.playout import new_match                          # noqa: E402
 from game.core.rng import Rng                                    # noqa: E402
 from game.simulate import simulate                               # noqa: E402
 

@@ -3,8 +3,6 @@
 Notation as in the digest: decks fore -> aft, F = filler (a Plunder), seats A, B, C, D = 0, 1, 2, 3.
 Prompts nobody acts on are answered "pass"/"continue" by `quiet` (P8-133 masking changes nothing).
 """
-import pytest
-
 from p8_helpers import (RULES, F, act, deck, finish_turn, game, hold, nest, options, quiet, ship,
                         turn_order, types, waiting)
 
