@@ -454,3 +454,38 @@ def test_calls_always_change_the_deck_and_exist_whenever_the_captain_has_company
         cap = after.index("captain")
         for i in moved:                          # a called coin ends beside the Captain
             assert abs(perm.index(i) - cap) <= 2
+
+
+def test_a_seat_that_leaves_during_a_window_is_no_longer_asked():
+    """P8-147 (5): never asked anything again; the window closes without it."""
+    m = game([ship(["mate", F, "captain"]), ship([F, "captain", F]), ship([F, "captain", F])],
+             humans=[B])
+    act(m, A, "play", "fore")
+    act(m, A, "target", C, 1)
+    assert waiting(m) == [(C, "react"), (B, "react")]
+    act(m, B, "concede")
+    assert waiting(m) == [(C, "react")]
+    quiet(m)
+    assert hold(m, C) == [F] and m.state.status[B] != 0
+
+
+def test_the_active_seat_leaving_ends_its_turn_once_the_stack_is_empty():
+    """P8-141: items already declared still resolve; no last crow's-nest phase."""
+    m = game([ship(["mate", F, "captain"]), ship([F, "captain", F]), ship([F, "captain", F])],
+             humans=[A])
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, 1)
+    act(m, A, "concede")                        # while B and C are still asked
+    assert m.state.stack and m.state.status[A] != 0
+    quiet(m)
+    assert hold(m, B) == [F]                    # the Mate still resolved
+    assert m.state.active == B and waiting(m) == [(B, "crows_nest_move")]
+
+
+def test_leaving_while_choosing_a_target_ends_the_turn_at_once():
+    """P8-141, P8-147 (3)."""
+    m = game([ship(["mate", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])],
+             humans=[A])
+    act(m, A, "play", "fore")
+    act(m, A, "concede")
+    assert m.state.active == B and hold(m, A) == ["captain", "mate", F]
