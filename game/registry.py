@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from .core.rules import Rules
 
 GAMES: dict[str, str] = {
+    "pieces_of_eight": "game.pieces_of_eight",
     "mutinies": "game.mutinies",
     "black_fleet": "game.black_fleet",
-    "pieces_of_eight": "game.pieces_of_eight",
 }
 
 _extra: dict[str, "GameDef"] = {}

@@ -10,8 +10,9 @@ from game import registry
 from ..core import i18n, theme
 from ..core.base import Scene
 from ..widgets.button import Button
+from .emblems import draw_emblem
 
-CARD_W, CARD_H, CARD_GAP = 600, 84, 12
+CARD_W, CARD_GAP = 600, 12
 
 
 def latest_autosave(app):
@@ -58,8 +59,9 @@ class TitleScene(Scene):
     def layout_cards(self) -> None:
         ids = registry.game_ids()
         top = 210
+        height = 100 if len(ids) <= 4 else 84       # five games still fit above the bottom edge
         gap = CARD_GAP if len(ids) <= 5 else 4
-        self.card_rects = {gid: pygame.Rect(80, top + i * (CARD_H + gap), CARD_W, CARD_H)
+        self.card_rects = {gid: pygame.Rect(80, top + i * (height + gap), CARD_W, height)
                            for i, gid in enumerate(ids)}
 
     # ---- actions ---------------------------------------------------------------------------------
@@ -136,14 +138,15 @@ class TitleScene(Scene):
         theme.draw_panel(surface, rect, "parchment", radius=12)
         if hover:
             theme.glow(surface, rect, theme.HIGHLIGHT, 3, 12, pulse=self.app.time)
-        theme.draw_seat_marker(surface, (rect.x + 40, rect.centery), 22, 0, "orange")
+        draw_emblem(surface, game_id, (rect.x + 40, rect.centery), 24)
         theme.blit_text(surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24,
                         theme.INK, bold=True)
         if registry.loaded(game_id):      # the games load just after the first frame
             info = registry.get(game_id).info
-            seats = (i18n.tr("ui.title.seats", low=info.min_seats, high=info.max_seats)
-                     if info.min_seats != info.max_seats else i18n.tr("ui.title.seats_fixed", n=info.min_seats))
+            low = min(info.min_seats, 2) if info.two_player_variant else info.min_seats
+            seats = (i18n.tr("ui.title.seats", low=low, high=info.max_seats)
+                     if low != info.max_seats else i18n.tr("ui.title.seats_fixed", n=low))
             theme.blit_text(surface, seats, (rect.right - 16, rect.y + 16), 15, theme.INK_SOFT,
                             anchor="topright")
-        theme.blit_text(surface, i18n.tr(f"{game_id}.blurb"), (rect.x + 78, rect.y + 44), 15,
+        theme.blit_text(surface, i18n.tr(f"{game_id}.blurb"), (rect.x + 78, rect.y + 40), 14,
                         theme.INK_SOFT, width=rect.w - 96)
