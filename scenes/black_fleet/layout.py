@@ -1,0 +1,123 @@
+"""Where things go on the Black Fleet table: the chart (grid of spaces), the distant seas in the
+margins, the port plaques, and the captain's desk column beside the chart.
+
+Everything is computed once from the printed map (MapData) and the board rectangle, so the
+drawing code only asks "where is cell (x, y)" or "where does port A's plaque go".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.black_fleet.content import MapData
+
+DESK_W = 200                  # the column beside the chart: turn, hand, decks
+MARGIN_TOP = 44               # distant seas and plaques live in the margins around the grid
+MARGIN_SIDE = 32
+PLAQUE_WIDE = (138, 32)       # name on one line, goods and prices on the next
+PLAQUE_TALL = (62, 94)        # two cells by three: name in two lines, then the chips
+ZONE_SIZE = (150, 36)
+
+
+@dataclass(frozen=True)
+class Plaque:
+    port: int
+    rect: pygame.Rect
+    tall: bool
+
+
+class ChartLayout:
+    """Pixel geometry of the chart inside the board rectangle."""
+
+    def __init__(self, board: MapData, area: pygame.Rect) -> None:
+        self.map = board
+        self.area = pygame.Rect(area)
+        room_w = self.area.w - DESK_W - 2 * MARGIN_SIDE - 12
+        room_h = self.area.h - 2 * MARGIN_TOP - 20
+        self.cell = min(room_w // board.width, room_h // board.height)
+        c = self.cell
+        self.grid = pygame.Rect(self.area.x + MARGIN_SIDE, self.area.y + MARGIN_TOP,
+                                c * board.width, c * board.height)
+        self.desk = pygame.Rect(self.grid.right + MARGIN_SIDE // 2 + 4, self.area.y + 6,
+                                self.area.right - self.grid.right - MARGIN_SIDE // 2 - 10,
+                                self.area.h - 12)
+        self.zones = tuple(self._zone_rect(z.entry_cells) for z in board.distant_seas)
+        self.plaques = self._place_plaques()
+
+    # ---- cells -----------------------------------------------------------------------------
+    def cell_rect(self, cell) -> pygame.Rect:
+        x, y = cell
+        return pygame.Rect(self.grid.x + x * self.cell, self.grid.y + y * self.cell,
+                           self.cell, self.cell)
+
+    def centre(self, cell) -> tuple[int, int]:
+        return self.cell_rect(cell).center
+
+    def cell_at(self, pos) -> tuple[int, int] | None:
+        if not self.grid.collidepoint(pos):
+            return None
+        return ((pos[0] - self.grid.x) // self.cell, (pos[1] - self.grid.y) // self.cell)
+
+    def is_sea(self, cell) -> bool:
+        return not self.map.is_land(cell)
+
+    # ---- distant seas ----------------------------------------------------------------------
+    def _zone_rect(self, entries) -> pygame.Rect:
+        """The margin area beside a distant sea's entry spaces (top or bottom margin)."""
+        mx = sum(x for x, _ in entries) / len(entries)
+        my = sum(y for _, y in entries) / len(entries)
+        w, h = ZONE_SIZE
+        top = my < self.map.height / 2
+        left = mx < self.map.width / 2
+        x = self.grid.x - MARGIN_SIDE + 4 if left else self.grid.right + 8 - w
+        y = self.area.y + 4 if top else self.grid.bottom + 4
+        return pygame.Rect(x, y, w, h)
+
+    def zone_slot(self, zone: int, k: int) -> tuple[int, int]:
+        """Where the k-th pirate waiting in a distant sea is drawn."""
+        r = self.zones[zone]
+        step = self.cell
+        first = r.x + 22 if r.centerx < self.grid.centerx else r.right - 22
+        sign = 1 if r.centerx < self.grid.centerx else -1
+        return (first + sign * k * step, r.centery + 2)
+
+    # ---- port plaques ----------------------------------------------------------------------
+    def _place_plaques(self) -> tuple[Plaque, ...]:
+        """Each port's plaque goes where it hides the fewest sea spaces (land and margins are
+        free), never over a dock, as close to its port as possible."""
+        taken = list(self.zones)
+        out = []
+        for i, port in enumerate(self.map.ports):
+            best = min(self._candidates(port.cell), key=lambda c: self._cost(c[0], port, taken))
+            taken.append(best[0])
+            out.append(Plaque(i, best[0], best[1]))
+        return tuple(out)
+
+    def _candidates(self, cell):
+        c = self.cell
+        port = self.cell_rect(cell)
+        out = []
+        for tall, (w, h) in ((False, PLAQUE_WIDE), (True, PLAQUE_TALL)):
+            for dx in range(-w, c + 1, c // 4):
+                for dy in range(-h, c + 1, c // 4):
+                    out.append((pygame.Rect(port.x + dx, port.y + dy, w, h), tall))
+        return out
+
+    def _cost(self, rect: pygame.Rect, port, taken) -> float:
+        bounds = pygame.Rect(self.area.x + 2, self.area.y + 2, self.desk.x - self.area.x - 6,
+                             self.area.h - 4)
+        if not bounds.contains(rect) or any(rect.colliderect(t) for t in taken):
+            return float("inf")
+        docks = [self.cell_rect(d) for d in port.docks]
+        if any(rect.colliderect(d.inflate(-2, -2)) for d in docks):
+            return float("inf")
+        sea = 0
+        for y in range(rect.y + 2, rect.bottom, 6):
+            for x in range(rect.x + 2, rect.right, 6):
+                cell = self.cell_at((x, y))
+                if cell is not None and self.is_sea(cell):
+                    sea += 1
+        centre = self.centre(port.cell)
+        distance = abs(rect.centerx - centre[0]) + abs(rect.centery - centre[1])
+        return sea * 100 + distance

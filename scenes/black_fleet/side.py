@@ -1,0 +1,101 @@
+"""The seat column: each seat's panel (the platform's, in the seat's game colour) with the
+doubloons, the number of movement and fortune cards in hand, and the development row: four
+cards by cost, face down for the others until bought, and the ransom (victory) card."""
+from __future__ import annotations
+
+import pygame
+
+from game.black_fleet.model import BlackFleetView
+from game.core import Action
+
+from ..core import i18n, theme
+from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from . import sprites, tips
+from .cache import Marks
+
+CHIP = (52, 38)
+
+
+def panel_rects(table, infos: list[SeatInfo]) -> list[pygame.Rect]:
+    """Where each seat panel goes (the platform's layout: stacked from the top)."""
+    rects, y = [], table.side_rect.y + 8
+    for info in infos:
+        h = panel_height(info)
+        rects.append(pygame.Rect(table.side_rect.x + 6, y, table.side_rect.w - 12, h))
+        y += h + 6
+    return rects
+
+
+def paint(table, surface, marks: Marks, view: BlackFleetView,
+          infos: list[SeatInfo]) -> list[pygame.Rect]:
+    """The panels without their live status (see `draw_status`), for the cached area."""
+    surface.blit(theme.tiled("wood", table.side_rect.w, table.side_rect.h), table.side_rect)
+    rects = panel_rects(table, infos)
+    for info, rect in zip(infos, rects):
+        draw_seat_panel(surface, rect, info)
+        if view is not None:
+            _money_and_hands(table, surface, marks, view, info, rect)
+            _development_row(table, surface, marks, view, info.seat, rect)
+    return rects
+
+
+def draw_status(surface, infos: list[SeatInfo], rects: list[pygame.Rect], t: float):
+    """Who is deciding (a glow) and who is thinking or deciding (a word), drawn every frame
+    over the cached panels, as the platform's seat panel draws them; returns the rectangles."""
+    drawn = []
+    for info, rect in zip(infos, rects):
+        if not (info.deciding or info.thinking):
+            continue
+        if info.deciding:
+            theme.glow(surface, rect, theme.HIGHLIGHT, 3, 10, pulse=t)
+            drawn.append(rect.inflate(10, 10))
+        if info.thinking:
+            status = i18n.tr("ui.table.thinking") + "." * (1 + int(t * 3) % 3)
+        else:
+            status = i18n.tr("ui.table.deciding")
+        colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
+        drawn.append(theme.blit_text(surface, status, (rect.x + 40, rect.y + 28), 13, colour,
+                                     italic=True))
+    return drawn
+
+
+def _money_and_hands(table, surface, marks: Marks, view: BlackFleetView, info: SeatInfo,
+                     rect: pygame.Rect) -> None:
+    p = view.players[info.seat]
+    money = theme.font(14).size(info.lines[0])[0] if info.lines else 0
+    surface.blit(sprites.doubloon(14), (rect.x + 16 + money, rect.y + 47))
+    ink = theme.INK if info.viewing else theme.TEXT_LIGHT
+    x = rect.right - 12
+    for count, back, key in ((p.fortune_count, sprites.FORTUNE_BACK, "fortune_count"),
+                             (p.movement_count, sprites.MOVE_BACK, "movement_count")):
+        label = theme.blit_text(surface, str(count), (x, rect.y + 46), 14, ink, bold=True,
+                                anchor="topright")
+        icon = pygame.Rect(label.x - 14, rect.y + 46, 11, 16)
+        pygame.draw.rect(surface, back, icon, border_radius=2)
+        pygame.draw.rect(surface, theme.GOLD_DARK, icon, 1, border_radius=2)
+        marks.tip(label.union(icon), i18n.tr(f"black_fleet.scene.{key}",
+                                             seat=table.names[info.seat], count=count))
+        x = icon.x - 10
+
+
+def _development_row(table, surface, marks: Marks, view: BlackFleetView, seat: int,
+                     rect: pygame.Rect) -> None:
+    p = view.players[seat]
+    y = rect.y + 63
+    x = rect.x + 8
+    step = (rect.w - 16 - CHIP[0]) // 4
+    mine = seat == view.seat
+    for k, slot in enumerate(p.development):
+        chip = pygame.Rect(x + k * step, y, *CHIP)
+        state = "up" if slot.face_up else ("known" if slot.card is not None else "hidden")
+        name = i18n.localize(table.rules.card_name(slot.card)) if slot.card else ""
+        surface.blit(sprites.dev_chip(slot.cost, name, state, CHIP), chip)
+        marks.tip(chip, lambda s=slot: tips.development(table, s))
+        if mine and slot.card is not None:
+            marks.offer(chip, Action("buy", (slot.card,)))
+    chip = pygame.Rect(x + 4 * step, y, *CHIP)
+    surface.blit(sprites.victory_chip(p.victory_cost, p.victory_up, CHIP), chip)
+    marks.tip(chip, lambda pv=p: tips.victory(table, pv))
+    if mine:
+        marks.offer(chip, Action("buy_victory"))
+

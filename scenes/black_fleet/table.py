@@ -1,0 +1,367 @@
+"""The Black Fleet table: the chart with its ships, the captain's desk, the seats' development
+rows, and every option of the current decision as something to click.
+
+A turn for a human: click a movement card in the hand; click one of your ships (or a navy you
+command, ringed in your colour) to start sailing it; the spaces it can reach light up (hover one
+to see the path); click one and the ship sails there; its action (sell, rob, sink, bury) is
+offered on the chart (gun sights on targets) and in the prompt bar; "Done with this ship", the
+next ship, "End sailing", then buy a card from your row. Everything is drawn from the viewing
+seat's view only.
+
+Drawing: the chart, the desk and the seat column (with the log) are cached screen areas (see
+cache.py), repainted when what they show changes, at most one per frame; ships under sail, the
+hovered path, glows, animations and tooltips are drawn over them and repaired the next frame.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.black_fleet.model import BlackFleetView
+from game.core import Action, Decision
+
+from ..core import i18n, theme
+from ..table.base import TableScene
+from ..widgets.anim import Banner, Flash, Fly, Pause
+from ..widgets.seat_panel import SeatInfo
+from ..widgets.tooltip import WIDTH as TIP_WIDTH
+from . import side
+from .anims import CardShow, ShipSail, Sinking
+from .board import ChartArt
+from .cache import CachedArea, Damage, Marks
+from .desk import Desk
+from .events import EventAnimations
+from .fleet import CELL_KINDS, Fleet
+from .layout import ChartLayout
+from .warm import Warmer
+
+HAND_ONLY = ("play_move", "discard_move")     # long labels: the cards glow in the hand instead
+ATTACKS = ("sink", "msink", "rob", "target_enemy")
+PURCHASES = ("buy", "buy_victory")
+HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
+PAINT_BUDGET = 0.0012         # seconds of repainting per frame, once everything is painted
+
+
+class BlackFleetTable(EventAnimations, TableScene):
+    def __init__(self, app, match, autosave_path=None) -> None:
+        super().__init__(app, match, autosave_path)
+        self.content = self.rules.content
+        self.layout = ChartLayout(self.content.map, self.board_rect)
+        self.art = ChartArt(self.layout)
+        self.fleet = Fleet(self, self.layout)
+        self.desk = Desk(self, self.layout.desk)
+        split = self.layout.desk.x - 4
+        b = self.board_rect
+        self.chart_area = CachedArea(pygame.Rect(b.x, b.y, split - b.x, b.h), app.size,
+                                     base=self._chart_base)
+        self.desk_areas = [CachedArea(r.inflate(4, 4), app.size, base=self._desk_base)
+                           for r in self.desk.boxes()]
+        self.desk_rest = CachedArea(pygame.Rect(split, b.y, b.right - split, b.h), app.size,
+                                    base=self._desk_base)
+        log_top = self.log_rect().y - 4
+        self.seats_area = CachedArea(pygame.Rect(self.side_rect.x, 0, self.side_rect.w, log_top),
+                                     app.size)
+        self.log_area = CachedArea(pygame.Rect(self.side_rect.x, log_top, self.side_rect.w,
+                                               self.side_rect.bottom - log_top), app.size)
+        self.strip_area = CachedArea(pygame.Rect(0, b.bottom, b.w, app.size[1] - b.bottom), app.size)
+        self.areas = [self.chart_area, self.desk_rest, *self.desk_areas, self.seats_area,
+                      self.log_area, self.strip_area]
+        self.damage = Damage()
+        self._base: tuple = (None, None)
+        self._desk_base_at: tuple = (None, None)
+        self.warmer = Warmer(self)
+        self._was_top = False
+        self._steps_drawn = -1
+        self._serial = 0                 # bumped whenever the view is recomputed
+        self._decision: Decision | None = None
+        self._options: frozenset = frozenset()
+        self._moving: dict[str, ShipSail] = {}
+        self._seat_rects: list[pygame.Rect] = []
+
+    # ---- hooks: seats, bar, view ------------------------------------------------------------
+    def seat_line_count(self) -> int:
+        return 3            # the money line, then two lines' height for the development row
+
+    def seat_lines(self, view: BlackFleetView, seat: int) -> list[str]:
+        if view is None or seat >= len(view.players):
+            return []
+        return [i18n.tr("black_fleet.scene.doubloons", count=view.players[seat].wealth), "", ""]
+
+    def seat_infos(self) -> list[SeatInfo]:
+        """The seat panels show each seat's game colour (dealt at the start), not the menu's."""
+        infos = super().seat_infos()
+        if self.view is not None:
+            for info in infos:
+                info.colour = self.view.players[info.seat].colour or info.colour
+        return infos
+
+    def seat_rects(self) -> list[pygame.Rect]:
+        if not self._seat_rects:
+            self._seat_rects = side.panel_rects(self, self.seat_infos())
+        return self._seat_rects
+
+    def seat_rgb(self, view: BlackFleetView, seat: int) -> tuple[int, int, int]:
+        return theme.seat_rgb(view.players[seat].colour or self.config.seats[seat].colour)
+
+    def ship_look(self, view: BlackFleetView, name: str) -> tuple[str, tuple]:
+        """(kind, sail colour) of the active player's ship named as the rules name slots."""
+        if name in ("merchant", "pirate"):
+            return name, self.seat_rgb(view, view.active)
+        return "navy", theme.seat_rgb(name)
+
+    def bar_options(self, decision: Decision) -> list[Action]:
+        """Spaces are picked on the chart and movement cards in the hand (they glow there);
+        everything else also gets a button."""
+        return [a for a in decision.options if a.kind not in CELL_KINDS + HAND_ONLY]
+
+    def on_view_changed(self) -> None:
+        self._serial += 1
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        note = self.sail_note()
+        room = self.prompt.rect.w - theme.font(18, True).size(self.prompt.prompt)[0] - 40
+        self.prompt.note = note if note and theme.font(14).size(note)[0] <= room else ""
+
+    def sail_note(self) -> str:
+        """"Merchant: 2 of 4 moves left" while a ship of the viewer sails."""
+        view, d = self.view, self._decision
+        if view is None or d is None or d.kind != "sail":
+            return ""
+        ship = self.rules.activating_ship(view)
+        if ship is None:
+            return ""
+        slot = self.rules.slot_of[ship]
+        left = view.allowances[slot] - view.turn.steps[slot]
+        return i18n.tr("black_fleet.scene.moves_left", ship=i18n.localize(self.rules.ship_name(ship)),
+                       count=left, allowance=view.allowances[slot])
+
+    # ---- the frame -------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Bring the cached areas up to date and copy back what last frame drew over."""
+        self._frame_state()
+        if not self._was_top:
+            self.damage.everything = True
+        for area in self._repaint_stale_areas():
+            for rect in area.changed:
+                self.damage.add(rect)
+        self.damage.add(self.strip_area.rect)          # the prompt bar redraws itself every frame
+        self.damage.repair(surface, self.areas)
+        self._was_top = self.is_top()
+
+    def _frame_state(self) -> None:
+        d = self.current_human_decision()
+        if d is not self._decision:
+            self._decision = d
+            self._options = frozenset(d.options) if d is not None else frozenset()
+        self._moving = {}
+        for a in self.anims.queue + self.anims.running:
+            if isinstance(a, ShipSail) and not a.done:
+                self._moving.setdefault(a.ship_id, a)
+
+    def _showing_options(self) -> bool:
+        return self._decision is not None and not self.anims.blocking
+
+    def _repaint_stale_areas(self) -> list[CachedArea]:
+        """Repaint what changed, within a small time budget once everything has been painted
+        at least once, and nothing in a frame that already took an engine step (a part of the
+        screen lagging a frame behind is invisible; a slow frame is not)."""
+        look = (i18n.language(), theme.colourblind(), self.viewer)
+        shown = self._showing_options()
+        view = self.view
+        log = self.log_panel
+        turn, hand, decks = self.desk_areas
+        jobs = [
+            (self.chart_area, look + (self._serial, shown, frozenset(self._moving)),
+             self._paint_chart),
+            (self.desk_rest, look, lambda surface, marks: None),
+            (turn, look + (self.desk.turn_key(view) if view else None,),
+             lambda surface, marks: view and self.desk.paint_turn(surface, marks, view)),
+            (hand, look + (self.desk.hand_key(view) if view else None,
+                           frozenset(a for a in self._options if a.kind in HAND_KINDS) if shown
+                           else None),
+             lambda surface, marks: view and self.desk.paint_hand(surface, marks, view)),
+            (decks, look + (self.desk.decks_key(view) if view else None,),
+             lambda surface, marks: view and self.desk.paint_decks(surface, marks, view)),
+            (self.seats_area, look + self._seats_key(shown), self._paint_seats),
+            (self.log_area, look + (len(log.lines), log.scroll, log.title,
+                                    log.lines[-1] if log.lines else None), self._paint_log),
+            (self.strip_area, look, self._paint_strip),
+        ]
+        stepped = len(self.match.log) != self._steps_drawn
+        self._steps_drawn = len(self.match.log)
+        start = time.perf_counter()
+        painted = []
+        for area, key, painter in jobs:
+            if not area.stale(key):
+                continue
+            if area.built and (stepped or time.perf_counter() - start > PAINT_BUDGET):
+                continue
+            area.paint(key, self._options if shown else frozenset(), painter)
+            painted.append(area)
+        if not painted:
+            self.warmer.step()
+        return painted
+
+    def _seats_key(self, shown: bool) -> tuple:
+        """What the seat panels show (not the view as a whole: most steps change none of it)."""
+        view = self.view
+        if view is None:
+            return (None,)
+        facts = tuple((p.colour, p.wealth, p.movement_count, p.fortune_count, p.development,
+                       p.victory_cost, p.victory_up) for p in view.players)
+        buys = frozenset(a for a in self._options if a.kind in PURCHASES) if shown else None
+        return (facts, buys)
+
+    def _chart_base(self) -> pygame.Surface:
+        """The printed chart at screen coordinates (the chart area's base)."""
+        key = (i18n.language(), theme.colourblind())
+        if self._base[0] != key:
+            full = pygame.Surface(self.app.size)
+            full.blit(self.art.layer(theme.sea_background(*self.app.size)), self.board_rect)
+            self._base = (key, full)
+        return self._base[1]
+
+    def _paint_chart(self, surface, marks: Marks) -> None:
+        if self.view is not None:
+            self.fleet.paint(surface, marks, self.view, self._decision, self._moving,
+                             self._showing_options())
+
+    def _desk_base(self) -> pygame.Surface:
+        """The chart with the desk's empty panels and headings (the desk boxes' base)."""
+        key = (i18n.language(), theme.colourblind())
+        if self._desk_base_at[0] != key:
+            full = self._chart_base().copy()
+            self.desk.paint_base(full)
+            self._desk_base_at = (key, full)
+        return self._desk_base_at[1]
+
+    def _paint_seats(self, surface, marks: Marks) -> None:
+        self._seat_rects = side.paint(self, surface, marks, self.view, self.still_infos())
+
+    def still_infos(self) -> list[SeatInfo]:
+        """Seat infos without the live status (deciding, thinking): those are drawn over the
+        cached panels every frame (`side.draw_status`)."""
+        infos = self.seat_infos()
+        for info in infos:
+            info.deciding = info.thinking = False
+        return infos
+
+    def _paint_log(self, surface, marks: Marks) -> None:
+        surface.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
+        self.log_panel.rect = self.log_rect()
+        self.log_panel.draw(surface)
+
+    def _paint_strip(self, surface, marks: Marks) -> None:
+        surface.blit(theme.sea_background(*self.app.size), self.strip_area.rect, self.strip_area.rect)
+
+    def draw_board(self, surface: pygame.Surface, view: BlackFleetView) -> None:
+        for area in (self.chart_area, *self.desk_areas):
+            self.offers.extend(area.marks.offers)
+            for rect, text in area.marks.tips:
+                self.tips.add(rect, text)
+        if view is not None:
+            for rect in self.fleet.overlay(surface, view, self._moving, self._decision, self.mouse,
+                                           self._showing_options()):
+                self.damage.add(rect)
+
+    def draw_offers(self, surface: pygame.Surface) -> None:
+        """Spaces have their own highlight (painted with the chart) and glow when hovered;
+        attack targets get a red gun sight; every other option the usual glow."""
+        for rect, action in self.offers:
+            hot = rect.collidepoint(self.mouse)
+            if action.kind in CELL_KINDS:
+                if hot:
+                    theme.glow(surface, rect.inflate(-6, -6), theme.GOLD_LIGHT, 3, 6)
+                    self.damage.add(rect.inflate(4, 4))
+            elif action.kind in ATTACKS:
+                self.damage.add(_sight(surface, rect, hot, self.app.time))
+            else:
+                self.damage.add(_glow(surface, rect, hot, self.app.time))
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """The seat column is painted in its cached areas; here only what is live (who decides
+        or thinks, the cards you may buy), and a note of where the animations, the tooltip and
+        the toast will draw this frame (to repair them next frame)."""
+        self.offers.extend(self.seats_area.marks.offers)
+        for rect, text in self.seats_area.marks.tips:
+            self.tips.add(rect, text)
+        for rect in side.draw_status(surface, self.seat_infos(), self.seat_rects(), self.app.time):
+            self.damage.add(rect)
+        if not self.anims.blocking:
+            for rect, action in self.seats_area.marks.offers:
+                if action.kind in PURCHASES:
+                    self.damage.add(_glow(surface, rect, rect.collidepoint(self.mouse),
+                                          self.app.time))
+        self._note_overdraw(surface)
+
+    def _note_overdraw(self, surface: pygame.Surface) -> None:
+        for anim in self.anims.running + self.anims.queue[:1]:
+            if anim in self.anims.queue and not anim.started:
+                continue
+            rect = anim_bounds(anim, surface.get_rect())
+            if rect is None:
+                self.damage.everything = True
+            else:
+                self.damage.add(rect)
+        if self.tips.current:
+            self.damage.add(tooltip_box(self.tips.current, self.mouse, surface.get_rect()))
+        if self.toast:
+            self.damage.everything = True
+
+    # ---- input --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on your development row (a card to buy) is an offer too."""
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.anims.blocking
+                and self.side_rect.collidepoint(event.pos)):
+            d = self.current_human_decision()
+            if d is not None:
+                for rect, action in reversed(self.offers):
+                    if rect.collidepoint(event.pos) and action in d.options:
+                        self.choose(d.seat, action)
+                        return True
+        return super().handle(event)
+
+
+def _glow(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:
+    theme.glow(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, 4 if hot else 3, 8,
+               pulse=0 if hot else t)
+    return rect.inflate(10, 10)
+
+
+def _sight(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:
+    """A gun sight over an enemy ship (or a cube) that can be attacked: click to fire."""
+    r = max(rect.w, rect.h) // 2 + 2
+    grow = 0 if hot else int(2 * abs(((t * 2) % 2) - 1))
+    colour = (255, 120, 90) if hot else (226, 60, 48)
+    c = rect.center
+    pygame.draw.circle(surface, colour, c, r + grow, 3 if hot else 2)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        a = (c[0] + dx * (r - 4), c[1] + dy * (r - 4))
+        b = (c[0] + dx * (r + 5 + grow), c[1] + dy * (r + 5 + grow))
+        pygame.draw.line(surface, colour, a, b, 2)
+    return pygame.Rect(0, 0, 2 * r + 18, 2 * r + 18).move(c[0] - r - 9, c[1] - r - 9)
+
+
+def anim_bounds(anim, screen: pygame.Rect) -> pygame.Rect | None:
+    """Where an animation draws this frame (None: unknown, repair everything next frame)."""
+    if isinstance(anim, (ShipSail, Pause)):
+        return pygame.Rect(0, 0, 0, 0)           # sailing ships are drawn by the fleet overlay
+    if isinstance(anim, (CardShow, Sinking)):
+        return anim.bounds()
+    if isinstance(anim, Fly):
+        return anim.image.get_rect(center=anim.position()).inflate(6, 6)
+    if isinstance(anim, Flash):
+        return anim.rect.inflate(22, 22)
+    if isinstance(anim, Banner):
+        return pygame.Rect(screen.x, anim.y - 44, screen.w, 88)
+    return None
+
+
+def tooltip_box(text: str, mouse, screen: pygame.Rect) -> pygame.Rect:
+    """The box the platform's tooltip draws for `text` at the pointer (with its shadow)."""
+    img = theme.text(text, 14, theme.INK, False, False, TIP_WIDTH - 20)
+    box = pygame.Rect(mouse[0] + 18, mouse[1] + 18, img.get_width() + 20, img.get_height() + 16)
+    box.clamp_ip(screen)
+    return box.inflate(14, 14).move(3, 3)
