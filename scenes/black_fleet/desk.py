@@ -46,6 +46,7 @@ class Desk:
         self.hand_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 8, self.rect.w,
                                      self.decks_rect.y - self.turn_rect.bottom - 16)
         self._note_cache: tuple = (None, None)
+        self.shown: list[str] = []       # the hand cards drawn last (tests check no others)
 
     @property
     def rules(self):
@@ -212,6 +213,7 @@ class Desk:
     def draw_hand(self, surface, view: BlackFleetView, hits: DeskHits) -> None:
         r = self.hand_rect
         seat = view.seat
+        self.shown = []
         if seat is None:
             theme.blit_text(surface, i18n.tr("black_fleet.scene.spectating"), (r.x + 10, r.y + 8),
                             13, theme.TEXT_DIM, width=r.w - 20)
@@ -228,6 +230,7 @@ class Desk:
             rect = pygame.Rect(r.x + 8 + k * (CARD[0] + GAP), y, *CARD)
             surface.blit(self.movement_image(card), rect)
             hits.movement.append((rect, card))
+            self.shown.append(card)
         y += CARD[1] + 8
         theme.blit_text(surface, i18n.tr("black_fleet.scene.fortune"), (r.x + 8, y), 11,
                         theme.TEXT_DIM)
@@ -243,6 +246,7 @@ class Desk:
             rect = pygame.Rect(r.x + 8 + col * step, y + row * (CARD[1] + GAP), *CARD)
             surface.blit(self.fortune_image(card), rect)
             hits.fortune.append((rect, card))
+            self.shown.append(card)
 
     # ---- decks ---------------------------------------------------------------------------------
     def draw_decks(self, surface, view: BlackFleetView, hits: DeskHits) -> None:

@@ -73,6 +73,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.warmer = Warmer(self)
         self._was_top = False
         self._steps_drawn = -1
+        self.lagging = 0                 # areas left stale last frame (repainted in the next)
         self._serial = 0                 # bumped whenever the view is recomputed
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
@@ -193,10 +194,12 @@ class BlackFleetTable(EventAnimations, TableScene):
         self._steps_drawn = len(self.match.log)
         start = time.perf_counter()
         painted = []
+        self.lagging = 0
         for area, key, painter in jobs:
             if not area.stale(key):
                 continue
             if area.built and (stepped or time.perf_counter() - start > PAINT_BUDGET):
+                self.lagging += 1
                 continue
             area.paint(key, self._options if shown else frozenset(), painter)
             painted.append(area)

@@ -1,0 +1,316 @@
+"""The Black Fleet table, headless, through the real loop: a human plays whole turns by
+clicking what glows on the chart, the hand and the seat panels (or the prompt bar's buttons),
+ships sail their path, attacks are fired at gun sights, a hot-seat hand-off hides the previous
+player's cards, no seat's screen shows another's secrets, and every mode renders."""
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from black_fleet.bf_helpers import BLACK, WHITE, position
+from game import registry
+from game.black_fleet.ai import HeuristicPolicy
+from game.core import Action, Match, SeatConfig
+from game.core.ai import ai_rng
+from scenes.black_fleet import BlackFleetTable
+from scenes.black_fleet.anims import ShipSail
+from scenes.core import i18n, theme
+from scenes.tools import advance, headless_app, open_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
+    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
+    yield a
+    a.shutdown()
+    i18n.configure("en")
+    theme.set_colourblind(False)
+
+
+def seats(humans: int, n: int = 4) -> list[SeatConfig]:
+    names = ("Ana", "Ben", "Carmen", "Diego")
+    return [SeatConfig(names[i], "human" if i < humans else "ai", "heuristic") for i in range(n)]
+
+
+def new_match(humans: int, n: int = 4, seed: int = 3) -> Match:
+    game = registry.get("black_fleet")
+    return Match(registry.rules_for("black_fleet"), game.make_config(seats(humans, n), seed=seed))
+
+
+def settle(app, table, limit: int = 200) -> None:
+    """Frames until the AI seats wait for a human (or the game ends) and the screen is fully
+    painted."""
+    for _ in range(limit):
+        app.run_frames(1)
+        if (table.current_human_decision() is not None or table.match.is_over) \
+                and not table.anims.busy and table.lagging == 0:
+            app.run_frames(1)
+            return
+    raise AssertionError("the table never settled")
+
+
+def offered_rect(table, action: Action) -> pygame.Rect | None:
+    return next((rect for rect, a in reversed(table.offers) if a == action), None)
+
+
+def take(app, table, action: Action) -> str:
+    """Do `action` as a player would: click it where it glows, else press its bar button."""
+    rect = offered_rect(table, action)
+    if rect is not None:
+        app.click(rect.center)
+        return "board"
+    bar = table.prompt
+    index = next(i for i, (_text, a) in enumerate(bar.options) if a == action)
+    while index not in bar.pages[bar.page]:
+        bar.next_page()
+    label = bar.options[index][0]
+    app.press(next(b for b in bar.buttons if b.text == label))
+    return "bar"
+
+
+def turns_ended(table, seat: int) -> int:
+    return sum(1 for e in table.events if e.type == "turn_ended" and e.data.get("seat") == seat)
+
+
+# ---- playing through the table ---------------------------------------------------------------
+def test_a_human_plays_whole_turns_by_clicking_the_board_and_the_bar(app):
+    match = new_match(humans=1, seed=5)
+    table = open_table(app, match)
+    assert isinstance(table, BlackFleetTable)
+    policy, rng = HeuristicPolicy(), ai_rng(5, 0)
+    how: dict[str, set[str]] = {}
+    for _ in range(400):
+        settle(app, table)
+        if match.is_over or turns_ended(table, 0) >= 3:
+            break
+        d = table.current_human_decision()
+        action = policy.choose(table.view, d, rng)
+        steps = len(match.log)
+        how.setdefault(action.kind, set()).add(take(app, table, action))
+        assert len(match.log) > steps, f"{action} was not taken through the table"
+    assert table.failure is None
+    assert turns_ended(table, 0) >= 3, "three whole turns were played"
+    assert how["place"] == {"board"} and how["play_move"] == {"board"}
+    assert how["move"] == {"board"}, "sailing is done by clicking lit spaces"
+    assert "bar" in how["end_step2"]
+    assert len(table.log_panel.lines) > 40, "every event has its log line"
+
+
+def test_every_option_of_every_decision_is_reachable(app):
+    """Spaces and hand cards are on the board, everything else in the bar: nothing is lost."""
+    match = new_match(humans=1, seed=9)
+    table = open_table(app, match)
+    policy, rng = HeuristicPolicy(), ai_rng(9, 0)
+    seen = set()
+    for _ in range(120):
+        settle(app, table)
+        if match.is_over:
+            break
+        d = table.current_human_decision()
+        board = {a for _r, a in table.offers}
+        bar = {a for _t, a in table.prompt.options}
+        missing = [a for a in d.options if a not in board and a not in bar]
+        assert not missing, f"{d.kind}: {missing} can be taken nowhere"
+        seen.add(d.kind)
+        take(app, table, policy.choose(table.view, d, rng))
+    assert {"place_merchant", "enter_pirate", "play_movement", "ships", "sail",
+            "purchase"} <= seen
+
+
+# ---- sailing, acting, attacking --------------------------------------------------------------
+def human_position(app, **kwargs) -> BlackFleetTable:
+    """A hand-built position (tests/black_fleet helpers) with Black played by a human."""
+    m = position(**kwargs)
+    m.config = dataclasses.replace(m.config, seats=(SeatConfig("Ana", "human"),
+                                                    *m.config.seats[1:]))
+    table = open_table(app, m)
+    settle(app, table)
+    return table
+
+
+def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
+    app.settings.animation_speed = 1.0
+    table = human_position(app, active=BLACK, merchants={BLACK: ((9, 3), ["green", "green"])},
+                           stocks={"A": 8}, card="MV05")            # merchant allowance 4
+    view = table.view
+    take(app, table, Action("activate", ("merchant",)))
+    settle(app, table)
+    d = table.current_human_decision()
+    assert d.kind == "sail"
+    moves = {a for a in d.options if a.kind == "move"}
+    lit = {a for _r, a in table.offers if a.kind == "move"}
+    assert moves and lit == moves, "exactly the reachable spaces light up"
+    reach = table.rules.reachable(table.view, "merchant")
+    assert {(a.args[0], a.args[1]) for a in moves} == set(reach)
+
+    dock = Action("move", (11, 1))
+    rect = offered_rect(table, dock)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.run_frames(30)
+    assert table.tips.current and "Sail here" in table.tips.current
+    app.click(rect.center, frames=1)
+    assert match_moved(table, "merchant", (11, 1))
+    sail = next(a for a in table.anims.queue if isinstance(a, ShipSail))
+    assert sail.ship_id == "merchant:0" and len(sail.points) == len(reach[(11, 1)]) + 1
+    app.run_frames(3)
+    assert "merchant:0" in table._moving, "the ship is drawn sailing, not at its new space"
+    settle(app, table)
+    assert view is not table.view and table.view.ship("merchant:0").cell == (11, 1)
+    labels = [text for text, _a in table.prompt.options]
+    assert any("Sell" in text for text in labels), "its action is offered once it arrives"
+    take(app, table, Action("sell"))
+    settle(app, table)
+    assert table.view.players[BLACK].wealth == 4
+
+
+def match_moved(table, ship: str, cell) -> bool:
+    e = next((e for e in reversed(table.events) if e.type == "ship_moved"), None)
+    return e is not None and e.data["ship"] == ship and tuple(e.data["path"][-1]) == cell
+
+
+def test_an_enemy_pirate_in_range_gets_a_gun_sight_and_a_click_sinks_it(app):
+    table = human_position(app, active=BLACK, navies={"yellow": (9, 5)},
+                           pirates={WHITE: ((10, 5), "")}, card="MV01", activate="yellow")
+    sink = Action("sink", (WHITE,))
+    rect = offered_rect(table, sink)
+    assert rect is not None and rect.collidepoint(table.layout.centre((10, 5)))
+    app.click(rect.center)
+    assert table.view.ship(f"pirate:{WHITE}").cell is None
+    assert table.view.players[BLACK].wealth == 2
+    assert any("sinks" in line for line, _c in table.log_panel.lines)
+
+
+# ---- secrets --------------------------------------------------------------------------------
+def secret_names(table, viewer) -> set[str]:
+    """Names of the cards other seats hold in secret (hands, face-down developments) that the
+    viewer cannot know otherwise: not a copy in its own hand or row, not in a discard pile,
+    not played or bought face up."""
+    s, rules = table.match.state, table.rules          # the test may look; the table may not
+    others = [i for i in range(s.n) if i != viewer]
+    secret = [c for i in others for c in s.mhand[i] + s.fhand[i]]
+    secret += [card for i in others for card, up in zip(s.dev[i], s.dev_up[i]) if not up]
+    view = table.view
+    seen = set(view.movement_discard) | set(view.fortune_discard) | {view.turn.card}
+    seen |= {f.split(">")[0] for f in view.turn.fortunes}
+    seen |= {d.card for p in view.players for d in p.development if d.face_up}
+    if viewer is not None:
+        me = view.players[viewer]
+        seen |= set(me.movement_hand) | set(me.fortune_hand) | {d.card for d in me.development}
+
+    def name(card: str) -> str:
+        return card if card in rules.mv else str(i18n.localize(rules.card_name(card)))
+    return {name(c) for c in secret} - {name(c) for c in seen if c}
+
+
+def shown_texts(app, table) -> list[str]:
+    """Every text the table can show now: all tooltips, the log, the bar's buttons."""
+    app.run_frames(2)
+    texts = [t() if callable(t) else t for _r, t in table.tips.areas]
+    texts += [line for line, _c in table.log_panel.lines]
+    texts += [label for label, _a in table.prompt.options]
+    return texts
+
+
+@pytest.mark.parametrize("viewer", [0, 2, None])
+def test_the_screen_of_a_seat_never_shows_another_seats_hidden_cards(app, viewer):
+    match = new_match(humans=0, seed=21)
+    advance(match, 260)
+    table = open_table(app, match, viewer=viewer)
+    table.policies = {}                  # the AI seats hold still while we look
+    app.run_frames(3)
+    hidden = secret_names(table, viewer)
+    assert hidden, "the test position has secrets to keep"
+    for text in shown_texts(app, table):
+        for name in hidden:
+            assert not re.search(rf"\b{re.escape(name)}\b", text), f"{name!r} leaked in {text!r}"
+    view = table.view
+    if viewer is None:
+        assert table.desk.shown == []
+    else:
+        me = view.players[viewer]
+        assert sorted(table.desk.shown) == sorted(me.movement_hand + me.fortune_hand)
+
+
+def test_a_hand_off_between_two_humans_hides_the_previous_hand(app):
+    match = new_match(humans=2, seed=4)
+    table = open_table(app, match, viewer=0)
+    policy = HeuristicPolicy()
+    rngs = {0: ai_rng(4, 0), 1: ai_rng(4, 1)}
+    handed = False
+    for _ in range(600):
+        app.run_frames(1)
+        top = app.stack.top
+        if top.name == "handoff":
+            assert top.seat != table.viewer
+            before = table.viewer
+            app.run_frames(1)
+            app.press(next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready"))
+            assert table.viewer == top.seat != before
+            app.run_frames(3)
+            view = table.view
+            assert view.players[before].movement_hand is None
+            assert view.players[before].fortune_hand is None
+            me = view.players[table.viewer]
+            assert sorted(table.desk.shown) == sorted(me.movement_hand + me.fortune_hand)
+            previous = table.names[before]
+            assert not any(re.match(rf"{previous} draws (movement card )?[A-Z]", line)
+                           and "a movement card" not in line and "a fortune card" not in line
+                           for line, _c in table.log_panel.lines), "the log keeps no old secrets"
+            handed = True
+            break
+        d = table.current_human_decision()
+        if d is not None and not table.anims.busy:
+            table.choose(d.seat, policy.choose(table.view, d, rngs[d.seat]))
+    assert handed
+
+
+def test_the_table_draws_from_views_only():
+    """Table code never reads the match's full state (that is how secrets leak)."""
+    for path in (ROOT / "scenes" / "black_fleet").glob("*.py"):
+        assert "match.state" not in path.read_text(encoding="utf-8"), path.name
+
+
+# ---- looks --------------------------------------------------------------------------------
+@pytest.mark.parametrize("n, viewer, lang, colourblind", [
+    (4, 0, "en", False), (3, 1, "es", False), (4, None, "en", True), (3, 0, "es", True)])
+def test_every_mode_renders(app, tmp_path, n, viewer, lang, colourblind):
+    app.set_language(lang)
+    app.settings.colourblind = colourblind
+    app.apply_settings()
+    match = new_match(humans=0 if viewer is None else 1, n=n, seed=8)
+    advance(match, 150)
+    table = open_table(app, match, viewer=viewer)
+    app.run_frames(5)
+    out = tmp_path / f"bf_{n}_{viewer}_{lang}_{colourblind}.png"
+    app.screenshot(out)
+    img = pygame.image.load(str(out))
+    board = img.subsurface(table.layout.grid)
+    colours = {board.get_at((x, y))[:3] for x in range(0, board.get_width(), 37)
+               for y in range(0, board.get_height(), 29)}
+    assert len(colours) > 20, "the chart is drawn"
+    assert table.failure is None
+
+
+def test_screenshots_of_the_table_and_the_sailing_moment(tmp_path):
+    from scenes.tools import game_shots
+    app = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
+    try:
+        shots = {name: build for name, build in game_shots() if "black_fleet" in name}
+        assert {"table_black_fleet", "black_fleet_sailing"} <= set(shots)
+        for name in ("table_black_fleet", "black_fleet_sailing"):
+            shots[name](app)
+            app.run_frames(3)
+            app.screenshot(tmp_path / f"{name}.png")
+            assert (tmp_path / f"{name}.png").stat().st_size > 50_000
+        table = app.stack.top
+        assert any(a.kind == "move" for _r, a in table.offers), "the sailing shot lights spaces"
+    finally:
+        app.shutdown()
