@@ -84,6 +84,11 @@ class Match:
                 return d
         return None
 
+    @property
+    def clocked(self) -> bool:
+        """True when the game runs a clock: think time goes with each action (`submit(ms=)`)."""
+        return self.rules.ai_clock_charge_ms(self.state) > 0
+
     def result(self) -> Result | None:
         return self.rules.result(self.state)
 
@@ -104,7 +109,7 @@ class Match:
         else:
             action = decision.options[decision.options.index(action)]   # keep its label
         undoable = (self.undo_enabled and decision is not None
-                    and self.config.seats[seat].is_human)
+                    and self.config.seats[seat].is_human and self.rules.undo_allowed(self.state))
         if undoable:
             if self._undo and self._undo[-1][2] != seat:
                 self._undo.clear()

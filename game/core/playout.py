@@ -53,7 +53,8 @@ def play_out(match: Match, policies: Sequence[Policy], *, max_steps: int = DEFAU
                 out.decision_times[decision.seat].append(clock() - t0)
             else:
                 action = policy.choose(view, decision, rngs[decision.seat])
-            match.submit(decision.seat, action)
+            charge = rules.ai_clock_charge_ms(match.state) or None    # clocks: a fixed AI charge
+            match.submit(decision.seat, action, charge)
             out.actions += 1
         out.steps += 1
         if on_step is not None:

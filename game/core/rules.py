@@ -99,6 +99,15 @@ class Rules(ABC, Generic[S, V, C]):
         before the action it belongs to, and again on replay from the log."""
         return []
 
+    def ai_clock_charge_ms(self, state: S) -> int:
+        """In a game with a clock: the fixed think time charged to an AI seat per decision (so
+        AI-only games end the same on any machine). 0: no clock runs."""
+        return 0
+
+    def undo_allowed(self, state: S) -> bool:
+        """Whether humans may take moves back in this match (a chess clock forbids it)."""
+        return True
+
     # ---- words for the UI (pure: keys and arguments, phrased by the scenes) --------------------
     def describe_action(self, action: Action, view: V | None = None) -> Label:
         """The label of an option button and of its log line. Default: the key

@@ -555,8 +555,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         return ev
 
     def undo_allowed(self, s: State) -> bool:
-        """Undo is disabled in Bombardment games (P8-149 (3)); the UI builds its Match with
-        undo=rules.undo_allowed(...)."""
+        """Undo is disabled in Bombardment games (P8-149 (3)); the Match honours this hook."""
         return not s.table.clock_ms
 
     def ai_clock_charge_ms(self, s: State) -> int:

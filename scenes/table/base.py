@@ -262,11 +262,11 @@ class TableScene(Scene):
 
     def uses_clock(self) -> bool:
         """True for games whose rules charge think time (a chess clock); see Match.submit(ms)."""
-        return False
+        return self.match.clocked
 
     def ai_clock_ms(self, seat: int) -> int | None:
         """The think time charged to an AI seat in clock games (a fixed charge, not real time)."""
-        return None
+        return self.rules.ai_clock_charge_ms(self.match.state) if self.match.clocked else None
 
     def fail(self, exc: BaseException) -> None:
         self.failure = f"{type(exc).__name__}: {exc}"

@@ -277,3 +277,22 @@ def test_config_round_trips_and_variants_are_checked():
         game.make_config(list(HUMANS), variants={"target": 99})
     with pytest.raises(ValueError):
         game.make_config(list(HUMANS) * 2)
+
+
+def test_rules_can_forbid_undo_for_a_whole_match(monkeypatch):
+    m = dealt()
+    monkeypatch.setattr(m.rules, "undo_allowed", lambda state: False)
+    m.submit(0, Action("bet", ("low",)))
+    assert not m.can_undo(0)
+
+
+def test_clocked_games_charge_ai_seats_in_playouts(monkeypatch):
+    rules = registry.rules_for("duel")
+    charged = []
+    monkeypatch.setattr(rules, "ai_clock_charge_ms", lambda state: 1000)
+    monkeypatch.setattr(rules, "charge_time", lambda state, seat, ms: charged.append(ms) or [])
+    m, policies = new_match(registry.get("duel"), rules, ["random", "random"], seed=3)
+    assert m.clocked
+    play_out(m, policies, max_steps=20)
+    assert charged and set(charged) == {1000}
+    assert all(e.get("ms") == 1000 for e in m.log if "seat" in e)
