@@ -1,0 +1,774 @@
+"""The 21 Mutinies table: the board with its eight action areas, the prestige track, the turn
+order, the Tavern's rum, the face-up jewels, the piles and the Mutiny deck, the viewing seat's
+hold, and every option of the current decision as something to click.
+
+How a human plays: the slots they may take glow on the board (click one to place); treasure
+tokens, Mutiny cards and jewels they may use, play or sell glow in their hold at the bottom;
+everything else (done, keep or decline, rum to add, a victim ...) is a button in the prompt bar.
+Everything is drawn from the viewing seat's view only.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.core import Action, Decision, Event
+from game.mutinies.model import HENCHMAN, MView
+
+from ..core import i18n, theme
+from ..table.base import TableScene
+from ..widgets import sprites as common
+from ..widgets.anim import Banner, Flash
+from ..widgets.seat_panel import SeatInfo, panel_height
+from ..widgets.tooltip import WIDTH as TIP_WIDTH
+from . import layout as L
+from . import sprites
+from .anims import Holds, Move, Rise, Showcase, Slide, ThresholdDice
+from .canvas import Canvas, drawn_rect
+from .warm import Warmer
+from .board import Board, verdict
+from .hold import DETAIL, Hold, Piece
+from .tips import Texts, area_short, tr
+
+# Options picked on the board or in the hold; the bar shows them only when there are few.
+BOARD_KINDS = ("place", "henchman", "steal_display", "steal_stack", "use_token", "play_card",
+               "sell_jewel", "give_jewel", "keep_treasure", "return_treasure")
+PIECE_KINDS = {"use_token": "token", "keep_treasure": "token", "return_treasure": "token",
+               "play_card": "card", "sell_jewel": "jewel", "give_jewel": "jewel"}
+FEW_OPTIONS = 4
+# Canvas regions (screen coordinates): what each repaint covers.
+TRACK_REGION = pygame.Rect(0, 0, L.RIGHT_X + L.RIGHT_W + 6, L.AREA_TOP - 2)
+AREAS_REGION = pygame.Rect(0, L.AREA_TOP - 2, L.RIGHT_X - 2, L.HAND.y - L.AREA_TOP)
+RIGHT_REGION = pygame.Rect(L.RIGHT_X - 2, L.AREA_TOP - 2, L.RIGHT_W + 8, L.HAND.bottom - L.AREA_TOP + 8)
+HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
+COIN_EVENTS = ("gain_d", "pay_d", "transfer_d", "sold")
+SOUNDS = {"placed": "click", "henchman_placed": "click", "new_captain": "cannon", "blockade": "cannon",
+          "round_began": "splash", "jewel_taken": "click", "card_drawn": "click", "token_used": "click",
+          "card_played": "click", "card_applied": "click", **{k: "coin" for k in COIN_EVENTS}}
+BANNERS = {"new_captain": "banner.new_captain", "blockade": "banner.blockade",
+           "final_round": "banner.final_round", "scoring_began": "banner.scoring",
+           "end_triggered": "banner.end_triggered"}
+
+
+class MutiniesTable(TableScene):
+    def __init__(self, app, match, autosave_path=None) -> None:
+        super().__init__(app, match, autosave_path)
+        self.content = self.rules.content
+        self.texts = Texts(self.rules)
+        self.board = Board(self.rules, self.texts)
+        self.hold = Hold(self.content)
+        self.holds = Holds()
+        self.colours = [s.colour for s in self.config.seats]
+        self._pp_seen: dict[int, int] = {}          # prestige already animated in this batch
+        self.canvas = Canvas(app.size)
+        self._view_serial = 0
+        self._steps_drawn = -1
+        self._fixed_tips = self.fixed_tips()
+        self.warmer = Warmer(self.warm_jobs)
+
+    # ---- layout hooks ----------------------------------------------------------------------------
+    def seat_line_count(self) -> int:
+        return 3
+
+    def seat_lines(self, view: Optional[MView], seat: int) -> list[str]:
+        if view is None or seat >= len(view.players):
+            return []
+        p = view.players[seat]
+        lines = [tr("seat.line1", pp=p.pp, d=p.d, rum=p.rum)]
+        key = "seat.line2_simple" if view.simplified else "seat.line2"
+        lines.append(tr(key, jewels=p.jewel_count, treasures=p.treasure_count, cards=p.card_count))
+        role = tr("seat.captain") if view.order and view.order[0] == seat else tr("seat.sailor")
+        if p.slot:
+            slot = self.content.slot_by_id[p.slot]
+            role = f"{role} · {area_short(slot.area)} {i18n.localize(slot.stats.name)}"
+        lines.append(role)
+        return lines
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where things fly to or from for a seat: its panel beside the board (the henchman's
+        costs are the captain's)."""
+        if seat == HENCHMAN:
+            seat = self.view.captain if self.view is not None else 0
+        n = self.config.n_seats
+        h = 44 if n > 4 else panel_height(SeatInfo(0, "", "", False, lines=[""] * self.seat_line_count()))
+        y = self.side_rect.y + 8 + seat * (h + 6)
+        return self.side_rect.x + 40, y + h // 2
+
+    def bar_options(self, decision: Decision) -> list[Action]:
+        """Few options: every one gets a button. Many: those picked on the board are left out
+        (they glow there)."""
+        if len(decision.options) <= FEW_OPTIONS:
+            return list(decision.options)
+        return [a for a in decision.options if a.kind not in BOARD_KINDS]
+
+    # ---- per frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        d = self.current_human_decision()
+        self.prompt.note = self.prompt_note(d) if d is not None else ""
+
+    def prompt_note(self, d: Decision) -> str:
+        """The reminder of `context_note`, plus where to click when the bar leaves options out."""
+        note = self.context_note(d)
+        if len(self.bar_options(d)) < len(d.options):
+            hint = tr("note.click_board")
+            note = f"{note} · {hint}" if note else hint
+        return note
+
+    def context_note(self, d: Decision) -> str:
+        """A reminder beside the prompt: what is being sold, which card is being decided ..."""
+        view = self.view
+        if view is None or not view.stack:
+            return ""
+        frame = view.stack[-1]
+        kind = frame[0]
+        if kind == "place" and d.kind == "place_captain" and view.pirate and not view.pirate_lifted:
+            return tr("note.pirate", area=area_short(view.pirate))
+        if kind == "place" and view.action:
+            return tr("note.captain_chose", area=area_short(view.action))
+        if kind == "sell_pick":
+            combo = self.content.combo_by_id[frame[2]]
+            return tr("note.sale", combo=i18n.localize(combo.name), picked=len(view.sale), size=combo.size)
+        if kind == "sell_rum":
+            return tr("note.rum", cap=len(d.options) - 1)
+        if kind in ("at_end", "target") and frame[2] in self.content.card_by_id:
+            return i18n.localize(self.content.card_by_id[frame[2]].name)
+        if kind == "amount":
+            ident = frame[3]
+            if ident in self.content.card_by_id:
+                return i18n.localize(self.content.card_by_id[ident].name)
+            if ident in self.content.treasure_by_id:
+                t = self.content.treasure_by_id[ident]
+                return f"{i18n.localize(t.name)} {t.amount}"
+        if kind == "card_decide":
+            me = view.me()
+            if me is not None and me.cards:
+                return i18n.localize(self.content.card_by_id[me.cards[-1]].name)
+        return ""
+
+    # ---- drawing: regions kept on the canvas, live things over them ----------------------------------
+    def on_view_changed(self) -> None:
+        self._view_serial += 1
+
+    def base_key(self, view: MView) -> tuple:
+        return (i18n.language(), theme.colourblind(), view.n, view.display_size, view.ordered_slots,
+                self.app.size)
+
+    def build_base(self, view: MView) -> pygame.Surface:
+        """The sea, the printed board and the side's wood: everything that never changes."""
+        surf = pygame.Surface(self.app.size)
+        surf.blit(theme.sea_background(*self.app.size), (0, 0))
+        surf.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
+        self.board.paint_static(surf, view)
+        return surf
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Repaint the regions whose content changed, then restore the screen from the canvas."""
+        view = self.view
+        if view is not None:
+            self.canvas.set_base(self.base_key(view), lambda: self.build_base(view))
+            stepped = len(self.match.log) != self._steps_drawn
+            self._steps_drawn = len(self.match.log)
+            waiting = self.canvas.repaint(self.paint_jobs(view), hurry=stepped)
+            if not (stepped or waiting or self.canvas.fresh):
+                self.warmer.step((i18n.language(), theme.colourblind()))
+        elif self.canvas.base is None:
+            surface.blit(theme.sea_background(*self.app.size), (0, 0))
+            return
+        self.canvas.restore(surface)
+
+    def paint_jobs(self, view: MView) -> list:
+        look = (i18n.language(), theme.colourblind(), self.viewer, self._view_serial)
+        held = frozenset(self.holds.counts.items())
+        decision = self.current_human_decision()
+        offered = frozenset(self.piece_options(decision))
+        glowing = frozenset(self.glowing(view, decision))
+        hovered = self.hovered_card(view)
+        deciding = frozenset(d.seat for d in self.match.decisions())
+        region = self.canvas.region
+        return [
+            (region("track", TRACK_REGION), (look, held), lambda surf: self.paint_track(surf, view)),
+            (region("areas", AREAS_REGION), (look, held), lambda surf: self.paint_areas(surf, view)),
+            (region("right", RIGHT_REGION), (look, held, deciding), lambda surf: self.paint_right(surf, view)),
+            (region("hold", HOLD_REGION), (look, offered, glowing, hovered),
+             lambda surf: self.paint_hold(surf, view, offered, glowing, hovered)),
+            (region("seats", self.seats_region()), self.seats_key(), lambda surf: TableScene.draw_side(self, surf)),
+            (region("log", self.log_region()), self.log_key(), self.paint_log),
+        ]
+
+    def seats_region(self) -> pygame.Rect:
+        side = self.side_rect
+        return pygame.Rect(side.x, side.y, side.w, self.log_rect().y - 3 - side.y)
+
+    def log_region(self) -> pygame.Rect:
+        side = self.side_rect
+        top = self.log_rect().y - 3
+        return pygame.Rect(side.x, top, side.w, side.bottom - top)
+
+    def paint_log(self, surf: pygame.Surface) -> None:
+        self.log_panel.rect = self.log_rect()
+        self.log_panel.draw(surf)
+
+    def pause(self) -> None:
+        super().pause()
+        self.canvas.whole = True          # a scene covers the table: repaint it all when back
+
+    def resume(self) -> None:
+        super().resume()
+        self.canvas.whole = True
+
+    def seats_key(self) -> tuple:
+        """What the seat panels show (the base table's panels are painted onto the canvas)."""
+        thinking = tuple(i for i in range(self.config.n_seats) if self.runner.thinking(i))
+        dots = int(self.app.time * 3) % 3 if thinking else 0
+        lines = tuple(tuple(self.seat_lines(self.view, i)) for i in range(self.config.n_seats))
+        deciding = tuple(d.seat for d in self.match.decisions())
+        return (i18n.language(), theme.colourblind(), self.viewer, lines, thinking, dots, deciding)
+
+    def log_key(self) -> tuple:
+        log = self.log_panel
+        return (i18n.language(), len(log.lines), log.scroll, log.title, log.lines[-1] if log.lines else None)
+
+    def paint_track(self, surf: pygame.Surface, view: MView) -> None:
+        self.board.draw_markers(surf, self.board.markers(view, self.shown_pp(view)), self.colours)
+
+    def paint_areas(self, surf: pygame.Surface, view: MView) -> None:
+        board = self.board
+        board.draw_area_marks(surf, view, self.app.time)
+        board.draw_display(surf, view, self.holds)
+        board.draw_nc_stack(surf, view)
+        board.draw_tavern(surf, view.tavern + self.holds.count(("tavern_out",)) - self.holds.count(("tavern_in",)))
+        board.draw_discs(surf, view, self.colours, self.holds)
+
+    def paint_right(self, surf: pygame.Surface, view: MView) -> None:
+        self.draw_roster(surf, view)
+        self.draw_round(surf, view)
+        self.board.draw_piles(surf, view)
+        if not self.holds(("dice",)):
+            self.board.draw_dice_tray(surf, view, self.names)
+
+    def paint_hold(self, surf: pygame.Surface, view: MView, offered, glowing, hovered) -> None:
+        self.hold.draw(surf, view, self.viewer_name(), set(glowing), set(offered))
+        self.draw_card_detail(surf, view, glowing, hovered)
+
+    def draw_board(self, surface: pygame.Surface, view: Optional[MView]) -> None:
+        """Only live things are drawn here (the rest is on the canvas): the ring around the disc
+        being resolved. The offers and tooltips of every piece are registered."""
+        if view is None:
+            return
+        self.canvas.covered(self.board.draw_resolving(surface, view, self.app.time))
+        decision = self.current_human_decision()
+        pieces = self.hold.pieces(view)
+        self.add_board_offers(decision, self.board.nc_stack_rect())
+        self.add_piece_offers(pieces, self.piece_options(decision))
+        self.add_tips(view, pieces)
+
+    def draw_offers(self, surface: pygame.Surface) -> None:
+        super().draw_offers(surface)
+        for rect, _action in self.offers:
+            self.canvas.covered(rect.inflate(16, 16))
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        """Seats and log are on the canvas; compact seat panels (five seats) keep their tooltips."""
+        if self.config.n_seats > 4 and self.view is not None:
+            for seat in range(self.config.n_seats):
+                rect = pygame.Rect(self.side_rect.x + 6, self.side_rect.y + 8 + seat * 50, self.side_rect.w - 12, 44)
+                self.tips.add(rect, lambda s=seat: "\n".join(self.seat_lines(self.view, s)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.note_live_rects(surface)
+        if not self.is_top():
+            self.canvas.whole = True          # an overlay drew over everything
+
+    def note_live_rects(self, surface: pygame.Surface) -> None:
+        """What this frame drew over the canvas, to restore next frame."""
+        canvas, size = self.canvas, self.app.size
+        canvas.covered(self.prompt_rect.inflate(12, 12))
+        drawn = list(self.anims.running)
+        if self.anims.queue and self.anims.queue[0].started:
+            drawn.append(self.anims.queue[0])
+        for anim in drawn:
+            canvas.covered(drawn_rect(anim, size))
+        if self.toast:
+            img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
+            canvas.covered(img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(40, 32))
+        if self.tips.current:
+            img = theme.text(self.tips.current, 14, theme.INK, False, False, TIP_WIDTH - 20)
+            box = pygame.Rect(self.mouse[0] + 18, self.mouse[1] + 18, img.get_width() + 20, img.get_height() + 16)
+            box.clamp_ip(surface.get_rect())
+            canvas.covered(box.inflate(12, 12))
+
+    def enter(self) -> None:
+        super().enter()
+        self.warmer.prime((i18n.language(), theme.colourblind()), 0.25)
+
+    def warm_jobs(self):
+        """Sprites and texts that an event or a decision may need at once (see warm.py): first
+        one of each kind and every font size (the slow first renders), then the rest."""
+        content = self.content
+        for size in range(9, 21):
+            for bold, italic in ((False, False), (True, False), (False, True)):
+                yield lambda size=size, bold=bold, italic=italic: theme.text("Ag 0123456789", size, theme.INK,
+                                                                             bold, italic)
+        for c in content.cards:
+            yield lambda c=c: self.big_card(c.id)
+            yield lambda c=c: self.hold.image(Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
+            yield lambda c=c: self.hold.draw_detail(pygame.Surface((1, 1)), c.id, self.texts.card_foot(c.id, True))
+        for t in content.treasures:
+            yield lambda t=t: sprites.token(t.kind, t.amount, 96)
+            yield lambda t=t: sprites.token(t.kind, t.amount, 48)
+        for j in content.jewels:
+            for size in (32, 34, 44):
+                yield lambda j=j, size=size: sprites.jewel(j.colour, j.d, j.r, size)
+        for key in BANNERS.values():
+            yield lambda key=key: theme.text(tr(key, captain_seat="", action="", round=""), 40, theme.GOLD, True)
+        for n in range(1, 31):
+            for seat, name in enumerate(self.names):
+                yield lambda n=n, name=name: theme.text(tr("banner.round", n=n, seat=name), 40, theme.GOLD_LIGHT,
+                                                        True)
+
+    def hovered_card(self, view: MView) -> Optional[str]:
+        if view.me() is None or view.simplified:
+            return None
+        for piece in reversed(self.hold.pieces(view)):
+            if piece.kind == "card" and piece.rect.collidepoint(self.mouse):
+                return piece.ident
+        return None
+
+    def draw_card_detail(self, surface: pygame.Surface, view: MView, glowing, hovered: Optional[str]) -> None:
+        """The card being decided, else the card under the pointer, readable in full."""
+        me = view.me()
+        if me is None or view.simplified:
+            return
+        card = next(iter(glowing), None) or hovered
+        if card is None:
+            if me.cards:
+                theme.blit_text(surface, tr("hold.point_at_card"), DETAIL.center, 12, theme.TEXT_DIM,
+                                anchor="center", italic=True, width=DETAIL.w - 20)
+            return
+        self.hold.draw_detail(surface, card, self.texts.card_foot(card, card in glowing))
+
+    def viewer_name(self) -> str:
+        return self.names[self.viewer] if self.viewer is not None else ""
+
+    def shown_pp(self, view: MView):
+        """Prestige markers still sliding are drawn by their animation, not on the track."""
+        def pp(seat: int) -> Optional[int]:
+            return None if self.holds(("pp", seat)) else view.players[seat].pp
+        return pp
+
+    def glowing(self, view: MView, decision: Optional[Decision]) -> set[str]:
+        """The card being decided (just drawn) or scored (end-of-game bonus) stands out."""
+        me = view.me()
+        if decision is None or me is None or not me.cards:
+            return set()
+        if decision.kind == "card_decide":
+            return {me.cards[-1]}
+        frame = view.stack[-1] if view.stack else ()
+        if decision.kind == "at_end" and len(frame) > 2:
+            return {frame[2]}
+        return set()
+
+    def piece_options(self, decision: Optional[Decision]) -> dict[str, Action]:
+        if decision is None:
+            return {}
+        return {a.args[0]: a for a in decision.options if a.kind in PIECE_KINDS}
+
+    def add_board_offers(self, decision: Optional[Decision], nc_rect: pygame.Rect) -> None:
+        if decision is None:
+            return
+        for action in decision.options:
+            if action.kind in ("place", "henchman", "steal_display"):
+                self.offer(self.board.cells[action.args[0]], action)
+            elif action.kind == "steal_stack":
+                self.offer(nc_rect, action)
+
+    def add_piece_offers(self, pieces: list[Piece], offered: dict[str, Action]) -> None:
+        for piece in pieces:
+            action = offered.get(piece.ident)
+            if action is not None and PIECE_KINDS[action.kind] == piece.kind and piece.group != "sale":
+                self.offer(piece.rect.move(0, -6), action)
+
+    def fixed_tips(self) -> list[tuple[pygame.Rect, object]]:
+        """Tooltips of things that never move (texts are built when shown, from the view then)."""
+        texts, out = self.texts, []
+        for area in ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny"):
+            band = L.area_rect(area)
+            out.append((pygame.Rect(band.x, band.y, band.w, L.TITLE_H), lambda a=area: texts.area(a, self.view)))
+        for sid, cell in self.board.cells.items():
+            out.append((cell, lambda s=sid: texts.slot(s, self.view)))
+        out.append((self.board.nc_stack_rect(), lambda: texts.nc_stack(self.view)))
+        out.append((self.board.tavern_rect(), lambda: texts.tavern(self.view)))
+        piles = self.board.piles
+        out.append((piles["jewels"], lambda: texts.jewel_pile(self.view)))
+        out.append((piles["discards"], lambda: texts.discards(self.view)))
+        out.append((piles["treasures"], lambda: texts.treasure_pile(self.view)))
+        out.append((piles["deck"], lambda: texts.deck(self.view)))
+        out.append((piles["bank"], lambda: tr("tip.bank")))
+        out.append((L.RIGHT.dice, lambda: tr("tip.dice")))
+        for b in self.content.board.prestige_track.bonuses:
+            out.append((L.track_square(b.square), lambda b=b: texts.bonus_square(b.square, b.kind, b.amount)))
+        return out
+
+    def add_tips(self, view: MView, pieces: list[Piece]) -> None:
+        texts, tips = self.texts, self.tips
+        tips.areas.extend(self._fixed_tips)
+        for centre, seat, _pp in self.board.markers(view, self.shown_pp(view)):
+            tips.add((centre[0] - 7, centre[1] - 7, 14, 14), lambda s=seat: texts.seat(self.view, s, self.names[s]))
+        for k, seat in enumerate(view.order):
+            tips.add(self.roster_row(k), lambda s=seat: texts.seat(self.view, s, self.names[s]))
+        for piece in pieces:
+            if piece.kind == "jewel":
+                tips.add(piece.rect, lambda p=piece: texts.jewel(p.ident))
+            elif piece.kind == "token":
+                tips.add(piece.rect, lambda p=piece: texts.token(p.ident))
+            else:
+                tips.add(piece.rect, lambda p=piece: texts.card(p.ident, in_hand=True))
+
+    def roster_row(self, k: int) -> pygame.Rect:
+        r = L.RIGHT.order
+        return pygame.Rect(r.x + 6, r.y + 24 + k * 24, r.w - 12, 22)
+
+    def draw_roster(self, surface: pygame.Surface, view: MView) -> None:
+        """The turn-order track: position, disc, name, doubloons and rum; the captain's hat."""
+        rows = list(view.order)
+        for k, seat in enumerate(rows):
+            row = self.roster_row(k)
+            if seat in {d.seat for d in self.match.decisions()}:
+                pygame.draw.rect(surface, (60, 70, 40), row, border_radius=5)
+            if k == 0:
+                surface.blit(sprites.captain_hat(16), (row.x - 2, row.y + 3))
+            else:
+                theme.blit_text(surface, str(k + 1), (row.x + 4, row.centery), 12, theme.TEXT_DIM, bold=True,
+                                anchor="midleft")
+            Board.draw_disc(surface, (row.x + 24, row.centery), seat, self.colours, 8)
+            name = theme.ellipsize(self.names[seat], 13, 78, bold=k == 0)
+            theme.blit_text(surface, name, (row.x + 36, row.centery), 13, theme.TEXT_LIGHT, bold=k == 0,
+                            anchor="midleft")
+            p = view.players[seat]
+            theme.blit_text(surface, tr("roster", d=p.d, rum=p.rum), (row.right - 2, row.centery), 12,
+                            theme.GOLD_LIGHT, anchor="midright")
+        if view.henchman:
+            row = self.roster_row(len(rows))
+            Board.draw_disc(surface, (row.x + 24, row.centery), HENCHMAN, self.colours, 8)
+            theme.blit_text(surface, tr("henchman_row"), (row.x + 36, row.centery), 12, theme.TEXT_DIM,
+                            anchor="midleft", italic=True)
+
+    def draw_round(self, surface: pygame.Surface, view: MView) -> None:
+        box = L.RIGHT.round
+        title = tr("round", n=max(1, view.round))
+        theme.blit_text(surface, title, (box.x + 10, box.y + 5), 16, theme.TEXT_LIGHT, bold=True)
+        if view.final_round:
+            theme.blit_text(surface, tr("final_round"), (box.right - 8, box.y + 8), 13, theme.HIGHLIGHT,
+                            bold=True, anchor="topright")
+        elif view.end_triggered:
+            theme.blit_text(surface, tr("last_but_one"), (box.right - 8, box.y + 8), 12, theme.HIGHLIGHT,
+                            anchor="topright")
+        theme.blit_text(surface, theme.ellipsize(self.phase_text(view), 12, box.w - 20), (box.x + 10, box.y + 26),
+                        12, theme.GOLD_LIGHT)
+        if view.exhaustions:
+            theme.blit_text(surface, tr("exhausted", n=view.exhaustions), (box.x + 10, box.y + 43), 11,
+                            theme.TEXT_DIM)
+
+    def phase_text(self, view: MView) -> str:
+        if view.phase in ("scoring", "over"):
+            return tr("phase.scoring")
+        if view.resolving:
+            slot = self.content.slot_by_id[view.resolving[0]]
+            return tr("phase.resolving", area=area_short(slot.area))
+        return tr("phase.placing")
+
+    # ---- events -------------------------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        """The base table rolls generic dice for events carrying a list of dice; this table rolls
+        its own over the action that rolled (with the threshold), so it passes the faces on as a
+        tuple (the log line reads them the same way)."""
+        self._pp_seen = {}
+        super().on_events([_own_dice(e) for e in events])
+
+    def sound_for(self, event: Event) -> Optional[str]:
+        return SOUNDS.get(event.type)
+
+    def animate(self, event: Event) -> None:
+        handler = getattr(self, f"_anim_{event.type}", None)
+        if handler is not None:
+            handler(event.data)
+        key = BANNERS.get(event.type)
+        if key is not None:
+            self.banner(tr(key, **self.banner_args(event.data)), theme.GOLD,
+                        sound="cannon" if event.type == "new_captain" else None)
+
+    def banner_args(self, data) -> dict:
+        args = {}
+        for k, v in data.items():
+            if k.endswith("seat") and isinstance(v, int) and 0 <= v < len(self.names):
+                args[k] = self.names[v]
+            elif k == "action":
+                args[k] = area_short(v)
+            else:
+                args[k] = v
+        return args
+
+    @property
+    def animating(self) -> bool:
+        return self.app.settings.animation_speed > 0
+
+    def fly(self, image, start, end, duration: float = 0.45, hold: Optional[tuple] = None,
+            release_on_start: bool = False, blocking: bool = True, sound: Optional[str] = None) -> None:
+        """Queue a piece flying from `start` to `end`; a `hold` keeps the piece off the board
+        until it lands (or, with `release_on_start`, until it takes off)."""
+        if not self.animating:
+            return
+        release = self.holds.hold(hold) if hold else None
+        self.anims.add(Move(image, start, end, duration, on_start=release if release_on_start else None,
+                            on_land=None if release_on_start else release, blocking=blocking,
+                            sound=sound, play=self.app.audio.play))
+
+    def rise(self, text: str, at, colour=theme.GOLD_LIGHT) -> None:
+        self.anims.add(Rise(text, at, colour))
+
+    # placement
+    def _anim_placed(self, data) -> None:
+        seat, slot = data["seat"], data["slot"]
+        self.fly(self.disc_image(seat), self.seat_anchor(seat), self.board.disc_spot(slot, self.cabin_index(slot)),
+                 0.45, hold=("disc", seat))
+
+    def _anim_henchman_placed(self, data) -> None:
+        slot = data["slot"]
+        self.fly(self.disc_image(HENCHMAN), self.seat_anchor(data["captain_seat"]),
+                 self.board.disc_spot(slot), 0.45, hold=("disc", HENCHMAN))
+
+    def cabin_index(self, slot: str) -> int:
+        """How many discs already sit on a Cabin slot (the new one goes beside them)."""
+        view = self.view
+        if view is None or self.board.slot_area[slot] != "cabin":
+            return 0
+        return sum(1 for s, _ in view.discs if s == slot)
+
+    def disc_image(self, seat: int) -> pygame.Surface:
+        surf = pygame.Surface((26, 26), pygame.SRCALPHA)
+        Board.draw_disc(surf, (12, 12), seat, self.colours)
+        return surf
+
+    # jewels
+    def _anim_display_filled(self, data) -> None:
+        self.fly(sprites.jewel_back(32), self.board.pile_centre("jewels"), self.board.jewel_spot(data["slot"]),
+                 0.4, hold=("display", data["slot"]))
+
+    def _anim_jewel_taken(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.jewel_spot(data["slot"]),
+                 self.seat_anchor(data["seat"]), 0.5)
+
+    def _anim_jewel_drawn(self, data) -> None:
+        source = self.board.nc_stack_rect().center if data.get("source") == "nc" else self.board.pile_centre("jewels")
+        jewel_id = data.get("jewel")
+        if jewel_id:
+            j = self.content.jewel_by_id[jewel_id]
+            image = sprites.jewel(j.colour, j.d, j.r, 32)
+        else:
+            image = sprites.jewel_back(32)
+        end = (L.HAND.x + 60, L.HAND.y + 60) if data["seat"] == self.viewer else self.seat_anchor(data["seat"])
+        self.fly(image, source, end, 0.5)
+
+    def _anim_jewel_declined(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.seat_anchor(data["seat"]),
+                 self.board.pile_centre("discards"), 0.45)
+
+    def _anim_henchman_discarded(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.nc_stack_rect().center,
+                 self.board.pile_centre("discards"), 0.45)
+
+    def _anim_sale_pick(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.seat_anchor(data["seat"]),
+                 (L.HAND.x + 60, L.HAND.y + 64), 0.4)
+
+    def _anim_sold(self, data) -> None:
+        for k, jewel_id in enumerate(data.get("jewels", [])):
+            j = self.content.jewel_by_id[jewel_id]
+            self.fly(sprites.jewel(j.colour, j.d, j.r, 32), (L.HAND.x + 60 + 40 * k, L.HAND.y + 64),
+                     self.board.pile_centre("discards"), 0.45, blocking=False)
+        self.rise(tr("rise.sold", d=data["d"], pp=data["pp"]), self.seat_anchor(data["seat"]))
+
+    def _anim_jewel_moved(self, data) -> None:
+        jewel_id = data.get("jewel")
+        if jewel_id:
+            j = self.content.jewel_by_id[jewel_id]
+            image = sprites.jewel(j.colour, j.d, j.r, 32)
+        else:
+            image = sprites.jewel_back(32)
+        self.fly(image, self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]), 0.5)
+
+    def _anim_flushed(self, data) -> None:
+        for jewel_id in data.get("jewels", []):
+            j = self.content.jewel_by_id[jewel_id]
+            self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.pile_centre("jewels"),
+                     self.board.pile_centre("discards"), 0.4, blocking=False)
+
+    def _anim_exhausted(self, data) -> None:
+        self.anims.add(Flash(self.board.piles["jewels"], theme.RED, 1.0))
+        self.rise(tr("rise.exhausted", n=data["count"]), self.board.pile_centre("jewels"), theme.HIGHLIGHT)
+
+    # money, rum, prestige
+    def _anim_gain_d(self, data) -> None:
+        self.fly(common.coin("", 22), self.board.pile_centre("bank"), self.seat_anchor(data["seat"]), 0.4,
+                 blocking=False)
+        self.rise(tr("rise.d", n=f"+{data['amount']}"), self.seat_anchor(data["seat"]))
+
+    def _anim_pay_d(self, data) -> None:
+        self.fly(common.coin("", 22), self.seat_anchor(data["seat"]), self.board.pile_centre("bank"), 0.4,
+                 blocking=False)
+        self.rise(tr("rise.d", n=f"-{data['amount']}"), self.seat_anchor(data["seat"]), theme.RED)
+
+    def _anim_transfer_d(self, data) -> None:
+        self.fly(common.coin("", 22), self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]),
+                 0.5)
+
+    def _anim_gain_rum(self, data) -> None:
+        """One cube at a time from the Tavern (the Tavern's own hand-out waits for each)."""
+        tavern_share = data.get("cause") == "tavern"
+        for _ in range(data["amount"]):
+            start = self.board.cube_spot(max(0, (self.view.tavern if self.view else 1) - 1))
+            self.fly(common.cube(sprites.RUM_RGB, 14), start, self.seat_anchor(data["seat"]),
+                     0.32 if tavern_share else 0.4, hold=("tavern_out",), release_on_start=True,
+                     blocking=tavern_share)
+
+    def _anim_pay_rum(self, data) -> None:
+        for _ in range(data["amount"]):
+            self.fly(common.cube(sprites.RUM_RGB, 14), self.seat_anchor(data["seat"]),
+                     self.tavern_target(), 0.4, hold=("tavern_in",), blocking=False)
+
+    def tavern_target(self) -> tuple[int, int]:
+        tavern = self.view.tavern if self.view is not None else 0
+        return self.board.cube_spot(min(max(0, tavern), 38))
+
+    def _anim_henchman_cube(self, data) -> None:
+        self.rise(tr("rise.henchman_cube"), self.board.tavern_rect().center)
+
+    def _anim_gain_pp(self, data) -> None:
+        self.slide_marker(data["seat"], data["amount"])
+
+    def _anim_lose_pp(self, data) -> None:
+        self.slide_marker(data["seat"], -data["amount"])
+
+    def slide_marker(self, seat: int, delta: int) -> None:
+        if self.view is None or not self.animating:
+            return
+        before = self._pp_seen.get(seat, self.view.players[seat].pp)
+        after = before + delta
+        self._pp_seen[seat] = after
+        step = 1 if after >= before else -1
+        points = [self.board.marker_spot(pp) for pp in range(before, after + step, step)]
+        release = self.holds.hold(("pp", seat))
+        colours = self.colours
+
+        def marker(surface, centre, s=seat):
+            theme.draw_seat_marker(surface, centre, 8, s, colours[s])
+        self.anims.add(Slide(points, marker, on_land=release))
+        sign = "+" if delta > 0 else ""
+        self.rise(tr("rise.pp", n=f"{sign}{delta}"), self.board.marker_spot(after),
+                  theme.GOLD_LIGHT if delta > 0 else theme.RED)
+
+    def _anim_square_bonus(self, data) -> None:
+        self.anims.add(Flash(L.track_square(data["square"]).inflate(8, 8), theme.HIGHLIGHT, 1.0))
+
+    # treasure tokens and cards
+    def _anim_treasure_drawn(self, data) -> None:
+        self.fly(sprites.token_back(32), self.board.pile_centre("treasures"), self.seat_anchor(data["seat"]), 0.5)
+
+    def _anim_no_treasure(self, data) -> None:
+        self.rise(tr("rise.no_treasure"), self.board.pile_centre("treasures"), theme.HIGHLIGHT)
+
+    def _anim_token_used(self, data) -> None:
+        t = self.content.treasure_by_id[data["token"]]
+        caption = f"{self.names[data['seat']]}: {i18n.localize(t.name)} {t.amount}"
+        self.showcase(sprites.token(t.kind, t.amount, 96), caption, 1.0)
+
+    def _anim_treasure_buried(self, data) -> None:
+        self.fly(sprites.token_back(32), self.seat_anchor(data["seat"]), self.board.pile_centre("treasures"), 0.45)
+
+    def _anim_card_drawn(self, data) -> None:
+        self.fly(self.card_back(), self.board.pile_centre("deck"), self.seat_anchor(data["seat"]), 0.55)
+        if data.get("card") and data["seat"] == self.viewer:
+            self.showcase(self.big_card(data["card"]), tr("showcase.drawn"), 1.6)
+
+    def _anim_counter_discarded(self, data) -> None:
+        self.rise(tr("rise.counter", n=data["left"]), self.board.pile_centre("deck"), theme.HIGHLIGHT)
+
+    def _anim_card_played(self, data) -> None:
+        self.showcase(self.big_card(data["card"]), tr("showcase.played", seat=self.names[data["seat"]]))
+
+    def _anim_card_applied(self, data) -> None:
+        self.showcase(self.big_card(data["card"]), tr("showcase.applied", seat=self.names[data["seat"]]))
+
+    def _anim_last_mutiny(self, data) -> None:
+        self.showcase(self.big_card(data["card"]), tr("showcase.last_mutiny"), 2.0)
+
+    def _anim_card_kept(self, data) -> None:
+        self.rise(tr("rise.kept"), self.seat_anchor(data["seat"]))
+
+    def card_back(self) -> pygame.Surface:
+        return common.card("", size=(36, 50), header=(90, 30, 30), face_down=True)
+
+    def big_card(self, card_id: str) -> pygame.Surface:
+        c = self.content.card_by_id[card_id]
+        return common.card(i18n.localize(c.name), i18n.localize(c.text), (190, 260),
+                           sprites.CATEGORY_RGB.get(c.category, theme.SEA),
+                           footer=tr("category." + c.category))
+
+    def showcase(self, image: pygame.Surface, caption: str, duration: float = 1.5) -> None:
+        self.anims.add(Showcase(image, (L.HAND.centerx, 270), caption, duration))
+
+    # dice, the round
+    def _anim_dice_rolled(self, data) -> None:
+        if not self.animating:
+            return
+        slot = data["slot"]
+        area = L.area_rect(self.board.slot_area[slot])
+        seat = data["seat"]
+        need = data.get("need", 0)
+        faces = list(data["dice"])
+        name = self.names[seat] if 0 <= seat < len(self.names) else ""
+        bonus = self.content.board.areas.tavern.roll_bonus
+        before = tr("dice.ship_before", seat=name, need=need) if need else tr("dice.tavern_before", seat=name,
+                                                                            bonus=bonus)
+        release = self.holds.hold(("dice",))
+        dice = ThresholdDice(faces, (area.centerx, area.bottom - 10), need, before,
+                             verdict(faces, need, bonus), play=self.app.audio.play,
+                             seed=len(self.match.log))
+        dice.tween.on_done = release
+        self.anims.add(dice)
+
+    def _anim_ship_failed(self, data) -> None:
+        self.rise(tr("rise.nothing"), self.seat_anchor(data["seat"]), theme.TEXT_DIM)
+
+    def _anim_no_effect(self, data) -> None:
+        self.rise(tr("rise.no_effect"), self.board.disc_spot(data["slot"]), theme.TEXT_DIM)
+
+    def _anim_round_began(self, data) -> None:
+        self.banner(tr("banner.round", n=data["round"], seat=self.names[data["captain_seat"]]), theme.GOLD_LIGHT)
+
+    def _anim_game_over(self, data) -> None:
+        winners = ", ".join(self.names[s] for s in data.get("winner_seats", []))
+        self.banner(tr("banner.game_over", seats=winners), theme.GOLD)
+
+    # ---- the end ------------------------------------------------------------------------------------
+    def show_results(self) -> None:
+        """First the walk through the six scoring steps, then the platform's ranking."""
+        from .scoring import ScoringScene
+        if self.is_top() and self.view is not None and any(self.view.score_rows):
+            self.stack.push(ScoringScene(self.app, self))
+            return
+        super().show_results()
+
+
+def _own_dice(event: Event) -> Event:
+    if event.type == "dice_rolled" and isinstance(event.data.get("dice"), list):
+        return Event(event.type, {**event.data, "dice": tuple(event.data["dice"])}, event.visible_to,
+                     event.redacted, event.reveal)
+    return event

@@ -1,0 +1,234 @@
+"""21 Mutinies table scene, headless, through the real loop (App.frame): a human plays rounds by
+clicking glowing slots and pieces and pressing prompt buttons; every option is reachable; a
+hand-off between two humans hides the hold; no view drawn shows another seat's secrets; the
+animations hold pieces back until they land; the final scoring walk-through is reached from the
+game's end and leads to the ranking; every extra screen renders."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Match, SeatConfig
+from game.core.types import Chance
+
+from scenes.core import i18n, theme
+from scenes.mutinies import SCREENSHOTS
+from scenes.mutinies.anims import ThresholdDice
+from scenes.mutinies.scoring import ScoringScene
+from scenes.mutinies.table import BOARD_KINDS, PIECE_KINDS, MutiniesTable
+from scenes.tools import advance, headless_app, open_table
+
+SCENE_DIR = Path(__file__).resolve().parents[2] / "scenes" / "mutinies"
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
+    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
+    yield a
+    a.shutdown()
+
+
+def match_for(seats: list[SeatConfig], seed: int = 3, variants: dict | None = None) -> Match:
+    config = registry.get("mutinies").make_config(seats, seed=seed, variants=variants)
+    return Match(registry.rules_for("mutinies"), config)
+
+
+def humans_and_ais(humans: int, n: int) -> list[SeatConfig]:
+    names = ("Ana", "Ben", "Carmen", "Diego", "Elena")
+    return [SeatConfig(names[i], "human" if i < humans else "ai", "" if i < humans else "heuristic")
+            for i in range(n)]
+
+
+def prompt_buttons(table) -> dict[str, object]:
+    return {b.text: b for b in table.prompt.buttons}
+
+
+def phrase(table, action) -> str:
+    return i18n.phrase(table.rules.describe_action(action, table.view), table.names)
+
+
+def wait_for_human(app, table, frames: int = 400):
+    for _ in range(frames):
+        app.run_frames(1)
+        d = table.current_human_decision()
+        if d is not None and app.stack.top is table:
+            return d
+        if table.match.is_over:
+            return None
+    return None
+
+
+def test_a_human_plays_rounds_through_board_and_prompt_bar(app):
+    """Placement by clicking a glowing slot; windows, keep/decline, sales ... by prompt buttons
+    (or glowing pieces); every option of every decision is reachable (board or bar)."""
+    table = open_table(app, match_for(humans_and_ais(1, 4)))
+    assert isinstance(table, MutiniesTable)
+    clicked_board = pressed_bar = 0
+    for _ in range(40):
+        d = wait_for_human(app, table)
+        if d is None or table.view.round >= 4:
+            break
+        app.run_frames(1)                     # one frame draws the offers of this decision
+        on_board = {action for _rect, action in table.offers}
+        in_bar = set(table.bar_options(d))
+        assert set(d.options) <= on_board | in_bar, f"{d.kind}: an option is out of reach"
+        steps = len(table.match.log)
+        board_choice = next(((rect, a) for rect, a in table.offers if a.kind in ("place", "steal_display")), None)
+        if board_choice is not None:
+            app.click(board_choice[0].center)
+            clicked_board += 1
+        else:
+            choice = next((a for a in d.options if a.kind in ("done", "keep", "keep_card", "skip_at_end")),
+                          d.options[0])
+            if choice in table.bar_options(d):
+                app.press(prompt_buttons(table)[phrase(table, choice)])
+                pressed_bar += 1
+            else:
+                app.click(next(rect for rect, a in table.offers if a == choice).center)
+                clicked_board += 1
+        assert len(table.match.log) > steps, f"{d.kind}: the click took no action"
+    assert table.view.round >= 3 and table.failure is None
+    assert clicked_board >= 2 and pressed_bar >= 2
+
+
+def test_pieces_in_the_hold_are_clickable_options(app):
+    """A window with a treasure token: the token glows in the hold and a click uses it."""
+    match = match_for(humans_and_ais(1, 4), seed=11)
+    advance(match, 600, lambda m: not m.chance_pending and any(
+        d.seat == 0 and any(a.kind == "use_token" for a in d.options) for d in m.decisions()))
+    table = open_table(app, match)
+    app.run_frames(2)
+    token_offers = [(rect, a) for rect, a in table.offers if a.kind == "use_token"]
+    assert token_offers, "the token in the hold is offered"
+    rect, action = token_offers[0]
+    before = len(match.log)
+    app.click(rect.center)
+    assert any(entry.get("action") == action.to_json() for entry in match.log[before:])
+
+
+def test_hand_off_between_two_humans_hides_the_hold(app):
+    table = open_table(app, match_for(humans_and_ais(2, 3), seed=5), viewer=0)
+    seen = False
+    for _ in range(600):
+        app.run_frames(1)
+        top = app.stack.top
+        if top.name == "handoff":
+            seen = True
+            hidden_from = table.viewer
+            assert top.seat != hidden_from
+            app.run_frames(1)
+            assert table.viewer == hidden_from, "the next player's hold stays hidden until ready"
+            app.press(next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready"))
+            assert table.viewer == top.seat
+            me = table.view.me()
+            pieces = table.hold.pieces(table.view)
+            own = set(me.jewels) | set(me.treasures) | set(me.cards) | set(table.view.sale)
+            own |= {me.pending_jewel} | set(me.pending_treasures or ())
+            assert {p.ident for p in pieces} <= own
+            break
+        d = table.current_human_decision()
+        if d is not None:
+            table.choose(d.seat, d.options[-1])
+    assert seen
+
+
+def test_no_drawn_view_shows_another_seats_hidden_things(app):
+    """For every viewer, the hold holds only that seat's things; the table never reads the
+    match state (the only source of secrets)."""
+    match = match_for(humans_and_ais(1, 4), seed=8)
+    advance(match, 260)
+    table = open_table(app, match)
+    state = match.state
+    for viewer in (0, 1, 2, 3, None):
+        table.set_viewer(viewer)
+        app.run_frames(2)
+        shown = {p.ident for p in table.hold.pieces(table.view)}
+        for seat in range(4):
+            if seat == viewer:
+                continue
+            secret = set(state.jewels[seat]) | set(state.treasures[seat]) | set(state.cards[seat])
+            assert not (shown & secret), f"viewer {viewer} sees seat {seat}'s hidden things"
+    for path in SCENE_DIR.glob("*.py"):
+        assert "match.state" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_dice_and_flying_pieces_hold_the_board_until_they_land(app):
+    app.settings.animation_speed = 1.0
+    match = match_for(humans_and_ais(0, 4), seed=6)
+
+    def before_ship_roll(m):
+        s = m.pending
+        return isinstance(s, Chance) and m.state.stack[-1][0] == "roll" and m.state.stack[-1][2] == "ship"
+    advance(match, 2000, before_ship_roll)
+    table = open_table(app, match, viewer=0)
+    app.run_frames(2)
+    assert any(isinstance(a, ThresholdDice) for a in table.anims.queue), "Shipwrecks dice roll"
+    assert table.holds(("dice",)), "the tray waits for the dice to land"
+    table.anims.skip()
+    assert not table.holds.counts, "every held piece is released"
+    app.run_frames(60)
+    assert table.failure is None
+
+
+def test_game_end_walks_through_scoring_then_the_ranking(app):
+    table = open_table(app, match_for(humans_and_ais(0, 3), seed=12), viewer=None)
+    for _ in range(4000):
+        app.frame([], 1 / 60)
+        if app.stack.top.name != "table":
+            break
+    scoring = app.stack.top
+    assert isinstance(scoring, ScoringScene) and scoring.done      # animations off: all shown
+    assert len(scoring.view.score_rows[0]) == 7                    # before + six steps
+    app.press(next(b for b in scoring.ui.elements
+                   if getattr(b, "text", "") == "mutinies.scene.scoring.continue"))
+    assert app.stack.top.name == "game_over"
+
+
+def test_scoring_walks_step_by_step(app):
+    app.settings.animation_speed = 1.0
+    match = match_for(humans_and_ais(0, 4), seed=12)
+    advance(match, 20_000)
+    table = open_table(app, match, viewer=None)
+    table.over_shown = True
+    scene = ScoringScene(app, table)
+    app.stack.push(scene)
+    app.run_frames(2)
+    assert scene.beat < scene.total and scene.shown(1, 0) is False
+    app.run_frames(40)                        # 0.45 s a cell
+    assert scene.shown(1, 0) and not scene.done
+    app.click((500, 300))                     # a click finishes the step for every player
+    assert scene.shown(1, 3) and not scene.shown(2, 0)
+
+
+@pytest.mark.parametrize("name", sorted(SCREENSHOTS))
+def test_extra_screens_render(app, tmp_path, name):
+    SCREENSHOTS[name](app)
+    app.run_frames(3)
+    app.screenshot(tmp_path / f"{name}.png")
+    assert (tmp_path / f"{name}.png").stat().st_size > 10_000
+
+
+def test_spanish_colour_blind_five_seats_and_henchman_render(app, tmp_path):
+    app.set_language("es")
+    theme.set_colourblind(True)
+    try:
+        for seats, variants in ((humans_and_ais(1, 5), {"simplified": True}), (humans_and_ais(1, 2), None)):
+            match = match_for(seats, seed=4, variants=variants)
+            advance(match, 150)
+            table = open_table(app, match)
+            app.run_frames(3)
+            app.screenshot(tmp_path / "es.png")
+            assert table.failure is None
+            assert all(table.seat_lines(table.view, s) for s in range(len(seats)))
+    finally:
+        theme.set_colourblind(False)
+        app.set_language("en")
+
+
+def test_board_kinds_are_drawn_somewhere():
+    """Every kind the bar may leave out has a place on the board or in the hold."""
+    assert set(BOARD_KINDS) == set(PIECE_KINDS) | {"place", "henchman", "steal_display", "steal_stack"}
