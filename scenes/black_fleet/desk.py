@@ -216,7 +216,8 @@ class Desk:
         self.shown = []
         if seat is None:
             theme.blit_text(surface, i18n.tr("black_fleet.scene.spectating"), (r.x + 10, r.y + 8),
-                            13, theme.TEXT_DIM, width=r.w - 20)
+                            12, theme.TEXT_DIM, width=r.w - 20, italic=True)
+            self.draw_legend(surface, pygame.Rect(r.x + 8, r.y + 44, r.w - 16, r.h - 52))
             return
         me = view.players[seat]
         title = i18n.tr("black_fleet.scene.your_hand", seat=self.table.names[seat])
@@ -248,6 +249,27 @@ class Desk:
             hits.fortune.append((rect, card))
             self.shown.append(card)
 
+    def draw_legend(self, surface, area: pygame.Rect) -> None:
+        """For someone watching (no hand to show): what the pieces and marks of the chart are."""
+        theme.blit_text(surface, i18n.tr("black_fleet.scene.legend.title"), area.topleft, 13,
+                        theme.GOLD_LIGHT, bold=True)
+        y = area.y + 22
+        for key, icon in (("merchant", self._legend_ship("merchant")),
+                          ("pirate", self._legend_ship("pirate")),
+                          ("navy", self._legend_ship("navy")),
+                          ("beach", _legend_beach), ("dock", _legend_dock), ("port", _legend_port)):
+            icon(surface, pygame.Rect(area.x, y, 24, 24))
+            text = theme.blit_text(surface, i18n.tr(f"black_fleet.scene.legend.{key}"),
+                                   (area.x + 30, y), 11, theme.FOAM, width=area.w - 30)
+            y = max(y + 26, text.bottom + 6)
+
+    def _legend_ship(self, kind: str):
+        rgb = theme.seat_rgb("yellow" if kind == "navy" else "white")
+
+        def icon(surface, rect: pygame.Rect) -> None:
+            surface.blit(sprites.ship(kind, rgb, rect.w), rect)
+        return icon
+
     # ---- decks ---------------------------------------------------------------------------------
     def draw_decks(self, surface, view: BlackFleetView, hits: DeskHits) -> None:
         r = self.decks_rect
@@ -271,3 +293,19 @@ class Desk:
             return None
         face = self.movement_image(pile[-1]) if movement else self.fortune_image(pile[-1])
         return sprites.smaller(face, SMALL)
+
+
+def _legend_beach(surface, rect: pygame.Rect) -> None:
+    pygame.draw.ellipse(surface, (224, 202, 146), rect.inflate(-2, -6))
+    theme.blit_text(surface, "6", rect.center, 13, theme.INK, bold=True, anchor="center")
+
+
+def _legend_dock(surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, (44, 116, 152), rect, border_radius=4)
+    pygame.draw.rect(surface, sprites.goods_rgb("blue"), rect.inflate(-4, -4), 2, border_radius=4)
+
+
+def _legend_port(surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=4)
+    surface.blit(sprites.cube("green", 9, theme.colourblind()), (rect.x + 3, rect.y + 7))
+    theme.blit_text(surface, "2", (rect.x + 14, rect.y + 4), 12, theme.INK, bold=True)

@@ -112,12 +112,17 @@ class ChartLayout:
         docks = [self.cell_rect(d) for d in port.docks]
         if any(rect.colliderect(d.inflate(-2, -2)) for d in docks):
             return float("inf")
-        sea = 0
-        for y in range(rect.y + 2, rect.bottom, 6):
-            for x in range(rect.x + 2, rect.right, 6):
-                cell = self.cell_at((x, y))
-                if cell is not None and self.is_sea(cell):
-                    sea += 1
         centre = self.centre(port.cell)
         distance = abs(rect.centerx - centre[0]) + abs(rect.centery - centre[1])
-        return sea * 100 + distance
+        return self._sea_area(rect) * 3 + distance
+
+    def _sea_area(self, rect: pygame.Rect) -> int:
+        """Pixels of sea spaces under `rect`."""
+        c, g = self.cell, self.grid
+        area = 0
+        for y in range(max(0, (rect.y - g.y) // c), min(self.map.height, (rect.bottom - g.y) // c + 1)):
+            for x in range(max(0, (rect.x - g.x) // c), min(self.map.width, (rect.right - g.x) // c + 1)):
+                if self.is_sea((x, y)):
+                    part = rect.clip(self.cell_rect((x, y)))
+                    area += part.w * part.h
+        return area

@@ -220,30 +220,41 @@ def _star(surf, centre, r: int, colour) -> None:
 
 def draw_wrapped(surf, text: str, rect: pygame.Rect, size: int, colour, bold: bool = True,
                  min_size: int = 8) -> None:
-    """Words wrapped into `rect`, centred; the font shrinks until the lines fit, long words
-    are hyphenated, and what still does not fit at the smallest size ends in "…"."""
-    for s in range(size, min_size - 1, -1):
-        lines, f = _wrap(text, s, bold, rect.w)
-        if f.get_linesize() * len(lines) <= rect.h + 2:
-            break
+    """Words wrapped into `rect`, centred. The font shrinks until the lines fit; only if even
+    the smallest size cannot hold a word is it hyphenated, and what still does not fit ends
+    in "…"."""
+    s, lines = _fit_lines(text, size, min_size, bold, rect.w, rect.h)
+    f = theme.font(s, bold)
     step = f.get_linesize()
-    room = max(1, (rect.h + 2) // step)
-    if len(lines) > room:
-        lines = lines[:room]
-        lines[-1] = theme.ellipsize(lines[-1] + "…", s, rect.w, bold)
     y = rect.y + max(0, (rect.h - step * len(lines)) // 2)
     for ln in lines:
         theme.blit_text(surf, ln, (rect.centerx, y), s, colour, bold=bold, anchor="midtop")
         y += step
 
 
-def _wrap(text: str, size: int, bold: bool, width: int):
+@lru_cache(maxsize=512)
+def _fit_lines(text: str, size: int, min_size: int, bold: bool, width: int,
+               height: int) -> tuple[int, tuple[str, ...]]:
+    for hyphenate in (False, True):
+        for s in range(size, min_size - 1, -1):
+            lines, f = _wrap(text, s, bold, width, hyphenate)
+            fits = max((f.size(ln)[0] for ln in lines), default=0) <= width
+            if fits and f.get_linesize() * len(lines) <= height + 2:
+                return s, tuple(lines)
+    room = max(1, (height + 2) // f.get_linesize())
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = theme.ellipsize(lines[-1] + "…", min_size, width, bold)
+    return min_size, tuple(lines)
+
+
+def _wrap(text: str, size: int, bold: bool, width: int, hyphenate: bool):
     f = theme.font(size, bold)
     words = []
     for word in text.split():
-        while f.size(word)[0] > width and len(word) > 3:
-            cut = max(2, max(k for k in range(1, len(word)) if f.size(word[:k] + "-")[0] <= width
-                             or k == 1))
+        while hyphenate and f.size(word)[0] > width and len(word) > 5:
+            cut = max([k for k in range(3, len(word) - 2) if f.size(word[:k] + "-")[0] <= width]
+                      or [3])
             words.append(word[:cut] + "-")
             word = word[cut:]
         words.append(word)
@@ -260,7 +271,7 @@ def _wrap(text: str, size: int, bold: bool, width: int):
     return lines, f
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=160)
 def smaller(image: pygame.Surface, size) -> pygame.Surface:
     """A card face shrunk to `size` (a discard pile's top card): the same look, smaller."""
     w, h = image.get_size()

@@ -40,7 +40,8 @@ HAND_ONLY = ("play_move", "discard_move")     # long labels: the cards glow in t
 ATTACKS = ("sink", "msink", "rob", "target_enemy")
 PURCHASES = ("buy", "buy_victory")
 HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
-PAINT_BUDGET = 0.0012         # seconds of repainting per frame, once everything is painted
+PAINT_BUDGET = 0.0008         # seconds of repainting per frame, once everything is painted
+MAX_WAIT = 5                  # frames a repaint may wait for a quiet moment (fast AI-only play)
 
 
 class BlackFleetTable(EventAnimations, TableScene):
@@ -71,9 +72,11 @@ class BlackFleetTable(EventAnimations, TableScene):
         self._base: tuple = (None, None)
         self._desk_base_at: tuple = (None, None)
         self.warmer = Warmer(self)
+        self.warmer.prime()
         self._was_top = False
         self._steps_drawn = -1
         self.lagging = 0                 # areas left stale last frame (repainted in the next)
+        self._waited = 0
         self._serial = 0                 # bumped whenever the view is recomputed
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
@@ -166,8 +169,9 @@ class BlackFleetTable(EventAnimations, TableScene):
 
     def _repaint_stale_areas(self) -> list[CachedArea]:
         """Repaint what changed, within a small time budget once everything has been painted
-        at least once, and nothing in a frame that already took an engine step (a part of the
-        screen lagging a frame behind is invisible; a slow frame is not)."""
+        at least once, and nothing in a frame that already took an engine step or while an AI
+        computes (a part of the screen lagging a few frames behind is invisible; a slow frame
+        is not)."""
         look = (i18n.language(), theme.colourblind(), self.viewer)
         shown = self._showing_options()
         view = self.view
@@ -192,20 +196,28 @@ class BlackFleetTable(EventAnimations, TableScene):
         ]
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
+        wait = (stepped or self._ai_computing()) and self._waited < MAX_WAIT
         start = time.perf_counter()
         painted = []
         self.lagging = 0
         for area, key, painter in jobs:
             if not area.stale(key):
                 continue
-            if area.built and (stepped or time.perf_counter() - start > PAINT_BUDGET):
+            if area.built and (wait or (painted and time.perf_counter() - start > PAINT_BUDGET)):
                 self.lagging += 1
                 continue
             area.paint(key, self._options if shown else frozenset(), painter)
             painted.append(area)
+        self._waited = self._waited + 1 if wait and self.lagging else 0
         if not painted:
             self.warmer.step()
         return painted
+
+    def _ai_computing(self) -> bool:
+        """An AI seat is working out its move on the runner's thread right now. Text rendering
+        lets that thread run, and getting back to drawing then costs up to a thread switch
+        interval: painting waits the few milliseconds until the AI is done."""
+        return any(not job.future.done() for job in self.runner.jobs.values())
 
     def _seats_key(self, shown: bool) -> tuple:
         """What the seat panels show (not the view as a whole: most steps change none of it)."""
