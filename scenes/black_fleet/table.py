@@ -73,7 +73,6 @@ class BlackFleetTable(EventAnimations, TableScene):
         self._desk_base_at: tuple = (None, None)
         self.warmer = Warmer(self)
         self.warmer.prime()
-        self._was_top = False
         self._steps_drawn = -1
         self.lagging = 0                 # areas left stale last frame (repainted in the next)
         self._waited = 0
@@ -145,14 +144,18 @@ class BlackFleetTable(EventAnimations, TableScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         """Bring the cached areas up to date and copy back what last frame drew over."""
         self._frame_state()
-        if not self._was_top:
-            self.damage.everything = True
         for area in self._repaint_stale_areas():
             for rect in area.changed:
                 self.damage.add(rect)
         self.damage.add(self.strip_area.rect)          # the prompt bar redraws itself every frame
         self.damage.repair(surface, self.areas)
-        self._was_top = self.is_top()
+        if not self.is_top():
+            self.damage.everything = True     # an overlay draws over the table after this
+
+    def pause(self) -> None:
+        """Covered by another scene: whatever it draws, the next frame of ours repaints all."""
+        super().pause()
+        self.damage.everything = True
 
     def _frame_state(self) -> None:
         d = self.current_human_decision()
