@@ -70,7 +70,16 @@ class ChartArt:
             self._distant_sea(surf, z, zone, area)
         for plaque in self.layout.plaques:
             self._plaque(surf, plaque, area)
+        self._cartouche(surf, grid)
         return surf
+
+    def _cartouche(self, surf, grid: pygame.Rect) -> None:
+        """A compass rose and the game's name in the free corner under the chart."""
+        centre = (grid.x + 22, grid.bottom + 48)
+        _compass(surf, centre, 30)
+        title = i18n.tr("black_fleet.name")
+        theme.blit_text(surf, title, (centre[0] + 42, centre[1] - 4), 26, theme.GOLD,
+                        bold=True, anchor="midleft", shadow=True)
 
     def _local(self, cell) -> pygame.Rect:
         return self.layout.cell_rect(cell).move(-self.layout.grid.x, -self.layout.grid.y)
@@ -232,6 +241,25 @@ class ChartArt:
     def _price(self, surf, pos, colour: str, price: int) -> None:
         surf.blit(sprites.cube(colour, 10, theme.colourblind()), pos)
         theme.blit_text(surf, str(price), (pos[0] + 13, pos[1] - 3), 12, theme.INK, bold=True)
+
+
+def _compass(surf, centre, r: int) -> None:
+    """An eight-point compass rose with north marked."""
+    cx, cy = centre
+    pygame.draw.circle(surf, (*DEEP,), centre, r + 4)
+    pygame.draw.circle(surf, theme.GOLD_DARK, centre, r + 4, 2)
+    for k in range(8):
+        a = -math.pi / 2 + k * math.pi / 4
+        long = r if k % 2 == 0 else r * 0.55
+        tip = (cx + long * math.cos(a), cy + long * math.sin(a))
+        side = 0.22 if k % 2 == 0 else 0.3
+        left = (cx + r * 0.16 * math.cos(a - math.pi / 2), cy + r * 0.16 * math.sin(a - math.pi / 2))
+        right = (cx + r * 0.16 * math.cos(a + math.pi / 2), cy + r * 0.16 * math.sin(a + math.pi / 2))
+        colour = theme.GOLD_LIGHT if k % 2 == 0 else theme.PARCHMENT_DARK
+        pygame.draw.polygon(surf, colour, [tip, left, centre])
+        pygame.draw.polygon(surf, sprites.shade(colour, 0.7 + side), [tip, right, centre])
+    pygame.draw.circle(surf, theme.GOLD, centre, 3)
+    theme.blit_text(surf, "N", (cx, cy - r - 3), 11, theme.GOLD_LIGHT, bold=True, anchor="midbottom")
 
 
 def _skull(surf, centre, r: int) -> None:

@@ -137,8 +137,9 @@ class BlackFleetTable(EventAnimations, TableScene):
             return ""
         slot = self.rules.slot_of[ship]
         left = view.allowances[slot] - view.turn.steps[slot]
-        return i18n.tr("black_fleet.scene.moves_left", ship=i18n.localize(self.rules.ship_name(ship)),
+        note = i18n.tr("black_fleet.scene.moves_left", ship=i18n.localize(self.rules.ship_name(ship)),
                        count=left, allowance=view.allowances[slot])
+        return note[:1].upper() + note[1:]
 
     # ---- the frame -------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
