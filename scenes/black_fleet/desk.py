@@ -119,8 +119,8 @@ class Desk:
         names = self.table.names
         active = view.active
         if view.phase != "setup":
-            colour = view.players[active].colour or self.table.config.seats[active].colour
-            theme.draw_seat_marker(surface, (r.x + 16, r.y + 15), 8, active, colour)
+            theme.draw_seat_marker(surface, (r.x + 16, r.y + 15), 8, active,
+                                   self.table.seat_colour(active))
             title = i18n.tr("black_fleet.scene.turn_of", round=view.round, seat=names[active])
         else:
             title = i18n.tr("black_fleet.scene.setting_up")

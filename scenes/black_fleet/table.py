@@ -91,13 +91,11 @@ class BlackFleetTable(EventAnimations, TableScene):
             return []
         return [i18n.tr("black_fleet.scene.doubloons", count=view.players[seat].wealth), "", ""]
 
-    def seat_infos(self) -> list[SeatInfo]:
-        """The seat panels show each seat's game colour (dealt at the start), not the menu's."""
-        infos = super().seat_infos()
-        if self.view is not None:
-            for info in infos:
-                info.colour = self.view.players[info.seat].colour or info.colour
-        return infos
+    def seat_colour(self, seat: int) -> str:
+        """Black Fleet deals the colours (black starts): seat markers show the dealt one."""
+        if self.view is not None and self.view.players[seat].colour:
+            return self.view.players[seat].colour
+        return super().seat_colour(seat)
 
     def seat_rects(self) -> list[pygame.Rect]:
         if not self._seat_rects:
@@ -105,7 +103,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         return self._seat_rects
 
     def seat_rgb(self, view: BlackFleetView, seat: int) -> tuple[int, int, int]:
-        return theme.seat_rgb(view.players[seat].colour or self.config.seats[seat].colour)
+        return theme.seat_rgb(view.players[seat].colour or super().seat_colour(seat))
 
     def ship_look(self, view: BlackFleetView, name: str) -> tuple[str, tuple]:
         """(kind, sail colour) of the active player's ship named as the rules name slots."""

@@ -70,7 +70,7 @@ class GameOverScene(Overlay):
                 theme.blit_text(surface, str(place + 1), (rect.x + 50, y + 14), 16, theme.INK,
                                 bold=True, anchor="center")
                 theme.draw_seat_marker(surface, (rect.x + 86, y + 14), 10, seat,
-                                       self.table.config.seats[seat].colour)
+                                       self.table.seat_colour(seat))
                 theme.blit_text(surface, names[seat], (rect.x + 104, y + 2), 20, theme.INK, bold=True)
                 if res.scores:
                     theme.blit_text(surface, _fmt(res.scores[seat]), (rect.x + 330, y + 2), 20,

@@ -46,7 +46,7 @@ class HandOffScene(Scene):
         cx = self.app.size[0] // 2
         bob = int(4 * math.sin(self.app.time * 2))
         theme.draw_seat_marker(surface, (cx, 190 + bob), 40, self.seat,
-                               self.table.config.seats[self.seat].colour)
+                               self.table.seat_colour(self.seat))
         theme.blit_text(surface, i18n.tr("ui.handoff.pass_to", name=self.player), (cx, 260), 48,
                         theme.GOLD, bold=True, anchor="midtop", shadow=True)
         theme.blit_text(surface, i18n.tr("ui.handoff.explain", name=self.player), (cx, 340), 18,

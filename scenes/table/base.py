@@ -349,6 +349,11 @@ class TableScene(Scene):
     def seat_lines(self, view: Any, seat: int) -> list[str]:
         return []
 
+    def seat_colour(self, seat: int) -> str:
+        """The colour a seat plays in (its marker everywhere): the one chosen at setup, unless
+        the game deals colours itself."""
+        return self.config.seats[seat].colour
+
     def animate(self, event: Event) -> None:
         pass
 
@@ -421,7 +426,7 @@ class TableScene(Scene):
         deciding = {d.seat for d in self.match.decisions()}
         out = []
         for i, s in enumerate(self.config.seats):
-            out.append(SeatInfo(i, s.name, s.colour, s.is_human, s.level, i in deciding,
+            out.append(SeatInfo(i, s.name, self.seat_colour(i), s.is_human, s.level, i in deciding,
                                 self.runner.thinking(i), i == self.viewer,
                                 lines=self.seat_lines(self.view, i)))
         return out
