@@ -99,6 +99,8 @@ def test_a_human_plays_whole_turns_by_clicking_the_board_and_the_bar(app):
     assert turns_ended(table, 0) >= 3, "three whole turns were played"
     assert how["place"] == {"board"} and how["play_move"] == {"board"}
     assert how["move"] == {"board"}, "sailing is done by clicking lit spaces"
+    assert how["activate"] == {"board"}, "a ship starts sailing when clicked"
+    assert how["buy"] == {"board"}, "a development card is bought by clicking it in your row"
     assert "bar" in how["end_step2"]
     assert len(table.log_panel.lines) > 40, "every event has its log line"
 
@@ -343,3 +345,29 @@ def test_screenshots_of_the_table_and_the_sailing_moment(tmp_path):
         assert any(a.kind == "move" for _r, a in table.offers), "the sailing shot lights spaces"
     finally:
         app.shutdown()
+
+
+def test_fortune_cards_are_played_from_the_hand_and_aimed_on_the_chart(app):
+    """Commandeer: an enemy ship to push, then where; Fair Wind: one of your ships; Secret
+    Cove: a lair. Every pick is a click on what glows."""
+    table = human_position(app, active=BLACK, card="MV05",
+                           merchants={BLACK: ((9, 3), ["green"]), WHITE: ((14, 6), ["red"])},
+                           pirates={BLACK: ("NW", ""), WHITE: ((15, 9), "")},
+                           fortune={BLACK: ["FC15", "FC01", "FC16"]})
+    for card, target, then in (
+            ("FC15", Action("target_enemy", ("merchant", WHITE)), Action("cmove", (15, 5))),
+            ("FC01", Action("target_ship", ("merchant",)), None),
+            ("FC16", Action("target_lair", (4, 2)), None)):
+        assert take(app, table, Action("fortune", (card,))) == "board"
+        settle(app, table)
+        assert table.current_human_decision().kind == "fortune_target"
+        assert take(app, table, target) == "board"
+        settle(app, table)
+        if then is not None:
+            assert table.current_human_decision().kind == "commandeer_move"
+            assert take(app, table, then) == "board"
+            settle(app, table)
+    view = table.view
+    assert view.ship(f"merchant:{WHITE}").cell == (15, 5)
+    assert view.ship(f"pirate:{BLACK}").cell == (4, 2)
+    assert view.turn.bonus[0] == 2 and table.current_human_decision().kind == "ships"
