@@ -40,6 +40,7 @@ HAND_ONLY = ("play_move", "discard_move")     # long labels: the cards glow in t
 ATTACKS = ("sink", "msink", "rob", "target_enemy")
 PURCHASES = ("buy", "buy_victory")
 HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
+BUY_GLOW = (214, 100, 20)     # the cards you may buy: warm enough to show on parchment
 PAINT_BUDGET = 0.0008         # seconds of repainting per frame, once everything is painted
 MAX_WAIT = 5                  # frames a repaint may wait for a quiet moment (fast AI-only play)
 
@@ -309,8 +310,10 @@ class BlackFleetTable(EventAnimations, TableScene):
         if not self.anims.blocking:
             for rect, action in self.seats_area.marks.offers:
                 if action.kind in PURCHASES:
-                    self.damage.add(_glow(surface, rect, rect.collidepoint(self.mouse),
-                                          self.app.time))
+                    hot = rect.collidepoint(self.mouse)
+                    theme.glow(surface, rect, theme.RED if hot else BUY_GLOW, 4 if hot else 3, 7,
+                               pulse=0 if hot else self.app.time)
+                    self.damage.add(rect.inflate(10, 10))
         self._note_overdraw(surface)
 
     def _note_overdraw(self, surface: pygame.Surface) -> None:
