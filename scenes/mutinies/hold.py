@@ -94,7 +94,7 @@ class Hold:
         for g in groups:
             g.step = max(10, int(STEP[g.kind] * factor)) if factor < 1 else STEP[g.kind]
             label = theme.font(12, True).size(self.label(g))[0]
-            g.width = max(_items_width(g.kind, len(g.ids), g.step), min(label, 120) if g.ids else label)
+            g.width = max(_items_width(g.kind, len(g.ids), g.step), min(label, 180) if g.ids else label)
             g.x = x
             x += g.width + GROUP_GAP
 

@@ -85,6 +85,16 @@ class MutiniesTable(TableScene):
         lines.append(role)
         return lines
 
+    def seat_infos(self) -> list[SeatInfo]:
+        """The platform names AI levels "captain" and "admiral", and a captain is a role in this
+        game: the panels say "captain level" so that "Ben, AI: captain" never reads as Ben
+        being the captain (the panel shows a level it has no key for as it is)."""
+        infos = super().seat_infos()
+        for info in infos:
+            if not info.is_human and i18n.has(f"mutinies.scene.level.{info.level}"):
+                info.level = tr(f"level.{info.level}")
+        return infos
+
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where things fly to or from for a seat: its panel beside the board (the henchman's
         costs are the captain's)."""
@@ -738,7 +748,8 @@ class MutiniesTable(TableScene):
         before = tr("dice.ship_before", seat=name, need=need) if need else tr("dice.tavern_before", seat=name,
                                                                             bonus=bonus)
         release = self.holds.hold(("dice",))
-        dice = ThresholdDice(faces, (area.centerx, area.bottom - 10), need, before,
+        # Over the area below, so the action's slots and the Tavern's cubes stay in view.
+        dice = ThresholdDice(faces, (area.centerx, area.bottom + 64), need, before,
                              verdict(faces, need, bonus), play=self.app.audio.play,
                              seed=len(self.match.log))
         dice.tween.on_done = release
