@@ -42,7 +42,7 @@ PURCHASES = ("buy", "buy_victory")
 HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
 BUY_GLOW = (214, 100, 20)     # the cards you may buy: warm enough to show on parchment
 PAINT_BUDGET = 0.0008         # seconds of repainting per frame, once everything is painted
-MAX_WAIT = 5                  # frames a repaint may wait for a quiet moment (fast AI-only play)
+MAX_WAIT = 0.1                # seconds a repaint may wait for a quiet moment (fast AI-only play)
 
 
 class BlackFleetTable(EventAnimations, TableScene):
@@ -76,7 +76,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.warmer.prime()
         self._steps_drawn = -1
         self.lagging = 0                 # areas left stale last frame (repainted in the next)
-        self._waited = 0
+        self._waiting_since = 0.0
         self._serial = 0                 # bumped whenever the view is recomputed
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
@@ -199,7 +199,8 @@ class BlackFleetTable(EventAnimations, TableScene):
         ]
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
-        wait = (stepped or self._ai_computing()) and self._waited < MAX_WAIT
+        now = time.perf_counter()
+        wait = (stepped or self._ai_computing()) and now - self._waiting_since < MAX_WAIT
         start = time.perf_counter()
         painted = []
         self.lagging = 0
@@ -211,7 +212,8 @@ class BlackFleetTable(EventAnimations, TableScene):
                 continue
             area.paint(key, self._options if shown else frozenset(), painter)
             painted.append(area)
-        self._waited = self._waited + 1 if wait and self.lagging else 0
+        if not (wait and self.lagging):
+            self._waiting_since = now
         if not painted:
             self.warmer.step()
         return painted
