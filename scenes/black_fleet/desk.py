@@ -18,9 +18,9 @@ from ..core import i18n, theme
 from . import sprites, tips
 from .cache import Marks
 
-CARD = (62, 88)
+CARD = (64, 88)
 SMALL = (42, 58)
-GAP = 6
+GAP = 5
 TURN_H = 150
 DECKS_H = 104
 SLOT_ORDER = ("merchant", "pirate")

@@ -158,7 +158,7 @@ def _card_base(w: int, h: int, edge) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def movement_card(card_id: str, navy_rgb, navy_value: int, pirate: int, merchant: int,
-                  draw: int, discard: int, size=(66, 92)) -> pygame.Surface:
+                  draw: int, discard: int, size=(64, 88)) -> pygame.Surface:
     """A movement card: the navy it commands with its value, then pirate and merchant values,
     then the bottom symbol (fortune cards to draw or discard)."""
     w, h = size
@@ -176,7 +176,7 @@ def movement_card(card_id: str, navy_rgb, navy_value: int, pirate: int, merchant
         theme.blit_text(surf, str(value), (w - 10, y + row // 2), int(row * 0.8), ink,
                         bold=True, anchor="midright")
     _bottom_symbol(surf, pygame.Rect(4, h - 20, w - 8, 16), draw, discard)
-    theme.blit_text(surf, card_id, (w - 6, h - 4), 8, theme.INK_SOFT, anchor="bottomright")
+    theme.blit_text(surf, card_id, (w - 5, h - 4), 7, theme.INK_SOFT, anchor="bottomright")
     return surf
 
 
@@ -185,22 +185,22 @@ def _bottom_symbol(surf, rect: pygame.Rect, draw: int, discard: int) -> None:
     plain bottom."""
     if not (draw or discard):
         return
-    back = pygame.Rect(rect.x + 2, rect.y + 1, 11, 15)
+    back = pygame.Rect(rect.x + 1, rect.y + 2, 9, 13)
     pygame.draw.rect(surf, FORTUNE_BACK, back, border_radius=2)
     pygame.draw.rect(surf, theme.GOLD_DARK, back, 1, border_radius=2)
     text, colour = (f"+{draw}", theme.GREEN) if draw else (f"−{discard}", theme.RED)
-    theme.blit_text(surf, text, (back.right + 2, back.centery), 12, colour, bold=True,
+    theme.blit_text(surf, text, (back.right + 1, back.centery), 11, colour, bold=True,
                     anchor="midleft")
 
 
 @lru_cache(maxsize=128)
-def fortune_card(name: str, size=(66, 92), faded: bool = False) -> pygame.Surface:
+def fortune_card(name: str, size=(64, 88), faded: bool = False) -> pygame.Surface:
     """A fortune card: blue frame, a compass star and the card's name."""
     w, h = size
     surf = _card_base(w, h, FORTUNE_BACK)
     pygame.draw.rect(surf, FORTUNE_BACK, (3, 3, w - 6, 22), border_radius=5)
     _star(surf, (w // 2, 14), 8, theme.GOLD_LIGHT)
-    draw_wrapped(surf, name, pygame.Rect(4, 28, w - 8, h - 32), 12, theme.INK)
+    draw_wrapped(surf, name, pygame.Rect(3, 28, w - 6, h - 32), 12, theme.INK)
     if faded:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((20, 20, 20, 110))
@@ -220,32 +220,32 @@ def _star(surf, centre, r: int, colour) -> None:
 
 def draw_wrapped(surf, text: str, rect: pygame.Rect, size: int, colour, bold: bool = True,
                  min_size: int = 8) -> None:
-    """Words wrapped into `rect`, centred. The font shrinks until the lines fit; only if even
-    the smallest size cannot hold a word is it hyphenated, and what still does not fit ends
-    in "…"."""
-    s, lines = _fit_lines(text, size, min_size, bold, rect.w, rect.h)
-    f = theme.font(s, bold)
-    step = f.get_linesize()
+    """Words wrapped into `rect`, centred. The font shrinks until the lines fit (a bold text
+    may fall back to the regular weight); only if nothing fits is a word hyphenated, and what
+    still does not fit ends in "…"."""
+    s, weight, lines = _fit_lines(text, size, min_size, bold, rect.w, rect.h)
+    step = theme.font(s, weight).get_linesize()
     y = rect.y + max(0, (rect.h - step * len(lines)) // 2)
     for ln in lines:
-        theme.blit_text(surf, ln, (rect.centerx, y), s, colour, bold=bold, anchor="midtop")
+        theme.blit_text(surf, ln, (rect.centerx, y), s, colour, bold=weight, anchor="midtop")
         y += step
 
 
 @lru_cache(maxsize=512)
 def _fit_lines(text: str, size: int, min_size: int, bold: bool, width: int,
-               height: int) -> tuple[int, tuple[str, ...]]:
-    for hyphenate in (False, True):
+               height: int) -> tuple[int, bool, tuple[str, ...]]:
+    passes = [(bold, False)] + ([(False, False)] if bold else []) + [(bold, True)]
+    for weight, hyphenate in passes:
         for s in range(size, min_size - 1, -1):
-            lines, f = _wrap(text, s, bold, width, hyphenate)
+            lines, f = _wrap(text, s, weight, width, hyphenate)
             fits = max((f.size(ln)[0] for ln in lines), default=0) <= width
             if fits and f.get_linesize() * len(lines) <= height + 2:
-                return s, tuple(lines)
+                return s, weight, tuple(lines)
     room = max(1, (height + 2) // f.get_linesize())
     if len(lines) > room:
         lines = lines[:room]
         lines[-1] = theme.ellipsize(lines[-1] + "…", min_size, width, bold)
-    return min_size, tuple(lines)
+    return min_size, bold, tuple(lines)
 
 
 def _wrap(text: str, size: int, bold: bool, width: int, hyphenate: bool):
