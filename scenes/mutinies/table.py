@@ -20,7 +20,7 @@ from ..core import i18n, theme
 from ..table.base import TableScene
 from ..widgets import sprites as common
 from ..widgets.anim import Banner, Flash
-from ..widgets.seat_panel import SeatInfo, panel_height
+from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from ..widgets.tooltip import WIDTH as TIP_WIDTH
 from . import layout as L
 from . import sprites
@@ -203,7 +203,7 @@ class MutiniesTable(TableScene):
             (region("right", RIGHT_REGION), (look, held, deciding), lambda surf: self.paint_right(surf, view)),
             (region("hold", HOLD_REGION), (look, offered, glowing, hovered),
              lambda surf: self.paint_hold(surf, view, offered, glowing, hovered)),
-            (region("seats", self.seats_region()), self.seats_key(), lambda surf: TableScene.draw_side(self, surf)),
+            (region("seats", self.seats_region()), self.seats_key(), self.paint_seats),
             (region("log", self.log_region()), self.log_key(), self.paint_log),
         ]
 
@@ -215,6 +215,20 @@ class MutiniesTable(TableScene):
         side = self.side_rect
         top = self.log_rect().y - 3
         return pygame.Rect(side.x, top, side.w, side.bottom - top)
+
+    def paint_seats(self, surf: pygame.Surface) -> None:
+        """The platform's seat panels, as its table lays them out (not via draw_side, which
+        also draws the log, with a clip of its own that would escape this region's)."""
+        infos = self.seat_infos()
+        compact = len(infos) > 4
+        y = self.side_rect.y + 8
+        for info in infos:
+            if compact:
+                info.lines = []
+            h = 44 if compact else panel_height(info)
+            draw_seat_panel(surf, pygame.Rect(self.side_rect.x + 6, y, self.side_rect.w - 12, h), info,
+                            self.app.time)
+            y += h + 6
 
     def paint_log(self, surf: pygame.Surface) -> None:
         self.log_panel.rect = self.log_rect()

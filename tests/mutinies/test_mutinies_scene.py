@@ -232,3 +232,25 @@ def test_spanish_colour_blind_five_seats_and_henchman_render(app, tmp_path):
 def test_board_kinds_are_drawn_somewhere():
     """Every kind the bar may leave out has a place on the board or in the hold."""
     assert set(BOARD_KINDS) == set(PIECE_KINDS) | {"place", "henchman", "steal_display", "steal_stack"}
+
+
+def test_partial_redraws_equal_full_ones(app):
+    """The table copies back only what changed; at any frame, the screen equals a full copy of
+    its kept picture with the same live things drawn over it (no trail of an animation left)."""
+    app.settings.animation_speed = 1.0
+    match = match_for(humans_and_ais(0, 4), seed=21)
+    advance(match, 40)
+    table = open_table(app, match, viewer=0)
+    checked = 0
+    for frame in range(400):
+        app.frame([], 1 / 60)
+        if app.stack.top is not table or frame % 20:
+            continue
+        partial = pygame.image.tobytes(app.screen, "RGB")
+        table.canvas.whole = True
+        table.canvas.repaint = lambda jobs, hurry: 0      # the same kept picture, copied whole
+        app.draw(app.screen)
+        del table.canvas.repaint
+        assert pygame.image.tobytes(app.screen, "RGB") == partial, f"frame {frame}"
+        checked += 1
+    assert checked >= 10 and len(match.log) > 45
