@@ -117,6 +117,8 @@ class Hold:
         for piece in pieces:
             rect = piece.rect.move(0, -6) if piece.ident in raised else piece.rect
             surface.blit(self.image(piece, piece.ident in glowing), rect)
+            if piece.ident in glowing and piece.kind != "card":
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=8)
 
     def draw_detail(self, surface: pygame.Surface, card_id: str, foot: str) -> None:
         """The card the player is deciding about, or pointing at, in full."""

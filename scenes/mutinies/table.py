@@ -65,6 +65,7 @@ class MutiniesTable(TableScene):
         self._view_serial = 0
         self._steps_drawn = -1
         self._fixed_tips = self.fixed_tips()
+        self._lines_at: tuple = (None, ())
         self.warmer = Warmer(self.warm_jobs)
 
     # ---- layout hooks ----------------------------------------------------------------------------
@@ -246,9 +247,16 @@ class MutiniesTable(TableScene):
         """What the seat panels show (the base table's panels are painted onto the canvas)."""
         thinking = tuple(i for i in range(self.config.n_seats) if self.runner.thinking(i))
         dots = int(self.app.time * 3) % 3 if thinking else 0
-        lines = tuple(tuple(self.seat_lines(self.view, i)) for i in range(self.config.n_seats))
+        lines = self.all_seat_lines()
         deciding = tuple(d.seat for d in self.match.decisions())
         return (i18n.language(), theme.colourblind(), self.viewer, lines, thinking, dots, deciding)
+
+    def all_seat_lines(self) -> tuple:
+        """Every seat's lines, worked out once per view and language (asked every frame)."""
+        key = (self._view_serial, self.viewer, i18n.language())
+        if self._lines_at[0] != key:
+            self._lines_at = (key, tuple(tuple(self.seat_lines(self.view, i)) for i in range(self.config.n_seats)))
+        return self._lines_at[1]
 
     def log_key(self) -> tuple:
         log = self.log_panel
@@ -366,7 +374,7 @@ class MutiniesTable(TableScene):
         me = view.me()
         if me is None or view.simplified:
             return
-        card = next(iter(glowing), None) or hovered
+        card = next((c for c in glowing if c in self.content.card_by_id), None) or hovered
         if card is None:
             if me.cards:
                 theme.blit_text(surface, tr("hold.point_at_card"), DETAIL.center, 12, theme.TEXT_DIM,
@@ -384,8 +392,11 @@ class MutiniesTable(TableScene):
         return pp
 
     def glowing(self, view: MView, decision: Optional[Decision]) -> set[str]:
-        """The card being decided (just drawn) or scored (end-of-game bonus) stands out."""
+        """The card being decided (just drawn) or scored (end-of-game bonus), or the jewel
+        being kept or declined, stands out."""
         me = view.me()
+        if decision is not None and me is not None and decision.kind == "nc_keep" and me.pending_jewel:
+            return {me.pending_jewel}
         if decision is None or me is None or not me.cards:
             return set()
         if decision.kind == "card_decide":
@@ -695,8 +706,8 @@ class MutiniesTable(TableScene):
             theme.draw_seat_marker(surface, centre, 8, s, colours[s])
         self.anims.add(Slide(points, marker, on_land=release))
         sign = "+" if delta > 0 else ""
-        self.rise(tr("rise.pp", n=f"{sign}{delta}"), self.board.marker_spot(after),
-                  theme.GOLD_LIGHT if delta > 0 else theme.RED)
+        below_track = (L.track_square(after).centerx, L.TRACK.bottom + 14)   # rises onto the track
+        self.rise(tr("rise.pp", n=f"{sign}{delta}"), below_track, theme.GOLD_LIGHT if delta > 0 else theme.RED)
 
     def _anim_square_bonus(self, data) -> None:
         self.anims.add(Flash(L.track_square(data["square"]).inflate(8, 8), theme.HIGHLIGHT, 1.0))

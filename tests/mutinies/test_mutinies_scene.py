@@ -254,3 +254,24 @@ def test_partial_redraws_equal_full_ones(app):
         assert pygame.image.tobytes(app.screen, "RGB") == partial, f"frame {frame}"
         checked += 1
     assert checked >= 10 and len(match.log) > 45
+
+
+@pytest.mark.parametrize("seed,n", [(1, 4), (34, 4), (3, 2), (5, 5)])
+def test_every_option_of_every_decision_is_on_the_board_or_in_the_bar(app, seed, n):
+    """Whole games, seat 0 a human (answered by the heuristic here): at each of its decisions
+    the table is drawn and every option must be a glowing thing or a prompt button."""
+    match = match_for(humans_and_ais(1, n), seed=seed)
+    table = open_table(app, match)
+    seen = set()
+    while not match.is_over:
+        if not match.chance_pending and any(d.seat == 0 for d in match.decisions()):
+            d = table.current_human_decision()
+            table.refresh_view()
+            table.draw(app.screen)
+            on_board = {action for _rect, action in table.offers}
+            missing = set(d.options) - on_board - set(table.bar_options(d))
+            assert not missing, f"{d.kind}: {missing}"
+            seen.add(d.kind)
+        advance(match, 1)
+    assert {"place_captain", "place_sailor", "window_w1"} <= seen
+    assert table.failure is None
