@@ -38,6 +38,7 @@ class Canvas:
         self.overdraw: list[pygame.Rect] = []           # drawn over the canvas on screen last frame
         self.fresh: list[pygame.Rect] = []              # repainted since the last copy
         self.whole = True                               # the next copy restores everything
+        self.whole_frames = 0                           # ... and so many copies after it
 
     def region(self, name: str, rect) -> Region:
         r = self.regions.get(name)
@@ -80,9 +81,16 @@ class Canvas:
             self.fresh.append(region.rect)
         return waiting
 
+    def restore_all_for(self, frames: int) -> None:
+        """Restore the whole screen for the next `frames` frames (a scene that covered the
+        table may still have its widgets drawn once by the widget toolkit after it left)."""
+        self.whole = True
+        self.whole_frames = max(self.whole_frames, frames)
+
     def restore(self, screen: pygame.Surface) -> None:
         """Copy back what last frame drew over, and what was repainted since."""
-        if self.whole:
+        if self.whole or self.whole_frames > 0:
+            self.whole_frames = max(0, self.whole_frames - 1)
             screen.blit(self.surface, (0, 0))
         else:
             for rect in merged(self.overdraw + self.fresh):

@@ -66,6 +66,7 @@ class MutiniesTable(TableScene):
         self._steps_drawn = -1
         self._fixed_tips = self.fixed_tips()
         self._lines_at: tuple = (None, ())
+        self._note_at: tuple = (None, "")
         self.warmer = Warmer(self.warm_jobs)
 
     # ---- layout hooks ----------------------------------------------------------------------------
@@ -107,17 +108,30 @@ class MutiniesTable(TableScene):
         return self.side_rect.x + 40, y + h // 2
 
     def bar_options(self, decision: Decision) -> list[Action]:
-        """Few options: every one gets a button. Many: those picked on the board are left out
-        (they glow there)."""
-        if len(decision.options) <= FEW_OPTIONS:
-            return list(decision.options)
-        return [a for a in decision.options if a.kind not in BOARD_KINDS]
+        """Every option gets a button when they all fit on one page of the bar; otherwise the
+        ones picked on the board or in the hold are left out (they glow there)."""
+        options = list(decision.options)
+        if len(options) <= FEW_OPTIONS and self.fits_one_page(decision, options):
+            return options
+        return [a for a in options if a.kind not in BOARD_KINDS]
+
+    def fits_one_page(self, decision: Decision, options: list[Action]) -> bool:
+        """The prompt bar's own measure: buttons of 15 pt bold text plus padding, beside the
+        Undo and Menu buttons and the page arrows."""
+        def width(text: str) -> int:
+            return min(360, theme.font(15, True).size(text)[0] + 30) + 8
+        extras = [i18n.tr("ui.table.menu")] + ([i18n.tr("ui.table.undo")] if self.match.can_undo(decision.seat) else [])
+        room = self.prompt_rect.w - 20 - sum(width(t) for t in extras) - 90
+        return sum(width(i18n.phrase(self.rules.describe_action(a, self.view), self.names)) for a in options) <= room
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         d = self.current_human_decision()
-        self.prompt.note = self.prompt_note(d) if d is not None else ""
+        key = (self.decision_key(d) if d is not None else None, self._view_serial, i18n.language())
+        if key != self._note_at[0]:
+            self._note_at = (key, self.prompt_note(d) if d is not None else "")
+        self.prompt.note = self._note_at[1]
 
     def prompt_note(self, d: Decision) -> str:
         """The reminder of `context_note`, plus where to click when the bar leaves options out."""
@@ -237,11 +251,11 @@ class MutiniesTable(TableScene):
 
     def pause(self) -> None:
         super().pause()
-        self.canvas.whole = True          # a scene covers the table: repaint it all when back
+        self.canvas.whole = True          # a scene covers the table: restore it all when back
 
     def resume(self) -> None:
         super().resume()
-        self.canvas.whole = True
+        self.canvas.restore_all_for(3)
 
     def seats_key(self) -> tuple:
         """What the seat panels show (the base table's panels are painted onto the canvas)."""
