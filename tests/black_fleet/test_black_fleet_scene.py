@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import time
 from pathlib import Path
 
 import pygame
@@ -44,16 +45,21 @@ def new_match(humans: int, n: int = 4, seed: int = 3) -> Match:
     return Match(registry.rules_for("black_fleet"), game.make_config(seats(humans, n), seed=seed))
 
 
-def settle(app, table, limit: int = 200) -> None:
+def settle(app, table, seconds: float = 30.0) -> None:
     """Frames until the AI seats wait for a human (or the game ends) and the screen is fully
-    painted."""
-    for _ in range(limit):
+    painted. The AI seats think on their own thread: each frame leaves them a moment."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         app.run_frames(1)
         if (table.current_human_decision() is not None or table.match.is_over) \
                 and not table.anims.busy and table.lagging == 0:
             app.run_frames(1)
             return
-    raise AssertionError("the table never settled")
+        time.sleep(0.0005)
+    raise AssertionError(f"the table never settled: lagging {table.lagging}, "
+                         f"decision {table.current_human_decision()}, anims {table.anims.queue}, "
+                         f"jobs {table.runner.jobs}, steps {len(table.match.log)}, "
+                         f"failure {table.failure}, top {app.stack.top.name}")
 
 
 def offered_rect(table, action: Action) -> pygame.Rect | None:
@@ -247,8 +253,9 @@ def test_a_hand_off_between_two_humans_hides_the_previous_hand(app):
     policy = HeuristicPolicy()
     rngs = {0: ai_rng(4, 0), 1: ai_rng(4, 1)}
     handed = False
-    for _ in range(600):
+    for _ in range(3000):
         app.run_frames(1)
+        time.sleep(0.0005)               # the AI seats think on their own thread
         top = app.stack.top
         if top.name == "handoff":
             assert top.seat != table.viewer
@@ -284,7 +291,8 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
     table = open_table(app, match, viewer=1)
     checked = 0
     spots = [table.layout.centre((x, y)) for x, y in ((9, 5), (12, 8), (11, 1), (3, 6))]
-    for frame in range(600):
+    for frame in range(500):
+        time.sleep(0.001)                # the AI seats think on their own thread
         if frame % 60 == 0:              # hover something: tooltips come and go
             pos = spots[frame // 60 % len(spots)]
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -298,9 +306,21 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
         app.draw(app.screen)
         if table.lagging or keys != [area.key for area in table.areas]:
             continue                        # the second draw repainted something: not comparable
-        assert pygame.image.tobytes(app.screen, "RGB") == incremental, f"frame {frame}"
+        full = pygame.image.tobytes(app.screen, "RGB")
+        assert full == incremental, f"frame {frame}: {differing_area(incremental, full, app)}"
         checked += 1
-    assert checked > 40 and len(match.log) > 80
+    assert checked > 30 and len(match.log) > 60
+
+
+def differing_area(a: bytes, b: bytes, app) -> pygame.Rect:
+    """The bounding box of the pixels that differ between two RGB screen dumps."""
+    w, _h = app.screen.get_size()
+    xs, ys = [], []
+    for i in range(0, len(a), 3):
+        if a[i:i + 3] != b[i:i + 3]:
+            ys.append(i // 3 // w)
+            xs.append(i // 3 % w)
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
 def test_the_table_draws_from_views_only():
