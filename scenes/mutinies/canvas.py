@@ -17,7 +17,7 @@ import pygame
 from ..widgets.anim import Animation, Banner, Flash, Fly
 
 Painter = Callable[[pygame.Surface], None]
-MAX_WAIT = 3
+MAX_WAIT = 6                         # frames a stale region may wait for a quiet frame
 
 
 @dataclass

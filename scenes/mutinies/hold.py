@@ -67,9 +67,10 @@ class Hold:
         return out
 
     def pieces(self, view: MView) -> list[Piece]:
-        """Every piece with its rectangle (cached per view)."""
-        key = (id(view), theme.colourblind())
-        if self._cache[0] == key:
+        """Every piece with its rectangle (cached per view object: the cache keeps the view
+        itself, so a later view can never be mistaken for it)."""
+        key = (view, (theme.colourblind(), i18n.language()))
+        if self._cache[0] is not None and self._cache[0][0] is view and self._cache[0][1] == key[1]:
             return self._cache[2]
         groups = self.groups(view)
         self._fit(groups)

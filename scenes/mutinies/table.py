@@ -348,7 +348,7 @@ class MutiniesTable(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        self.warmer.prime((i18n.language(), theme.colourblind()), 0.25)
+        self.warmer.prime((i18n.language(), theme.colourblind()), 0.5)
 
     def warm_jobs(self):
         """Sprites and texts that an event or a decision may need at once (see warm.py): first
