@@ -360,24 +360,36 @@ class Board:
         c = self.pile_centre("jewels")
         for k in range(min(3, view.jewel_pile_size)):
             surface.blit(back, back.get_rect(center=(c[0] - 2 + 2 * k, c[1] + 2 - 2 * k)))
+        if not view.jewel_pile_size:
+            self._empty(surface, "jewels")
         self._count(surface, cells["jewels"], view.jewel_pile_size)
         if view.discards:
             j = self.content.jewel_by_id[view.discards[-1]]
             img = sprites.jewel(j.colour, j.d, j.r, 34)
             surface.blit(img, img.get_rect(center=self.pile_centre("discards")))
+        else:
+            self._empty(surface, "discards")
         self._count(surface, cells["discards"], len(view.discards))
         chest = sprites.token_back(36)
         c = self.pile_centre("treasures")
         for k in range(min(3, view.treasure_pile_size)):
             surface.blit(chest, chest.get_rect(center=(c[0] - 2 + 2 * k, c[1] + 2 - 2 * k)))
+        if not view.treasure_pile_size:
+            self._empty(surface, "treasures")
         self._count(surface, cells["treasures"], view.treasure_pile_size)
         count = view.counter if view.simplified else view.deck_size
         if count:
             deck = common.card("", size=(40, 54), header=(90, 30, 30), face_down=True)
             surface.blit(deck, deck.get_rect(center=self.pile_centre("deck")))
+        else:
+            self._empty(surface, "deck")
         self._count(surface, cells["deck"], count)
         coin = common.coin("D", 38)
         surface.blit(coin, coin.get_rect(center=self.pile_centre("bank")))
+
+    def _empty(self, surface: pygame.Surface, name: str) -> None:
+        """The outline of a pile that has run out."""
+        pygame.draw.circle(surface, theme.TEXT_DIM, self.pile_centre(name), 16, 1)
 
     @staticmethod
     def _count(surface: pygame.Surface, cell: pygame.Rect, n: int) -> None:
