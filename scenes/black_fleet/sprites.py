@@ -194,17 +194,13 @@ def _bottom_symbol(surf, rect: pygame.Rect, draw: int, discard: int) -> None:
 
 
 @lru_cache(maxsize=128)
-def fortune_card(name: str, size=(64, 88), faded: bool = False) -> pygame.Surface:
+def fortune_card(name: str, size=(64, 88)) -> pygame.Surface:
     """A fortune card: blue frame, a compass star and the card's name."""
     w, h = size
     surf = _card_base(w, h, FORTUNE_BACK)
     pygame.draw.rect(surf, FORTUNE_BACK, (3, 3, w - 6, 22), border_radius=5)
     _star(surf, (w // 2, 14), 8, theme.GOLD_LIGHT)
     draw_wrapped(surf, name, pygame.Rect(3, 28, w - 6, h - 32), 12, theme.INK)
-    if faded:
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((20, 20, 20, 110))
-        surf.blit(veil, (0, 0))
     return surf
 
 
