@@ -241,9 +241,20 @@ class MutiniesTable(TableScene):
             if compact:
                 info.lines = []
             h = 44 if compact else panel_height(info)
-            draw_seat_panel(surf, pygame.Rect(self.side_rect.x + 6, y, self.side_rect.w - 12, h), info,
-                            self.app.time)
+            rect = pygame.Rect(self.side_rect.x + 6, y, self.side_rect.w - 12, h)
+            draw_seat_panel(surf, rect, info, self.app.time)
+            if compact and not (info.deciding or info.thinking) and self.view is not None:
+                self.draw_compact_line(surf, rect, info)
             y += h + 6
+
+    def draw_compact_line(self, surf: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
+        """Five seats leave each panel one short line: the numbers, where the status would be."""
+        p = self.view.players[info.seat]
+        key = "seat.compact_simple" if self.view.simplified else "seat.compact"
+        line = tr(key, pp=p.pp, d=p.d, rum=p.rum, jewels=p.jewel_count, treasures=p.treasure_count,
+                  cards=p.card_count)
+        ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
+        theme.blit_text(surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink)
 
     def paint_log(self, surf: pygame.Surface) -> None:
         self.log_panel.rect = self.log_rect()
