@@ -84,9 +84,14 @@ def position_state(rules, config: MatchConfig, ships: Sequence[dict], active: in
 
 def position_match(rules, ships: Sequence[dict], active: int, phase: str = "general",
                    humans: Sequence[int] = (), variants: dict | None = None,
-                   options: dict | None = None, **kwargs) -> Match:
-    """A Match whose state is the described position (its log starts there: not for saves)."""
-    config = position_config(len(ships), humans, variants, options)
+                   options: dict | None = None, config: MatchConfig | None = None,
+                   **kwargs) -> Match:
+    """A Match whose state is the described position (its log starts there: not for saves).
+    `config` replaces the plain one (seats P1, P2 ...), e.g. to give the seats real names and
+    colours for a screenshot; its seat count must match `ships`."""
+    if config is not None and config.n_seats != len(ships):
+        raise ValueError("the config seats a different number of players than the ships")
+    config = config or position_config(len(ships), humans, variants, options)
     match = Match(rules, config, record_hashes=False, undo=False)
     match.state = position_state(rules, config, ships, active, phase, **kwargs)
     rules.advance(match.state, [])          # e.g. a full crow's nest skips its phase

@@ -1,0 +1,267 @@
+"""Engine events as animations on the Pieces of Eight table (mixed into the table).
+
+A destroyed coin drops into its hold, a plundered coin flies across to the thief's aft, called
+coins slide beside the Captain, a coin moved to the crow's nest flies up to it, extra and lost
+turns show a banner, Treachery flashes the board red; every play draws a line from the coin to
+its target. Positions where a coin starts come from the layout of the view before the step (the
+view is refreshed after the events), positions where it lands are looked up when it starts.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Event
+
+from ..core import theme
+from ..widgets.anim import Flash, Pause
+from .anims import Aim, CoinFly, RedFlash, Rise, Slide
+from .layout import ShipGeom
+from .ships import coin_image, shown_type
+from .texts import tr
+
+GREEN = (120, 220, 140)
+RED = (236, 96, 80)
+
+
+class EventAnimations:
+    """Mixin of the table: `animate(event)` for every event the viewer may see."""
+
+    def animate(self, event: Event) -> None:
+        if self.layout is None:
+            return
+        handler = getattr(self, "_anim_" + event.type, None)
+        if handler is not None:
+            handler(event.data)
+
+    def sound_for(self, event: Event) -> str | None:
+        return None                  # the animations play their sounds when they start
+
+    # ---- helpers ---------------------------------------------------------------------------------
+    def _geom(self, seat) -> ShipGeom | None:
+        if not isinstance(seat, int) or seat not in self.layout.ships:
+            return None
+        return self.layout.ship(seat)
+
+    def _name(self, seat) -> str:
+        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
+
+    def _image(self, type_id, size: int) -> pygame.Surface:
+        return coin_image(type_id or None, size, self.words)
+
+    def _place_centre(self, seat: int, where):
+        geom = self._geom(seat)
+        return geom.place(where).center if geom is not None else self.board_rect.center
+
+    def _later(self, seat: int, where):
+        """The centre of a place in the layout of the view the animation will start in."""
+        return lambda: self._place_centre(seat, where)
+
+    def _rise(self, seat, text: str, colour=theme.GOLD_LIGHT) -> None:
+        geom = self._geom(seat)
+        if geom is not None:
+            self.anims.add(Rise(text, geom.info.center, colour))
+
+    def _play(self):
+        return self.app.audio.play
+
+    # ---- coins moving --------------------------------------------------------------------------
+    def _anim_destroyed(self, d: dict) -> None:
+        geom = self._geom(d.get("seat"))
+        if geom is None:
+            return
+        seat = d["seat"]
+        start = geom.place(d.get("pos", "fore")).center
+        self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin), start, self._later(seat, "hold"),
+                               0.55, arc=30, shrink=0.6, sound="coin", play=self._play()))
+
+    def _anim_spent(self, d: dict) -> None:
+        """A coin that destroyed itself to act goes from the play to the hold."""
+        geom = self._geom(d.get("seat"))
+        if geom is not None:
+            self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin), geom.deck_area.center,
+                                   self._later(d["seat"], "hold"), 0.45, arc=30, shrink=0.6))
+
+    def _anim_plundered(self, d: dict) -> None:
+        thief, victim = d.get("seat"), d.get("from_seat")
+        geom = self._geom(victim)
+        if geom is None or self._geom(thief) is None:
+            return
+        where = self._last_target.get(victim, "fore")
+        self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin), geom.place(where).center,
+                               self._later(thief, "aft"), 0.8, arc=90, hides=((thief, "aft"),),
+                               sound="coin", play=self._play()))
+
+    def _anim_nest_moved(self, d: dict) -> None:
+        geom = self._geom(d.get("seat"))
+        if geom is None:
+            return
+        seat = d["seat"]
+        self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin),
+                               geom.place(d.get("from", "fore")).center, self._later(seat, "nest"),
+                               0.5, arc=40, hides=((seat, "nest"),), sound="click", play=self._play()))
+
+    def _anim_called(self, d: dict) -> None:
+        """Called coins slide beside the Captain: every deck coin glides to its new place."""
+        seat = d.get("seat")
+        geom = self._geom(seat)
+        order = str(d.get("order", ""))
+        if geom is None or not order:
+            return
+        old = [r.center for r in geom.deck]
+        try:
+            sources = [old[int(x) - 1] for x in order.split(".")]
+        except (ValueError, IndexError):
+            return
+
+        def moves() -> list:
+            new = self.layout.ship(seat)
+            ship = self.view.ships[seat]
+            out = []
+            for j, src in enumerate(sources):
+                if j >= len(new.deck) or j >= len(ship.deck):
+                    break
+                t, gold = shown_type(ship, j, seat == self.viewer, self.view.game_over)
+                moved = src != old[j]
+                out.append((coin_image(t, new.coin, self.words, gold), src, new.deck[j].center,
+                            26 if moved else 0))
+            return out
+        self.anims.add(Slide(moves, seat, sound="click", play=self._play()))
+
+    def _anim_retrieved(self, d: dict) -> None:
+        self._from_hold(d)
+
+    def _anim_treasure_drawn(self, d: dict) -> None:
+        self._from_hold(d)
+
+    def _anim_quarters_drawn(self, d: dict) -> None:
+        self._from_hold(d)
+
+    def _from_hold(self, d: dict) -> None:
+        geom = self._geom(d.get("seat"))
+        if geom is None:
+            return
+        seat = d["seat"]
+        for t in d.get("coins") or [None]:
+            self.anims.add(CoinFly(self._image(t, geom.coin), geom.hold.center,
+                                   self._later(seat, "aft"), 0.5, arc=50, sound="coin",
+                                   play=self._play()))
+
+    # ---- plays ---------------------------------------------------------------------------------
+    def _aim(self, d: dict, target_where) -> None:
+        src, dst = self._geom(d.get("seat")), self._geom(d.get("target_seat"))
+        if src is None or dst is None:
+            return
+        a = src.place(d.get("pos", "fore")).center
+        b = dst.place(target_where).center
+        self.anims.add(Aim(a, b))
+
+    def _anim_played_at(self, d: dict) -> None:
+        target = d.get("target", "fore")
+        if d.get("target_seat") is not None:
+            self._last_target[d["target_seat"]] = target
+        self._aim(d, target)
+
+    def _anim_played_against(self, d: dict) -> None:
+        dst = self._geom(d.get("target_seat"))
+        if dst is not None:
+            self._aim(d, "nest" if self.view.ships[d["target_seat"]].nest else "fore")
+            self.anims.add(Flash(dst.row, RED, 0.8))
+
+    def _anim_fired(self, d: dict) -> None:
+        dst = self._geom(d.get("target_seat"))
+        if dst is None:
+            return
+        self.app.audio.play("cannon")
+        self._aim(d, "fore")
+        depth = int(d.get("depth", 1) or 1)
+        for i in range(min(depth, len(dst.deck))):
+            self.anims.add(Flash(dst.deck[i].inflate(6, 6), RED, 0.9))
+
+    def _anim_played(self, d: dict) -> None:
+        geom = self._geom(d.get("seat"))
+        if geom is not None:
+            self.anims.add(Flash(geom.place(d.get("pos", "fore")).inflate(6, 6), theme.HIGHLIGHT, 0.8))
+            self.anims.add(Pause(0.35))
+
+    # ---- reactions -------------------------------------------------------------------------------
+    def _anim_treachery(self, d: dict) -> None:
+        geom = self._geom(d.get("seat"))
+        self.anims.add(RedFlash(self.board_rect))
+        if geom is not None:
+            self.anims.add(Flash(geom.place(d.get("pos", "aft")).inflate(8, 8), RED, 0.9))
+        self.banner(tr("banner_treachery", seat=self._name(d.get("seat"))), RED, sound="splash")
+
+    def _anim_prevent(self, d: dict) -> None:
+        self._rise(d.get("seat"), tr("rise_dodge"), GREEN)
+
+    def _anim_prevented(self, d: dict) -> None:
+        self._rise(d.get("seat"), tr("rise_saved"), GREEN)
+
+    def _anim_negated(self, d: dict) -> None:
+        self._rise(d.get("seat"), tr("rise_negated"), RED)
+
+    def _anim_full_sail(self, d: dict) -> None:
+        self._rise(d.get("seat"), tr("rise_full_sail"), GREEN)
+
+    def _anim_black_spot(self, d: dict) -> None:
+        self._rise(d.get("target_seat"), tr("rise_black_spot"), RED)
+
+    def _anim_uncovered(self, d: dict) -> None:
+        seat = d.get("seat")
+        if self._geom(seat) is not None:
+            self.anims.add(_LateFlash(lambda: self.layout.ship(seat).place("fore"), theme.GOLD_LIGHT))
+
+    def _anim_rearranged(self, d: dict) -> None:
+        geom = self._geom(d.get("seat"))
+        if geom is not None:
+            self.anims.add(Flash(geom.row, theme.GOLD_LIGHT, 0.8))
+
+    # ---- turns and the game ------------------------------------------------------------------------
+    def _anim_extra_turn(self, d: dict) -> None:
+        self.banner(tr("banner_extra_turn", seat=self._name(d.get("seat"))), GREEN)
+
+    def _anim_turn_skipped(self, d: dict) -> None:
+        self.banner(tr("banner_turn_lost", seat=self._name(d.get("seat"))), RED)
+
+    def _anim_extra_turn_queued(self, d: dict) -> None:
+        self._rise(d.get("seat"), tr("rise_extra_turn"), GREEN)
+
+    def _anim_turn_lost_owed(self, d: dict) -> None:
+        self._rise(d.get("seat"), tr("rise_turn_lost"), RED)
+
+    def _anim_turn_began(self, d: dict) -> None:
+        if d.get("seat") == self.viewer and d.get("seat") in self.humans:
+            self._rise(d["seat"], tr("rise_your_turn"))
+
+    def _anim_eliminated(self, d: dict) -> None:
+        self.banner(tr("banner_out", seat=self._name(d.get("seat"))), RED, sound="splash")
+
+    def _anim_game_won(self, d: dict) -> None:
+        self.banner(tr("banner_won", seat=self._name(d.get("seat"))), theme.GOLD_LIGHT)
+
+    def _anim_game_drawn(self, d: dict) -> None:
+        self.banner(tr("banner_draw"), theme.FOAM)
+
+    def _anim_match_won(self, d: dict) -> None:
+        self.banner(tr("banner_match", seat=self._name(d.get("seat"))), theme.GOLD_LIGHT)
+
+    def _anim_team_won(self, d: dict) -> None:
+        self.banner(tr("banner_team", team=d.get("team", "")), theme.GOLD_LIGHT)
+
+    def _anim_game_started(self, d: dict) -> None:
+        self.banner(tr("banner_game", game=d.get("game", 1), seat=self._name(d.get("seat"))),
+                    theme.GOLD_LIGHT)
+
+    def _anim_stalemate_accepted(self, d: dict) -> None:
+        self.banner(tr("banner_stalemate"), theme.FOAM)
+
+
+class _LateFlash(Flash):
+    """A flash around a place looked up when it starts (a new fore coin after a destruction)."""
+
+    def __init__(self, where, colour) -> None:
+        super().__init__(pygame.Rect(0, 0, 1, 1), colour, 0.8)
+        self.where = where
+
+    def start(self) -> None:
+        self.rect = pygame.Rect(self.where()).inflate(6, 6)

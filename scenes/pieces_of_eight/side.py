@@ -1,0 +1,166 @@
+"""The column beside the board: the seat panels, the box of what is happening now (the abilities
+being resolved, last in first out, and who is being asked; or, with nothing on the stack, whose
+turn it is and how quiet the sea has been), and the log. Painted into the table's layer; the
+live part (who decides, who thinks) is drawn over it every frame.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..core import i18n, theme
+from ..widgets.log_panel import LINE_SIZE
+from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from . import stack as stack_words
+from .texts import tr
+
+STACK_LINE = 17
+NOW_LINES = 6
+LOG_BUDGET = 0.0005     # seconds a frame may spend rendering new log lines ahead of time
+PRE_PLAY = ("distribute", "trade", "swap", "scraps", "build")
+
+
+class SideColumn:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.log_ready = 0        # log lines whose text is rendered (the log shows once all are)
+        self.log_key: tuple = ()
+
+    # ---- geometry ------------------------------------------------------------------------------
+    def seat_rects(self, infos: list[SeatInfo]) -> list[pygame.Rect]:
+        side = self.table.side_rect
+        compact = len(infos) > 4
+        y = side.y + 8
+        out = []
+        for info in infos:
+            h = 44 if compact else panel_height(info)
+            out.append(pygame.Rect(side.x + 6, y, side.w - 12, h))
+            y += h + 6
+        return out
+
+    def now_rect(self) -> pygame.Rect:
+        """A fixed place, so the log below never moves."""
+        side = self.table.side_rect
+        top = side.y + 8 + self.table.seats_height() + 2
+        return pygame.Rect(side.x + 6, top, side.w - 12, 30 + NOW_LINES * STACK_LINE)
+
+    def log_rect(self) -> pygame.Rect:
+        side = self.table.side_rect
+        top = self.now_rect().bottom + 8
+        return pygame.Rect(side.x + 6, top, side.w - 12, side.bottom - 8 - top)
+
+    # ---- the kept regions ------------------------------------------------------------------------
+    def jobs(self, view, look: tuple) -> list:
+        table = self.table
+        layer = table.layer
+        infos = table.seat_infos()
+        for info in infos:
+            info.deciding = info.thinking = False
+        side = table.side_rect
+        layer.region("seats", pygame.Rect(side.x, 0, side.w, table.seats_height() + 10))
+        jobs = [("seats", (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),
+                 lambda surf: self.paint_seats(surf, infos))]
+        box = self.now_rect()
+        layer.region("now", box)
+        lines = stack_words.stack_lines(view, table.words, table.names) if view is not None else []
+        asking = stack_words.asking_line(view, table.names) if view is not None and lines else ""
+        facts = [] if lines else self.sea_facts(view)
+        jobs.append(("now", (look, tuple(lines), asking, tuple(facts)),
+                     lambda surf: self.paint_now(surf, box, lines, asking, facts)))
+        log = table.log_panel
+        log.rect = self.log_rect()
+        layer.region("log", log.rect)
+        if self.log_ready >= len(log.lines):
+            self.log_key = (look, len(log.lines), log.scroll, log.title,
+                            log.lines[-1] if log.lines else None)
+        jobs.append(("log", self.log_key, log.draw))
+        return jobs
+
+    def warm_log(self, hurry: bool) -> None:
+        """Render new log lines a few at a time, in frames with time to spare: the log is
+        repainted once they are all ready (a burst of events writes many lines at once)."""
+        log = self.table.log_panel
+        lines = log.lines
+        if self.log_ready > len(lines) or len(lines) - self.log_ready > 120:
+            self.log_ready = max(0, len(lines) - 120)      # cleared, or too far behind
+        if hurry:
+            return
+        start = time.perf_counter()
+        width = log.rect.w - 20
+        while self.log_ready < len(lines) and time.perf_counter() - start < LOG_BUDGET:
+            text, colour = lines[self.log_ready]
+            theme.text(text, LINE_SIZE, colour, False, False, width)
+            self.log_ready += 1
+
+    def paint_seats(self, surface, infos: list[SeatInfo]) -> None:
+        tips = []
+        compact = len(infos) > 4
+        for info, rect in zip(infos, self.seat_rects(infos)):
+            shown = SeatInfo(**{**info.__dict__, "lines": [] if compact else info.lines})
+            draw_seat_panel(surface, rect, shown, 0.0)
+            if info.lines:
+                tips.append((rect, "\n".join(info.lines)))
+        self.table.region_tips["seats"] = tips
+
+    def sea_facts(self, view) -> list[str]:
+        """With nothing on the stack: whose turn, how quiet the sea is, the match score."""
+        if view is None:
+            return []
+        names = self.table.names
+        out = []
+        if view.stage == "play" and not view.game_over and view.active >= 0:
+            out.append(tr("now_turn", turn=view.played_turns + 1, seat=names[view.active]))
+            out.append(tr("now_quiet", count=view.quiet_turns, limit=view.table.quiet_threshold))
+            extra = [names[q] for q in view.extra_turns]
+            if extra:
+                out.append(tr("now_extra", seats=", ".join(extra)))
+        elif view.stage in PRE_PLAY:
+            out.append(tr("now_" + view.stage))
+        else:
+            out.append(tr("now_over"))
+        if view.table.match_target > 1:
+            out.append(tr("now_match", game=view.game_no, target=view.table.match_target))
+        if view.table.teams:
+            out.append(tr("now_teams") if view.team_stage else tr("now_teams_over"))
+        return out
+
+    def paint_now(self, surface, box: pygame.Rect, lines: list, asking: str, facts: list) -> None:
+        theme.draw_panel(surface, box, "dark", 10, 2, shadow=False)
+        title = tr("stack_title") if lines else tr("now_title")
+        theme.blit_text(surface, title, (box.x + 10, box.y + 7), 14, theme.GOLD_LIGHT, bold=True)
+        y = box.y + 28
+        room = NOW_LINES - (1 if asking else 0)
+        for text, nxt, negated in lines:
+            colour = (236, 120, 100) if negated else (theme.TEXT_LIGHT if nxt else theme.TEXT_DIM)
+            img = theme.text(("» " if nxt else "   ") + text, 13, colour, False, False, box.w - 20)
+            rows = min(2, max(1, img.get_height() // STACK_LINE), room)
+            if rows <= 0:
+                break
+            surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
+            y += rows * STACK_LINE
+            room -= rows
+        for text in facts[:NOW_LINES]:
+            theme.blit_text(surface, theme.ellipsize(text, 13, box.w - 20), (box.x + 10, y), 13,
+                            theme.TEXT_LIGHT)
+            y += STACK_LINE
+        if asking:
+            theme.blit_text(surface, theme.ellipsize(asking, 13, box.w - 20),
+                            (box.x + 10, box.bottom - STACK_LINE - 6), 13, theme.GOLD_LIGHT,
+                            italic=True)
+
+    # ---- live --------------------------------------------------------------------------------------
+    def draw_status(self, surface) -> None:
+        """Who is being asked now glows; an AI seat thinking says so."""
+        table = self.table
+        infos = table.seat_infos()
+        t = table.app.time
+        for info, rect in zip(infos, self.seat_rects(infos)):
+            if not (info.deciding or info.thinking):
+                continue
+            theme.glow(surface, rect, theme.HIGHLIGHT, 3, 10, pulse=t)
+            text = i18n.tr("ui.table.thinking") + "." * (1 + int(t * 3) % 3) if info.thinking \
+                else i18n.tr("ui.table.deciding")
+            colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
+            theme.blit_text(surface, text, (rect.x + 40, rect.y + 26), 13, colour, italic=True)
+            table.layer.cover(rect.inflate(10, 10))

@@ -1,0 +1,693 @@
+"""The Pieces of Eight table: every ship as a row (the viewer's at the bottom), the seats, what
+is being resolved, the log, and every option of the current decision as something to click.
+
+A turn for a human: the coins that can do something glow; a click on one opens its uses (play
+it, move it to the crow's nest, destroy it, call coins to the Captain, answer with Treachery);
+once a play is chosen its legal targets glow on the other ships (a red ring) and a click fires.
+A call to the Captain shows every new order it can give; Barrel of Grog and the stalemate pick
+open the hold. Building a ship opens the shipyard (builder.py). The chess clock runs on screen
+in Bombardment games and a click on the white flag concedes.
+
+Drawing: the rows, the stage, the seat panels and the log are kept in a layer (layer.py) and
+repainted when what they show changes; glows, popups, clocks, animations and tooltips are drawn
+over it every frame and given back the next.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.core import Action, Decision
+
+from ..core import i18n, theme
+from ..table.base import TableScene
+from ..widgets.seat_panel import SeatInfo
+from ..widgets.tooltip import WIDTH as TIP_WIDTH
+from . import choices, coins, popups, stack as stack_words
+from .anims import Herald, drawn_rects
+from .events import EventAnimations
+from .harbour import Harbour
+from .layer import Layer
+from .layout import TableLayout
+from .ships import RowLook, ShipPainter
+from .side import SideColumn
+from .stage import paint_card, paint_hint
+from .texts import Words, tr
+
+TARGET_RING = (236, 84, 64)
+SAVE_WAIT = 0.4            # seconds an autosave may wait for a frame without an engine step
+CONCEDE_ARM = 4.0          # seconds the white flag waits for its confirming click
+MANY_TARGETS = 6           # more targets than this are picked on the board only
+PRE_GAME = ("distribute", "trade", "swap", "scraps")
+
+
+class PiecesOfEightTable(EventAnimations, TableScene):
+    def __init__(self, app, match, autosave_path=None) -> None:
+        super().__init__(app, match, autosave_path)
+        self.content = self.rules.content
+        self.words = Words(self.content)
+        self.painter = ShipPainter(self.words)
+        self.harbour = Harbour(self)
+        self.side = SideColumn(self)
+        self.layer = Layer(app.size)
+        self.layout: TableLayout | None = None
+        self._layout_key: tuple | None = None
+        self._last_target: dict[int, object] = {}
+        self.region_tips: dict[str, list] = {}
+        self._look: tuple | None = None
+        self._steps_drawn = -1
+        self._fresh_frames = 2
+        self._save_due: float | None = None
+        self._saved_now = False
+        self._menu: tuple | None = None           # (decision key, place, Popup)
+        self._hold_open: int | None = None
+        self._openers: list[tuple[pygame.Rect, object]] = []
+        self._concede_armed = 0.0
+        self._paused_at: float | None = None
+        self.builder_open = False
+        self._builder_key: tuple | None = None
+        self._base_image: pygame.Surface | None = None
+        self._popup_cache: dict = {}
+
+    # ---- hooks of the platform ------------------------------------------------------------------
+    def seat_line_count(self) -> int:
+        return 2
+
+    def seat_lines(self, view, seat: int) -> list[str]:
+        if view is None or seat >= len(view.ships):
+            return []
+        ship = view.ships[seat]
+        if view.stage in PRE_GAME:
+            return [tr("yard_count", count=ship.shipyard_size)]
+        coins_in = len(ship.deck) + (ship.nest is not None)
+        first = tr("seat_ship", coins=coins_in, hold=ship.hold_count)
+        if ship.status != "in":
+            second = tr("status_" + ship.status)
+        elif view.table.clock_ms:
+            second = tr("seat_clock", clock=clock_text(self.clock_left(seat)))
+        elif view.table.match_target > 1:
+            second = tr("seat_wins", wins=ship.wins, target=view.table.match_target)
+        else:
+            second = tr("captain_aboard") if ship.captain else tr("no_captain")
+        return [first, second]
+
+    def seat_infos(self) -> list[SeatInfo]:
+        """Who is being asked comes from the view (public under masking, P8-133), never from
+        the engine's list of decisions (which would tell who can react)."""
+        view = self.view
+        asked = {q for q, _kind in view.waiting} if view is not None else set()
+        out = []
+        for i, s in enumerate(self.config.seats):
+            out_of_game = view is not None and view.ships[i].status != "in"
+            out.append(SeatInfo(i, s.name, s.colour, s.is_human, s.level, i in asked,
+                                i in asked and self.runner.thinking(i), i == self.viewer,
+                                out=out_of_game, lines=self.seat_lines(view, i)))
+        return out
+
+    def waiting_text(self, decisions) -> str:
+        view = self.view
+        if view is None or not view.waiting:
+            return ""
+        seats = list(dict.fromkeys(self.names[q] for q, _k in view.waiting))
+        return i18n.tr("ui.table.waiting_for", seats=", ".join(seats))
+
+    def bar_options(self, decision: Decision) -> list[Action]:
+        """Every option gets a button, unless they would not fit on one page: then those
+        the board offers (a coin's uses, targets, hold coins, pool coins) are left to the board.
+        Calls are always chosen on their own panel."""
+        options = [a for a in decision.options if a.kind != "call_to"]
+        labels = [i18n.phrase(self.rules.describe_action(a, self.view), self.names) for a in options]
+        if self.fits_bar(labels, decision.seat):
+            return options
+        board = self.board_actions(decision)
+        return [a for a in options if a not in board]
+
+    def board_actions(self, d: Decision) -> set:
+        acts = {a for uses in choices.own_coin_uses(self.view, d).values() for a in uses}
+        acts |= {a for _q, _w, a in choices.board_targets(d)}
+        acts |= set(choices.hold_choices(d).values())
+        if self.pre_game():
+            acts |= self.harbour.clickable(d)
+        return acts
+
+    def fits_bar(self, labels: list[str], seat: int) -> bool:
+        """Whether buttons for `labels` fit on one page of the prompt bar (its own sizes)."""
+        font = theme.font(15, True)
+        extras = [i18n.tr("ui.table.menu")] + ([i18n.tr("ui.table.undo")] if self.match.can_undo(seat) else [])
+        room = self.prompt.rect.w - 20 - 90 - sum(min(360, font.size(t)[0] + 30) + 8 for t in extras)
+        return sum(min(360, font.size(t)[0] + 30) + 8 for t in labels) <= room
+
+    def show_decision(self, d: Decision) -> None:
+        if choices.only_continue(d) and len(self.humans) == 1:
+            self.choose(d.seat, d.options[0])     # a masked prompt with nobody else to fool
+            return
+        super().show_decision(d)
+        self.prompt.note = self.prompt_note(d)
+        if d.kind in ("build", "arrange") and self._builder_key != self.prompt.key:
+            self._builder_key = self.prompt.key
+            self.open_builder()
+
+    def prompt_note(self, d: Decision) -> str:
+        """What the decision is about: the ability being answered, or the play being aimed."""
+        view = self.view
+        if view is None or not view.stack or d.kind not in ("react", "monkey", "turn_reaction"):
+            return ""
+        line = stack_words.item_line(view, len(view.stack) - 1, self.words, self.names)
+        room = self.prompt.rect.w - theme.font(18, True).size(self.prompt.prompt)[0] - 40
+        return theme.ellipsize(line, 14, max(0, room))
+
+    def on_view_changed(self) -> None:
+        self._ensure_layout()
+
+    def enter(self) -> None:
+        super().enter()
+        self.warm_sprites()
+
+    def warm_sprites(self) -> None:
+        """Draw every coin look and load every font size once now, so no frame of the game has
+        to (a coin face takes a few milliseconds to draw and smooth, a font size to load)."""
+        for size in (*range(8, 19), 24, 34):
+            for bold, italic in ((False, False), (True, False), (False, True)):
+                theme.font(size, bold, italic)
+        if self.layout is None:
+            return
+        size = self.layout.coin
+        for spec in self.content.coins:
+            coins.face(spec.id, size, self.words.short(spec.id))
+        for gold in (False, True):
+            coins.back(size, gold)
+        coins.slot(size, tr("nest_short"))
+        for count in range(0, 31):
+            for openable in (False, True):
+                coins.bag(size, count, openable=openable)
+        for colour in (theme.GOLD_LIGHT, theme.HIGHLIGHT, TARGET_RING):
+            for step in range(-7, 8):
+                coins.ring(size, colour, 3, 143 + 16 * step)
+            coins.ring(size, colour, 4, 255)
+
+    # ---- building -----------------------------------------------------------------------------------
+    def open_builder(self) -> None:
+        from .builder import ShipyardScene
+        d = self.current_human_decision()
+        if d is None or d.kind not in ("build", "arrange") or not self.is_top():
+            return
+        self.builder_open = True
+        self.stack.push(ShipyardScene(self.app, self, d.seat))
+
+    def submit_chain(self, seat: int, actions: list[Action]) -> bool:
+        """Submit a chain of small steps at once (a ship built in the shipyard): each must be
+        an option when its turn comes; the engine places the last coins itself once they are
+        all of one type. Think time is charged to the first one."""
+        ms = int((time.monotonic() - self.decision_shown_at) * 1000) if self.uses_clock() else None
+        for k, action in enumerate(actions):
+            d = self.match.decision_for(seat)
+            if d is None or d.kind not in ("build", "arrange"):
+                return all(a.kind == "place" for a in actions[k:])
+            if action not in d.options:
+                return False
+            if not self.submit(seat, action, ms=ms):
+                return False
+            ms = 0 if ms is not None else None
+        self.refresh_view()
+        return True
+
+    # ---- the clock, conceding, pauses -----------------------------------------------------------------
+    def clock_running(self, seat: int) -> bool:
+        d = self.current_human_decision()
+        return (self.uses_clock() and d is not None and d.seat == seat and self.is_top()
+                and self.view is not None and self.view.stage == "play" and not self.view.game_over
+                and not self.anims.blocking)
+
+    def clock_left(self, seat: int) -> int:
+        left = self.view.ships[seat].clock_ms if self.view is not None else 0
+        if self.clock_running(seat):
+            left -= int((time.monotonic() - self.decision_shown_at) * 1000)
+        return max(0, left)
+
+    def check_clock(self) -> None:
+        """P8-149 (6): a human's clock at zero sends the timeout action."""
+        d = self.current_human_decision()
+        if d is None or not self.clock_running(d.seat) or self.clock_left(d.seat) > 0:
+            return
+        self.submit(d.seat, Action("timeout", ()), ms=self.view.ships[d.seat].clock_ms)
+
+    def may_concede(self) -> bool:
+        view = self.view
+        return (view is not None and self.viewer in self.humans and view.stage == "play"
+                and not view.game_over and view.ships[self.viewer].status == "in")
+
+    def flag_rect(self) -> pygame.Rect | None:
+        if self.layout is None or not self.may_concede():
+            return None
+        info = self.layout.ship(self.viewer).info
+        return pygame.Rect(info.right - 30, info.y + 6, 24, 22)
+
+    def click_flag(self) -> None:
+        now = time.monotonic()
+        if now < self._concede_armed:
+            self._concede_armed = 0.0
+            self.submit(self.viewer, Action("concede", ()))
+            return
+        self._concede_armed = now + CONCEDE_ARM
+        self.say(tr("concede_confirm"), CONCEDE_ARM)
+
+    def pause(self) -> None:
+        super().pause()
+        if not self.builder_open:           # an arrangement in play keeps its clock running
+            self._paused_at = time.monotonic()
+
+    def resume(self) -> None:
+        super().resume()
+        self.builder_open = False
+        if self._paused_at is not None:
+            self.decision_shown_at += time.monotonic() - self._paused_at
+            self._paused_at = None
+        self._fresh_frames = 2
+
+    # ---- saving (deferred to a quiet frame) --------------------------------------------------------
+    def autosave(self, match) -> None:
+        if self._save_due is None:
+            self._save_due = time.monotonic()
+
+    def save_if_due(self, quiet: bool) -> bool:
+        if self._save_due is not None and (quiet or time.monotonic() - self._save_due > SAVE_WAIT):
+            self._save_due = None
+            super().autosave(self.match)
+            return True
+        return False
+
+    def exit(self) -> None:
+        self.save_if_due(True)
+        super().exit()
+
+    # ---- per frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        steps = len(self.match.log)
+        super().update(dt)
+        if self.failure is None and not self.match.is_over:
+            self.check_clock()
+        quiet = len(self.match.log) == steps and not self._ai_computing()
+        self._saved_now = self.save_if_due(quiet)
+
+    def advance(self) -> None:
+        """While an AI seat thinks on the runner's thread, wait: taking another seat's answer
+        now would make this frame fight that thread for the interpreter."""
+        if not self._ai_computing():
+            super().advance()
+
+    def _ai_computing(self) -> bool:
+        """An AI seat works on the runner's thread: painting now would fight it for the GIL."""
+        return any(not job.future.done() for job in self.runner.jobs.values())
+
+    def _ensure_layout(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        key = (self.viewer, tuple(len(s.deck) for s in view.ships))
+        if key != self._layout_key:
+            self._layout_key = key
+            self.layout = TableLayout(self.board_rect, len(view.ships), self.viewer,
+                                      [len(s.deck) for s in view.ships])
+
+    def pre_game(self) -> bool:
+        return self.view is not None and self.view.stage in PRE_GAME
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.tips.begin_frame()
+        self.offers = []
+        self._openers = []
+        view = self.view
+        self._ensure_layout()
+        self.layer.set_base(self._base())
+        look = (self.viewer, i18n.language(), theme.colourblind())
+        urgent = look != self._look
+        self._look = look
+        stepped = len(self.match.log) != self._steps_drawn
+        self._steps_drawn = len(self.match.log)
+        hurry = stepped or self._saved_now or self._ai_computing()
+        self.side.warm_log(hurry)
+        self.layer.repaint(self._jobs(view, look), hurry, urgent, patient=not self._saved_now)
+        top = self.is_top()
+        if not top or self._fresh_frames > 0:
+            self.layer.whole = True       # covered by another scene, or just uncovered: its
+            self._fresh_frames -= 1       # widgets may still be drawn once after it left
+        if not top:
+            self._fresh_frames = 2
+        self.layer.restore(surface)
+        for tips in self.region_tips.values():
+            for rect, text in tips:
+                self.tips.add(rect, text)
+        if view is not None:
+            self._draw_live(surface, view)
+        self.prompt.draw(surface)
+        for anim in self.anims.running + self.anims.queue[:1]:
+            if anim.started:
+                anim.draw(surface)
+                for rect in drawn_rects(anim, self.app.size):
+                    self.layer.cover(rect)
+        self.layer.cover(self.draw_toast(surface))
+        self._draw_tip(surface)
+
+    def _base(self) -> pygame.Surface:
+        if self._base_image is None:
+            base = theme.sea_background(*self.app.size).copy()
+            base.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
+            self._base_image = base
+        return self._base_image
+
+    # ---- the kept regions ----------------------------------------------------------------------------
+    def _jobs(self, view, look: tuple) -> list:
+        jobs = []
+        if view is not None and self.layout is not None:
+            if self.pre_game():
+                jobs += self.harbour.jobs(view, look)
+            else:
+                self._drop_harbour(view)
+                jobs += self._row_jobs(view, look)
+                jobs += self._stage_jobs(view, look)
+        jobs += self.side.jobs(view, look)
+        return jobs
+
+    def _drop_harbour(self, view) -> None:
+        self.layer.drop("pool")
+        for q in range(len(view.ships)):
+            self.layer.drop(f"yard{q}")
+
+    def _row_jobs(self, view, look: tuple) -> list:
+        hidden = self._hidden_places()
+        jobs = []
+        for q in self.layout.order:
+            geom = self.layout.ship(q)
+            row_look = self.row_look(view, q, hidden.get(q, frozenset()))
+            name = f"row{q}"
+            self.layer.region(name, geom.row)
+            ship = view.ships[q]
+            jobs.append((name, (look, ship, row_look, geom.row.topleft, len(geom.deck)),
+                         lambda surf, ship=ship, geom=geom, row_look=row_look, name=name:
+                         self._paint_row(surf, name, ship, geom, row_look)))
+        return jobs
+
+    def _paint_row(self, surface, name: str, ship, geom, row_look: RowLook) -> None:
+        self.region_tips[name] = self.painter.paint(surface, ship, geom, row_look).tips
+
+    def row_look(self, view, q: int, hidden: frozenset) -> RowLook:
+        ship = view.ships[q]
+        sights, sources = stack_words.marks_for(view, q)
+        building = ""
+        if view.stage == "build":
+            if ship.nest is None and not ship.deck:       # a ship ready shows its open coins
+                building = "building" if any(s == q for s, _k in view.waiting) else "waiting"
+        target = view.table.match_target
+        return RowLook(
+            name=self.names[q], colour=self.config.seats[q].colour, viewer=q == self.viewer,
+            active=view.stage == "play" and view.active == q and not view.game_over,
+            asked=any(s == q for s, _k in view.waiting), extra_turn=q in view.extra_turns,
+            team=ship.team, wins=tr("wins", wins=ship.wins, target=target) if target > 1 else "",
+            clock=bool(view.table.clock_ms), hidden=hidden, sights=sights, sources=sources,
+            game_over=view.game_over or view.stage == "over", building=building)
+
+    def _hidden_places(self) -> dict[int, frozenset]:
+        """Places that queued animations are about to fill: left empty until the coin lands."""
+        out: dict[int, set] = {}
+        for anim in self.anims.queue + self.anims.running:
+            for seat, place in getattr(anim, "hides", ()):
+                out.setdefault(seat, set()).add(place)
+        return {q: frozenset(p) for q, p in out.items()}
+
+    def _stage_jobs(self, view, look: tuple) -> list:
+        stage = self.layout.stage
+        if stage is None:
+            self.layer.drop("stage")
+            return []
+        self.layer.region("stage", stage)
+        card = self._hover_card(view)
+        hint = "" if card else self.hint(view)
+        key = (look, card, hint)
+        return [("stage", key, lambda surf: paint_card(surf, stage, self.words, card) if card
+                 else paint_hint(surf, stage, hint))]
+
+    def _hover_card(self, view) -> tuple | None:
+        hit = self.coin_at(self.mouse)
+        if hit is None:
+            return None
+        q, place = hit
+        ship = view.ships[q]
+        n = len(ship.deck)
+        if place == "nest":
+            t, gold = ship.nest, False
+        else:
+            from .ships import shown_type
+            t, gold = shown_type(ship, place, q == self.viewer, view.game_over)
+        return (t, gold, self.names[q], place, n, q == self.viewer)
+
+    def coin_at(self, pos) -> tuple[int, object] | None:
+        """(seat, place) of the coin under `pos` (the fore coin lies on top)."""
+        if self.layout is None or self.view is None or self.pre_game() or \
+                not self.board_rect.collidepoint(pos):
+            return None
+        for q, geom in self.layout.ships.items():
+            if not geom.row.collidepoint(pos):
+                continue
+            if self.view.ships[q].nest is not None and geom.nest.collidepoint(pos):
+                return q, "nest"
+            for i, r in enumerate(geom.deck):
+                if r.collidepoint(pos):
+                    return q, i
+        return None
+
+    def hint(self, view) -> str:
+        d = self.current_human_decision()
+        if d is None:
+            return tr("hint_wait") if view.stage == "play" and not view.game_over else ""
+        key = "hint_" + d.kind
+        return tr(key) if i18n.has("pieces_of_eight.scene." + key) else ""
+
+    def log_rect(self) -> pygame.Rect:
+        if "side" not in self.__dict__:              # asked while the base class sets up
+            return super().log_rect()
+        return self.side.log_rect()
+
+    # ---- live drawing --------------------------------------------------------------------------------
+    def _draw_live(self, surface: pygame.Surface, view) -> None:
+        d = self.current_human_decision()
+        showing = d is not None and not self.anims.blocking
+        if self.pre_game():
+            self.harbour.draw_live(surface, view, d if showing else None)
+        elif self.layout is not None:
+            if showing:
+                self._draw_openers(surface, view, d)
+                self._draw_targets(surface, d)
+            self._draw_popups(surface, view, d if showing else None)
+            self._draw_clocks(surface, view)
+            self._draw_flag(surface)
+        self.side.draw_status(surface)
+
+    def ring(self, surface, rect: pygame.Rect, colour, hot: bool) -> None:
+        """A breathing ring around a coin; the alpha is stepped so the rings stay cached."""
+        alpha = 255 if hot else 143 + 16 * round(7 * math.sin(self.app.time * 5))
+        img = coins.ring(rect.w, colour, 4 if hot else 3, alpha)
+        self.layer.cover(surface.blit(img, (rect.x - 6, rect.y - 6)))
+
+    def _draw_openers(self, surface, view, d: Decision) -> None:
+        geom = self.layout.ship(self.viewer)
+        for place, _actions in choices.own_coin_uses(view, d).items():
+            rect = geom.nest if place == "nest" else geom.deck[place]
+            hot = self._visible(geom, place).collidepoint(self.mouse)
+            self._openers.append((self._visible(geom, place), place))
+            self.ring(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, hot)
+
+    @staticmethod
+    def _visible(geom, place) -> pygame.Rect:
+        if place == "nest":
+            return geom.nest
+        r = pygame.Rect(geom.deck[place])
+        if place > 0:
+            cut = geom.deck[place - 1].right - r.x
+            if 0 < cut < r.w:
+                r.x, r.w = r.x + cut, r.w - cut
+        return r
+
+    def _draw_targets(self, surface, d: Decision) -> None:
+        for seat, where, action in choices.board_targets(d):
+            geom = self.layout.ship(seat)
+            if where == "ship":
+                rect = geom.deck_area if geom.deck else geom.row
+                tip = i18n.phrase(self.rules.describe_action(action, self.view), self.names)
+                if self.offer(rect, action, tip):
+                    hot = rect.collidepoint(self.mouse)
+                    theme.glow(surface, rect, TARGET_RING if not hot else theme.GOLD_LIGHT,
+                               4 if hot else 3, 12, pulse=0 if hot else self.app.time)
+                    self.layer.cover(rect.inflate(10, 10))
+                continue
+            rect = geom.place(where)
+            hit = self._visible(geom, "nest" if where == "nest" else int(where) - 1)
+            if self.offer(hit, action, i18n.phrase(self.rules.describe_action(action, self.view),
+                                                   self.names)):
+                self.ring(surface, rect, TARGET_RING, hit.collidepoint(self.mouse))
+
+    def _draw_popups(self, surface, view, d: Decision | None) -> None:
+        bounds = self.board_rect.inflate(-8, -8)
+        calls = choices.call_orders(d)
+        if calls:
+            own = view.ships[self.viewer].deck
+            key = ("call", own, tuple(a for a, _ in calls), i18n.language())
+            area = self.layout.stage or bounds
+            popup = self._cached_popup(key, lambda: popups.call_panel(area, own, calls, self.words))
+            self._show_popup(surface, popup)
+        picks = choices.hold_choices(d)
+        seat = self.viewer if picks else self._hold_open
+        if seat is not None and view.ships[seat].hold is not None:
+            ship = view.ships[seat]
+            geom = self.layout.ship(seat)
+            title = tr("hold_title", seat=self.names[seat], count=ship.hold_count)
+            key = ("hold", seat, ship.hold, tuple(picks.items()), i18n.language())
+            popup = self._cached_popup(key, lambda: popups.hold_panel(
+                geom.hold, bounds, title, ship.hold, self.words, picks))
+            self._show_popup(surface, popup)
+        if self._menu is not None:
+            key, _place, popup = self._menu
+            if d is None or key != self.prompt.key:
+                self._menu = None
+            else:
+                self._show_popup(surface, popup)
+
+    def _cached_popup(self, key, build) -> popups.Popup:
+        cache = self._popup_cache
+        popup = cache.get(key)
+        if popup is None:
+            if len(cache) > 16:
+                cache.clear()
+            popup = cache[key] = build()
+        return popup
+
+    def _show_popup(self, surface, popup: popups.Popup) -> None:
+        self.layer.cover(surface.blit(popup.image, popup.rect))
+        for rect, action in popup.items:
+            if self.offer(rect, action):
+                hot = rect.collidepoint(self.mouse)
+                pygame.draw.rect(surface, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, rect,
+                                 width=3 if hot else 2, border_radius=7)
+        for rect, text in popup.tips:
+            self.tips.add(rect, text)
+
+    def _draw_clocks(self, surface, view) -> None:
+        if not view.table.clock_ms:
+            return
+        for q, geom in self.layout.ships.items():
+            running = self.clock_running(q)
+            left = self.clock_left(q)
+            colour = (236, 96, 80) if left < 20_000 else (theme.GOLD_LIGHT if running else theme.TEXT_LIGHT)
+            if geom.info.h < 40:                       # a roomy row: at the end of the name line
+                pos, anchor = (geom.info.right - 44, geom.info.y + 3), "topright"
+            else:
+                pos, anchor = (geom.info.x + 14, geom.info.bottom - 24), "topleft"
+            r = theme.blit_text(surface, clock_text(left), pos, 18, colour, bold=True, anchor=anchor)
+            self.layer.cover(r)
+
+    def _draw_flag(self, surface) -> None:
+        rect = self.flag_rect()
+        if rect is None:
+            return
+        hot = rect.collidepoint(self.mouse)
+        armed = time.monotonic() < self._concede_armed
+        pole = (rect.x + 5, rect.y + 2)
+        pygame.draw.line(surface, theme.TEXT_LIGHT, pole, (pole[0], rect.bottom - 1), 2)
+        cloth = (236, 236, 228) if not armed else (255, 140, 120)
+        pygame.draw.polygon(surface, cloth, [(pole[0] + 1, rect.y + 2), (rect.right - 2, rect.y + 6),
+                                             (pole[0] + 1, rect.y + 12)])
+        if hot:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, width=1, border_radius=4)
+        self.tips.add(rect, tr("concede_tip"))
+        self.layer.cover(rect.inflate(2, 2))
+
+    def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
+        self.anims.add(Herald(text, colour, self.board_rect, sound=sound, play=self.app.audio.play))
+
+    def draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
+        if not self.toast:
+            return None
+        img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
+        box = img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(28, 16)
+        theme.draw_panel(surface, box, "dark", 10, 2)
+        surface.blit(img, img.get_rect(center=box.center))
+        return box.inflate(10, 12)
+
+    def _draw_tip(self, surface) -> None:
+        text = self.tips.current
+        if not text:
+            return
+        img = theme.text(text, 14, theme.INK, False, False, TIP_WIDTH - 20)
+        box = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 16)
+        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
+        box.clamp_ip(surface.get_rect())
+        self.tips.draw(surface, self.mouse)
+        self.layer.cover(box.inflate(12, 14))          # its panel casts a shadow
+
+    # ---- input ---------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.click(event.pos)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                (self._menu is not None or self._hold_open is not None):
+            self._menu = None
+            self._hold_open = None
+            return True
+        return super().handle(event)
+
+    def click(self, pos) -> bool:
+        if self.anims.blocking:
+            self.anims.skip()
+            return True
+        d = self.current_human_decision()
+        if d is not None:
+            for rect, action in reversed(self.offers):
+                if rect.collidepoint(pos) and action in d.options:
+                    self._menu = None
+                    self._hold_open = None
+                    self.choose(d.seat, action)
+                    return True
+        for rect, place in self._openers:
+            if rect.collidepoint(pos):
+                self.open_menu(place, d)
+                return True
+        flag = self.flag_rect()
+        if flag is not None and flag.collidepoint(pos):
+            self.click_flag()
+            return True
+        if self._click_hold(pos):
+            return True
+        closed = self._menu is not None or self._hold_open is not None
+        self._menu = None
+        self._hold_open = None
+        return closed
+
+    def _click_hold(self, pos) -> bool:
+        if self.layout is None or self.view is None or self.pre_game():
+            return False
+        for q, geom in self.layout.ships.items():
+            if geom.hold.collidepoint(pos) and self.view.ships[q].hold is not None:
+                self._hold_open = None if self._hold_open == q else q
+                self._menu = None
+                return True
+        return False
+
+    def open_menu(self, place, d: Decision | None) -> None:
+        """A click on one of the viewer's coins: its uses as a small menu beside it."""
+        uses = choices.own_coin_uses(self.view, d).get(place, [])
+        if not uses:
+            return
+        geom = self.layout.ship(self.viewer)
+        anchor = geom.nest if place == "nest" else geom.deck[place]
+        ship = self.view.ships[self.viewer]
+        t = ship.nest if place == "nest" else ship.deck[place]
+        items = [(i18n.phrase(self.rules.describe_action(a, self.view), self.names), a) for a in uses]
+        popup = popups.coin_menu(anchor, self.board_rect.inflate(-8, -8), self.words.name(t), items)
+        self._menu = (self.prompt.key, place, popup)
+        self._hold_open = None
+
+
+def clock_text(ms: int) -> str:
+    seconds = max(0, int(ms + 999) // 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
