@@ -44,9 +44,6 @@ class Holds:
     def count(self, key: tuple) -> int:
         return self.counts.get(key, 0)
 
-    def clear(self) -> None:
-        self.counts.clear()
-
 
 class Move(Fly):
     """A piece flying between two anchors, with hooks when it takes off and when it lands."""

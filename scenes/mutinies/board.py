@@ -253,7 +253,7 @@ class Board:
             y += 14
 
     # ---- pieces, every frame ---------------------------------------------------------------------
-    def draw_area_marks(self, surface: pygame.Surface, view: MView, t: float) -> None:
+    def draw_area_marks(self, surface: pygame.Surface, view: MView) -> None:
         """The captain's action, the pirate token and any blockade."""
         if view.action:
             box = L.area_rect(view.action)

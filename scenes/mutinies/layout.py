@@ -88,11 +88,3 @@ class RightColumn:
 
 
 RIGHT = RightColumn()
-
-
-def fan_step(count: int, item_w: int, natural: int, room: int) -> int:
-    """The step between `count` items of width `item_w` so they fit in `room` (overlapping
-    when they must), never more than `natural`."""
-    if count <= 1:
-        return natural
-    return max(8, min(natural, (room - item_w) // (count - 1)))

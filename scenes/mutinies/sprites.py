@@ -26,11 +26,6 @@ TOKEN_RGB = {"rum": RUM_RGB, "doubloons": theme.GOLD_DARK, "prestige": PRESTIGE_
              "exchange": (60, 120, 90), "jewel": (150, 50, 110)}
 
 
-def jewel_rgb(colour: str) -> tuple[int, int, int]:
-    table = SAFE_JEWEL_RGB if theme.colourblind() else JEWEL_RGB
-    return table.get(colour, JEWEL_RGB["wild"])
-
-
 def _shade(rgb, f: float) -> tuple[int, int, int]:
     return tuple(max(0, min(255, int(c * f))) for c in rgb[:3])
 

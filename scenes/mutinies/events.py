@@ -1,0 +1,332 @@
+"""How the 21 Mutinies table shows what happened: each engine event becomes a sound and an
+animation. Pieces fly between the board, the piles and the seat panels; a piece still flying is
+held off the board (`Holds`) until it lands; Shipwrecks and Tavern dice roll over the action
+with their threshold; the Tavern's cubes leave one by one; cards and tokens are held up in the
+middle of the table when they are played.
+
+`EventAnimations` is mixed into `MutiniesTable`; `self.view` is still the view from before the
+event's step when `animate` runs, which is where the old positions come from.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.core import Event
+from game.mutinies.model import HENCHMAN
+
+from ..core import i18n, theme
+from ..widgets import sprites as common
+from ..widgets.anim import Flash
+from . import layout as L
+from . import sprites
+from .anims import Move, Rise, Showcase, Slide, ThresholdDice
+from .board import Board, verdict
+from .tips import area_short, tr
+
+COIN_EVENTS = ("gain_d", "pay_d", "transfer_d", "sold")
+SOUNDS = {"placed": "click", "henchman_placed": "click", "new_captain": "cannon", "blockade": "cannon",
+          "round_began": "splash", "jewel_taken": "click", "card_drawn": "click", "token_used": "click",
+          "card_played": "click", "card_applied": "click", **{k: "coin" for k in COIN_EVENTS}}
+BANNERS = {"new_captain": "banner.new_captain", "blockade": "banner.blockade",
+           "final_round": "banner.final_round", "scoring_began": "banner.scoring",
+           "end_triggered": "banner.end_triggered"}
+
+
+class EventAnimations:
+    def on_events(self, events: list[Event]) -> None:
+        """The base table rolls generic dice for events carrying a list of dice; this table rolls
+        its own over the action that rolled (with the threshold), so it passes the faces on as a
+        tuple (the log line reads them the same way)."""
+        self._pp_seen = {}
+        super().on_events([_own_dice(e) for e in events])
+
+    def sound_for(self, event: Event) -> Optional[str]:
+        return SOUNDS.get(event.type)
+
+    def animate(self, event: Event) -> None:
+        handler = getattr(self, f"_anim_{event.type}", None)
+        if handler is not None:
+            handler(event.data)
+        key = BANNERS.get(event.type)
+        if key is not None:
+            self.banner(tr(key, **self.banner_args(event.data)), theme.GOLD,
+                        sound="cannon" if event.type == "new_captain" else None)
+
+    def banner_args(self, data) -> dict:
+        args = {}
+        for k, v in data.items():
+            if k.endswith("seat") and isinstance(v, int) and 0 <= v < len(self.names):
+                args[k] = self.names[v]
+            elif k == "action":
+                args[k] = area_short(v)
+            else:
+                args[k] = v
+        return args
+
+    @property
+    def animating(self) -> bool:
+        return self.app.settings.animation_speed > 0
+
+    def fly(self, image, start, end, duration: float = 0.45, hold: Optional[tuple] = None,
+            release_on_start: bool = False, blocking: bool = True, sound: Optional[str] = None) -> None:
+        """Queue a piece flying from `start` to `end`; a `hold` keeps the piece off the board
+        until it lands (or, with `release_on_start`, until it takes off)."""
+        if not self.animating:
+            return
+        release = self.holds.hold(hold) if hold else None
+        self.anims.add(Move(image, start, end, duration, on_start=release if release_on_start else None,
+                            on_land=None if release_on_start else release, blocking=blocking,
+                            sound=sound, play=self.app.audio.play))
+
+    def rise(self, text: str, at, colour=theme.GOLD_LIGHT) -> None:
+        self.anims.add(Rise(text, at, colour))
+
+    # placement
+    def _anim_placed(self, data) -> None:
+        seat, slot = data["seat"], data["slot"]
+        self.fly(self.disc_image(seat), self.seat_anchor(seat), self.board.disc_spot(slot, self.cabin_index(slot)),
+                 0.45, hold=("disc", seat))
+
+    def _anim_henchman_placed(self, data) -> None:
+        slot = data["slot"]
+        self.fly(self.disc_image(HENCHMAN), self.seat_anchor(data["captain_seat"]),
+                 self.board.disc_spot(slot), 0.45, hold=("disc", HENCHMAN))
+
+    def _anim_round_ended(self, data) -> None:
+        """Everyone takes their disc back (the view before this step still has them)."""
+        view = self.view
+        if view is None:
+            return
+        per_slot: dict[str, int] = {}
+        for slot, seat in view.discs:
+            k = per_slot.get(slot, 0)
+            per_slot[slot] = k + 1
+            self.fly(self.disc_image(seat), self.board.disc_spot(slot, k), self.seat_anchor(seat), 0.5,
+                     blocking=False)
+
+    def cabin_index(self, slot: str) -> int:
+        """How many discs already sit on a Cabin slot (the new one goes beside them)."""
+        view = self.view
+        if view is None or self.board.slot_area[slot] != "cabin":
+            return 0
+        return sum(1 for s, _ in view.discs if s == slot)
+
+    def disc_image(self, seat: int) -> pygame.Surface:
+        surf = pygame.Surface((26, 26), pygame.SRCALPHA)
+        Board.draw_disc(surf, (12, 12), seat, self.colours)
+        return surf
+
+    # jewels
+    def _anim_display_filled(self, data) -> None:
+        self.fly(sprites.jewel_back(32), self.board.pile_centre("jewels"), self.board.jewel_spot(data["slot"]),
+                 0.4, hold=("display", data["slot"]))
+
+    def _anim_jewel_taken(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.jewel_spot(data["slot"]),
+                 self.seat_anchor(data["seat"]), 0.5)
+
+    def _anim_jewel_drawn(self, data) -> None:
+        source = self.board.nc_stack_rect().center if data.get("source") == "nc" else self.board.pile_centre("jewels")
+        jewel_id = data.get("jewel")
+        if jewel_id:
+            j = self.content.jewel_by_id[jewel_id]
+            image = sprites.jewel(j.colour, j.d, j.r, 32)
+        else:
+            image = sprites.jewel_back(32)
+        end = (L.HAND.x + 60, L.HAND.y + 60) if data["seat"] == self.viewer else self.seat_anchor(data["seat"])
+        self.fly(image, source, end, 0.5)
+
+    def _anim_jewel_declined(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.seat_anchor(data["seat"]),
+                 self.board.pile_centre("discards"), 0.45)
+
+    def _anim_henchman_discarded(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.nc_stack_rect().center,
+                 self.board.pile_centre("discards"), 0.45)
+
+    def _anim_sale_pick(self, data) -> None:
+        j = self.content.jewel_by_id[data["jewel"]]
+        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.seat_anchor(data["seat"]),
+                 (L.HAND.x + 60, L.HAND.y + 64), 0.4)
+
+    def _anim_sold(self, data) -> None:
+        for k, jewel_id in enumerate(data.get("jewels", [])):
+            j = self.content.jewel_by_id[jewel_id]
+            self.fly(sprites.jewel(j.colour, j.d, j.r, 32), (L.HAND.x + 60 + 40 * k, L.HAND.y + 64),
+                     self.board.pile_centre("discards"), 0.45, blocking=False)
+        self.rise(tr("rise.sold", d=data["d"], pp=data["pp"]), self.seat_anchor(data["seat"]))
+
+    def _anim_jewel_moved(self, data) -> None:
+        jewel_id = data.get("jewel")
+        if jewel_id:
+            j = self.content.jewel_by_id[jewel_id]
+            image = sprites.jewel(j.colour, j.d, j.r, 32)
+        else:
+            image = sprites.jewel_back(32)
+        self.fly(image, self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]), 0.5)
+
+    def _anim_flushed(self, data) -> None:
+        for jewel_id in data.get("jewels", []):
+            j = self.content.jewel_by_id[jewel_id]
+            self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.pile_centre("jewels"),
+                     self.board.pile_centre("discards"), 0.4, blocking=False)
+
+    def _anim_exhausted(self, data) -> None:
+        self.anims.add(Flash(self.board.piles["jewels"], theme.RED, 1.0))
+        self.rise(tr("rise.exhausted", n=data["count"]), self.board.pile_centre("jewels"), theme.HIGHLIGHT)
+
+    # money, rum, prestige
+    def _anim_gain_d(self, data) -> None:
+        self.fly(common.coin("", 22), self.board.pile_centre("bank"), self.seat_anchor(data["seat"]), 0.4,
+                 blocking=False)
+        self.rise(tr("rise.d", n=f"+{data['amount']}"), self.seat_anchor(data["seat"]))
+
+    def _anim_pay_d(self, data) -> None:
+        self.fly(common.coin("", 22), self.seat_anchor(data["seat"]), self.board.pile_centre("bank"), 0.4,
+                 blocking=False)
+        self.rise(tr("rise.d", n=f"-{data['amount']}"), self.seat_anchor(data["seat"]), theme.RED)
+
+    def _anim_transfer_d(self, data) -> None:
+        self.fly(common.coin("", 22), self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]),
+                 0.5)
+
+    def _anim_gain_rum(self, data) -> None:
+        """One cube at a time from the Tavern (the Tavern's own hand-out waits for each)."""
+        tavern_share = data.get("cause") == "tavern"
+        for _ in range(data["amount"]):
+            start = self.board.cube_spot(max(0, (self.view.tavern if self.view else 1) - 1))
+            self.fly(common.cube(sprites.RUM_RGB, 14), start, self.seat_anchor(data["seat"]),
+                     0.32 if tavern_share else 0.4, hold=("tavern_out",), release_on_start=True,
+                     blocking=tavern_share)
+
+    def _anim_pay_rum(self, data) -> None:
+        for _ in range(data["amount"]):
+            self.fly(common.cube(sprites.RUM_RGB, 14), self.seat_anchor(data["seat"]),
+                     self.tavern_target(), 0.4, hold=("tavern_in",), blocking=False)
+
+    def tavern_target(self) -> tuple[int, int]:
+        tavern = self.view.tavern if self.view is not None else 0
+        return self.board.cube_spot(min(max(0, tavern), 38))
+
+    def _anim_henchman_cube(self, data) -> None:
+        self.rise(tr("rise.henchman_cube"), self.board.tavern_rect().center)
+
+    def _anim_gain_pp(self, data) -> None:
+        self.slide_marker(data["seat"], data["amount"])
+
+    def _anim_lose_pp(self, data) -> None:
+        self.slide_marker(data["seat"], -data["amount"])
+
+    def slide_marker(self, seat: int, delta: int) -> None:
+        if self.view is None or not self.animating:
+            return
+        before = self._pp_seen.get(seat, self.view.players[seat].pp)
+        after = before + delta
+        self._pp_seen[seat] = after
+        step = 1 if after >= before else -1
+        points = [self.board.marker_spot(pp) for pp in range(before, after + step, step)]
+        release = self.holds.hold(("pp", seat))
+        colours = self.colours
+
+        def marker(surface, centre, s=seat):
+            theme.draw_seat_marker(surface, centre, 8, s, colours[s])
+        self.anims.add(Slide(points, marker, on_land=release))
+        sign = "+" if delta > 0 else ""
+        below_track = (L.track_square(after).centerx, L.TRACK.bottom + 14)   # rises onto the track
+        self.rise(tr("rise.pp", n=f"{sign}{delta}"), below_track, theme.GOLD_LIGHT if delta > 0 else theme.RED)
+
+    def _anim_square_bonus(self, data) -> None:
+        self.anims.add(Flash(L.track_square(data["square"]).inflate(8, 8), theme.HIGHLIGHT, 1.0))
+
+    # treasure tokens and cards
+    def _anim_treasure_drawn(self, data) -> None:
+        self.fly(sprites.token_back(32), self.board.pile_centre("treasures"), self.seat_anchor(data["seat"]), 0.5)
+
+    def _anim_no_treasure(self, data) -> None:
+        self.rise(tr("rise.no_treasure"), self.board.pile_centre("treasures"), theme.HIGHLIGHT)
+
+    def _anim_token_used(self, data) -> None:
+        t = self.content.treasure_by_id[data["token"]]
+        caption = f"{self.names[data['seat']]}: {i18n.localize(t.name)} {t.amount}"
+        self.showcase(sprites.token(t.kind, t.amount, 96), caption, 1.0)
+
+    def _anim_treasure_buried(self, data) -> None:
+        self.fly(sprites.token_back(32), self.seat_anchor(data["seat"]), self.board.pile_centre("treasures"), 0.45)
+
+    def _anim_card_drawn(self, data) -> None:
+        self.fly(self.card_back(), self.board.pile_centre("deck"), self.seat_anchor(data["seat"]), 0.55)
+        if data.get("card") and data["seat"] == self.viewer:
+            self.showcase(self.big_card(data["card"]), tr("showcase.drawn"), 1.6)
+
+    def _anim_counter_discarded(self, data) -> None:
+        self.rise(tr("rise.counter", n=data["left"]), self.board.pile_centre("deck"), theme.HIGHLIGHT)
+
+    def _anim_card_played(self, data) -> None:
+        self.showcase(self.big_card(data["card"]), tr("showcase.played", seat=self.names[data["seat"]]))
+
+    def _anim_card_applied(self, data) -> None:
+        self.showcase(self.big_card(data["card"]), tr("showcase.applied", seat=self.names[data["seat"]]))
+
+    def _anim_last_mutiny(self, data) -> None:
+        self.showcase(self.big_card(data["card"]), tr("showcase.last_mutiny"), 2.0)
+
+    def _anim_card_kept(self, data) -> None:
+        self.rise(tr("rise.kept"), self.seat_anchor(data["seat"]))
+
+    def card_back(self) -> pygame.Surface:
+        return common.card("", size=(36, 50), header=(90, 30, 30), face_down=True)
+
+    def big_card(self, card_id: str) -> pygame.Surface:
+        c = self.content.card_by_id[card_id]
+        return common.card(i18n.localize(c.name), i18n.localize(c.text), (190, 260),
+                           sprites.CATEGORY_RGB.get(c.category, theme.SEA),
+                           footer=tr("category." + c.category))
+
+    def showcase(self, image: pygame.Surface, caption: str, duration: float = 1.5) -> None:
+        self.anims.add(Showcase(image, (L.HAND.centerx, 270), caption, duration))
+
+    # dice, the round
+    def _anim_dice_rolled(self, data) -> None:
+        if not self.animating:
+            return
+        slot = data["slot"]
+        area = L.area_rect(self.board.slot_area[slot])
+        seat = data["seat"]
+        need = data.get("need", 0)
+        faces = list(data["dice"])
+        name = self.names[seat] if 0 <= seat < len(self.names) else ""
+        bonus = self.content.board.areas.tavern.roll_bonus
+        before = tr("dice.ship_before", seat=name, need=need) if need else tr("dice.tavern_before", seat=name,
+                                                                            bonus=bonus)
+        release = self.holds.hold(("dice",))
+        # Over the area below, so the action's slots and the Tavern's cubes stay in view.
+        dice = ThresholdDice(faces, (area.centerx, area.bottom + 64), need, before,
+                             verdict(faces, need, bonus), play=self.app.audio.play,
+                             seed=len(self.match.log))
+        dice.tween.on_done = release
+        self.anims.add(dice)
+
+    def _anim_ship_failed(self, data) -> None:
+        self.rise(tr("rise.nothing"), self.seat_anchor(data["seat"]), theme.TEXT_DIM)
+
+    def _anim_no_effect(self, data) -> None:
+        self.rise(tr("rise.no_effect"), self.board.disc_spot(data["slot"]), theme.TEXT_DIM)
+
+    def _anim_round_began(self, data) -> None:
+        self.banner(tr("banner.round", n=data["round"], seat=self.names[data["captain_seat"]]), theme.GOLD_LIGHT)
+
+    def _anim_game_over(self, data) -> None:
+        winners = ", ".join(self.names[s] for s in data.get("winner_seats", []))
+        self.banner(tr("banner.game_over", seats=winners), theme.GOLD)
+
+
+def _own_dice(event: Event) -> Event:
+    if event.type == "dice_rolled" and isinstance(event.data.get("dice"), list):
+        return Event(event.type, {**event.data, "dice": tuple(event.data["dice"])}, event.visible_to,
+                     event.redacted, event.reveal)
+    return event
