@@ -16,27 +16,35 @@ from .cache import Marks
 CHIP = (52, 38)
 
 
-def panel_rects(table, infos: list[SeatInfo]) -> list[pygame.Rect]:
-    """Where each seat panel goes (the platform's layout: stacked from the top)."""
+def panel_rects(table) -> list[pygame.Rect]:
+    """Where each seat panel goes (the platform's layout: stacked from the top, each as tall
+    as its lines need)."""
+    lines = [""] * table.seat_line_count()
     rects, y = [], table.side_rect.y + 8
-    for info in infos:
-        h = panel_height(info)
+    for seat in range(table.config.n_seats):
+        h = panel_height(SeatInfo(seat, "", "", False, lines=lines))
         rects.append(pygame.Rect(table.side_rect.x + 6, y, table.side_rect.w - 12, h))
         y += h + 6
     return rects
 
 
-def paint(table, surface, marks: Marks, view: BlackFleetView,
-          infos: list[SeatInfo]) -> list[pygame.Rect]:
-    """The panels without their live status (see `draw_status`), for the cached area."""
-    surface.blit(theme.tiled("wood", table.side_rect.w, table.side_rect.h), table.side_rect)
-    rects = panel_rects(table, infos)
-    for info, rect in zip(infos, rects):
-        draw_seat_panel(surface, rect, info)
-        if view is not None:
-            _money_and_hands(table, surface, marks, view, info, rect)
-            _development_row(table, surface, marks, view, info.seat, rect)
-    return rects
+def paint_seat(table, surface, marks: Marks, view: BlackFleetView | None, info: SeatInfo,
+               rect: pygame.Rect) -> None:
+    """One panel without its live status (see `draw_status`), for its cached area."""
+    draw_seat_panel(surface, rect, info)
+    if view is not None:
+        _money_and_hands(table, surface, marks, view, info, rect)
+        _development_row(table, surface, marks, view, info.seat, rect)
+    marks.painted.append(rect.inflate(8, 8))
+
+
+def seat_key(view: BlackFleetView | None, info: SeatInfo, buys) -> tuple:
+    """What one panel shows (most steps change no panel, or only the active seat's)."""
+    if view is None:
+        return (info.name, info.viewing)
+    p = view.players[info.seat]
+    return (info.name, info.colour, info.viewing, info.is_human, info.level, tuple(info.lines),
+            p.movement_count, p.fortune_count, p.development, p.victory_cost, p.victory_up, buys)
 
 
 def draw_status(surface, infos: list[SeatInfo], rects: list[pygame.Rect], t: float):

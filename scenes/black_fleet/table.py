@@ -63,16 +63,20 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.desk_rest = CachedArea(pygame.Rect(split, b.y, b.right - split, b.h), app.size,
                                     base=self._desk_base)
         log_top = self.log_rect().y - 4
-        self.seats_area = CachedArea(pygame.Rect(self.side_rect.x, 0, self.side_rect.w, log_top),
-                                     app.size)
+        self._seat_rects = side.panel_rects(self)
+        self.seat_areas = [CachedArea(r.inflate(8, 8), app.size, base=self._side_base)
+                           for r in self._seat_rects]
+        self.side_rest = CachedArea(pygame.Rect(self.side_rect.x, 0, self.side_rect.w, log_top),
+                                    app.size, base=self._side_base)
         self.log_area = CachedArea(pygame.Rect(self.side_rect.x, log_top, self.side_rect.w,
                                                self.side_rect.bottom - log_top), app.size)
         self.strip_area = CachedArea(pygame.Rect(0, b.bottom, b.w, app.size[1] - b.bottom), app.size)
-        self.areas = [self.chart_area, self.desk_rest, *self.desk_areas, self.seats_area,
-                      self.log_area, self.strip_area]
+        self.areas = [self.chart_area, self.desk_rest, *self.desk_areas, self.side_rest,
+                      *self.seat_areas, self.log_area, self.strip_area]
         self.damage = Damage()
         self._base: tuple = (None, None)
         self._desk_base_at: tuple = (None, None)
+        self._side_base_at: pygame.Surface | None = None
         self.warmer = Warmer(self)
         self.warmer.prime()
         self._steps_drawn = -1
@@ -82,7 +86,6 @@ class BlackFleetTable(EventAnimations, TableScene):
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
         self._moving: dict[str, ShipSail] = {}
-        self._seat_rects: list[pygame.Rect] = []
 
     # ---- hooks: seats, bar, view ------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -100,8 +103,6 @@ class BlackFleetTable(EventAnimations, TableScene):
         return super().seat_colour(seat)
 
     def seat_rects(self) -> list[pygame.Rect]:
-        if not self._seat_rects:
-            self._seat_rects = side.panel_rects(self, self.seat_infos())
         return self._seat_rects
 
     def seat_rgb(self, view: BlackFleetView, seat: int) -> tuple[int, int, int]:
@@ -207,11 +208,12 @@ class BlackFleetTable(EventAnimations, TableScene):
         return (
             (self.chart_area, look + (self._serial, shown, frozenset(self._moving)),
              self._paint_chart),
-            (self.desk_rest, look, self._paint_desk_rest),
+            (self.desk_rest, look, self._paint_nothing),
             (turn, look + (view and desk.turn_key(view),), self._paint_turn),
             (hand, look + (view and desk.hand_key(view), hand_options), self._paint_hand),
             (decks, look + (view and desk.decks_key(view),), self._paint_decks),
-            (self.seats_area, look + self._seats_key(shown), self._paint_seats),
+            (self.side_rest, look, self._paint_nothing),
+            *self._seat_jobs(look, shown),
             (self.log_area, look + (len(log.lines), log.scroll, log.title,
                                     log.lines[-1] if log.lines else None), self._paint_log),
             (self.strip_area, look, self._paint_strip),
@@ -223,15 +225,13 @@ class BlackFleetTable(EventAnimations, TableScene):
         interval: painting waits the few milliseconds until the AI is done."""
         return any(not job.future.done() for job in self.runner.jobs.values())
 
-    def _seats_key(self, shown: bool) -> tuple:
-        """What the seat panels show (not the view as a whole: most steps change none of it)."""
-        view = self.view
-        if view is None:
-            return (None,)
-        facts = tuple((p.colour, p.wealth, p.movement_count, p.fortune_count, p.development,
-                       p.victory_cost, p.victory_up) for p in view.players)
+    def _seat_jobs(self, look: tuple, shown: bool):
         buys = frozenset(a for a in self._options if a.kind in PURCHASES) if shown else None
-        return (facts, buys)
+        for info, area, rect in zip(self.still_infos(), self.seat_areas, self._seat_rects):
+            mine = buys if info.seat == self.viewer else None
+            yield (area, look + side.seat_key(self.view, info, mine),
+                   lambda surface, marks, i=info, r=rect: side.paint_seat(self, surface, marks,
+                                                                          self.view, i, r))
 
     def _chart_base(self) -> pygame.Surface:
         """The printed chart at screen coordinates (the chart area's base)."""
@@ -247,8 +247,8 @@ class BlackFleetTable(EventAnimations, TableScene):
             self.fleet.paint(surface, marks, self.view, self._decision, self._moving,
                              self._showing_options())
 
-    def _paint_desk_rest(self, surface, marks: Marks) -> None:
-        """The desk's margins between its boxes: nothing over its base."""
+    def _paint_nothing(self, surface, marks: Marks) -> None:
+        """The margins between the desk's boxes or the seat panels: their base only."""
 
     def _paint_turn(self, surface, marks: Marks) -> None:
         if self.view is not None:
@@ -271,8 +271,13 @@ class BlackFleetTable(EventAnimations, TableScene):
             self._desk_base_at = (key, full)
         return self._desk_base_at[1]
 
-    def _paint_seats(self, surface, marks: Marks) -> None:
-        self._seat_rects = side.paint(self, surface, marks, self.view, self.still_infos())
+    def _side_base(self) -> pygame.Surface:
+        """The wood of the seat column at screen coordinates (the seat panels' base)."""
+        if self._side_base_at is None:
+            self._side_base_at = pygame.Surface(self.app.size)
+            self._side_base_at.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h),
+                                    self.side_rect)
+        return self._side_base_at
 
     def still_infos(self) -> list[SeatInfo]:
         """Seat infos without the live status (deciding, thinking): those are drawn over the
@@ -318,13 +323,15 @@ class BlackFleetTable(EventAnimations, TableScene):
         """The seat column is painted in its cached areas; here only what is live (who decides
         or thinks, the cards you may buy), and a note of where the animations, the tooltip and
         the toast will draw this frame (to repair them next frame)."""
-        self.offers.extend(self.seats_area.marks.offers)
-        for rect, text in self.seats_area.marks.tips:
-            self.tips.add(rect, text)
+        seat_marks = [area.marks for area in self.seat_areas]
+        for marks in seat_marks:
+            self.offers.extend(marks.offers)
+            for rect, text in marks.tips:
+                self.tips.add(rect, text)
         for rect in side.draw_status(surface, self.seat_infos(), self.seat_rects(), self.app.time):
             self.damage.add(rect)
         if not self.anims.blocking:
-            for rect, action in self.seats_area.marks.offers:
+            for rect, action in (o for marks in seat_marks for o in marks.offers):
                 if action.kind in PURCHASES:
                     hot = rect.collidepoint(self.mouse)
                     theme.glow(surface, rect, theme.RED if hot else BUY_GLOW, 4 if hot else 3, 7,
