@@ -36,11 +36,13 @@ BANNERS = {"new_captain": "banner.new_captain", "blockade": "banner.blockade",
 
 class EventAnimations:
     def on_events(self, events: list[Event]) -> None:
-        """The base table rolls generic dice for events carrying a list of dice; this table rolls
-        its own over the action that rolled (with the threshold), so it passes the faces on as a
-        tuple (the log line reads them the same way)."""
         self._pp_seen = {}
-        super().on_events([_own_dice(e) for e in events])
+        super().on_events(events)
+
+    def dice_animation(self, event: Event):
+        """This table rolls its own dice over the action that rolled, with the threshold
+        (`_anim_dice_rolled`), instead of the base's dice in the middle of the board."""
+        return None
 
     def sound_for(self, event: Event) -> Optional[str]:
         return SOUNDS.get(event.type)
@@ -324,9 +326,3 @@ class EventAnimations:
         winners = ", ".join(self.names[s] for s in data.get("winner_seats", []))
         self.banner(tr("banner.game_over", seats=winners), theme.GOLD)
 
-
-def _own_dice(event: Event) -> Event:
-    if event.type == "dice_rolled" and isinstance(event.data.get("dice"), list):
-        return Event(event.type, {**event.data, "dice": tuple(event.data["dice"])}, event.visible_to,
-                     event.redacted, event.reveal)
-    return event

@@ -14,7 +14,8 @@ A game's table subclasses it and fills in the hooks:
     board_click(pos, decision)      an Action for a click on the board (default: the offers)
     bar_options(decision)           which options get a button in the prompt bar
     seat_lines(view, seat)          a few lines for each seat's panel
-    animate(event)                  queue animations for an event (dice are automatic)
+    animate(event)                  queue animations for an event (dice are automatic; a table
+                                    that rolls its own overrides dice_animation)
     sound_for(event)                a sound name for an event
 """
 from __future__ import annotations
@@ -293,10 +294,9 @@ class TableScene(Scene):
             if sound:
                 self.app.audio.play(sound)
             self.animate(e)
-            if "dice" in e.data and isinstance(e.data["dice"], list):
-                self.anims.add(DiceRoll(e.data["dice"], self.board_rect.center,
-                                        label=self.dice_label(e), play=self.app.audio.play,
-                                        seed=len(self.match.log)))
+            dice = self.dice_animation(e)
+            if dice is not None:
+                self.anims.add(dice)
 
     def log_event(self, e: Event) -> None:
         label = self.rules.describe_event(e)
@@ -359,6 +359,15 @@ class TableScene(Scene):
 
     def sound_for(self, event: Event) -> str | None:
         return None
+
+    def dice_animation(self, event: Event):
+        """Tumbling dice for an event carrying `dice` (a list of faces), in the middle of the
+        board. Tables that roll their own dice elsewhere return None here."""
+        faces = event.data.get("dice")
+        if not isinstance(faces, list):
+            return None
+        return DiceRoll(faces, self.board_rect.center, label=self.dice_label(event),
+                        play=self.app.audio.play, seed=len(self.match.log))
 
     def dice_label(self, event: Event) -> str:
         seat = event.data.get("seat")

@@ -66,6 +66,6 @@ class LogPanel:
                 break
             surface.blit(img, (area.x + 2, y))
         surface.set_clip(clip)
-        if self.scroll:
-            theme.blit_text(surface, "▼", (self.rect.right - 14, self.rect.bottom - 18), 12,
-                            theme.GOLD, anchor="center")
+        if self.scroll:          # scrolled back: a small arrow says newer lines are below
+            x, y = self.rect.right - 14, self.rect.bottom - 16
+            pygame.draw.polygon(surface, theme.GOLD, [(x - 5, y - 3), (x + 5, y - 3), (x, y + 3)])

@@ -81,8 +81,8 @@ class PromptBar:
             x += w + 8
         if len(self.pages) > 1:
             x = max(x, self.rect.right - PAD - sum(self._width(t) + 8 for t, _ in self.extras) - 84)
-            self.buttons.append(self._button((x, y, 38, BUTTON_H), "◀", None, self.previous_page))
-            self.buttons.append(self._button((x + 42, y, 38, BUTTON_H), "▶", None, self.next_page))
+            self.buttons.append(self._button((x, y, 38, BUTTON_H), "«", None, self.previous_page))
+            self.buttons.append(self._button((x + 42, y, 38, BUTTON_H), "»", None, self.next_page))
         x = self.rect.right - PAD
         for text, fn in reversed(self.extras):
             w = self._width(text)
