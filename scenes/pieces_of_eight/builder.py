@@ -64,11 +64,11 @@ class ShipyardScene(Scene):
         plan = ShipPlan(limits, [], False, nest_required=task.purpose == "start")
         plan.deck = list(task.placed) + list(task.coins)
         plan.locked = len(task.placed)
-        if task.nest not in (None,):
+        if task.nest is not None:
             plan.nest = None if task.nest == "none" else task.nest
             plan.locked_nest = True
-        elif plan.nest_required:
-            plan.nest = plan.deck.pop()             # a first suggestion: the last coin up top
+        elif plan.deck:
+            plan.nest = plan.deck.pop(0)     # the coins come in their old order, crow's nest first
         return plan, [], task.purpose
 
     # ---- widgets ---------------------------------------------------------------------------------
@@ -330,6 +330,10 @@ class ShipyardScene(Scene):
             theme.blit_text(surface, tr("builder." + key, count=len(self.plan.aboard())), (x + 20, y + 1),
                             15, theme.TEXT_LIGHT)
             y += 24
+        for key in self.plan.advice():
+            theme.blit_text(surface, tr("builder." + key), (x, y + 1), 14, theme.GOLD_LIGHT, italic=True,
+                            width=440)
+            y += 40
         if self.note:
             theme.blit_text(surface, self.note, (40, y + 6), 15, theme.GOLD_LIGHT, italic=True)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from game.core import Action, Decision
 
-BOARD_TARGETS = ("target", "target_seat")
 HOLD_KINDS = ("hold", "stalemate_pick")
 
 

@@ -17,12 +17,11 @@ from ..core import theme
 
 SILVER = (200, 204, 210)
 GOLD_METAL = (232, 186, 64)
-ENGRAVE = (52, 46, 40)
 REACTION_BAND = (58, 112, 168)
 ACTION_BAND = (120, 126, 134)
 GOLD_EDGE = (255, 208, 70)
 SUPER = 2                      # drawn at twice the size, then smoothed down
-SMALL = 40                     # coins below this size show their emblem only
+SMALL = 48                     # coins below this size show their emblem only
 
 REACTIONS = ("full_sail", "black_spot", "captains_monkey", "treachery")
 

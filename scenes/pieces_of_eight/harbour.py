@@ -13,7 +13,7 @@ from .texts import tr
 
 COIN = 46
 GROUP_W = 74
-POOL_H = 170
+POOL_H = 200
 MAX_ROW = 96
 POOL_AT = (14, 36)          # where the pool's coins start inside its panel
 YARD_X = 150                # where a shipyard's coins start inside its row
@@ -52,7 +52,7 @@ class Harbour:
         pool = self.pool_rect()
         layer.region("pool", pool)
         shown, title = self.pool_contents(view)
-        jobs = [("pool", (look, shown, title, view.trade, view.trade_offer),
+        jobs = [("pool", (look, shown, title, view.stage, view.trade, view.trade_offer),
                  lambda surf: self.paint_pool(surf, view, pool, shown, title))]
         order = self.table.layout.order
         for k, q in enumerate(order):
@@ -66,6 +66,11 @@ class Harbour:
         return jobs
 
     def pool_contents(self, view) -> tuple[tuple, str]:
+        """What the top panel shows: the coins a trade may ask for (while the viewer names
+        them), the scraps, or the pool."""
+        d = self.table.current_human_decision()
+        if d is not None and d.kind == "trade_ask":
+            return tuple(a.args[0] for a in d.options if a.args[0] != "send"), tr("ask_title")
         if view.stage == "scraps" or (view.stage == "swap" and view.scraps):
             return view.scraps, tr("scraps_title", count=len(view.scraps))
         if view.pool:
@@ -74,12 +79,14 @@ class Harbour:
 
     def paint_pool(self, surface, view, rect: pygame.Rect, shown: tuple, title: str) -> None:
         theme.draw_panel(surface, rect, "dark", 12, 2, shadow=False)
+        if not shown and view.stage == "trade":
+            title = tr("harbour_trade")
         theme.blit_text(surface, title, (rect.x + 14, rect.y + 8), 16, theme.GOLD_LIGHT, bold=True)
         stage = tr("harbour_" + view.stage)
         theme.blit_text(surface, stage, (rect.right - 14, rect.y + 10), 13, theme.TEXT_DIM,
                         anchor="topright")
         self.paint_groups(surface, grouped(shown, self.order), rect.x + POOL_AT[0],
-                          rect.y + POOL_AT[1], rect.w - 28)
+                          rect.y + POOL_AT[1], rect.w - 28, badges=view.stage != "trade")
         offer = self.trade_line(view)
         if offer:
             theme.blit_text(surface, theme.ellipsize(offer, 14, rect.w - 28), (rect.x + 14,
@@ -108,20 +115,23 @@ class Harbour:
         return [pygame.Rect(x + (k % per) * GROUP_W, y + (k // per) * (COIN + 22), COIN, COIN)
                 for k in range(count)]
 
-    def paint_groups(self, surface, groups, x: int, y: int, width: int, hidden: int = 0) -> None:
+    def paint_groups(self, surface, groups, x: int, y: int, width: int, hidden: int = 0,
+                     badges: bool = True) -> None:
         items = groups + ([(None, hidden)] if hidden else [])
         words = self.table.words
         for (t, count), r in zip(items, self.group_rects(len(items), x, y, width)):
             surface.blit(coin_image(t, COIN, words), r.topleft)
+            name = words.short(t) if t is not None else words.name(None)
+            theme.blit_text(surface, theme.ellipsize(name, 10, GROUP_W - 6), (r.centerx, r.bottom + 2),
+                            10, theme.TEXT_DIM, anchor="midtop")
+            if not badges:
+                continue
             badge = pygame.Rect(0, 0, 26, 18)
             badge.center = (r.right - 2, r.y + 4)
             pygame.draw.rect(surface, (20, 34, 48), badge, border_radius=9)
             pygame.draw.rect(surface, theme.GOLD_DARK, badge, width=1, border_radius=9)
             theme.blit_text(surface, f"×{count}", badge.center, 11, theme.TEXT_LIGHT, bold=True,
                             anchor="center")
-            name = words.short(t) if t is not None else words.name(None)
-            theme.blit_text(surface, theme.ellipsize(name, 10, GROUP_W - 6), (r.centerx, r.bottom + 2),
-                            10, theme.TEXT_DIM, anchor="midtop")
 
     def spots(self, view, owner) -> dict[str, pygame.Rect]:
         """type -> where its coins lie: in the pool ("pool") or in a seat's shipyard row."""
@@ -162,7 +172,7 @@ class Harbour:
 
     def spot_for(self, a):
         view = self.table.view
-        if a.kind in ("draft", "scraps") and a.args[0] != "none":
+        if a.kind in ("draft", "scraps", "ask") and a.args[0] not in ("none", "send"):
             return self.spots(view, "pool").get(a.args[0])
         if a.kind == "give" and a.args[0] != "done" and self.table.viewer is not None:
             return self.spots(view, self.table.viewer).get(a.args[0])

@@ -41,6 +41,18 @@ class ShipGeom:
         last = self.deck[-1]
         return last.move(min(self.coin, self.deck_area.right - last.right), 0)
 
+    def visible(self, place) -> pygame.Rect:
+        """The part of a coin not covered by the coin before it in the fan (its hover and click
+        area): "nest" or a deck index."""
+        if place == "nest":
+            return self.nest
+        r = pygame.Rect(self.deck[place])
+        if place > 0:
+            cut = self.deck[place - 1].right - r.x
+            if 0 < cut < r.w:
+                r.x, r.w = r.x + cut, r.w - cut
+        return r
+
     def place(self, where) -> pygame.Rect:
         """"nest", "fore", "aft", "hold" or a 1-based deck index (as the rules name positions)."""
         if where == "nest":

@@ -11,7 +11,6 @@ import pygame
 from game.core import Action
 
 from ..core import theme
-from . import coins
 from .ships import coin_image
 from .texts import Words, tr
 
@@ -101,8 +100,8 @@ def hold_panel(anchor: pygame.Rect, bounds: pygame.Rect, title: str, hold: tuple
 
 def call_panel(bounds: pygame.Rect, deck: tuple, options: list[tuple[Action, list[int]]],
                words: Words) -> Popup:
-    """Every new order a call to the Captain can give, as a small row of coins each; the coins
-    that move are raised."""
+    """Every new order a call to the Captain can give, as a small row of coins each; the called
+    coins (the old fore and aft that moved beside the Captain) are raised and marked."""
     size = 34
     n = len(deck)
     step = size + 2
@@ -126,7 +125,7 @@ def call_panel(bounds: pygame.Rect, deck: tuple, options: list[tuple[Action, lis
         for j in range(len(order) - 1, -1, -1):
             old = order[j]
             t = deck[old]
-            moved = old != j and t != "captain"
+            moved = old != j and old in (0, n - 1)           # a called coin: the fore or the aft
             x = box.x + 8 + j * step
             y = box.y + (2 if moved else 9)
             img.blit(coin_image(t, size, words), (x, y))
@@ -138,12 +137,3 @@ def call_panel(bounds: pygame.Rect, deck: tuple, options: list[tuple[Action, lis
         names = ", ".join(words.name(deck[i]) for i in order)
         out.tips.append((box.move(rect.topleft), names))
     return out
-
-
-def cover_ring(rect: pygame.Rect) -> pygame.Rect:
-    """The area a coin highlight ring covers."""
-    return rect.inflate(14, 14)
-
-
-def ring_for(rect: pygame.Rect, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
-    return coins.ring(rect.w, colour, width, alpha)

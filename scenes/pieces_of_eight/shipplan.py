@@ -146,6 +146,15 @@ class ShipPlan:
             out.append(("check_nest", self.nest is not None))
         return out
 
+    def advice(self) -> list[str]:
+        """Warnings that do not stop a ship from sailing: a Captain where anyone can hit it."""
+        out = []
+        if self.nest == "captain" or (self.deck and self.deck[0] == "captain"):
+            out.append("advice_captain_open")
+        elif len(self.deck) > 1 and self.deck[-1] == "captain":
+            out.append("advice_captain_aft")
+        return out
+
     def ready(self) -> bool:
         return all(ok for _key, ok in self.checks()) and (self.building or bool(self.aboard()))
 

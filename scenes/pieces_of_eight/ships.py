@@ -169,24 +169,13 @@ class ShipPainter:
             t, gold = shown_type(ship, i, mine, look.game_over)
             surface.blit(coin_image(t, geom.coin, self.words, gold), r.topleft)
             self._marks(surface, r, i, look)
-            out.tips.append((self._visible_part(geom, i), self.words.coin_tip(
+            out.tips.append((geom.visible(i), self.words.coin_tip(
                 ship.deck[i] if not gold else None, i, n, look.name, mine, gold)))
         self._label(surface, geom.deck[0], tr("fore"), theme.FOAM)
         if n > 1:
             self._label(surface, geom.deck[-1], tr("aft"), theme.FOAM)
         for i in range(1, n - 1):
             self._label(surface, geom.deck[i], str(i + 1))
-
-    @staticmethod
-    def _visible_part(geom: ShipGeom, i: int) -> pygame.Rect:
-        """A coin's hover area: the part not covered by the coin before it."""
-        r = pygame.Rect(geom.deck[i])
-        if i > 0:
-            cut = geom.deck[i - 1].right - r.x
-            if 0 < cut < r.w:
-                r.x += cut
-                r.w -= cut
-        return r
 
     def _marks(self, surface, r: pygame.Rect, place, look: RowLook) -> None:
         if place in look.sights:

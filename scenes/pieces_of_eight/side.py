@@ -26,6 +26,7 @@ class SideColumn:
         self.table = table
         self.log_ready = 0        # log lines whose text is rendered (the log shows once all are)
         self.log_key: tuple = ()
+        self.log_look: tuple = ()
 
     # ---- geometry ------------------------------------------------------------------------------
     def seat_rects(self, infos: list[SeatInfo]) -> list[pygame.Rect]:
@@ -71,6 +72,9 @@ class SideColumn:
         log = table.log_panel
         log.rect = self.log_rect()
         layer.region("log", log.rect)
+        if look != self.log_look:            # another viewer's log must never linger
+            self.log_look = look
+            self.log_ready = len(log.lines)
         if self.log_ready >= len(log.lines):
             self.log_key = (look, len(log.lines), log.scroll, log.title,
                             log.lines[-1] if log.lines else None)

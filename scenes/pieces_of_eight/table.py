@@ -31,7 +31,7 @@ from .events import EventAnimations
 from .harbour import Harbour
 from .layer import Layer
 from .layout import TableLayout
-from .ships import RowLook, ShipPainter
+from .ships import RowLook, ShipPainter, shown_type
 from .side import SideColumn
 from .stage import paint_card, paint_hint
 from .texts import Words, tr
@@ -39,7 +39,6 @@ from .texts import Words, tr
 TARGET_RING = (236, 84, 64)
 SAVE_WAIT = 0.4            # seconds an autosave may wait for a frame without an engine step
 CONCEDE_ARM = 4.0          # seconds the white flag waits for its confirming click
-MANY_TARGETS = 6           # more targets than this are picked on the board only
 PRE_GAME = ("distribute", "trade", "swap", "scraps")
 
 
@@ -80,7 +79,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             return []
         ship = view.ships[seat]
         if view.stage in PRE_GAME:
-            return [tr("yard_count", count=ship.shipyard_size)]
+            return [tr("yard_count", count=ship.shipyard_size), ""]
         coins_in = len(ship.deck) + (ship.nest is not None)
         first = tr("seat_ship", coins=coins_in, hold=ship.hold_count)
         if ship.status != "in":
@@ -141,6 +140,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
 
     def show_decision(self, d: Decision) -> None:
         if choices.only_continue(d) and len(self.humans) == 1:
+            self.decision_shown_at = time.monotonic()   # nothing to think about: no clock time
             self.choose(d.seat, d.options[0])     # a masked prompt with nobody else to fool
             return
         super().show_decision(d)
@@ -152,9 +152,17 @@ class PiecesOfEightTable(EventAnimations, TableScene):
     def prompt_note(self, d: Decision) -> str:
         """What the decision is about: the ability being answered, or the play being aimed."""
         view = self.view
-        if view is None or not view.stack or d.kind not in ("react", "monkey", "turn_reaction"):
+        if view is None:
             return ""
-        line = stack_words.item_line(view, len(view.stack) - 1, self.words, self.names)
+        if d.kind in ("react", "monkey", "turn_reaction") and view.stack:
+            line = stack_words.item_line(view, len(view.stack) - 1, self.words, self.names)
+        elif d.kind in ("choose_target", "cannon_target") and view.draft:
+            pos = view.draft[1]
+            ship = view.ships[d.seat]
+            coin = ship.nest if pos == "nest" else (ship.deck[0] if pos == "fore" else ship.deck[-1])
+            line = tr("note_aiming", coin=self.words.name(coin), pos=tr("where_" + pos))
+        else:
+            return ""
         room = self.prompt.rect.w - theme.font(18, True).size(self.prompt.prompt)[0] - 40
         return theme.ellipsize(line, 14, max(0, room))
 
@@ -326,9 +334,10 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         self._look = look
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
-        hurry = stepped or self._saved_now or self._ai_computing()
+        busy = self._saved_now or self._ai_computing()      # no repaint, however late
+        hurry = stepped or busy
         self.side.warm_log(hurry)
-        self.layer.repaint(self._jobs(view, look), hurry, urgent, patient=not self._saved_now)
+        self.layer.repaint(self._jobs(view, look), hurry, urgent, patient=not busy)
         top = self.is_top()
         if not top or self._fresh_frames > 0:
             self.layer.whole = True       # covered by another scene, or just uncovered: its
@@ -438,7 +447,6 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         if place == "nest":
             t, gold = ship.nest, False
         else:
-            from .ships import shown_type
             t, gold = shown_type(ship, place, q == self.viewer, view.game_over)
         return (t, gold, self.names[q], place, n, q == self.viewer)
 
@@ -494,20 +502,9 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         geom = self.layout.ship(self.viewer)
         for place, _actions in choices.own_coin_uses(view, d).items():
             rect = geom.nest if place == "nest" else geom.deck[place]
-            hot = self._visible(geom, place).collidepoint(self.mouse)
-            self._openers.append((self._visible(geom, place), place))
+            hot = geom.visible(place).collidepoint(self.mouse)
+            self._openers.append((geom.visible(place), place))
             self.ring(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, hot)
-
-    @staticmethod
-    def _visible(geom, place) -> pygame.Rect:
-        if place == "nest":
-            return geom.nest
-        r = pygame.Rect(geom.deck[place])
-        if place > 0:
-            cut = geom.deck[place - 1].right - r.x
-            if 0 < cut < r.w:
-                r.x, r.w = r.x + cut, r.w - cut
-        return r
 
     def _draw_targets(self, surface, d: Decision) -> None:
         for seat, where, action in choices.board_targets(d):
@@ -522,7 +519,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
                     self.layer.cover(rect.inflate(10, 10))
                 continue
             rect = geom.place(where)
-            hit = self._visible(geom, "nest" if where == "nest" else int(where) - 1)
+            hit = geom.visible("nest" if where == "nest" else int(where) - 1)
             if self.offer(hit, action, i18n.phrase(self.rules.describe_action(action, self.view),
                                                    self.names)):
                 self.ring(surface, rect, TARGET_RING, hit.collidepoint(self.mouse))

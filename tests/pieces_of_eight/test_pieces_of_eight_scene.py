@@ -495,3 +495,26 @@ def test_a_position_can_take_a_real_config():
     assert match.view(0).ships[0].nest == "cannon"
     with pytest.raises(ValueError):
         position_match(RULES, ships + [{"deck": ["captain"]}], active=0, config=config)
+
+
+def test_call_to_quarters_rearranges_the_ship_in_the_shipyard(app):
+    ships = [{"nest": "cannon", "deck": ["call_to_quarters", "sabre", "captain", "pistols"],
+              "hold": ["mate"]},
+             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]}]
+    match = position_match(RULES, ships, active=0, humans=(0,))
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    take(app, table, Action("play", ("fore",)))
+    settle(app, table)
+    yard = app.stack.top
+    assert isinstance(yard, ShipyardScene) and not yard.plan.building
+    assert sorted(yard.plan.aboard()) == sorted(["cannon", "sabre", "captain", "pistols", "mate"])
+    assert yard.plan.nest == "cannon", "the coins come in their old order"
+    yard.plan.move(len(yard.plan.deck) - 1, 0)          # the new coin goes to the fore
+    table.policies = {}                                  # Ben holds still while we look
+    app.press(yard.sail_button)
+    app.run_frames(3)
+    assert app.stack.top is table
+    ship = table.view.ships[0]
+    assert (ship.nest, list(ship.deck)) == ("cannon", ["mate", "sabre", "captain", "pistols"])
+    assert any("rearranges" in line for line, _c in table.log_panel.lines)
