@@ -15,7 +15,9 @@ them and repaired the next frame. Nothing else is copied: a quiet frame costs we
 """
 from __future__ import annotations
 
+import dataclasses
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -86,6 +88,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
         self._moving: dict[str, ShipSail] = {}
+        self._infos: list[SeatInfo] = []
 
     # ---- hooks: seats, bar, view ------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -124,9 +127,7 @@ class BlackFleetTable(EventAnimations, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        note = self.sail_note()
-        room = self.prompt.rect.w - theme.font(18, True).size(self.prompt.prompt)[0] - 40
-        self.prompt.note = note if note and theme.font(14).size(note)[0] <= room else ""
+        self.prompt.note = _note_if_room(self.prompt.prompt, self.sail_note(), self.prompt.rect.w)
 
     def sail_note(self) -> str:
         """"Merchant: 2 of 4 moves left" while a ship of the viewer sails."""
@@ -160,6 +161,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.damage.everything = True
 
     def _frame_state(self) -> None:
+        self._infos = self.seat_infos()
         d = self.current_human_decision()
         if d is not self._decision:
             self._decision = d
@@ -280,12 +282,9 @@ class BlackFleetTable(EventAnimations, TableScene):
         return self._side_base_at
 
     def still_infos(self) -> list[SeatInfo]:
-        """Seat infos without the live status (deciding, thinking): those are drawn over the
-        cached panels every frame (`side.draw_status`)."""
-        infos = self.seat_infos()
-        for info in infos:
-            info.deciding = info.thinking = False
-        return infos
+        """This frame's seat infos without the live status (deciding, thinking): those are
+        drawn over the cached panels every frame (`side.draw_status`)."""
+        return [dataclasses.replace(info, deciding=False, thinking=False) for info in self._infos]
 
     def _paint_log(self, surface, marks: Marks) -> None:
         surface.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
@@ -328,7 +327,7 @@ class BlackFleetTable(EventAnimations, TableScene):
             self.offers.extend(marks.offers)
             for rect, text in marks.tips:
                 self.tips.add(rect, text)
-        for rect in side.draw_status(surface, self.seat_infos(), self.seat_rects(), self.app.time):
+        for rect in side.draw_status(surface, self._infos, self.seat_rects(), self.app.time):
             self.damage.add(rect)
         if not self.anims.blocking:
             for rect, action in (o for marks in seat_marks for o in marks.offers):
@@ -365,6 +364,13 @@ class BlackFleetTable(EventAnimations, TableScene):
                         self.choose(d.seat, action)
                         return True
         return super().handle(event)
+
+
+@lru_cache(maxsize=64)
+def _note_if_room(prompt: str, note: str, width: int) -> str:
+    """The note, if it fits beside the prompt in the bar (they share its first line)."""
+    room = width - theme.font(18, True).size(prompt)[0] - 40
+    return note if note and theme.font(14).size(note)[0] <= room else ""
 
 
 def _glow(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:
