@@ -125,6 +125,7 @@ class Desk:
         else:
             title = i18n.tr("black_fleet.scene.setting_up")
         size = theme.fit_text(title, 15, r.w - 36, bold=True, min_size=10)
+        title = theme.ellipsize(title, size, r.w - 36, bold=True)
         theme.blit_text(surface, title, (r.x + 30, r.y + 6), size, theme.GOLD_LIGHT, bold=True)
         if view.final_round:
             flag = i18n.tr("black_fleet.scene.final_round")
