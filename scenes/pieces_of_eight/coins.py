@@ -298,6 +298,15 @@ def ring(size: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=128)
+def frame(w: int, h: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
+    """A rounded highlight frame (a seat being asked, a ship that can be targeted); the
+    platform's glow draws a new one every frame, this one is kept."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour[:3], alpha), (0, 0, w, h), width=width, border_radius=10)
+    return surf
+
+
 # ---- holds ---------------------------------------------------------------------------------------
 @lru_cache(maxsize=32)
 def bag(size: int, count: int, colour=(120, 84, 52), openable: bool = False) -> pygame.Surface:

@@ -5,6 +5,7 @@ live part (who decides, who thinks) is drawn over it every frame.
 """
 from __future__ import annotations
 
+import math
 import time
 
 import pygame
@@ -12,7 +13,7 @@ import pygame
 from ..core import i18n, theme
 from ..widgets.log_panel import LINE_SIZE
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
-from . import stack as stack_words
+from . import coins, stack as stack_words
 from .texts import tr
 
 STACK_LINE = 17
@@ -52,12 +53,10 @@ class SideColumn:
         return pygame.Rect(side.x + 6, top, side.w - 12, side.bottom - 8 - top)
 
     # ---- the kept regions ------------------------------------------------------------------------
-    def jobs(self, view, look: tuple) -> list:
+    def jobs(self, view, look: tuple, live: list[SeatInfo]) -> list:
         table = self.table
         layer = table.layer
-        infos = table.seat_infos()
-        for info in infos:
-            info.deciding = info.thinking = False
+        infos = [SeatInfo(**{**i.__dict__, "deciding": False, "thinking": False}) for i in live]
         side = table.side_rect
         layer.region("seats", pygame.Rect(side.x, 0, side.w, table.seats_height() + 10))
         jobs = [("seats", (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),
@@ -154,15 +153,16 @@ class SideColumn:
                             italic=True)
 
     # ---- live --------------------------------------------------------------------------------------
-    def draw_status(self, surface) -> None:
+    def draw_status(self, surface, infos: list[SeatInfo]) -> None:
         """Who is being asked now glows; an AI seat thinking says so."""
         table = self.table
-        infos = table.seat_infos()
         t = table.app.time
         for info, rect in zip(infos, self.seat_rects(infos)):
             if not (info.deciding or info.thinking):
                 continue
-            theme.glow(surface, rect, theme.HIGHLIGHT, 3, 10, pulse=t)
+            alpha = 143 + 16 * round(7 * math.sin(t * 5))
+            surface.blit(coins.frame(rect.w + 6, rect.h + 6, theme.HIGHLIGHT, 3, alpha),
+                         (rect.x - 3, rect.y - 3))
             text = i18n.tr("ui.table.thinking") + "." * (1 + int(t * 3) % 3) if info.thinking \
                 else i18n.tr("ui.table.deciding")
             colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT

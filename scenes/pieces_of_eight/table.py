@@ -69,6 +69,11 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         self._builder_key: tuple | None = None
         self._base_image: pygame.Surface | None = None
         self._popup_cache: dict = {}
+        self._lines_cache: dict = {}
+        self._note = ""
+        self._view_serial = 0
+        self._rows_at: tuple = ()
+        self._rows: list = []
 
     # ---- hooks of the platform ------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -77,6 +82,16 @@ class PiecesOfEightTable(EventAnimations, TableScene):
     def seat_lines(self, view, seat: int) -> list[str]:
         if view is None or seat >= len(view.ships):
             return []
+        key = (self._view_serial, seat, i18n.language(),
+               clock_text(self.clock_left(seat)) if view.table.clock_ms else "")
+        lines = self._lines_cache.get(key)
+        if lines is None:
+            if len(self._lines_cache) > 64:
+                self._lines_cache.clear()
+            lines = self._lines_cache[key] = self._seat_lines(view, seat)
+        return lines
+
+    def _seat_lines(self, view, seat: int) -> list[str]:
         ship = view.ships[seat]
         if view.stage in PRE_GAME:
             return [tr("yard_count", count=ship.shipyard_size), ""]
@@ -143,8 +158,11 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             self.decision_shown_at = time.monotonic()   # nothing to think about: no clock time
             self.choose(d.seat, d.options[0])     # a masked prompt with nobody else to fool
             return
+        shown = self.prompt.key
         super().show_decision(d)
-        self.prompt.note = self.prompt_note(d)
+        if self.prompt.key != shown:                   # a new prompt: work out its note once
+            self._note = self.prompt_note(d)
+        self.prompt.note = self._note
         if d.kind in ("build", "arrange") and self._builder_key != self.prompt.key:
             self._builder_key = self.prompt.key
             self.open_builder()
@@ -167,6 +185,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         return theme.ellipsize(line, 14, max(0, room))
 
     def on_view_changed(self) -> None:
+        self._view_serial += 1            # names this view in the caches below
         self._ensure_layout()
 
     def enter(self) -> None:
@@ -337,7 +356,8 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         busy = self._saved_now or self._ai_computing()      # no repaint, however late
         hurry = stepped or busy
         self.side.warm_log(hurry)
-        self.layer.repaint(self._jobs(view, look), hurry, urgent, patient=not busy)
+        infos = self.seat_infos()
+        self.layer.repaint(self._jobs(view, look, infos), hurry, urgent, patient=not busy)
         top = self.is_top()
         if not top or self._fresh_frames > 0:
             self.layer.whole = True       # covered by another scene, or just uncovered: its
@@ -346,10 +366,9 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             self._fresh_frames = 2
         self.layer.restore(surface)
         for tips in self.region_tips.values():
-            for rect, text in tips:
-                self.tips.add(rect, text)
+            self.tips.areas.extend(tips)          # rects made when painted: no copies
         if view is not None:
-            self._draw_live(surface, view)
+            self._draw_live(surface, view, infos)
         self.prompt.draw(surface)
         for anim in self.anims.running + self.anims.queue[:1]:
             if anim.started:
@@ -367,7 +386,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         return self._base_image
 
     # ---- the kept regions ----------------------------------------------------------------------------
-    def _jobs(self, view, look: tuple) -> list:
+    def _jobs(self, view, look: tuple, infos: list[SeatInfo]) -> list:
         jobs = []
         if view is not None and self.layout is not None:
             if self.pre_game():
@@ -376,7 +395,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
                 self._drop_harbour(view)
                 jobs += self._row_jobs(view, look)
                 jobs += self._stage_jobs(view, look)
-        jobs += self.side.jobs(view, look)
+        jobs += self.side.jobs(view, look, infos)
         return jobs
 
     def _drop_harbour(self, view) -> None:
@@ -385,7 +404,12 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             self.layer.drop(f"yard{q}")
 
     def _row_jobs(self, view, look: tuple) -> list:
+        """The rows' jobs, worked out again only when the view, the viewer or the places
+        hidden for animations change (the rest of the time the same jobs stand)."""
         hidden = self._hidden_places()
+        at = (self._view_serial, look, tuple(sorted(hidden.items())), self.layout.order)
+        if at == self._rows_at:
+            return self._rows
         jobs = []
         for q in self.layout.order:
             geom = self.layout.ship(q)
@@ -396,6 +420,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             jobs.append((name, (look, ship, row_look, geom.row.topleft, len(geom.deck)),
                          lambda surf, ship=ship, geom=geom, row_look=row_look, name=name:
                          self._paint_row(surf, name, ship, geom, row_look)))
+        self._rows_at, self._rows = at, jobs
         return jobs
 
     def _paint_row(self, surface, name: str, ship, geom, row_look: RowLook) -> None:
@@ -478,7 +503,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         return self.side.log_rect()
 
     # ---- live drawing --------------------------------------------------------------------------------
-    def _draw_live(self, surface: pygame.Surface, view) -> None:
+    def _draw_live(self, surface: pygame.Surface, view, infos: list[SeatInfo]) -> None:
         d = self.current_human_decision()
         showing = d is not None and not self.anims.blocking
         if self.pre_game():
@@ -490,7 +515,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             self._draw_popups(surface, view, d if showing else None)
             self._draw_clocks(surface, view)
             self._draw_flag(surface)
-        self.side.draw_status(surface)
+        self.side.draw_status(surface, infos)
 
     def ring(self, surface, rect: pygame.Rect, colour, hot: bool) -> None:
         """A breathing ring around a coin; the alpha is stepped so the rings stay cached."""
@@ -514,9 +539,10 @@ class PiecesOfEightTable(EventAnimations, TableScene):
                 tip = i18n.phrase(self.rules.describe_action(action, self.view), self.names)
                 if self.offer(rect, action, tip):
                     hot = rect.collidepoint(self.mouse)
-                    theme.glow(surface, rect, TARGET_RING if not hot else theme.GOLD_LIGHT,
-                               4 if hot else 3, 12, pulse=0 if hot else self.app.time)
-                    self.layer.cover(rect.inflate(10, 10))
+                    alpha = 255 if hot else 143 + 16 * round(7 * math.sin(self.app.time * 5))
+                    img = coins.frame(rect.w + 6, rect.h + 6, theme.GOLD_LIGHT if hot else TARGET_RING,
+                                      4 if hot else 3, alpha)
+                    self.layer.cover(surface.blit(img, (rect.x - 3, rect.y - 3)))
                 continue
             rect = geom.place(where)
             hit = geom.visible("nest" if where == "nest" else int(where) - 1)
