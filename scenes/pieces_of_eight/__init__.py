@@ -59,6 +59,16 @@ def _call(app) -> None:
     app.run_frames(3)
 
 
+def _grog(app) -> None:
+    """Barrel of Grog: Ana's hold opens with the coins she may take back."""
+    from game.core import Action
+    ships = [dict(DUEL[0], nest="barrel_of_grog", hold=["treachery", "cannon", "mate", "sabre"]),
+             DUEL[1]]
+    table, _pygame = _position(app, ships)
+    table.choose(0, Action("play", ("nest",)))
+    app.run_frames(3)
+
+
 def _six_ships(app) -> None:
     from game import registry
     from game.core import Match
@@ -103,7 +113,7 @@ def _clock(app) -> None:
     _position(app, DUEL, variants={"chess_clock": True, "clock_seconds": 150})
 
 
-SCREENSHOTS = {"duel_targets": _duel_targets, "coin_menu": _coin_menu, "call": _call,
+SCREENSHOTS = {"duel_targets": _duel_targets, "coin_menu": _coin_menu, "call": _call, "grog": _grog,
                "six_ships": _six_ships, "shipyard": _shipyard, "draft": _draft,
                "bombardment": _clock}
 

@@ -25,7 +25,7 @@ from .texts import tr
 
 W, H = 1280, 720
 YARD = pygame.Rect(30, 96, 1220, 196)
-SHIP = pygame.Rect(30, 310, 1220, 210)
+SHIP = pygame.Rect(30, 310, 1220, 210)      # below the shipyard; higher when only arranging
 SIDE_Y = 536
 COIN = 64
 YARD_COIN = 56
@@ -48,6 +48,7 @@ class ShipyardScene(Scene):
         self.note = ""
         self.rng = random.Random(time.time_ns())
         self.sail_button = None
+        self.ship = SHIP if self.plan.building else SHIP.move(0, YARD.y + 40 - SHIP.y)
 
     # ---- the plan from the view -----------------------------------------------------------------
     def make_plan(self) -> tuple[ShipPlan, list[str], str]:
@@ -80,7 +81,8 @@ class ShipyardScene(Scene):
         if self.plan.building:
             ui.button(self, (470, y, 150, 46), BK + "clear", self.clear)
         ui.button(self, (790, y, 200, 46), BK + "table", self.back)
-        self.sail_button = ui.button(self, (1000, y, 250, 46), BK + "sail", self.sail,
+        self.sail_button = ui.button(self, (1000, y, 250, 46),
+                                     BK + ("sail" if self.plan.building else "done"), self.sail,
                                      style="@big_button")
 
     def back(self) -> None:
@@ -155,21 +157,21 @@ class ShipyardScene(Scene):
             self.plan.remove(src)
         elif self.nest_rect().inflate(20, 20).collidepoint(pos):
             self.plan.move(src, "nest")
-        elif SHIP.collidepoint(pos):
+        elif self.ship.collidepoint(pos):
             self.plan.move(src, self.insert_index(pos[0], src))
         return True
 
     # ---- geometry -------------------------------------------------------------------------------
     def nest_rect(self) -> pygame.Rect:
-        return pygame.Rect(SHIP.x + 30, SHIP.y + 70, COIN, COIN)
+        return pygame.Rect(self.ship.x + 30, self.ship.y + 70, COIN, COIN)
 
     def deck_slots(self) -> list[pygame.Rect]:
         n = max(len(self.plan.deck), self.plan.size() - (1 if self.plan.nest or self.plan.nest_required
                                                           else 0))
         left = self.nest_rect().right + 60
-        width = SHIP.right - 30 - left
+        width = self.ship.right - 30 - left
         step = min(COIN + 10, (width - COIN) / max(1, n - 1))
-        return [pygame.Rect(int(left + i * step), SHIP.y + 70, COIN, COIN) for i in range(max(1, n))]
+        return [pygame.Rect(int(left + i * step), self.ship.y + 70, COIN, COIN) for i in range(max(1, n))]
 
     def ship_place_at(self, pos):
         if self.plan.nest is not None and self.nest_rect().collidepoint(pos):
@@ -253,11 +255,11 @@ class ShipyardScene(Scene):
                             12, colour)
 
     def draw_ship(self, surface, mouse) -> None:
-        theme.draw_panel(surface, SHIP, "dark", 12, 2, shadow=False)
+        theme.draw_panel(surface, self.ship, "dark", 12, 2, shadow=False)
         theme.blit_text(surface, tr("builder.ship", count=len(self.plan.aboard()),
-                                    size=self.plan.size()), (SHIP.x + 16, SHIP.y + 10), 16,
+                                    size=self.plan.size()), (self.ship.x + 16, self.ship.y + 10), 16,
                         theme.GOLD_LIGHT, bold=True)
-        theme.blit_text(surface, tr("builder.ship_help"), (SHIP.right - 16, SHIP.y + 12), 13,
+        theme.blit_text(surface, tr("builder." + self.help_key()), (self.ship.right - 16, self.ship.y + 12), 13,
                         theme.TEXT_DIM, anchor="topright")
         nest = self.nest_rect()
         dragging = self.drag is not None and self.drag["moved"]
@@ -268,7 +270,7 @@ class ShipyardScene(Scene):
         theme.blit_text(surface, tr("nest_label"), (nest.centerx, nest.bottom + 4), 12, theme.FOAM,
                         anchor="midtop")
         sep = nest.right + 30
-        pygame.draw.line(surface, (70, 90, 104), (sep, SHIP.y + 50), (sep, SHIP.bottom - 50), 1)
+        pygame.draw.line(surface, (70, 90, 104), (sep, self.ship.y + 50), (sep, self.ship.bottom - 50), 1)
         slots = self.deck_slots()
         for i in range(len(slots) - 1, -1, -1):
             r = slots[i]
@@ -290,29 +292,34 @@ class ShipyardScene(Scene):
                             theme.TEXT_DIM, anchor="midtop")
         if dragging:
             self.draw_drop_marker(surface, mouse)
-        self.draw_position_notes(surface, nest, slots)
+        self.draw_position_notes(surface)
 
-    def draw_position_notes(self, surface, nest: pygame.Rect, slots: list[pygame.Rect]) -> None:
-        y = SHIP.bottom - 40
-        theme.blit_text(surface, tr("builder.note_open"), (nest.x, y), 12, theme.FOAM)
-        if slots:
-            theme.blit_text(surface, tr("builder.note_aft"), (slots[-1].right, y), 12, theme.FOAM,
-                            anchor="topright")
-            theme.blit_text(surface, tr("builder.note_middle"), ((slots[0].x + slots[-1].right) // 2, y),
-                            12, theme.TEXT_DIM, anchor="midtop")
+    def help_key(self) -> str:
+        if self.plan.building:
+            return "ship_help"
+        return "arrange_help_nest" if self.plan.nest_required else "arrange_help"
+
+    def draw_position_notes(self, surface) -> None:
+        """What each place means, left to right as the places go."""
+        y = self.ship.bottom - 34
+        theme.blit_text(surface, tr("builder.note_open"), (self.ship.x + 24, y), 12, theme.FOAM)
+        theme.blit_text(surface, tr("builder.note_middle"), (self.ship.centerx + 40, y), 12,
+                        theme.TEXT_DIM, anchor="midtop")
+        theme.blit_text(surface, tr("builder.note_aft"), (self.ship.right - 24, y), 12, theme.FOAM,
+                        anchor="topright")
 
     def draw_drop_marker(self, surface, mouse) -> None:
         if self.nest_rect().inflate(20, 20).collidepoint(mouse):
             surface.blit(coins.ring(COIN, theme.GOLD_LIGHT, 4), (self.nest_rect().x - 6, self.nest_rect().y - 6))
             return
-        if not SHIP.collidepoint(mouse):
+        if not self.ship.collidepoint(mouse):
             return
         slots = self.deck_slots()
         index = self.insert_index(mouse[0], self.drag["from"])
         shown = index if self.drag["from"] == "nest" or index < self.drag["from"] else index + 1
         shown = min(shown, len(slots))
         x = slots[shown].x - 5 if shown < len(slots) else slots[-1].right + 5
-        pygame.draw.line(surface, theme.GOLD_LIGHT, (x, SHIP.y + 60), (x, SHIP.y + 70 + COIN + 10), 4)
+        pygame.draw.line(surface, theme.GOLD_LIGHT, (x, self.ship.y + 60), (x, self.ship.y + 70 + COIN + 10), 4)
 
     def draw_drag(self, surface, mouse) -> None:
         if self.drag is None or not self.drag["moved"]:

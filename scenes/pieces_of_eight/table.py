@@ -158,6 +158,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             self.decision_shown_at = time.monotonic()   # nothing to think about: no clock time
             self.choose(d.seat, d.options[0])     # a masked prompt with nobody else to fool
             return
+        self.refresh_view()                      # the prompt and its note read the view
         shown = self.prompt.key
         super().show_decision(d)
         if self.prompt.key != shown:                   # a new prompt: work out its note once
@@ -495,6 +496,10 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         if d is None:
             return tr("hint_wait") if view.stage == "play" and not view.game_over else ""
         key = "hint_" + d.kind
+        if d.kind == "choose_target":
+            kinds = {a.kind for a in d.options}
+            key = "hint_choose_hold" if kinds == {"hold"} else \
+                "hint_choose_ship" if kinds == {"target_seat"} else key
         return tr(key) if i18n.has("pieces_of_eight.scene." + key) else ""
 
     def log_rect(self) -> pygame.Rect:
@@ -512,9 +517,9 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             if showing:
                 self._draw_openers(surface, view, d)
                 self._draw_targets(surface, d)
-            self._draw_popups(surface, view, d if showing else None)
             self._draw_clocks(surface, view)
             self._draw_flag(surface)
+            self._draw_popups(surface, view, d if showing else None)
         self.side.draw_status(surface, infos)
 
     def ring(self, surface, rect: pygame.Rect, colour, hot: bool) -> None:
@@ -523,7 +528,19 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         img = coins.ring(rect.w, colour, 4 if hot else 3, alpha)
         self.layer.cover(surface.blit(img, (rect.x - 6, rect.y - 6)))
 
+    def shipyard_rect(self, d: Decision | None) -> pygame.Rect | None:
+        """While the viewer builds or arranges a ship, its row opens the shipyard again."""
+        if d is None or d.kind not in ("build", "arrange") or self.layout is None:
+            return None
+        return self.layout.ship(self.viewer).row
+
     def _draw_openers(self, surface, view, d: Decision) -> None:
+        yard = self.shipyard_rect(d)
+        if yard is not None:
+            alpha = 143 + 16 * round(7 * math.sin(self.app.time * 5))
+            img = coins.frame(yard.w + 6, yard.h + 6, theme.HIGHLIGHT, 3, alpha)
+            self.layer.cover(surface.blit(img, (yard.x - 3, yard.y - 3)))
+            self.tips.add(yard, tr("hint_" + d.kind))
         geom = self.layout.ship(self.viewer)
         for place, _actions in choices.own_coin_uses(view, d).items():
             rect = geom.nest if place == "nest" else geom.deck[place]
@@ -678,6 +695,10 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         flag = self.flag_rect()
         if flag is not None and flag.collidepoint(pos):
             self.click_flag()
+            return True
+        yard = self.shipyard_rect(d)
+        if yard is not None and yard.collidepoint(pos):
+            self.open_builder()
             return True
         if self._click_hold(pos):
             return True

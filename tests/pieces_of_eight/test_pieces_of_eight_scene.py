@@ -203,6 +203,20 @@ def test_a_coin_shows_its_uses_and_a_play_lights_its_targets(app):
     assert table.view.ships[1].hold_count == 1
 
 
+def test_a_closed_shipyard_opens_again_from_the_ship(app):
+    match = new_match(humans=1, seed=5)
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    yard = app.stack.top
+    assert isinstance(yard, ShipyardScene)
+    app.press(next(b for b in yard.ui.elements if getattr(b, "text", "").endswith("builder.table")))
+    app.run_frames(2)
+    assert app.stack.top is table and table.current_human_decision().kind == "build"
+    app.click(table.layout.ship(0).row.center)
+    app.run_frames(2)
+    assert isinstance(app.stack.top, ShipyardScene)
+
+
 def test_calls_to_the_captain_are_chosen_on_their_panel(app):
     ships = [{"nest": None, "deck": ["mate", "sabre", "captain", "pistols", "treachery"]},
              {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre", "mate"]}]
