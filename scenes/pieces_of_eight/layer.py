@@ -80,10 +80,11 @@ class Layer:
         once; the rest within a small time budget, and none when `hurry` (this frame already
         took an engine step, or an AI is thinking): a region a frame or two late is invisible, a
         slow frame is not. A region kept waiting PATIENCE frames gets painted, one a frame,
-        unless `patient` is False (the frame already did something slow)."""
+        unless `patient` is False (the frame already did something slow), and in any frame
+        once it has waited four times as long."""
         start = time.perf_counter()
         self.waiting = 0
-        spare = patient and self.waited >= PATIENCE
+        spare = (patient and self.waited >= PATIENCE) or self.waited >= 4 * PATIENCE
         for name, key, painter in jobs:
             r = self.regions[name]
             if r.painted and r.key == key:

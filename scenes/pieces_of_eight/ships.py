@@ -8,6 +8,7 @@ one as a gold back, P8-4). Locked targets of the abilities being resolved carry 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -149,8 +150,8 @@ class ShipPainter:
             surface.blit(coin_image(ship.nest, geom.coin, self.words), r.topleft)
             self._marks(surface, r, "nest", look)
         self._label(surface, r, tr("nest_label"), theme.FOAM)
-        tip = (self.words.coin_tip(ship.nest, "nest", len(ship.deck), look.name, look.viewer)
-               if ship.nest is not None else tr("nest_empty_tip"))
+        tip = (partial(self.words.coin_tip, ship.nest, "nest", len(ship.deck), look.name,
+                       look.viewer) if ship.nest is not None else partial(tr, "nest_empty_tip"))
         out.tips.append((r, tip))
 
     def _deck(self, surface, ship, geom: ShipGeom, look: RowLook, out: Painted) -> None:
@@ -169,8 +170,9 @@ class ShipPainter:
             t, gold = shown_type(ship, i, mine, look.game_over)
             surface.blit(coin_image(t, geom.coin, self.words, gold), r.topleft)
             self._marks(surface, r, i, look)
-            out.tips.append((geom.visible(i), self.words.coin_tip(
-                ship.deck[i] if not gold else None, i, n, look.name, mine, gold)))
+            out.tips.append((geom.visible(i), partial(          # worded when hovered
+                self.words.coin_tip, ship.deck[i] if not gold else None, i, n, look.name, mine,
+                gold)))
         self._label(surface, geom.deck[0], tr("fore"), theme.FOAM)
         if n > 1:
             self._label(surface, geom.deck[-1], tr("aft"), theme.FOAM)

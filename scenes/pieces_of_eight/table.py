@@ -37,7 +37,8 @@ from .stage import paint_card, paint_hint
 from .texts import Words, tr
 
 TARGET_RING = (236, 84, 64)
-SAVE_WAIT = 0.4            # seconds an autosave may wait for a frame without an engine step
+SAVE_WAIT = 2.0            # seconds an autosave may wait for a quiet frame, at most
+SAVE_GAP = 1.0             # while AI seats play on, at most one autosave a second
 CONCEDE_ARM = 4.0          # seconds the white flag waits for its confirming click
 PRE_GAME = ("distribute", "trade", "swap", "scraps")
 
@@ -60,6 +61,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         self._fresh_frames = 2
         self._save_due: float | None = None
         self._saved_now = False
+        self._saved_at = 0.0
         self._menu: tuple | None = None           # (decision key, place, Popup)
         self._hold_open: int | None = None
         self._openers: list[tuple[pygame.Rect, object]] = []
@@ -300,8 +302,17 @@ class PiecesOfEightTable(EventAnimations, TableScene):
             self._save_due = time.monotonic()
 
     def save_if_due(self, quiet: bool) -> bool:
-        if self._save_due is not None and (quiet or time.monotonic() - self._save_due > SAVE_WAIT):
+        """Write the autosave in a quiet frame (no engine step, no AI thinking): at once when
+        a human is asked, otherwise at most once a second (a save hashes the whole state, a
+        good part of a frame); never more than SAVE_WAIT late."""
+        if self._save_due is None:
+            return False
+        now = time.monotonic()
+        waiting_human = self.current_human_decision() is not None
+        spaced = now - self._saved_at >= SAVE_GAP
+        if (quiet and (waiting_human or spaced)) or now - self._save_due > SAVE_WAIT:
             self._save_due = None
+            self._saved_at = now
             super().autosave(self.match)
             return True
         return False
@@ -358,7 +369,7 @@ class PiecesOfEightTable(EventAnimations, TableScene):
         hurry = stepped or busy
         self.side.warm_log(hurry)
         infos = self.seat_infos()
-        self.layer.repaint(self._jobs(view, look, infos), hurry, urgent, patient=not busy)
+        self.layer.repaint(self._jobs(view, look, infos), hurry, urgent, patient=not hurry)
         top = self.is_top()
         if not top or self._fresh_frames > 0:
             self.layer.whole = True       # covered by another scene, or just uncovered: its
