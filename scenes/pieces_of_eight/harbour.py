@@ -52,8 +52,9 @@ class Harbour:
         pool = self.pool_rect()
         layer.region("pool", pool)
         shown, title = self.pool_contents(view)
-        jobs = [("pool", (look, shown, title, view.stage, view.trade, view.trade_offer),
-                 lambda surf: self.paint_pool(surf, view, pool, shown, title))]
+        hint = self.table.hint(view)
+        jobs = [("pool", (look, shown, title, hint, view.stage, view.trade, view.trade_offer),
+                 lambda surf: self.paint_pool(surf, view, pool, shown, title, hint))]
         order = self.table.layout.order
         for k, q in enumerate(order):
             rect = self.row_rect(k, len(order))
@@ -77,7 +78,8 @@ class Harbour:
             return view.pool, tr("pool_title", count=view.pool_count)
         return (), tr("pool_hidden", count=view.pool_count)
 
-    def paint_pool(self, surface, view, rect: pygame.Rect, shown: tuple, title: str) -> None:
+    def paint_pool(self, surface, view, rect: pygame.Rect, shown: tuple, title: str,
+                   hint: str) -> None:
         theme.draw_panel(surface, rect, "dark", 12, 2, shadow=False)
         if not shown and view.stage == "trade":
             title = tr("harbour_trade")
@@ -87,9 +89,9 @@ class Harbour:
                         anchor="topright")
         self.paint_groups(surface, grouped(shown, self.order), rect.x + POOL_AT[0],
                           rect.y + POOL_AT[1], rect.w - 28, badges=view.stage != "trade")
-        offer = self.trade_line(view)
-        if offer:
-            theme.blit_text(surface, theme.ellipsize(offer, 14, rect.w - 28), (rect.x + 14,
+        line = self.trade_line(view) or hint
+        if line:
+            theme.blit_text(surface, theme.ellipsize(line, 14, rect.w - 28), (rect.x + 14,
                             rect.bottom - 24), 14, theme.FOAM, italic=True)
 
     def trade_line(self, view) -> str:

@@ -8,7 +8,7 @@ one as a gold back, P8-4). Locked targets of the abilities being resolved carry 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
@@ -173,11 +173,9 @@ class ShipPainter:
             out.tips.append((geom.visible(i), partial(          # worded when hovered
                 self.words.coin_tip, ship.deck[i] if not gold else None, i, n, look.name, mine,
                 gold)))
-        self._label(surface, geom.deck[0], tr("fore"), theme.FOAM)
-        if n > 1:
-            self._label(surface, geom.deck[-1], tr("aft"), theme.FOAM)
-        for i in range(1, n - 1):
-            self._label(surface, geom.deck[i], str(i + 1))
+        left, top = geom.deck_area.x, geom.deck[0].y
+        spots = tuple((r.centerx - left, r.bottom + 1 - top) for r in geom.deck)
+        surface.blit(position_labels(spots, tr("fore"), tr("aft")), (left, top))
 
     def _marks(self, surface, r: pygame.Rect, place, look: RowLook) -> None:
         if place in look.sights:
@@ -196,6 +194,21 @@ class ShipPainter:
         else:
             tip = tr("hold_tip", count=ship.hold_count, seat=look.name)
         out.tips.append((geom.hold, tip))
+
+
+@lru_cache(maxsize=64)
+def position_labels(spots: tuple, fore: str, aft: str) -> pygame.Surface:
+    """The names under a deck's coins ("fore", 2, 3 ... "aft") as one image: a row is
+    repainted often, and thirteen small texts cost more than one picture."""
+    width = max(x for x, _y in spots) + 40
+    height = max(y for _x, y in spots) + 14
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    last = len(spots) - 1
+    for i, (x, y) in enumerate(spots):
+        text, colour = (fore, theme.FOAM) if i == 0 else (aft, theme.FOAM) if i == last \
+            else (str(i + 1), theme.TEXT_DIM)
+        theme.blit_text(surf, text, (x, y), 10, colour, anchor="midtop")
+    return surf
 
 
 def sight(surface: pygame.Surface, centre, r: int, colour=TARGET_RED) -> None:
