@@ -240,6 +240,8 @@ class BoardInteraction:
             return True
         if self._click_hold(pos):
             return True
+        if d is not None and self._explain_idle_coin(pos):
+            return True
         closed = self._menu is not None or self._hold_open is not None
         self._menu = None
         self._hold_open = None
@@ -254,6 +256,23 @@ class BoardInteraction:
                 self._menu = None
                 return True
         return False
+
+    def _explain_idle_coin(self, pos) -> bool:
+        """A click on one of the viewer's own coins that can do nothing now says why."""
+        hit = self.coin_at(pos)
+        if hit is None or hit[0] != self.viewer:
+            return False
+        _seat, place = hit
+        ship = self.view.ships[self.viewer]
+        t = ship.nest if place == "nest" else ship.deck[place]
+        active = place in ("nest", 0, len(ship.deck) - 1)
+        if not active:
+            self.say(tr("idle_inert"))
+        elif t is not None and self.content.coin(t).kind == "reaction":
+            self.say(tr("idle_reaction", coin=self.words.name(t)))
+        else:
+            self.say(tr("idle_now", coin=self.words.name(t)))
+        return True
 
     def open_menu(self, place, d: Decision | None) -> None:
         """A click on one of the viewer's coins: its uses as a small menu beside it."""

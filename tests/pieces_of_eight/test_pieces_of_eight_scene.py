@@ -182,6 +182,9 @@ def test_a_coin_shows_its_uses_and_a_play_lights_its_targets(app):
     settle(app, table)
     d = table.current_human_decision()
     assert d.kind == "general_action"
+    middle = table.layout.ship(0).visible(1)
+    app.click(middle.center)
+    assert table.toast and "Only the crow's nest" in table.toast[0], "an idle coin says why"
     fore = next(rect for rect, place in table._openers if place == 0)
     app.click(fore.center)
     menu = table._menu[2]
