@@ -34,7 +34,7 @@ from .layer import Layer
 from .layout import TableLayout
 from .ships import RowLook, ShipPainter, shown_type
 from .side import SideColumn
-from .stage import paint_card, paint_hint
+from .stage import coin_sizes, paint_card, paint_hint, paint_stack
 from .texts import Words, tr
 
 SAVE_WAIT = 2.0            # seconds an autosave may wait for a quiet frame, at most
@@ -203,10 +203,13 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if self.layout is None:
             return
         size = self.layout.coin
+        sizes = (size,) + (coin_sizes(self.layout.stage) if self.layout.stage else ())
         for spec in self.content.coins:
-            coins.face(spec.id, size, self.words.short(spec.id))
+            for each in sizes:
+                coins.face(spec.id, each, self.words.short(spec.id))
         for gold in (False, True):
-            coins.back(size, gold)
+            for each in sizes:
+                coins.back(each, gold)
         coins.slot(size, tr("nest_short"))
         for count in range(0, 31):
             for openable in (False, True):
@@ -428,10 +431,30 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
             return []
         self.layer.region("stage", stage)
         card = self._hover_card(view)
+        top = self.stack_top(view) if not card else None
+        lines = stack_words.stack_lines(view, self.words, self.names) if top else []
         hint = "" if card else self.hint(view)
-        key = (look, card, hint)
-        return [("stage", key, lambda surf: paint_card(surf, stage, self.words, card) if card
-                 else paint_hint(surf, stage, hint))]
+        key = (look, card, top, tuple(lines), hint)
+
+        def paint(surf) -> None:
+            if card:
+                paint_card(surf, stage, self.words, card)
+            elif top:
+                paint_stack(surf, stage, self.words, lines, top, hint)
+            else:
+                paint_hint(surf, stage, hint)
+        return [("stage", key, paint)]
+
+    @staticmethod
+    def stack_top(view) -> tuple | None:
+        """(coin, target types) of the ability resolved next, as the viewer may know them."""
+        if not view.stack:
+            return None
+        item = view.stack[-1]
+        targets = tuple(t for place, t, _active in item.targets if place[0] != "gone")
+        if item.pick:
+            targets = (item.pick,)
+        return item.coin, targets
 
     def _hover_card(self, view) -> tuple | None:
         hit = self.coin_at(self.mouse)
