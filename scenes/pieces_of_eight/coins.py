@@ -232,7 +232,7 @@ def _smooth(surf: pygame.Surface, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (w // SUPER, h // SUPER))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=640)
 def face(type_id: str, size: int, label: str) -> pygame.Surface:
     """A coin face up: its emblem and a short name."""
     gold = type_id == "captain"
@@ -289,7 +289,7 @@ def slot(size: int, label: str, colour=theme.FOAM) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def ring(size: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     """A circular highlight around a coin of `size`."""
     d = size + 12
@@ -298,7 +298,7 @@ def ring(size: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=256)
 def frame(w: int, h: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     """A rounded highlight frame (a seat being asked, a ship that can be targeted); the
     platform's glow draws a new one every frame, this one is kept."""
@@ -308,7 +308,7 @@ def frame(w: int, h: int, colour, width: int = 3, alpha: int = 255) -> pygame.Su
 
 
 # ---- holds ---------------------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)
 def bag(size: int, count: int, colour=(120, 84, 52), openable: bool = False) -> pygame.Surface:
     """The hold: a velvet bag with its coin count."""
     big = size * SUPER
