@@ -42,7 +42,7 @@ class ShipyardScene(Scene):
         self.seat = seat
         self.words = table.words
         self.order = [c.id for c in table.content.coins]
-        self.plan, self.picked, self.purpose = self.make_plan()
+        self.plan = self.make_plan()
         self.drag: dict | None = None
         self.hover_type: str | None = None
         self.note = ""
@@ -51,7 +51,7 @@ class ShipyardScene(Scene):
         self.ship = SHIP if self.plan.building else SHIP.move(0, YARD.y + 40 - SHIP.y)
 
     # ---- the plan from the view -----------------------------------------------------------------
-    def make_plan(self) -> tuple[ShipPlan, list[str], str]:
+    def make_plan(self) -> ShipPlan:
         view = self.table.view
         ship = view.ships[self.seat]
         task = next((t for t in reversed(view.agenda) if t.kind in ("build", "arrange")
@@ -59,9 +59,9 @@ class ShipyardScene(Scene):
         limits = {c.id: c.limit for c in self.table.content.coins}
         if task is None or task.kind == "build":
             picked = list(task.coins) if task is not None else []
-            plan = ShipPlan(limits, list(ship.spares or ()), True)
+            plan = ShipPlan(limits, list(ship.spares or ()), True, kept=picked)
             plan.deck = list(picked)
-            return plan, picked, "start"
+            return plan
         plan = ShipPlan(limits, [], False, nest_required=task.purpose == "start")
         plan.deck = list(task.placed) + list(task.coins)
         plan.locked = len(task.placed)
@@ -70,7 +70,7 @@ class ShipyardScene(Scene):
             plan.locked_nest = True
         elif plan.deck:
             plan.nest = plan.deck.pop(0)     # the coins come in their old order, crow's nest first
-        return plan, [], task.purpose
+        return plan
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -116,7 +116,7 @@ class ShipyardScene(Scene):
         if not self.plan.ready():
             self.note = tr("builder.not_ready")
             return
-        actions = self.plan.actions(self.picked)
+        actions = self.plan.actions()
         if self.table.submit_chain(self.seat, actions):
             self.stack.pop()
         else:

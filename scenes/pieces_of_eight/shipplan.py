@@ -31,6 +31,7 @@ class ShipPlan:
     deck: list[str] = field(default_factory=list)
     locked_nest: bool = False          # chosen before the shipyard opened (prompt bar)
     locked: int = 0                    # deck coins fixed from the fore likewise
+    kept: list[str] = field(default_factory=list)   # picked already: they stay aboard
 
     # ---- what is aboard ------------------------------------------------------------------------
     def aboard(self) -> list[str]:
@@ -68,16 +69,18 @@ class ShipPlan:
         return True
 
     def remove(self, place) -> bool:
-        """Send a coin back to the shipyard (building only): "nest" or a deck index."""
+        """Send a coin back to the shipyard (building only): "nest" or a deck index. Coins
+        picked before the shipyard opened stay aboard (a pick is not taken back)."""
         if not self.building or not self.movable(place):
             return False
+        t = self.nest if place == "nest" else self.deck[place]
+        if t is None or self.count(t) <= self.kept.count(t):
+            return False
         if place == "nest":
-            if self.nest is None:
-                return False
-            self.yard.append(self.nest)
             self.nest = None
         else:
-            self.yard.append(self.deck.pop(place))
+            self.deck.pop(place)
+        self.yard.append(t)
         return True
 
     def movable(self, place) -> bool:
@@ -114,19 +117,24 @@ class ShipPlan:
         """Everything that may go back to the shipyard goes back."""
         if not self.building:
             return
-        keep = self.deck[:self.locked]
-        self.yard += self.deck[self.locked:]
+        keep = list(self.kept)
+        aboard = self.aboard()
+        for t in keep:
+            aboard.remove(t)
+        self.yard += aboard
         self.deck = keep
-        if self.nest is not None and not self.locked_nest:
-            self.yard.append(self.nest)
-            self.nest = None
+        self.nest = None
 
     def replace(self, nest: str | None, deck: list[str]) -> None:
-        """Take a whole ship (a suggestion): its coins come out of the shipyard."""
+        """Take a whole ship (a suggestion, which holds the coins kept aboard): the rest of
+        its coins come out of the shipyard."""
         self.clear()
         if self.building:
             pool = list(self.yard)
-            for t in ([nest] if nest else []) + deck[self.locked:]:
+            new = ([nest] if nest else []) + list(deck)
+            for t in self.kept:
+                new.remove(t)
+            for t in new:
                 pool.remove(t)
             self.yard = pool
         self.nest = nest
@@ -158,13 +166,13 @@ class ShipPlan:
     def ready(self) -> bool:
         return all(ok for _key, ok in self.checks()) and (self.building or bool(self.aboard()))
 
-    def actions(self, already_picked: list[str]) -> list[Action]:
+    def actions(self) -> list[Action]:
         """The chain of steps that submits this ship: the picks not made yet (Captain first),
         the crow's nest unless already chosen, then the deck from the fore."""
         out: list[Action] = []
         if self.building:
             todo = list(self.aboard())
-            for t in already_picked:
+            for t in self.kept:
                 todo.remove(t)
             todo.sort(key=lambda t: t != "captain")
             out += [Action("pick", (t,)) for t in todo]

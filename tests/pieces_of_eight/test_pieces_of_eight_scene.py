@@ -481,9 +481,15 @@ def test_ship_plans_follow_the_building_rules():
     assert plan.ready()
     plan.move(0, "nest")
     assert plan.nest == "mate" and "captain" in plan.deck
-    acts = plan.actions([])
+    acts = plan.actions()
     assert acts[0] == Action("pick", ("captain",))
     assert [a.kind for a in acts].count("pick") == 13 and acts[13].kind == "nest"
+    kept = ShipPlan(limits, ["mate"] * 5, True, kept=["captain", "sabre"])
+    kept.deck = ["captain", "sabre"]
+    assert not kept.remove(1), "a coin picked already stays aboard"
+    kept.add("mate")
+    assert kept.remove(2) and kept.deck == ["captain", "sabre"]
+    assert [a.args[0] for a in kept.actions() if a.kind == "pick"] == []
 
 
 def test_the_screenshots_render(tmp_path):
