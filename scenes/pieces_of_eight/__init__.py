@@ -5,6 +5,8 @@ targets lit, six ships at sea, a call to the Captain, the pooled-coin draft and 
 game with its chess clocks."""
 from __future__ import annotations
 
+import time
+
 from .table import PiecesOfEightTable
 
 TABLE = PiecesOfEightTable
@@ -88,7 +90,11 @@ def _shipyard(app) -> None:
     match = Match(registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 5, humans=1, n=3))
     advance(match, 400, human_to_move(0))
     open_table(app, match)
-    app.run_frames(3)
+    for _ in range(200):                    # until the table has opened the shipyard
+        app.run_frames(1)
+        if app.stack.top.name == "shipyard":
+            break
+        time.sleep(0.001)                   # AI seats think on their own thread
     yard = app.stack.top
     for t in ("captain", "cannon", "mate", "mate", "sabre", "treachery", "pistols"):
         yard.plan.add(t)
