@@ -210,7 +210,8 @@ class BlackFleetTable(EventAnimations, TableScene):
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
         now = time.perf_counter()
-        wait = (stepped or self._ai_computing()) and now - self._waiting_since < MAX_WAIT
+        thinking = self._ai_computing()
+        wait = (stepped or thinking) and now - self._waiting_since < MAX_WAIT
         options = self._options if self._showing_options() else frozenset()
         painted = []
         self.lagging = 0
@@ -224,8 +225,9 @@ class BlackFleetTable(EventAnimations, TableScene):
             painted.append(area)
         if not (wait and self.lagging):
             self._waiting_since = now
-        self._save_if_quiet(not (stepped or painted))
-        if not painted:
+        quiet = not (stepped or painted or thinking)
+        self._save_if_quiet(quiet)
+        if quiet:
             self.warmer.step()
         return painted
 

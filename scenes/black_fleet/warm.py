@@ -1,7 +1,7 @@
 """Drawing ahead of need. The first time a font size is used, a glyph is rasterized, or a card
 face or ship is drawn, it costs up to a few milliseconds; met in the middle of a game, that
-makes a slow frame. `prime` does the small, certain part when the table opens (fonts, ships);
-`step` draws the card faces and development chips in quiet frames, a little at a time.
+makes a slow frame. `prime` draws them all when the table opens (some 30 ms); `step` draws them
+again, a little in each quiet frame, after a language or colour-blind change.
 """
 from __future__ import annotations
 
@@ -23,12 +23,15 @@ class Warmer:
         self._look = None
 
     def prime(self) -> None:
-        """The fonts, and every ship as the chart and the desk draw it."""
+        """The fonts, every ship, card face, development chip and flying piece."""
         for size in SIZES:
             for bold, italic in STYLES:
                 theme.font(size, bold, italic)
-        for job in self._ships():
+        theme.font(40, True)                          # banners
+        for job in self._all():
             job()
+        self._look = (i18n.language(), theme.colourblind())
+        self._jobs = None
 
     def step(self, budget: float = 0.001) -> None:
         """Draw card faces into the sprite caches for up to `budget` seconds (restarting after
@@ -36,7 +39,7 @@ class Warmer:
         look = (i18n.language(), theme.colourblind())
         if look != self._look:
             self._look = look
-            self._jobs = iter(list(self._ships()) + list(self._cards()))
+            self._jobs = iter(list(self._all()))
         end = time.perf_counter() + budget
         while self._jobs is not None and time.perf_counter() < end:
             job = next(self._jobs, None)
@@ -44,6 +47,19 @@ class Warmer:
                 self._jobs = None
                 return
             job()
+
+    def _all(self):
+        yield from self._ships()
+        yield from self._cards()
+        yield from self._pieces()
+
+    def _pieces(self):
+        """What flies over the table: cubes, doubloons, a card back."""
+        cb = theme.colourblind()
+        for colour in self.table.content.colours:
+            yield lambda c=colour: sprites.cube(c, 12, cb)
+        yield lambda: sprites.doubloon(18)
+        yield lambda: sprites.card_back(sprites.FORTUNE_BACK, (30, 42))
 
     def _ships(self):
         table = self.table
