@@ -50,8 +50,8 @@ class Words:
                  gold: bool = False) -> str:
         """The tooltip of a coin in a ship: what it is (if the viewer may know) and where."""
         place = self.position(where, deck_len)
+        who = tr("your_ship") if mine else tr("ship_of", seat=owner)
         if type_id is None:
             head = tr("hidden_captain") if gold else tr("hidden_tip", seat=owner)
-            return f"{head}\n{place}"
-        who = tr("your_ship") if mine else tr("ship_of", seat=owner)
+            return f"{head}\n{who}: {place}"
         return f"{self.ability(type_id)}\n{who}: {place}"
