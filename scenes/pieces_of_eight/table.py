@@ -280,7 +280,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         return False
 
     def exit(self) -> None:
-        self.save_if_due(True)
+        if self.save_if_due(True):
+            self.app.writer.flush(2.0)     # written before the next scene looks at the saves
         super().exit()
 
     # ---- per frame ---------------------------------------------------------------------------------
