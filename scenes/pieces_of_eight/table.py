@@ -15,6 +15,7 @@ events.py, the shipyard in builder.py, the pooled-coin harbour in harbour.py.
 """
 from __future__ import annotations
 
+import string
 import time
 
 import pygame
@@ -40,6 +41,10 @@ from .texts import Words, tr
 SAVE_WAIT = 2.0            # seconds an autosave may wait for a quiet frame, at most
 SAVE_GAP = 1.0             # while AI seats play on, at most one autosave a second
 PRE_GAME = ("distribute", "trade", "swap", "scraps")
+# Every character the table writes: a glyph drawn for the first time at a size costs a few
+# milliseconds, so they are all drawn once when the table opens.
+GLYPHS = (string.ascii_letters + string.digits + string.punctuation +
+          " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’")
 
 
 class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
@@ -199,7 +204,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         to (a coin face takes a few milliseconds to draw and smooth, a font size to load)."""
         for size in (*range(8, 19), 24, 34):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                theme.font(size, bold, italic)
+                theme.font(size, bold, italic).render(GLYPHS, True, theme.INK)   # loads the glyphs
         if self.layout is None:
             return
         size = self.layout.coin
