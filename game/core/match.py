@@ -194,20 +194,13 @@ class Match:
     # ---- saving and loading ----------------------------------------------------------------------
     def to_save(self) -> dict:
         """The save document: enough to rebuild this match exactly by replay."""
-        return {
-            "format": SAVE_FORMAT,
-            "format_version": SAVE_FORMAT_VERSION,
-            "app_version": APP_VERSION,
-            "game_id": self.rules.info.id,
-            "rules_version": self.rules.info.rules_version,
-            "config": to_plain(self.config.to_json()),
-            "rng": self.rng.state(),
-            "log": list(self.log),
-            "hashes": {str(k): v for k, v in sorted(self.hashes.items())},
-            "final_hash": self.rules.state_hash(self.state),
-            "finished": self.is_over,
-            "saved_at": time.time(),
-        }
+        return self.save_snapshot().document()
+
+    def save_snapshot(self) -> "SaveSnapshot":
+        """What a save needs, copied now (cheap: a state clone and a log copy); the costly part,
+        hashing and building the document, can then run on another thread."""
+        return SaveSnapshot(self.rules, self.config, self.rng.state(), list(self.log),
+                            dict(self.hashes), self.rules.clone(self.state), self.is_over)
 
     @classmethod
     def from_save(cls, rules_for: Callable[[str], Rules], data: Mapping, name: str = "save",
@@ -305,3 +298,29 @@ class Match:
             raise SaveError(name, f"step {i} ({action.id} by seat {seat}) is illegal here: "
                                   f"{exc.ref.rule}", "core.save.step_illegal", step=i,
                             rule=exc.ref.rule) from None
+
+
+class SaveSnapshot:
+    """A match frozen for saving; `document()` builds the save (safe off the main thread, as it
+    reads only its own copies)."""
+
+    def __init__(self, rules: Rules, config: MatchConfig, rng: dict, log: list, hashes: dict,
+                 state: Any, finished: bool) -> None:
+        self.rules, self.config, self.rng, self.log = rules, config, rng, log
+        self.hashes, self.state, self.finished = hashes, state, finished
+
+    def document(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "format_version": SAVE_FORMAT_VERSION,
+            "app_version": APP_VERSION,
+            "game_id": self.rules.info.id,
+            "rules_version": self.rules.info.rules_version,
+            "config": to_plain(self.config.to_json()),
+            "rng": self.rng,
+            "log": self.log,
+            "hashes": {str(k): v for k, v in sorted(self.hashes.items())},
+            "final_hash": self.rules.state_hash(self.state),
+            "finished": self.finished,
+            "saved_at": time.time(),
+        }

@@ -14,7 +14,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .errors import SaveError
 
@@ -149,8 +149,9 @@ class AutosaveSlots:
 class BackgroundWriter:
     """Writes saves on a worker thread so a slow disk never stalls a frame.
 
-    Only the newest pending document per path is written (older ones are superseded).
-    `flush()` waits until everything queued is on disk.
+    `submit` takes the document, or a function that builds it (it then runs on the worker:
+    hashing a large state costs milliseconds). Only the newest pending document per path is
+    written (older ones are superseded). `flush()` waits until everything queued is on disk.
     """
 
     def __init__(self) -> None:
@@ -163,7 +164,7 @@ class BackgroundWriter:
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, data: dict) -> None:
+    def submit(self, path: Path, data: "dict | Callable[[], dict]") -> None:
         with self._lock:
             self._latest[Path(path)] = data
             self._idle.clear()
@@ -186,7 +187,7 @@ class BackgroundWriter:
                 data = self._latest.pop(path, None)
             if data is not None:
                 try:
-                    write_save(path, data)
+                    write_save(path, data() if callable(data) else data)
                 except OSError as exc:
                     self.errors.append(f"{path.name}: {exc}")
             with self._lock:

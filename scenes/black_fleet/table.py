@@ -46,7 +46,6 @@ HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
 BUY_GLOW = (214, 100, 20)     # the cards you may buy: warm enough to show on parchment
 PAINT_BUDGET = 0.0008         # seconds of repainting per frame, once everything is painted
 MAX_WAIT = 0.1                # seconds a repaint may wait for a quiet moment (fast AI-only play)
-SAVE_DELAY = 0.3              # seconds an autosave may wait for a quiet frame
 
 
 class BlackFleetTable(EventAnimations, TableScene):
@@ -90,7 +89,6 @@ class BlackFleetTable(EventAnimations, TableScene):
         self._options: frozenset = frozenset()
         self._moving: dict[str, ShipSail] = {}
         self._infos: list[SeatInfo] = []
-        self._save_due: float | None = None
 
     # ---- hooks: seats, bar, view ------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -161,32 +159,6 @@ class BlackFleetTable(EventAnimations, TableScene):
         """Covered by another scene: whatever it draws, the next frame of ours repaints all."""
         super().pause()
         self.damage.everything = True
-        self._save_now()
-
-    def exit(self) -> None:
-        self._save_now()
-        super().exit()
-
-    # ---- autosave in a quiet frame --------------------------------------------------------------
-    def autosave(self, match) -> None:
-        """Writing the save hashes the whole state (1 to 3 ms): rather than in the frame that
-        took the step, it is done in the next quiet frame, at most SAVE_DELAY later (and at
-        once when the game ends, or the table is covered or left)."""
-        if match.is_over:
-            self._save_due = None
-            super().autosave(match)
-        elif self._save_due is None:
-            self._save_due = time.monotonic()
-
-    def _save_now(self) -> None:
-        if self._save_due is not None:
-            self._save_due = None
-            super().autosave(self.match)
-
-    def _save_if_quiet(self, quiet: bool) -> None:
-        if self._save_due is not None and (
-                quiet or time.monotonic() - self._save_due > SAVE_DELAY):
-            self._save_now()
 
     def _frame_state(self) -> None:
         self._infos = self.seat_infos()
@@ -226,7 +198,6 @@ class BlackFleetTable(EventAnimations, TableScene):
         if not (wait and self.lagging):
             self._waiting_since = now
         quiet = not (stepped or painted or thinking)
-        self._save_if_quiet(quiet)
         if quiet:
             self.warmer.step()
         return painted

@@ -311,7 +311,9 @@ class TableScene(Scene):
             self.log_event(e)
 
     def autosave(self, match: Match) -> None:
-        self.app.writer.submit(self.autosave_path, match.to_save())
+        """After every change: a snapshot now (a clone), the hashing and writing on the writer
+        thread, so a step never costs the frame the milliseconds a state hash takes."""
+        self.app.writer.submit(self.autosave_path, match.save_snapshot().document)
 
     # ---- hooks for the game's table --------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:

@@ -296,3 +296,27 @@ def test_clocked_games_charge_ai_seats_in_playouts(monkeypatch):
     play_out(m, policies, max_steps=20)
     assert charged and set(charged) == {1000}
     assert all(e.get("ms") == 1000 for e in m.log if "seat" in e)
+
+
+def test_save_snapshot_is_independent_of_later_moves():
+    m = dealt()
+    snap = m.save_snapshot()
+    m.submit(0, Action("bet", ("low",)))
+    doc = snap.document()
+    assert len(doc["log"]) == len(m.log) - 1
+    earlier = Match.from_save(registry.rules_for, json.loads(json.dumps(doc)), "snap")
+    assert earlier.state.bet is None
+
+
+def test_background_writer_builds_documents_on_its_thread(tmp_path):
+    import threading
+    built_on = []
+
+    def build():
+        built_on.append(threading.current_thread().name)
+        return {"format": "tortuga-save", "n": 1}
+    writer = BackgroundWriter()
+    writer.submit(tmp_path / "a.json", build)
+    assert writer.flush()
+    writer.close()
+    assert built_on == ["autosave"]
