@@ -45,6 +45,7 @@ INFO = TitleInfo(
     variants=(VariantSpec(HOUSE_TWO, "bool", False, seats=(2,)), *_victory_variants()),
     two_player_variant=HOUSE_TWO,
     default_seats=4,
+    dealt_colours=True,            # BF-14: identification cards decide colours and seat order
     step_cap=2500,                 # ~65 rounds: AI tables end in ~11, random ones rarely do
 )
 

@@ -9,6 +9,8 @@ from game.core import Action, Decision, Event, Label
 
 PREFIX = "black_fleet"
 HIDDEN_WHEN_REDACTED = ("movement_drawn", "fortune_drawn", "development_dealt")
+# Log lines whose number of spaces picks the singular or the plural form (`count`).
+COUNTED = {"ship_activated": "allowance", "ship_moved": "steps", "commandeered": "path"}
 PER_DECK = ("deck_shuffled", "deck_reshuffled")
 
 
@@ -80,6 +82,8 @@ class WordsMixin:
             args[name] = self._word(name, value)
         if event.type == "movement_played":
             args.update(self._movement_args(data["card"]))
+        if event.type in COUNTED and isinstance(args.get(COUNTED[event.type]), int):
+            args["count"] = args[COUNTED[event.type]]
         return Label(f"{PREFIX}.log.{key}", args)
 
     def _word(self, name: str, value: Any) -> Any:

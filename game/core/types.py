@@ -245,6 +245,7 @@ class TitleInfo:
     Names and blurbs are the i18n keys `<id>.name` and `<id>.blurb`. `two_player_variant` names a
     bool variant switched on when a match has two seats (for games whose base rules need more).
     `default_seats` is the seat count the setup screen proposes (0: the minimum).
+    `dealt_colours`: the rules assign colours (a chance step), so the setup screen hides them.
     """
 
     id: str
@@ -258,6 +259,7 @@ class TitleInfo:
                                 "white", "black", "teal")
     default_seats: int = 0
     step_cap: int = 20_000       # simulator: matches longer than this are stopped and ranked
+    dealt_colours: bool = False  # the game deals seat colours itself (setup offers no choice)
 
     def variant(self, key: str) -> VariantSpec:
         for spec in self.variants:

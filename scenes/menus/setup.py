@@ -79,8 +79,9 @@ class SetupScene(Scene):
                         lambda v, i=i: self.set_seat(i, "kind", v, rebuild=True))
             ui.dropdown(self, (x0 + 360, y, 150, 36), levels, seat["level"],
                         lambda v, i=i: self.set_seat(i, "level", v), enabled=seat["kind"] == "ai")
-            ui.dropdown(self, (x0 + 520, y, 130, 36), colours, seat["colour"],
-                        lambda v, i=i: self.set_colour(i, v))
+            if not self.info.dealt_colours:
+                ui.dropdown(self, (x0 + 520, y, 130, 36), colours, seat["colour"],
+                            lambda v, i=i: self.set_colour(i, v))
         self.build_variants(740, SEATS_TOP + 62)
         ui.entry(self, (905, 557, 160, 36), str(self.seed), self.set_seed, max_length=9,
                  allowed="numbers")
@@ -180,7 +181,11 @@ class SetupScene(Scene):
                                          high=self.info.max_seats), (350, SEATS_TOP + 22), 15, theme.TEXT_DIM)
         for i in range(self.count):
             y = SEATS_TOP + 62 + i * ROW_H
-            theme.draw_seat_marker(surface, (68, y + 18), 13, i, self.seats[i]["colour"])
+            colour = "grey" if self.info.dealt_colours else self.seats[i]["colour"]
+            theme.draw_seat_marker(surface, (68, y + 18), 13, i, colour)
+        if self.info.dealt_colours:
+            theme.blit_text(surface, i18n.tr("ui.setup.colours_dealt"), (570, SEATS_TOP + 62), 14,
+                            theme.TEXT_DIM, width=130)
         theme.draw_panel(surface, (725, SEATS_TOP, 525, 410), "dark", 12, 2)
         theme.blit_text(surface, i18n.tr("ui.setup.variants"), (745, SEATS_TOP + 18), 20,
                         theme.TEXT_LIGHT, bold=True)
