@@ -192,10 +192,14 @@ def game_shots():
 
 
 def _mid_match(app: App, gid: str) -> None:
-    match = Match(registry.rules_for(gid), ai_config(gid, 11, humans=1))
-    info = registry.get(gid).info
-    advance(match, min(info.step_cap, 400) // 3)
-    advance(match, 400, human_to_move(0))
+    """Halfway through a game (measured by playing the same seed to its end first), at a moment
+    when seat 0, a human, has to decide."""
+    rules, info = registry.rules_for(gid), registry.get(gid).info
+    whole = Match(rules, ai_config(gid, 11, humans=1))
+    advance(whole, info.step_cap)
+    match = Match(rules, ai_config(gid, 11, humans=1))
+    advance(match, len(whole.log) // 2)
+    advance(match, len(whole.log), human_to_move(0))
     open_table(app, match)
 
 

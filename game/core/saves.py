@@ -89,8 +89,9 @@ def describe(path: Path) -> SaveInfo:
     try:
         data = read_save(path)
         seats = tuple(str(s.get("name", "?")) for s in data["config"]["seats"])
+        saved_at = data.get("saved_at")
         return SaveInfo(path, str(data["game_id"]), len(data["log"]),
-                        float(data.get("saved_at", path.stat().st_mtime)),
+                        float(saved_at) if saved_at is not None else _mtime(path),
                         bool(data.get("finished", False)), seats)
     except SaveError as exc:
         return SaveInfo(path, "", 0, _mtime(path), False, (), exc.problem, exc.key,

@@ -182,7 +182,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
         now = time.perf_counter()
-        thinking = self._ai_computing()
+        thinking = self.runner.busy
         wait = (stepped or thinking) and now - self._waiting_since < MAX_WAIT
         options = self._options if self._showing_options() else frozenset()
         painted = []
@@ -222,12 +222,6 @@ class BlackFleetTable(EventAnimations, TableScene):
                                     log.lines[-1] if log.lines else None), self._paint_log),
             (self.strip_area, look, self._paint_strip),
         )
-
-    def _ai_computing(self) -> bool:
-        """An AI seat is working out its move on the runner's thread right now. Text rendering
-        lets that thread run, and getting back to drawing then costs up to a thread switch
-        interval: painting waits the few milliseconds until the AI is done."""
-        return any(not job.future.done() for job in self.runner.jobs.values())
 
     def _seat_jobs(self, look: tuple, shown: bool):
         buys = frozenset(a for a in self._options if a.kind in PURCHASES) if shown else None

@@ -38,8 +38,6 @@ from .side import SideColumn
 from .stage import coin_sizes, paint_card, paint_hint, paint_stack
 from .texts import Words, tr
 
-SAVE_WAIT = 2.0            # seconds an autosave may wait for a quiet frame, at most
-SAVE_GAP = 1.0             # while AI seats play on, at most one autosave a second
 PRE_GAME = ("distribute", "trade", "swap", "scraps")
 # Every character the table writes: a glyph drawn for the first time at a size costs a few
 # milliseconds, so they are all drawn once when the table opens.
@@ -63,9 +61,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._look: tuple | None = None
         self._steps_drawn = -1
         self._fresh_frames = 2
-        self._save_due: float | None = None
-        self._saved_now = False
-        self._saved_at = 0.0
         self._menu: tuple | None = None           # (decision key, place, Popup)
         self._hold_open: int | None = None
         self._openers: list[tuple[pygame.Rect, object]] = []
@@ -263,50 +258,17 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
             self._paused_at = None
         self._fresh_frames = 2
 
-    # ---- saving (deferred to a quiet frame) --------------------------------------------------------
-    def autosave(self, match) -> None:
-        if self._save_due is None:
-            self._save_due = time.monotonic()
-
-    def save_if_due(self, quiet: bool) -> bool:
-        """Write the autosave in a quiet frame (no engine step, no AI thinking): at once when
-        a human is asked, otherwise at most once a second (a save hashes the whole state, a
-        good part of a frame); never more than SAVE_WAIT late."""
-        if self._save_due is None:
-            return False
-        now = time.monotonic()
-        waiting_human = self.current_human_decision() is not None
-        spaced = now - self._saved_at >= SAVE_GAP
-        if (quiet and (waiting_human or spaced)) or now - self._save_due > SAVE_WAIT:
-            self._save_due = None
-            self._saved_at = now
-            super().autosave(self.match)
-            return True
-        return False
-
-    def exit(self) -> None:
-        if self.save_if_due(True):
-            self.app.writer.flush(2.0)     # written before the next scene looks at the saves
-        super().exit()
-
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        steps = len(self.match.log)
         super().update(dt)
         if self.failure is None and not self.match.is_over:
             self.check_clock()
-        quiet = len(self.match.log) == steps and not self._ai_computing()
-        self._saved_now = self.save_if_due(quiet)
 
     def advance(self) -> None:
         """While an AI seat thinks on the runner's thread, wait: taking another seat's answer
         now would make this frame fight that thread for the interpreter."""
-        if not self._ai_computing():
+        if not self.runner.busy:
             super().advance()
-
-    def _ai_computing(self) -> bool:
-        """An AI seat works on the runner's thread: painting now would fight it for the GIL."""
-        return any(not job.future.done() for job in self.runner.jobs.values())
 
     def _ensure_layout(self) -> None:
         view = self.view
@@ -333,7 +295,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._look = look
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
-        busy = self._saved_now or self._ai_computing()      # no repaint, however late
+        busy = self.saved_this_frame or self.runner.busy      # no repaint, however late
         hurry = stepped or busy
         self.side.warm_log(hurry)
         infos = self.seat_infos()

@@ -49,6 +49,7 @@ BOARD_RECT = pygame.Rect(0, 0, W - SIDE_W, H - 86)
 PROMPT_RECT = pygame.Rect(6, H - 84, W - SIDE_W - 12, 78)
 SIDE_RECT = pygame.Rect(W - SIDE_W, 0, SIDE_W, H)
 KEEP_EVENTS = 300
+SAVE_WAIT = 1.0          # seconds an autosave may wait for a quiet frame, at most
 
 
 class TableScene(Scene):
@@ -79,6 +80,8 @@ class TableScene(Scene):
         self.view: Any = None
         self._view_at: tuple | None = None
         self.autosave_path = autosave_path or app.autosaves.next_slot()
+        self._save_due: float | None = None
+        self.saved_this_frame = False
         self.over_shown = False
         self.failure: str | None = None
         self.toast: tuple[str, float] | None = None
@@ -112,11 +115,17 @@ class TableScene(Scene):
         self.refresh_view(force=True)
 
     def exit(self) -> None:
+        if self.save_now():
+            self.app.writer.flush(2.0)    # on disk before the next scene lists the saves
         super().exit()
         self.runner.shutdown()
         if self.on_events in self.match.listeners:
             self.match.listeners.remove(self.on_events)
         self.match.on_change = None
+
+    def pause(self) -> None:
+        super().pause()
+        self.save_now()
 
     def build_ui(self) -> None:
         self.prompt.key = None          # the bar's buttons lived in the old container
@@ -150,13 +159,15 @@ class TableScene(Scene):
         self.tips.update(dt, self.mouse)
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
-        if self.failure or self.anims.blocking:
-            return
-        try:
-            self.advance()
-        except Exception as exc:        # noqa: BLE001 - shown to the player, never swallowed
-            self.fail(exc)
-        self.refresh_view()
+        steps = len(self.match.log)
+        if not (self.failure or self.anims.blocking):
+            try:
+                self.advance()
+            except Exception as exc:        # noqa: BLE001 - shown to the player, never swallowed
+                self.fail(exc)
+            self.refresh_view()
+        quiet = len(self.match.log) == steps and not self.runner.busy
+        self.saved_this_frame = self.save_if_due(quiet)
 
     def advance(self) -> None:
         match = self.match
@@ -311,9 +322,25 @@ class TableScene(Scene):
             self.log_event(e)
 
     def autosave(self, match: Match) -> None:
-        """After every change: a snapshot now (a clone), the hashing and writing on the writer
-        thread, so a step never costs the frame the milliseconds a state hash takes."""
-        self.app.writer.submit(self.autosave_path, match.save_snapshot().document)
+        """After every change an autosave is due; it is taken in the next quiet frame (no engine
+        step, no AI thinking), at once when the game ends or the table is covered or left, and
+        never more than SAVE_WAIT late. The snapshot is a clone; hashing and writing happen on
+        the writer thread."""
+        if self._save_due is None:
+            self._save_due = time.monotonic()
+
+    def save_if_due(self, quiet: bool) -> bool:
+        due = self._save_due
+        if due is not None and (quiet or self.match.is_over or time.monotonic() - due > SAVE_WAIT):
+            return self.save_now()
+        return False
+
+    def save_now(self) -> bool:
+        if self._save_due is None:
+            return False
+        self._save_due = None
+        self.app.writer.submit(self.autosave_path, self.match.save_snapshot().document)
+        return True
 
     # ---- hooks for the game's table --------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:

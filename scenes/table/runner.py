@@ -62,6 +62,12 @@ class AIRunner:
     def thinking(self, seat: int) -> bool:
         return seat in self.jobs
 
+    @property
+    def busy(self) -> bool:
+        """An AI seat is working on the thread right now: heavy work on the frame would fight it
+        for the interpreter, so tables put optional work (repaints, saves) off while this holds."""
+        return any(not job.future.done() for job in self.jobs.values())
+
     def forget(self) -> None:
         self.jobs.clear()
 
