@@ -330,13 +330,16 @@ class ShipyardScene(Scene):
         surface.blit(img, img.get_rect(center=mouse))
 
     def draw_checks(self, surface) -> None:
+        """The checklist in two columns, then any advice below it (clear of the buttons)."""
         x, y = 40, SIDE_Y
-        for key, ok in self.plan.checks():
+        checks = list(self.plan.checks())
+        for i, (key, ok) in enumerate(checks):
+            cx, cy = x + (i % 2) * 230, y + (i // 2) * 24
             colour = (130, 220, 140) if ok else (236, 120, 100)
-            pygame.draw.circle(surface, colour, (x + 7, y + 10), 7)
-            theme.blit_text(surface, tr("builder." + key, count=len(self.plan.aboard())), (x + 20, y + 1),
+            pygame.draw.circle(surface, colour, (cx + 7, cy + 10), 7)
+            theme.blit_text(surface, tr("builder." + key, count=len(self.plan.aboard())), (cx + 20, cy + 1),
                             15, theme.TEXT_LIGHT)
-            y += 24
+        y += 24 * ((len(checks) + 1) // 2)
         for key in self.plan.advice():
             theme.blit_text(surface, tr("builder." + key), (x, y + 1), 14, theme.GOLD_LIGHT, italic=True,
                             width=440)
