@@ -30,6 +30,18 @@ APP_VERSION = "1.0.0"
 Listener = Callable[[list[Event]], None]
 
 
+def _offered(options: tuple[Action, ...], action: Action) -> Action | None:
+    """The option equal to `action`, or None. Policies hand back the option object itself, so
+    identity is tried first (equality compares fields, and playouts submit a lot)."""
+    for option in options:
+        if option is action:
+            return option
+    for option in options:
+        if option == action:
+            return option
+    return None
+
+
 def _upgrade_save(data: dict) -> dict:
     """Bring an older save document up to SAVE_FORMAT_VERSION (one step per version)."""
     version = data.get("format_version")
@@ -100,14 +112,15 @@ class Match:
         """Take `action` for `seat`, or raise IllegalAction naming the rule that forbids it.
         `ms` is the think time to charge for games with a clock (logged and replayed)."""
         decision = self.decision_for(seat)
-        if decision is None or action not in decision.options:
+        offered = _offered(decision.options, action) if decision is not None else None
+        if offered is None:
             if action not in self.rules.standing_actions(self.state, seat):
                 ref = self.rules.why_illegal(self.state, seat, action) or RuleRef(
                     "CORE-2", "core.illegal.not_an_option", {"action": action.id})
                 raise IllegalAction(ref, action, seat)
             decision = None
         else:
-            action = decision.options[decision.options.index(action)]   # keep its label
+            action = offered          # the option itself (it carries the label)
         undoable = (self.undo_enabled and decision is not None
                     and self.config.seats[seat].is_human and self.rules.undo_allowed(self.state))
         if undoable:

@@ -37,6 +37,7 @@ def play_out(match: Match, policies: Sequence[Policy], *, max_steps: int = DEFAU
     rngs = [ai_rng(match.config.seed, seat) for seat in range(match.config.n_seats)]
     out = Playout(match, decision_times=[[] for _ in policies])
     clock = time.perf_counter
+    charge = rules.ai_clock_charge_ms(match.state) or None    # a clock: the fixed AI charge
     while out.steps < max_steps:
         pending = match.pending
         if isinstance(pending, Over):
@@ -53,7 +54,6 @@ def play_out(match: Match, policies: Sequence[Policy], *, max_steps: int = DEFAU
                 out.decision_times[decision.seat].append(clock() - t0)
             else:
                 action = policy.choose(view, decision, rngs[decision.seat])
-            charge = rules.ai_clock_charge_ms(match.state) or None    # clocks: a fixed AI charge
             match.submit(decision.seat, action, charge)
             out.actions += 1
         out.steps += 1
