@@ -13,6 +13,7 @@ prove the replay) and loading replays it.
 from __future__ import annotations
 
 import time
+from collections import deque
 from typing import Any, Callable, Iterable, Mapping
 
 from .errors import IllegalAction, SaveError
@@ -25,6 +26,7 @@ from .types import (Action, Chance, Decision, Event, MatchConfig, Over, Pending,
 
 SAVE_FORMAT_VERSION = 1
 HASH_EVERY = 25          # a state hash is recorded every this many log entries
+RECENT_EVENTS = 300      # events kept for a table that opens on a match already under way
 APP_VERSION = "1.0.0"
 
 Listener = Callable[[list[Event]], None]
@@ -68,6 +70,7 @@ class Match:
         self._pending: Pending | None = None
         self._undo: list[tuple[int, Any, SeatId]] = []   # (log length, state before, seat)
         self.listeners: list[Listener] = []
+        self.recent_events: deque[Event] = deque(maxlen=RECENT_EVENTS)   # also filled by replay
         self.on_change: Callable[["Match"], None] | None = None   # e.g. the autosave hook
         self.started_at = time.time()
 
@@ -164,6 +167,7 @@ class Match:
 
     def _commit(self, entry: dict, events: list[Event]) -> None:
         self.log.append(entry)
+        self.recent_events.extend(events)
         self._pending = None
         if self.record_hashes and len(self.log) % HASH_EVERY == 0:
             self.hashes[len(self.log)] = self.rules.state_hash(self.state)
@@ -188,6 +192,7 @@ class Match:
             del self.hashes[k]
         self._pending = None
         events = [Event("undone", {"seat": seat})]
+        self.recent_events.extend(events)
         for listener in list(self.listeners):
             listener(events)
         if self.on_change is not None:

@@ -75,7 +75,7 @@ class TableScene(Scene):
         self.prompt = PromptBar(self.prompt_rect)
         self.tips = Tooltips()
         self.log_panel = LogPanel(self.log_rect(), i18n.tr("ui.table.log"))
-        self.events: list[Event] = []
+        self.events: list[Event] = list(match.recent_events)   # a loaded game shows its past
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.view: Any = None
         self._view_at: tuple | None = None

@@ -261,3 +261,22 @@ def test_offers_make_board_things_clickable(app):
     app.run_frames(1)
     app.click(rect.center)
     assert table.match.log[-1].get("action") == d.options[1].to_json()
+
+
+def test_a_loaded_game_shows_its_past_in_the_log_for_the_viewer_only(app):
+    from game.core import Match
+    from game.core.playout import play_out
+    match, policies = Match(registry.rules_for("duel"), registry.get("duel").make_config(
+        [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], seed=8)), None
+    play_out(match, [registry.get("duel").policy("random")] * 2, max_steps=12)
+    loaded = Match.from_save(registry.rules_for, json.loads(json.dumps(match.to_save())), "x")
+    from scenes.table.launch import open_table
+    open_table(app, loaded)
+    app.run_frames(1)
+    table = app.stack.top if isinstance(app.stack.top, TableScene) else app.stack.scenes[-2]
+    table.set_viewer(0)
+    lines = [t for t, _c in table.log_panel.lines]
+    assert sum("is dealt" in t for t in lines) == 2, "the deal from before the load is in the log"
+    seen = Match.events_for(0, table.events)
+    dealt_to_ben = [e for e in seen if e.type == "dealt" and e.data["seat"] == 1]
+    assert dealt_to_ben and "card" not in dealt_to_ben[0].data, "Ben's card stays hidden from Ana"
