@@ -3,8 +3,8 @@
 It drives the match: resolves chance steps, lets AI seats think (off the frame) and act after
 the think delay, shows the human deciding now a prompt bar with the options, hands the screen
 over between humans when the game hides information ("Pass to Ana"), offers undo, autosaves
-after every change, turns events into log lines, sounds and animations, and ends in the
-game-over screen. Animations only show what the engine already decided; while a blocking one
+after every change (in the next quiet frame, at most a second later), turns events into log
+lines, sounds and animations, and ends in the game-over screen. Animations only show what the engine already decided; while a blocking one
 plays, AI seats wait, and a click or a key skips it.
 
 A game's table subclasses it and fills in the hooks:
