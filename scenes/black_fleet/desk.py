@@ -15,8 +15,8 @@ from game.black_fleet.model import BlackFleetView
 from game.core import Action
 
 from ..core import i18n, theme
+from ..widgets.layer import Marks
 from . import sprites, tips
-from .cache import Marks
 
 CARD = (64, 88)
 SMALL = (42, 58)
@@ -78,19 +78,16 @@ class Desk:
     def paint_turn(self, surface, marks: Marks, view: BlackFleetView) -> None:
         hits = DeskHits()
         self.draw_turn(surface, view, hits)
-        marks.painted.append(self.turn_rect.inflate(-4, -4))
         self._marks(marks, view, hits)
 
     def paint_hand(self, surface, marks: Marks, view: BlackFleetView) -> None:
         hits = DeskHits()
         self.draw_hand(surface, view, hits)
-        marks.painted.append(self.hand_rect.inflate(-4, -4))
         self._marks(marks, view, hits)
 
     def paint_decks(self, surface, marks: Marks, view: BlackFleetView) -> None:
         hits = DeskHits()
         self.draw_decks(surface, view, hits)
-        marks.painted.append(self.decks_rect.inflate(-4, -24).move(0, 10))
         self._marks(marks, view, hits)
 
     def _marks(self, marks: Marks, view: BlackFleetView, hits: DeskHits) -> None:

@@ -2,8 +2,8 @@
 click, rings under the navies commanded this turn and the ship sailing now, cargo cubes, gun
 sights' targets, and the path preview under the pointer.
 
-`paint` draws what only changes with the view or the decision (into the chart's cached area);
-`overlay` draws what moves every frame (ships sailing, the hovered path).
+`paint` draws what only changes with the view or the decision (into the chart's sparse region
+of the layer); `overlay` draws what moves every frame (ships sailing, the hovered path).
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from game.black_fleet.model import BlackFleetView, ShipView
 from game.core import Action, Decision
 
 from ..core import theme
+from ..widgets.layer import Marks
 from . import sprites, tips
 from .anims import ShipSail
-from .cache import Marks
 from .layout import ChartLayout
 
 CELL_KINDS = ("move", "place", "hideout", "enter_lair", "target_lair", "cmove")

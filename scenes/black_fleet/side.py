@@ -9,9 +9,9 @@ from game.black_fleet.model import BlackFleetView
 from game.core import Action
 
 from ..core import i18n, theme
+from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from . import sprites, tips
-from .cache import Marks
 
 CHIP = (52, 38)
 
@@ -30,12 +30,11 @@ def panel_rects(table) -> list[pygame.Rect]:
 
 def paint_seat(table, surface, marks: Marks, view: BlackFleetView | None, info: SeatInfo,
                rect: pygame.Rect) -> None:
-    """One panel without its live status (see `draw_status`), for its cached area."""
+    """One panel without its live status (see `draw_status`), for its region of the layer."""
     draw_seat_panel(surface, rect, info)
     if view is not None:
         _money_and_hands(table, surface, marks, view, info, rect)
         _development_row(table, surface, marks, view, info.seat, rect)
-    marks.painted.append(rect.inflate(8, 8))
 
 
 def seat_key(view: BlackFleetView | None, info: SeatInfo, buys) -> tuple:

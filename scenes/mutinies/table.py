@@ -18,13 +18,13 @@ from game.mutinies.model import HENCHMAN, MView
 
 from ..core import i18n, theme
 from ..table.base import TableScene
+from ..widgets.anim import Animation
+from ..widgets.layer import AFTER_OVERLAY, Layer, platform_anim_rect, tooltip_rect
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
-from ..widgets.tooltip import WIDTH as TIP_WIDTH
 from . import layout as L
 from . import sprites
 from .anims import Holds
 from .board import Board
-from .canvas import Canvas, drawn_rect
 from .events import BANNERS, EventAnimations
 from .hold import DETAIL, Hold, Piece
 from .tips import Texts, area_short, tr
@@ -36,7 +36,7 @@ BOARD_KINDS = ("place", "henchman", "steal_display", "steal_stack", "use_token",
 PIECE_KINDS = {"use_token": "token", "keep_treasure": "token", "return_treasure": "token",
                "play_card": "card", "sell_jewel": "jewel", "give_jewel": "jewel"}
 FEW_OPTIONS = 4
-# Canvas regions (screen coordinates): what each repaint covers.
+# Layer regions (screen coordinates): what each repaint covers.
 TRACK_REGION = pygame.Rect(0, 0, L.RIGHT_X + L.RIGHT_W + 6, L.AREA_TOP - 2)
 AREAS_REGION = pygame.Rect(0, L.AREA_TOP - 2, L.RIGHT_X - 2, L.HAND.y - L.AREA_TOP)
 RIGHT_REGION = pygame.Rect(L.RIGHT_X - 2, L.AREA_TOP - 2, L.RIGHT_W + 8, L.HAND.bottom - L.AREA_TOP + 8)
@@ -53,7 +53,7 @@ class MutiniesTable(EventAnimations, TableScene):
         self.holds = Holds()
         self.colours = [s.colour for s in self.config.seats]
         self._pp_seen: dict[int, int] = {}          # prestige already animated in this batch
-        self.canvas = Canvas(app.size)
+        self.layer = Layer(app.size)
         self._view_serial = 0
         self._steps_drawn = -1
         self._fixed_tips = self.fixed_tips()
@@ -164,7 +164,7 @@ class MutiniesTable(EventAnimations, TableScene):
                 return i18n.localize(self.content.card_by_id[me.cards[-1]].name)
         return ""
 
-    # ---- drawing: regions kept on the canvas, live things over them ----------------------------------
+    # ---- drawing: regions kept on the layer, live things over them -----------------------------------
     def on_view_changed(self) -> None:
         self._view_serial += 1
 
@@ -181,19 +181,22 @@ class MutiniesTable(EventAnimations, TableScene):
         return surf
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Repaint the regions whose content changed, then restore the screen from the canvas."""
+        """Repaint the regions whose content changed, then restore the screen from the layer."""
         view = self.view
         if view is not None:
-            self.canvas.set_base(self.base_key(view), lambda: self.build_base(view))
+            self.layer.set_base(self.base_key(view), lambda: self.build_base(view))
             stepped = len(self.match.log) != self._steps_drawn
             self._steps_drawn = len(self.match.log)
-            waiting = self.canvas.repaint(self.paint_jobs(view), hurry=stepped)
-            if not (stepped or waiting or self.canvas.fresh):
+            look = (self.viewer, i18n.language(), theme.colourblind())
+            painted = self.layer.repaint(self.paint_jobs(view), look=look, hurry=stepped)
+            if not (stepped or painted or self.layer.waiting):
                 self.warmer.step((i18n.language(), theme.colourblind()))
-        elif self.canvas.base is None:
+        elif self.layer.base is None:
             surface.blit(theme.sea_background(*self.app.size), (0, 0))
             return
-        self.canvas.restore(surface)
+        if not self.is_top():
+            self.layer.copy_whole(AFTER_OVERLAY)       # another scene draws over the table
+        self.layer.restore(surface)
 
     def paint_jobs(self, view: MView) -> list:
         look = (i18n.language(), theme.colourblind(), self.viewer, self._view_serial)
@@ -203,15 +206,20 @@ class MutiniesTable(EventAnimations, TableScene):
         glowing = frozenset(self.glowing(view, decision))
         hovered = self.hovered_card(view)
         deciding = frozenset(d.seat for d in self.match.decisions())
-        region = self.canvas.region
+        region = self.layer.region
         return [
-            (region("track", TRACK_REGION), (look, held), lambda surf: self.paint_track(surf, view)),
-            (region("areas", AREAS_REGION), (look, held), lambda surf: self.paint_areas(surf, view)),
-            (region("right", RIGHT_REGION), (look, held, deciding), lambda surf: self.paint_right(surf, view)),
+            (region("track", TRACK_REGION), (look, held),
+             lambda surf, _marks: self.paint_track(surf, view)),
+            (region("areas", AREAS_REGION), (look, held),
+             lambda surf, _marks: self.paint_areas(surf, view)),
+            (region("right", RIGHT_REGION), (look, held, deciding),
+             lambda surf, _marks: self.paint_right(surf, view)),
             (region("hold", HOLD_REGION), (look, offered, glowing, hovered),
-             lambda surf: self.paint_hold(surf, view, offered, glowing, hovered)),
-            (region("seats", self.seats_region()), self.seats_key(), self.paint_seats),
-            (region("log", self.log_region()), self.log_key(), self.paint_log),
+             lambda surf, _marks: self.paint_hold(surf, view, offered, glowing, hovered)),
+            (region("seats", self.seats_region()), self.seats_key(),
+             lambda surf, _marks: self.paint_seats(surf)),
+            (region("log", self.log_region()), self.log_key(),
+             lambda surf, _marks: self.paint_log(surf)),
         ]
 
     def seats_region(self) -> pygame.Rect:
@@ -252,16 +260,12 @@ class MutiniesTable(EventAnimations, TableScene):
         self.log_panel.rect = self.log_rect()
         self.log_panel.draw(surf)
 
-    def pause(self) -> None:
-        super().pause()
-        self.canvas.whole = True          # a scene covers the table: restore it all when back
-
     def resume(self) -> None:
         super().resume()
-        self.canvas.restore_all_for(3)
+        self.layer.copy_whole(AFTER_OVERLAY)
 
     def seats_key(self) -> tuple:
-        """What the seat panels show (the base table's panels are painted onto the canvas)."""
+        """What the seat panels show (the base table's panels are painted onto the layer)."""
         thinking = tuple(i for i in range(self.config.n_seats) if self.runner.thinking(i))
         dots = int(self.app.time * 3) % 3 if thinking else 0
         lines = self.all_seat_lines()
@@ -302,11 +306,11 @@ class MutiniesTable(EventAnimations, TableScene):
         self.draw_card_detail(surf, view, glowing, hovered)
 
     def draw_board(self, surface: pygame.Surface, view: Optional[MView]) -> None:
-        """Only live things are drawn here (the rest is on the canvas): the ring around the disc
+        """Only live things are drawn here (the rest is on the layer): the ring around the disc
         being resolved. The offers and tooltips of every piece are registered."""
         if view is None:
             return
-        self.canvas.covered(self.board.draw_resolving(surface, view, self.app.time))
+        self.layer.cover(self.board.draw_resolving(surface, view, self.app.time))
         decision = self.current_human_decision()
         pieces = self.hold.pieces(view)
         self.add_board_offers(decision, self.board.nc_stack_rect())
@@ -316,10 +320,10 @@ class MutiniesTable(EventAnimations, TableScene):
     def draw_offers(self, surface: pygame.Surface) -> None:
         super().draw_offers(surface)
         for rect, _action in self.offers:
-            self.canvas.covered(rect.inflate(16, 16))
+            self.layer.cover(rect.inflate(16, 16))
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        """Seats and log are on the canvas; compact seat panels (five seats) keep their tooltips."""
+        """Seats and log are on the layer; compact seat panels (five seats) keep their tooltips."""
         if self.config.n_seats > 4 and self.view is not None:
             for seat in range(self.config.n_seats):
                 rect = pygame.Rect(self.side_rect.x + 6, self.side_rect.y + 8 + seat * 50, self.side_rect.w - 12, 44)
@@ -328,26 +332,21 @@ class MutiniesTable(EventAnimations, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.note_live_rects(surface)
-        if not self.is_top():
-            self.canvas.whole = True          # an overlay drew over everything
 
     def note_live_rects(self, surface: pygame.Surface) -> None:
-        """What this frame drew over the canvas, to restore next frame."""
-        canvas, size = self.canvas, self.app.size
-        canvas.covered(self.prompt_rect.inflate(12, 12))
+        """What this frame drew over the layer, to restore next frame."""
+        layer = self.layer
+        layer.cover(self.prompt_rect.inflate(12, 12))
         drawn = list(self.anims.running)
         if self.anims.queue and self.anims.queue[0].started:
             drawn.append(self.anims.queue[0])
         for anim in drawn:
-            canvas.covered(drawn_rect(anim, size))
+            layer.cover(drawn_rect(anim, self.app.size))
         if self.toast:
             img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
-            canvas.covered(img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(40, 32))
+            layer.cover(img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(40, 32))
         if self.tips.current:
-            img = theme.text(self.tips.current, 14, theme.INK, False, False, TIP_WIDTH - 20)
-            box = pygame.Rect(self.mouse[0] + 18, self.mouse[1] + 18, img.get_width() + 20, img.get_height() + 16)
-            box.clamp_ip(surface.get_rect())
-            canvas.covered(box.inflate(12, 12))
+            layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
 
     def enter(self) -> None:
         super().enter()
@@ -541,3 +540,12 @@ class MutiniesTable(EventAnimations, TableScene):
             self.stack.push(ScoringScene(self.app, self))
             return
         super().show_results()
+
+
+def drawn_rect(anim: Animation, size: tuple[int, int]) -> pygame.Rect:
+    """Where an animation drew this frame. This package's animations record it (`drawn`); the
+    platform's are measured from their parameters; anything else counts as the whole screen."""
+    rect = getattr(anim, "drawn", None)
+    if rect is not None:
+        return rect
+    return platform_anim_rect(anim, size) or pygame.Rect((0, 0), size)

@@ -11,7 +11,8 @@ from typing import Callable
 import pygame
 
 from ..core import theme
-from ..widgets.anim import Animation, Banner, Flash, Fly
+from ..widgets.anim import Animation
+from ..widgets.layer import platform_anim_rect
 from ..widgets.tween import ease_in_out, ease_out_back, lerp_point
 
 Point = tuple[float, float]
@@ -227,12 +228,9 @@ def drawn_bounds(anim: Animation, size: tuple[int, int]) -> pygame.Rect:
     own = getattr(anim, "bounds", None)
     if own is not None:
         return own
-    if isinstance(anim, Banner):
-        return pygame.Rect(0, anim.y - 44, size[0], 88)
-    if isinstance(anim, Flash):
-        return anim.rect.inflate(20, 20)
-    if isinstance(anim, Fly):
-        return anim.image.get_rect(center=anim.position()).inflate(8, 8)
+    platform = platform_anim_rect(anim, size)
+    if platform is not None:
+        return platform
     if hasattr(anim, "bounds"):
         return pygame.Rect(0, 0, 0, 0)               # not drawn yet
     return pygame.Rect((0, 0), size)

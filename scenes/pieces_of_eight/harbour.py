@@ -50,20 +50,19 @@ class Harbour:
             layer.drop(f"row{q}")
         layer.drop("stage")
         pool = self.pool_rect()
-        layer.region("pool", pool)
         shown, title = self.pool_contents(view)
         hint = self.table.hint(view)
-        jobs = [("pool", (look, shown, title, hint, view.stage, view.trade, view.trade_offer),
-                 lambda surf: self.paint_pool(surf, view, pool, shown, title, hint))]
+        jobs = [(layer.region("pool", pool),
+                 (look, shown, title, hint, view.stage, view.trade, view.trade_offer),
+                 lambda surf, _marks: self.paint_pool(surf, view, pool, shown, title, hint))]
         order = self.table.layout.order
         for k, q in enumerate(order):
             rect = self.row_rect(k, len(order))
-            name = f"yard{q}"
-            layer.region(name, rect)
             ship = view.ships[q]
-            jobs.append((name, (look, ship.shipyard, ship.shipyard_size, ship.spares,
-                                view.draft_turn == q, tuple(s for s, _ in view.waiting)),
-                         lambda surf, q=q, rect=rect: self.paint_yard(surf, view, q, rect)))
+            jobs.append((layer.region(f"yard{q}", rect),
+                         (look, ship.shipyard, ship.shipyard_size, ship.spares,
+                          view.draft_turn == q, tuple(s for s, _ in view.waiting)),
+                         lambda surf, _marks, q=q, rect=rect: self.paint_yard(surf, view, q, rect)))
         return jobs
 
     def pool_contents(self, view) -> tuple[tuple, str]:

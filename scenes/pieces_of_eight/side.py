@@ -58,26 +58,25 @@ class SideColumn:
         layer = table.layer
         infos = [SeatInfo(**{**i.__dict__, "deciding": False, "thinking": False}) for i in live]
         side = table.side_rect
-        layer.region("seats", pygame.Rect(side.x, 0, side.w, table.seats_height() + 10))
-        jobs = [("seats", (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),
-                 lambda surf: self.paint_seats(surf, infos))]
+        seats = layer.region("seats", pygame.Rect(side.x, 0, side.w, table.seats_height() + 10))
+        jobs = [(seats, (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),
+                 lambda surf, marks: self.paint_seats(surf, marks, infos))]
         box = self.now_rect()
-        layer.region("now", box)
         lines = stack_words.stack_lines(view, table.words, table.names) if view is not None else []
         asking = stack_words.asking_line(view, table.names) if view is not None and lines else ""
         facts = [] if lines else self.sea_facts(view)
-        jobs.append(("now", (look, tuple(lines), asking, tuple(facts)),
-                     lambda surf: self.paint_now(surf, box, lines, asking, facts)))
+        jobs.append((layer.region("now", box), (look, tuple(lines), asking, tuple(facts)),
+                     lambda surf, _marks: self.paint_now(surf, box, lines, asking, facts)))
         log = table.log_panel
         log.rect = self.log_rect()
-        layer.region("log", log.rect)
         if look != self.log_look:            # another viewer's log must never linger
             self.log_look = look
             self.log_ready = len(log.lines)
         if self.log_ready >= len(log.lines):
             self.log_key = (look, len(log.lines), log.scroll, log.title,
                             log.lines[-1] if log.lines else None)
-        jobs.append(("log", self.log_key, log.draw))
+        jobs.append((layer.region("log", log.rect), self.log_key,
+                     lambda surf, _marks: log.draw(surf)))
         return jobs
 
     def warm_log(self, hurry: bool) -> None:
@@ -96,15 +95,13 @@ class SideColumn:
             theme.text(text, LINE_SIZE, colour, False, False, width)
             self.log_ready += 1
 
-    def paint_seats(self, surface, infos: list[SeatInfo]) -> None:
-        tips = []
+    def paint_seats(self, surface, marks, infos: list[SeatInfo]) -> None:
         compact = len(infos) > 4
         for info, rect in zip(infos, self.seat_rects(infos)):
             shown = SeatInfo(**{**info.__dict__, "lines": [] if compact else info.lines})
             draw_seat_panel(surface, rect, shown, 0.0)
             if info.lines:
-                tips.append((rect, "\n".join(info.lines)))
-        self.table.region_tips["seats"] = tips
+                marks.tip(rect, "\n".join(info.lines))
 
     def sea_facts(self, view) -> list[str]:
         """With nothing on the stack: whose turn, how quiet the sea is, the match score."""

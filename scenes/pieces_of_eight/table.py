@@ -9,7 +9,8 @@ open the hold. Building a ship opens the shipyard (builder.py). The chess clock 
 in Bombardment games and a click on the white flag concedes.
 
 This module drives the frame and keeps the settled picture: the rows, the stage, the seat
-panels and the log live in a layer (layer.py), repainted when what they show changes; what the
+panels and the log live in the shared layer (widgets/layer.py), repainted when what they show
+changes; what the
 player touches (glows, menus, popups, clocks, the flag, clicks) is in board.py, the animations in
 events.py, the shipyard in builder.py, the pooled-coin harbour in harbour.py.
 """
@@ -24,14 +25,13 @@ from game.core import Action, Decision
 
 from ..core import i18n, theme
 from ..table.base import TableScene
+from ..widgets.layer import AFTER_OVERLAY, Layer, tooltip_rect
 from ..widgets.seat_panel import SeatInfo
-from ..widgets.tooltip import WIDTH as TIP_WIDTH
 from . import choices, coins, stack as stack_words
 from .anims import Herald, drawn_rects
 from .board import TARGET_RING, BoardInteraction, clock_text
 from .events import EventAnimations
 from .harbour import Harbour
-from .layer import Layer
 from .layout import TableLayout
 from .ships import RowLook, ShipPainter, shown_type
 from .side import SideColumn
@@ -57,10 +57,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self.layout: TableLayout | None = None
         self._layout_key: tuple | None = None
         self._last_target: dict[int, object] = {}
-        self.region_tips: dict[str, list] = {}
-        self._look: tuple | None = None
         self._steps_drawn = -1
-        self._fresh_frames = 2
         self._menu: tuple | None = None           # (decision key, place, Popup)
         self._hold_open: int | None = None
         self._openers: list[tuple[pygame.Rect, object]] = []
@@ -68,7 +65,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._paused_at: float | None = None
         self.builder_open = False
         self._builder_key: tuple | None = None
-        self._base_image: pygame.Surface | None = None
         self._popup_cache: dict = {}
         self._lines_cache: dict = {}
         self._note = ""
@@ -256,7 +252,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if self._paused_at is not None:
             self.decision_shown_at += time.monotonic() - self._paused_at
             self._paused_at = None
-        self._fresh_frames = 2
+        self.layer.copy_whole(AFTER_OVERLAY)
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -289,26 +285,20 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._openers = []
         view = self.view
         self._ensure_layout()
-        self.layer.set_base(self._base())
+        self.layer.set_base(self.app.size, self._base)
         look = (self.viewer, i18n.language(), theme.colourblind())
-        urgent = look != self._look
-        self._look = look
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
         busy = self.saved_this_frame or self.runner.busy      # no repaint, however late
         hurry = stepped or busy
         self.side.warm_log(hurry)
         infos = self.seat_infos()
-        self.layer.repaint(self._jobs(view, look, infos), hurry, urgent, patient=not hurry)
-        top = self.is_top()
-        if not top or self._fresh_frames > 0:
-            self.layer.whole = True       # covered by another scene, or just uncovered: its
-            self._fresh_frames -= 1       # widgets may still be drawn once after it left
-        if not top:
-            self._fresh_frames = 2
+        self.layer.repaint(self._jobs(view, look, infos), look=look, hurry=hurry)
+        if not self.is_top():
+            self.layer.copy_whole(AFTER_OVERLAY)       # another scene draws over the table
         self.layer.restore(surface)
-        for tips in self.region_tips.values():
-            self.tips.areas.extend(tips)          # rects made when painted: no copies
+        for region in self.layer.regions.values():
+            self.tips.areas.extend(region.marks.tips)     # rects made when painted: no copies
         if view is not None:
             self._draw_live(surface, view, infos)
         self.prompt.draw(surface)
@@ -321,11 +311,9 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._draw_tip(surface)
 
     def _base(self) -> pygame.Surface:
-        if self._base_image is None:
-            base = theme.sea_background(*self.app.size).copy()
-            base.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
-            self._base_image = base
-        return self._base_image
+        base = theme.sea_background(*self.app.size).copy()
+        base.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
+        return base
 
     # ---- the kept regions ----------------------------------------------------------------------------
     def _jobs(self, view, look: tuple, infos: list[SeatInfo]) -> list:
@@ -356,17 +344,16 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         for q in self.layout.order:
             geom = self.layout.ship(q)
             row_look = self.row_look(view, q, hidden.get(q, frozenset()))
-            name = f"row{q}"
-            self.layer.region(name, geom.row)
             ship = view.ships[q]
-            jobs.append((name, (look, ship, row_look, geom.row.topleft, len(geom.deck)),
-                         lambda surf, ship=ship, geom=geom, row_look=row_look, name=name:
-                         self._paint_row(surf, name, ship, geom, row_look)))
+            jobs.append((self.layer.region(f"row{q}", geom.row),
+                         (look, ship, row_look, geom.row.topleft, len(geom.deck)),
+                         lambda surf, marks, ship=ship, geom=geom, row_look=row_look:
+                         self._paint_row(surf, marks, ship, geom, row_look)))
         self._rows_at, self._rows = at, jobs
         return jobs
 
-    def _paint_row(self, surface, name: str, ship, geom, row_look: RowLook) -> None:
-        self.region_tips[name] = self.painter.paint(surface, ship, geom, row_look).tips
+    def _paint_row(self, surface, marks, ship, geom, row_look: RowLook) -> None:
+        marks.tips = self.painter.paint(surface, ship, geom, row_look).tips
 
     def row_look(self, view, q: int, hidden: frozenset) -> RowLook:
         ship = view.ships[q]
@@ -397,21 +384,20 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if stage is None:
             self.layer.drop("stage")
             return []
-        self.layer.region("stage", stage)
         card = self._hover_card(view)
         top = self.stack_top(view) if not card else None
         lines = stack_words.stack_lines(view, self.words, self.names) if top else []
         hint = "" if card else self.hint(view)
         key = (look, card, top, tuple(lines), hint)
 
-        def paint(surf) -> None:
+        def paint(surf, _marks) -> None:
             if card:
                 paint_card(surf, stage, self.words, card)
             elif top:
                 paint_stack(surf, stage, self.words, lines, top, hint)
             else:
                 paint_hint(surf, stage, hint)
-        return [("stage", key, paint)]
+        return [(self.layer.region("stage", stage), key, paint)]
 
     @staticmethod
     def stack_top(view) -> tuple | None:
@@ -482,12 +468,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
 
     def _draw_tip(self, surface) -> None:
         text = self.tips.current
-        if not text:
-            return
-        img = theme.text(text, 14, theme.INK, False, False, TIP_WIDTH - 20)
-        box = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 16)
-        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
-        box.clamp_ip(surface.get_rect())
-        self.tips.draw(surface, self.mouse)
-        self.layer.cover(box.inflate(12, 14))          # its panel casts a shadow
+        if text:
+            self.tips.draw(surface, self.mouse)
+            self.layer.cover(tooltip_rect(text, self.mouse, surface.get_rect()))
 

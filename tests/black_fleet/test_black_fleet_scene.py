@@ -52,11 +52,11 @@ def settle(app, table, seconds: float = 30.0) -> None:
     while time.monotonic() < deadline:
         app.run_frames(1)
         if (table.current_human_decision() is not None or table.match.is_over) \
-                and not table.anims.busy and table.lagging == 0:
+                and not table.anims.busy and table.layer.waiting == 0:
             app.run_frames(1)
             return
         time.sleep(0.0005)
-    raise AssertionError(f"the table never settled: lagging {table.lagging}, "
+    raise AssertionError(f"the table never settled: waiting {table.layer.waiting}, "
                          f"decision {table.current_human_decision()}, anims {table.anims.queue}, "
                          f"jobs {table.runner.jobs}, steps {len(table.match.log)}, "
                          f"failure {table.failure}, top {app.stack.top.name}")
@@ -298,13 +298,13 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                                  buttons=(0, 0, 0)))
         app.run_frames(1)
-        if frame % 7 or table.lagging:
+        if frame % 7 or table.layer.waiting:
             continue
-        keys = [area.key for area in table.areas]
+        keys = [region.key for region in table.layer.regions.values()]
         incremental = pygame.image.tobytes(app.screen, "RGB")
-        table.damage.everything = True
+        table.layer.copy_whole()
         app.draw(app.screen)
-        if table.lagging or keys != [area.key for area in table.areas]:
+        if table.layer.waiting or keys != [region.key for region in table.layer.regions.values()]:
             continue                        # the second draw repainted something: not comparable
         full = pygame.image.tobytes(app.screen, "RGB")
         assert full == incremental, f"frame {frame}: {differing_area(incremental, full, app)}"

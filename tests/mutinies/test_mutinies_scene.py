@@ -247,10 +247,10 @@ def test_partial_redraws_equal_full_ones(app):
         if app.stack.top is not table or frame % 20:
             continue
         partial = pygame.image.tobytes(app.screen, "RGB")
-        table.canvas.whole = True
-        table.canvas.repaint = lambda jobs, hurry: 0      # the same kept picture, copied whole
+        table.layer.copy_whole()
+        table.layer.repaint = lambda jobs, **_: 0         # the same kept picture, copied whole
         app.draw(app.screen)
-        del table.canvas.repaint
+        del table.layer.repaint
         assert pygame.image.tobytes(app.screen, "RGB") == partial, f"frame {frame}"
         checked += 1
     assert checked >= 10 and len(match.log) > 45

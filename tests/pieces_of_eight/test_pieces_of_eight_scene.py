@@ -392,7 +392,7 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
             continue
         incremental = pygame.image.tobytes(app.screen, "RGB")
         keys = {name: r.key for name, r in table.layer.regions.items()}
-        table.layer.whole = True
+        table.layer.copy_whole()
         app.draw(app.screen)
         if table.layer.waiting or keys != {name: r.key for name, r in table.layer.regions.items()}:
             continue

@@ -1,0 +1,257 @@
+"""The settled picture of a table, kept off screen so that a frame redraws only what moves.
+
+Why: copying a full screen of pixels costs about a millisecond on the reference machine, a
+quarter of the 4 ms frame budget, while most of a table (the board and its pieces, the seats,
+the log) changes only when the view does. So a table paints that settled picture into
+`Layer.surface`, a full-size Surface at screen coordinates split into named regions, and
+repaints a region only when its key (a value naming what it shows) changes. The screen keeps
+last frame's pixels: each frame copies back from the layer only the rectangles that live
+drawings (glows, animations, menus, tooltips) covered last frame plus the regions repainted
+since, then draws the live things again and notes where they went.
+
+A table's frame:
+
+    layer.set_base(key, build)                  the picture under every region (sea, wood ...)
+    layer.repaint(jobs, look=..., hurry=...)    jobs: (layer.region(name, rect), key, painter)
+    layer.restore(screen)                       copy back what changed
+    ... draw the live things, `layer.cover(rect)` for each ...
+
+and `layer.copy_whole(AFTER_OVERLAY)` while another scene draws over the table and when it
+leaves. A painter draws in screen coordinates, clipped to its region, over the region's base,
+and may note offers, tooltips and (in a sparse region) every rectangle it drew in its `Marks`.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Collection
+
+import pygame
+
+from ..core import theme
+from .anim import Animation, Banner, Flash, Fly, Path
+from .tooltip import WIDTH as TIP_WIDTH
+
+BUDGET = 0.0007       # seconds of repainting per frame once every region has been painted
+MAX_WAIT = 0.1        # seconds a stale region may wait for a quiet frame (6 frames at 60 fps)
+AFTER_OVERLAY = 3     # whole copies after an overlay: the toolkit may draw its widgets once more
+
+
+@dataclass
+class Marks:
+    """What a painter noted while painting its region, kept until the region is repainted."""
+
+    options: Collection = frozenset()      # the actions `offer` may keep (the decision shown)
+    offers: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
+    tips: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
+    painted: list[pygame.Rect] = field(default_factory=list)    # a sparse region's drawings
+
+    def offer(self, rect, action) -> bool:
+        """Make `rect` clickable if `action` is an option of the decision shown when painted."""
+        if action in self.options:
+            self.offers.append((pygame.Rect(rect), action))
+            return True
+        return False
+
+    def tip(self, rect, text) -> None:
+        self.tips.append((pygame.Rect(rect), text))
+
+
+Painter = Callable[[pygame.Surface, Marks], None]
+
+
+@dataclass
+class Region:
+    """A named part of the layer. A sparse region (a big board with a few things on it) has a
+    painter that notes every rectangle it draws in `marks.painted`: a repaint then restores the
+    base under the old ones only, and only old and new are copied to the screen."""
+
+    name: str
+    rect: pygame.Rect
+    sparse: bool = False
+    key: Any = None
+    painted: bool = False
+    cost: float = 0.0            # seconds its last repaint took (the next will take about as long)
+    marks: Marks = field(default_factory=Marks)
+
+
+class Layer:
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.surface = pygame.Surface(size)
+        self.base: pygame.Surface | None = None
+        self.base_key: Any = None
+        self.look: Any = None
+        self.regions: dict[str, Region] = {}
+        self.covered: list[pygame.Rect] = []       # live drawings of the last frame
+        self.fresh: list[pygame.Rect] = []         # repainted since the last copy
+        self.whole_frames = AFTER_OVERLAY          # the scene before may still draw its widgets
+        self.waiting = 0                           # stale regions left for a later frame
+        self.waiting_since = 0.0                   # when the last frame with none waiting began
+
+    # ---- regions ---------------------------------------------------------------------------------
+    def set_base(self, key: Any, build: Callable[[], pygame.Surface]) -> None:
+        """The picture under every region, built again (and everything repainted) when `key`
+        (language, colour-blind mode ...) changes."""
+        if self.base is None or key != self.base_key:
+            self.base, self.base_key = build(), key
+            self.surface.blit(self.base, (0, 0))
+            self.forget()
+
+    def forget(self) -> None:
+        """Repaint every region at once, and copy the whole picture next frame."""
+        for region in self.regions.values():
+            region.painted = False
+        self.copy_whole()
+
+    def region(self, name: str, rect, sparse: bool = False) -> Region:
+        """The region `name`, moved to `rect` (a moved region is repainted, and where it was is
+        given back to the base)."""
+        rect = pygame.Rect(rect)
+        region = self.regions.get(name)
+        if region is None:
+            region = self.regions[name] = Region(name, rect, sparse)
+        elif region.rect != rect:
+            self.clear(region.rect)
+            region.rect, region.painted = rect, False
+        return region
+
+    def drop(self, name: str) -> None:
+        """No more region `name`: its place is given back to the base."""
+        region = self.regions.pop(name, None)
+        if region is not None:
+            self.clear(region.rect)
+
+    def clear(self, rect: pygame.Rect) -> None:
+        """Show the base in `rect` (copied to the screen next frame)."""
+        if self.base is not None:
+            self.surface.blit(self.base, rect, rect)
+        self.fresh.append(pygame.Rect(rect))
+
+    # ---- repainting ------------------------------------------------------------------------------
+    def repaint(self, jobs: list[tuple[Region, Any, Painter]], look: Any = None,
+                hurry: bool = False, options: Collection = frozenset()) -> int:
+        """Repaint the stale regions among `jobs` (region, key, painter); returns how many.
+
+        Regions never painted are painted at once, and all of them when `look` (the viewer,
+        language, colour-blind mode) changes: another seat's secrets must not linger. The rest
+        share BUDGET seconds a frame (one region at least, another only if its last repaint
+        still fits), and none in a `hurry` (the frame took an engine step, or an AI is thinking)
+        until some region has waited MAX_WAIT: a region a frame or two late is invisible, a slow
+        frame is not. `options` are the actions that painters may offer (`Marks.offer`)."""
+        if look != self.look:
+            self.look = look
+            self.forget()
+        start = time.perf_counter()
+        held = hurry and start - self.waiting_since < MAX_WAIT
+        painted = self.waiting = 0
+        for region, key, painter in jobs:
+            if region.painted and region.key == key:
+                continue
+            late = held or (painted and time.perf_counter() - start + region.cost > BUDGET)
+            if region.painted and late:
+                self.waiting += 1
+                continue
+            self._paint(region, key, painter, options)
+            painted += 1
+        if not self.waiting:
+            self.waiting_since = start
+        return painted
+
+    def _paint(self, region: Region, key: Any, painter: Painter, options: Collection) -> None:
+        start = time.perf_counter()
+        traced = region.sparse and region.painted      # only its last drawings need the base back
+        under = region.marks.painted if traced else [region.rect]
+        self.surface.set_clip(region.rect)
+        if self.base is not None:
+            for rect in under:
+                self.surface.blit(self.base, rect, rect)
+        region.marks = Marks(options)
+        painter(self.surface, region.marks)
+        self.surface.set_clip(None)
+        changed = under + region.marks.painted if traced else under
+        self.fresh.extend(pygame.Rect(rect).clip(region.rect) for rect in changed)
+        region.key, region.painted = key, True
+        region.cost = time.perf_counter() - start
+
+    # ---- the screen ------------------------------------------------------------------------------
+    def restore(self, screen: pygame.Surface) -> None:
+        """Copy back what the last frame drew over and what was repainted since."""
+        if self.whole_frames > 0:
+            self.whole_frames -= 1
+            screen.blit(self.surface, (0, 0))
+        else:
+            for rect in merged(self.covered + self.fresh):
+                screen.blit(self.surface, rect, rect)
+        self.covered = []
+        self.fresh = []
+
+    def cover(self, rect) -> None:
+        """Something live was drawn over `rect` this frame: give it back next frame."""
+        if rect is not None:
+            r = pygame.Rect(rect).clip(pygame.Rect((0, 0), self.size))
+            if r.w > 0 and r.h > 0:
+                self.covered.append(r)
+
+    def copy_whole(self, frames: int = 1) -> None:
+        """Copy the whole picture back in the next `frames` frames (after an overlay, or a
+        drawing whose place is unknown)."""
+        self.whole_frames = max(self.whole_frames, frames)
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles to copy: one inside another is dropped, and overlapping ones are joined when
+    their union is hardly bigger than the two (two crossing strips are kept apart: their union
+    could be the whole board)."""
+    out: list[pygame.Rect] = []
+    for rect in sorted((r for r in rects if r.w > 0 and r.h > 0), key=_area, reverse=True):
+        joined = _joined(pygame.Rect(rect), out)
+        if joined is not None:
+            out.append(joined)
+    return out
+
+
+def _joined(rect: pygame.Rect, out: list[pygame.Rect]) -> pygame.Rect | None:
+    """`rect` with the rectangles of `out` worth joining to it taken out of `out` and joined
+    in; None when one of `out` already holds it."""
+    k = 0
+    while k < len(out):
+        other = out[k]
+        if other.contains(rect):
+            return None
+        if rect.colliderect(other) and _worth_joining(rect, other):
+            rect = rect.union(out.pop(k))
+            k = 0                           # the bigger rectangle may now reach earlier ones
+        else:
+            k += 1
+    return rect
+
+
+def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return _area(a.union(b)) <= 1.25 * (_area(a) + _area(b) - _area(a.clip(b)))
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
+# ---- where the platform's live drawings go (to `cover` them) ---------------------------------------
+def platform_anim_rect(anim: Animation, size: tuple[int, int]) -> pygame.Rect | None:
+    """Where one of the platform's animations (Banner, Flash, Fly, Path) drew this frame, with
+    a margin for smoothing; None for any other kind (a game measures its own)."""
+    if isinstance(anim, Banner):
+        return pygame.Rect(0, anim.y - 44, size[0], 88)
+    if isinstance(anim, Flash):
+        return anim.rect.inflate(22, 22)
+    if isinstance(anim, (Fly, Path)):
+        return anim.image.get_rect(center=anim.position()).inflate(8, 8)
+    return None
+
+
+def tooltip_rect(text: str, mouse, screen: pygame.Rect) -> pygame.Rect:
+    """Where the platform's tooltip (`Tooltips.draw`) puts `text` at the pointer: its box and
+    the shadow it casts below right."""
+    img = theme.text(text, 14, theme.INK, False, False, TIP_WIDTH - 20)
+    box = pygame.Rect(mouse[0] + 18, mouse[1] + 18, img.get_width() + 20, img.get_height() + 16)
+    box.clamp_ip(screen)
+    return box.inflate(12, 14)
