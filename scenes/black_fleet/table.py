@@ -293,8 +293,9 @@ class BlackFleetTable(EventAnimations, TableScene):
                 self.layer.cover(rect)
         if self.tips.current:
             self.layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
-        if self.toast:
-            self.layer.copy_whole()
+        toast = self.toast_rect()
+        if toast is not None:
+            self.layer.cover(toast.inflate(10, 12))
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -79,16 +79,6 @@ class MutiniesTable(EventAnimations, TableScene):
         lines.append(role)
         return lines
 
-    def seat_infos(self) -> list[SeatInfo]:
-        """The platform names AI levels "captain" and "admiral", and a captain is a role in this
-        game: the panels say "captain level" so that "Ben, AI: captain" never reads as Ben
-        being the captain (the panel shows a level it has no key for as it is)."""
-        infos = super().seat_infos()
-        for info in infos:
-            if not info.is_human and i18n.has(f"mutinies.scene.level.{info.level}"):
-                info.level = tr(f"level.{info.level}")
-        return infos
-
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where things fly to or from for a seat: its panel beside the board (the henchman's
         costs are the captain's)."""
@@ -342,9 +332,9 @@ class MutiniesTable(EventAnimations, TableScene):
             drawn.append(self.anims.queue[0])
         for anim in drawn:
             layer.cover(drawn_rect(anim, self.app.size))
-        if self.toast:
-            img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
-            layer.cover(img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(40, 32))
+        toast = self.toast_rect()
+        if toast is not None:
+            layer.cover(toast.inflate(10, 12))
         if self.tips.current:
             layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
 

@@ -457,15 +457,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
     def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
         self.anims.add(Herald(text, colour, self.board_rect, sound=sound, play=self.app.audio.play))
 
-    def draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
-        if not self.toast:
-            return None
-        img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
-        box = img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(28, 16)
-        theme.draw_panel(surface, box, "dark", 10, 2)
-        surface.blit(img, img.get_rect(center=box.center))
-        return box.inflate(10, 12)
-
     def _draw_tip(self, surface) -> None:
         text = self.tips.current
         if text:

@@ -487,10 +487,19 @@ class TableScene(Scene):
         self.log_panel.rect = self.log_rect()
         self.log_panel.draw(surface)
 
-    def draw_toast(self, surface: pygame.Surface) -> None:
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the toast (a short message at the top of the board) is drawn, shadow included."""
         if not self.toast:
-            return
+            return None
         img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
-        box = img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(28, 16)
+        return img.get_rect(midtop=(self.board_rect.centerx, 14)).inflate(28, 16)
+
+    def draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Draw the toast if there is one; returns the area it covered (for retained layers)."""
+        box = self.toast_rect()
+        if box is None:
+            return None
+        img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
         theme.draw_panel(surface, box, "dark", 10, 2)
         surface.blit(img, img.get_rect(center=box.center))
+        return box.inflate(10, 12)
