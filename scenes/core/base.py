@@ -26,6 +26,8 @@ class Scene:
         self.ui = None             # this scene's pygame_gui UIContainer
         self._built_lang: str | None = None
         self._on_change: dict[object, Callable] = {}   # widget -> callback(value)
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_key: object = None
 
     # ---- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -93,6 +95,18 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def draw_backdrop(self, surface: pygame.Surface, key: object,
+                      paint: Callable[[pygame.Surface], None]) -> None:
+        """Blit what `paint` draws, painted again only when `key` changes. A menu screen is
+        static between changes, and one opaque copy costs far less than its textured panels
+        and text drawn again every frame."""
+        if self._backdrop is None or key != self._backdrop_key or \
+                self._backdrop.get_size() != surface.get_size():
+            self._backdrop = pygame.Surface(surface.get_size()).convert()
+            paint(self._backdrop)
+            self._backdrop_key = key
+        surface.blit(self._backdrop, (0, 0))
 
     # ---- helpers ---------------------------------------------------------------------------------
     @property

@@ -57,6 +57,9 @@ class LoadScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface, (self.app.settings.language, self.top, self.selected), self.paint)
+
+    def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         theme.blit_text(surface, i18n.tr("ui.load.title"), (140, 40), 40, theme.GOLD, bold=True, shadow=True)
         theme.draw_panel(surface, self.list_rect.inflate(20, 20), "dark", 12, 2)

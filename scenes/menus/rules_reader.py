@@ -152,6 +152,9 @@ class RulesScene(Scene):
         if self.loaded_lang != self.app.settings.language:
             self.loaded_lang = self.app.settings.language
             self.layout()
+        self.draw_backdrop(surface, (self.loaded_lang, self.game_id, self.offset), self.paint)
+
+    def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         title = i18n.tr("ui.rules.title")
         if self.game_id:

@@ -75,6 +75,10 @@ class SettingsScene(Scene):
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
+        key = (self.app.settings.language, tuple(self.value_text(n) for n in self.rows))
+        self.draw_backdrop(surface, key, self.paint)
+
+    def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         theme.blit_text(surface, i18n.tr("ui.settings.title"), (220, 40), 40, theme.GOLD, bold=True,
                         shadow=True)

@@ -168,6 +168,11 @@ class SetupScene(Scene):
 
     # ---- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        key = (self.app.settings.language, theme.colourblind(), self.count, self.error,
+               tuple(s["colour"] for s in self.seats), tuple(sorted(map(str, self.variants.items()))))
+        self.draw_backdrop(surface, key, self.paint)
+
+    def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         theme.blit_text(surface, i18n.tr(f"{self.info.id}.name"), (60, 24), 40, theme.GOLD,
                         bold=True, shadow=True)
