@@ -167,7 +167,7 @@ def _handoff_shot(app: App) -> None:
     gid = _hidden_info_game()
     match = Match(registry.rules_for(gid), ai_config(gid, 4, humans=2))
     advance(match, 40, human_to_move(1))
-    table = open_table(app, match, viewer=0)
+    open_table(app, match, viewer=0)
     app.run_frames(2)        # the table asks seat 1 and hands the screen over
 
 

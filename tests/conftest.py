@@ -35,3 +35,17 @@ def user_dirs(tmp_path, monkeypatch):
     """Settings, saves and autosaves go to a temporary folder, never the tester's home."""
     monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless App for scene tests: saves under tmp_path, no sound, no AI pause, instant
+    animations; the language and colour-blind mode are put back afterwards."""
+    from scenes.core import i18n, theme
+    from scenes.tools import headless_app
+    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
+    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
+    yield a
+    a.shutdown()
+    i18n.configure("en")
+    theme.set_colourblind(False)

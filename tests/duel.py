@@ -9,10 +9,10 @@ higher score wins, ties broken by the higher hidden card.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from game.core import (OVER, Action, Chance, Decision, Event, GameDef, Label, MatchConfig,
+from game.core import (OVER, Action, Chance, Decision, Event, GameDef, MatchConfig,
                        Result, RuleRef, Rules, TitleInfo, VariantSpec)
 from game.core.ai import RandomPolicy
 from game.core.data import LocalText, check_unique, load

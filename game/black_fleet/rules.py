@@ -699,7 +699,6 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         return out
 
     def _pirate_actions(self, s: State, pos: int) -> list[Action]:
-        a = s.active
         out = []
         if self.can_rob(s):
             reach = self._pirate_range(s)

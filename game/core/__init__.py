@@ -28,12 +28,12 @@ def __getattr__(name: str) -> Any:
     return value
 
 
-if TYPE_CHECKING:  # pragma: no cover - for type checkers and readers
-    from .ai import Policy, RandomPolicy
-    from .errors import DataError, IllegalAction, SaveError, TortugaError
-    from .game import GameDef
-    from .match import Match
-    from .rng import Rng
-    from .rules import Rules
-    from .types import (OVER, Action, Chance, Decision, Event, Label, MatchConfig, Over, Pending,
+if TYPE_CHECKING:  # pragma: no cover - names for type checkers and readers
+    from .ai import Policy, RandomPolicy  # noqa: F401
+    from .errors import DataError, IllegalAction, SaveError, TortugaError  # noqa: F401
+    from .game import GameDef  # noqa: F401
+    from .match import Match  # noqa: F401
+    from .rng import Rng  # noqa: F401
+    from .rules import Rules  # noqa: F401
+    from .types import (OVER,  # noqa: F401 Action, Chance, Decision, Event, Label, MatchConfig, Over, Pending,
                         Result, RuleRef, SeatConfig, SeatId, TitleInfo, VariantSpec)

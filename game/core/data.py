@@ -30,7 +30,7 @@ import types
 import typing
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable, Literal, Mapping, TypeVar, Union
+from typing import Any, Iterable, Literal, TypeVar, Union
 
 from .errors import DataError
 

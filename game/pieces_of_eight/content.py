@@ -212,7 +212,6 @@ def _check_coins(content: P8Content) -> None:
 
 
 def _check_sets(content: P8Content) -> None:
-    rules = content.ship_rules
     for group, table in (("ship_sets", content.ship_sets),
                          ("sandbox_shipyards", content.sandbox_shipyards)):
         for yard_id, yard in table.items():

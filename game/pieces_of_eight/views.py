@@ -330,7 +330,7 @@ class _Rebuild:
             box[i] = c
 
     def state(self) -> State:
-        r, v, me = self.r, self.v, self.me
+        v, me = self.v, self.me
         table = v.table
         n = table.n
         s = State(table=table, stage=v.stage, shipyards=[[] for _ in range(n)],
@@ -398,7 +398,7 @@ class _Rebuild:
 
     def _own_and_known(self, s: State) -> None:
         """Knowledge masks, ownership and the viewer's starting ship."""
-        r, v, me = self.r, self.v, self.me
+        v, me = self.v, self.me
         n = v.table.n
         full = (1 << n) - 1
         s.known = [0] * len(v.table.ctype)
@@ -512,7 +512,7 @@ class _Rebuild:
                     t.coins = [self.resolve(s, p, limbo) for p in tv.coins]
 
     def _public_fields(self, s: State, limbo: list[int]) -> None:
-        v, me = self.v, self.me
+        v = self.v
         s.game_no = v.game_no
         s.phase = v.phase
         s.active = v.active

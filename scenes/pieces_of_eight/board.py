@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 import time
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core import Action, Decision
@@ -17,6 +19,9 @@ from game.core import Action, Decision
 from ..core import i18n, theme
 from . import choices, coins, popups
 from .texts import tr
+
+if TYPE_CHECKING:
+    from ..widgets.seat_panel import SeatInfo
 
 TARGET_RING = (236, 84, 64)
 CONCEDE_ARM = 4.0          # seconds the white flag waits for its confirming click

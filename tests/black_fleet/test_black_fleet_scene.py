@@ -19,20 +19,10 @@ from game.core import Action, Match, SeatConfig
 from game.core.ai import ai_rng
 from scenes.black_fleet import BlackFleetTable
 from scenes.black_fleet.anims import ShipSail
-from scenes.core import i18n, theme
+from scenes.core import i18n
 from scenes.tools import advance, headless_app, open_table
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
-    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
-    yield a
-    a.shutdown()
-    i18n.configure("en")
-    theme.set_colourblind(False)
 
 
 def seats(humans: int, n: int = 4) -> list[SeatConfig]:

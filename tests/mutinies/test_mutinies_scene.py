@@ -19,17 +19,9 @@ from scenes.mutinies import SCREENSHOTS
 from scenes.mutinies.anims import ThresholdDice
 from scenes.mutinies.scoring import ScoringScene
 from scenes.mutinies.table import BOARD_KINDS, PIECE_KINDS, MutiniesTable
-from scenes.tools import advance, headless_app, open_table
+from scenes.tools import advance, open_table
 
 SCENE_DIR = Path(__file__).resolve().parents[2] / "scenes" / "mutinies"
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
-    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
-    yield a
-    a.shutdown()
 
 
 def match_for(seats: list[SeatConfig], seed: int = 3, variants: dict | None = None) -> Match:
@@ -175,7 +167,7 @@ def test_dice_and_flying_pieces_hold_the_board_until_they_land(app):
 
 
 def test_game_end_walks_through_scoring_then_the_ranking(app):
-    table = open_table(app, match_for(humans_and_ais(0, 3), seed=12), viewer=None)
+    open_table(app, match_for(humans_and_ais(0, 3), seed=12), viewer=None)
     for _ in range(4000):
         app.frame([], 1 / 60)
         if app.stack.top.name != "table":

@@ -2,7 +2,7 @@
 every label has its key in English and Spanish with all its placeholders filled."""
 from support.texts import missing_keys
 
-from p8_helpers import RULES, F, act, game, quiet, ship
+from p8_helpers import RULES, F, act, game, ship
 
 A, B = 0, 1
 

@@ -27,16 +27,6 @@ ROOT = Path(__file__).resolve().parents[2]
 RULES = registry.rules_for("pieces_of_eight")
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
-    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
-    yield a
-    a.shutdown()
-    i18n.configure("en")
-    theme.set_colourblind(False)
-
-
 def seats(humans: int, n: int) -> list[SeatConfig]:
     names = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede")
     return [SeatConfig(names[i], "human" if i < humans else "ai", "heuristic") for i in range(n)]

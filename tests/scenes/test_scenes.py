@@ -2,10 +2,8 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pygame
-import pytest
 
 from game import registry
 from game.core import Action, SeatConfig
@@ -19,15 +17,6 @@ from scenes.menus.settings_scene import SettingsScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene
 from scenes.table.base import TableScene
-from scenes.tools import headless_app
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
-    a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
-    yield a
-    a.shutdown()
 
 
 def start_title(app: App) -> TitleScene:
@@ -206,7 +195,6 @@ def test_language_switch_rerenders_the_title(app):
     title = start_title(app)
     app.set_language("es")
     app.run_frames(2)
-    from scenes.core import i18n
     assert title.button("ui.title.quit").text == "Salir"
     app.click(title.button("ui.language.en_short").rect.center)
     assert app.settings.language == "en" and title.button("ui.title.quit").text == "Quit"
@@ -266,8 +254,8 @@ def test_offers_make_board_things_clickable(app):
 def test_a_loaded_game_shows_its_past_in_the_log_for_the_viewer_only(app):
     from game.core import Match
     from game.core.playout import play_out
-    match, policies = Match(registry.rules_for("duel"), registry.get("duel").make_config(
-        [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], seed=8)), None
+    match = Match(registry.rules_for("duel"), registry.get("duel").make_config(
+        [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], seed=8))
     play_out(match, [registry.get("duel").policy("random")] * 2, max_steps=12)
     loaded = Match.from_save(registry.rules_for, json.loads(json.dumps(match.to_save())), "x")
     from scenes.table.launch import open_table
