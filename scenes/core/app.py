@@ -10,9 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 import warnings
-from collections import deque
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -89,7 +87,6 @@ class App:
         self.running = True
         self.exit_code = 0
         self.time = 0.0
-        self.frame_times: deque[float] = deque(maxlen=600)
         self._writer = None
         self._autosaves = None
         self.after_frame: list[Callable[[], None]] = []
@@ -114,6 +111,7 @@ class App:
     @property
     def saves_dir(self) -> Path:
         return saves_dir()
+
     @property
     def manager(self):
         """The one pygame_gui UIManager, created on first use: importing pygame_gui takes about
@@ -191,7 +189,6 @@ class App:
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw (no flip, no sleep: tests call this directly)."""
-        t0 = time.perf_counter()
         self.time += dt
         for event in events:
             self.dispatch(event)
@@ -207,7 +204,6 @@ class App:
             fn()
         if not self.stack.scenes:
             self.running = False
-        self.frame_times.append(time.perf_counter() - t0)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
