@@ -11,7 +11,9 @@ Ship building takes the most valuable coins (reactions and Mates first), hides t
 middle of the deck, puts a Cannon where it can fire (crow's nest or fore) and a reaction or a Mate
 at the aft. Reactions: Treachery is spent on threats to my Captain or on plays worth at least
 TREACHERY_WORTH; the Monkey always dodges; Full Sail and Black Spot are always used. Stalemates
-are proposed and accepted once the quiet-turn count reaches the threshold (P8-148).
+are proposed and accepted once the quiet-turn count reaches the threshold (P8-148). Trades swap a
+coin worth nothing to my ship (beyond its limit or below the best dozen) for one that raises my
+shipyard value, asking only for coins worth no more than the one given (P8-155).
 """
 from __future__ import annotations
 
@@ -441,12 +443,109 @@ class HeuristicPolicy:
     def _scrap_swap(self, view: View, me: int, options) -> Action:
         return self._best(options, lambda a: value(a.args[1]) - value(a.args[0]))
 
+    # ---- trades (P8-155) ------------------------------------------------------------------------
+    @staticmethod
+    def yard_value(types) -> float:
+        """What a shipyard is worth to build from: its best coins other than the Captain, as many
+        as a ship holds, each type counted up to its limit (P8-8). A coin beyond its limit or
+        below the best dozen is worth nothing: that is the coin worth trading away."""
+        counts: dict[str, int] = {}
+        for t in types:
+            if t != "captain":
+                counts[t] = counts.get(t, 0) + 1
+        worth = sorted((value(t) for t, n in counts.items()
+                        for _ in range(min(n, coin_spec(t).limit))), reverse=True)
+        return sum(worth[:_ship_others()])
+
+    @staticmethod
+    def stays_buildable(types) -> bool:
+        """A Captain and enough coins within their limits for a ship (P8-151 (4))."""
+        counts: dict[str, int] = {}
+        for t in types:
+            counts[t] = counts.get(t, 0) + 1
+        usable = sum(min(n, coin_spec(t).limit) for t, n in counts.items() if t != "captain")
+        return counts.get("captain", 0) >= 1 and usable >= _ship_others()
+
+    def trade_plan(self, yard, given: str | None = None) -> tuple[str, str] | None:
+        """The one-for-one swap this seat proposes, or None: give the coin whose loss costs least,
+        ask for the type that gains most, and only ask for a type worth no more than the coin
+        given, so that an addressee who values coins alike and is within its limits gains too."""
+        base = self.yard_value(yard)
+        gives = [given] if given else sorted(set(yard) - {"captain"})
+        best, best_gain = None, 0.0
+        for g in gives:
+            rest = list(yard)
+            rest.remove(g)
+            if not self.stays_buildable(rest):
+                continue
+            for t in TRADE_TYPES:
+                if t == g or value(t) > value(g):
+                    continue
+                gain = self.yard_value(rest + [t]) - base
+                if gain > best_gain:
+                    best, best_gain = (g, t), gain
+        return best
+
+    @staticmethod
+    def trade_partner(view: View, me: int, wanted: str) -> int:
+        """A seat whose public shipyard shows the wanted type; otherwise the seats take turns by
+        trading round, so a refused proposal goes elsewhere next round."""
+        others = [q for q in range(view.table.n) if q != me]
+        showing = [q for q in others if wanted in view.ships[q].shipyard]
+        pool = showing or others
+        return pool[view.trade[0] % len(pool)]
+
     def _trade(self, view: View, me: int, options) -> Action:
-        return self._by_arg(options, "done") or options[0]
+        """Propose at most one trade per round, and only one that raises my shipyard value."""
+        plan = self.trade_plan(list(view.ships[me].shipyard))
+        if plan is None:
+            return self._by_arg(options, "done") or options[0]
+        to = self.trade_partner(view, me, plan[1])
+        return next((a for a in options if a.args[0] == to), options[0])
+
+    def _trade_give(self, view: View, me: int, options) -> Action:
+        if view.trade_offer and view.trade_offer[0]:
+            return self._by_arg(options, "done") or options[0]
+        plan = self.trade_plan(list(view.ships[me].shipyard))
+        want = plan[0] if plan else None
+        yard = list(view.ships[me].shipyard)
+        return self._by_arg(options, want) or self._best(
+            options, lambda a: -self._loss_of(yard, a.args[0]))
+
+    def _trade_ask(self, view: View, me: int, options) -> Action:
+        give, ask = view.trade_offer
+        if ask:
+            return self._by_arg(options, "send") or options[0]
+        plan = self.trade_plan(list(view.ships[me].shipyard), given=give[0])
+        if plan is not None:
+            return self._by_arg(options, plan[1]) or options[0]
+        asks = [a for a in options if a.args[0] != give[0]] or list(options)
+        return min(asks, key=lambda a: (value(a.args[0]), a.args[0]))
+
+    def _loss_of(self, yard: list, t: str) -> float:
+        rest = list(yard)
+        rest.remove(t)
+        return self.yard_value(yard) - self.yard_value(rest)
 
     def _trade_answer(self, view: View, me: int, options) -> Action:
+        """Accept exactly when the swap keeps me buildable (the engine offers "accept" only then)
+        and does not lower my shipyard value (P8-155)."""
         accept = self._by_arg(options, "accept")
         if accept is None or not view.trade_offer:
             return self._by_arg(options, "decline") or options[0]
         give, ask = view.trade_offer          # what the proposer gives me, what he asks of me
-        return accept if sum(map(value, give)) >= sum(map(value, ask)) else options[-1]
+        mine = list(view.ships[me].shipyard)
+        after = list(mine)
+        for t in ask:
+            after.remove(t)
+        after += give
+        return accept if self.yard_value(after) >= self.yard_value(mine) else options[-1]
+
+
+@lru_cache(maxsize=1)
+def _ship_others() -> int:
+    rules = _content().ship_rules
+    return rules.ship_size - rules.captains_per_ship
+
+
+TRADE_TYPES = tuple(sorted(t for t in COIN_VALUE if t != "captain"))

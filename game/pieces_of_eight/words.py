@@ -25,6 +25,10 @@ _COIN_ARG = ("hold", "order", "nest", "place", "pick", "stalemate_pick", "draft"
              "scraps")
 
 
+# Events whose coin list only some seats see; the others get the count alone.
+_SECRET_LIST = {"dealt": "coins", "trade_proposed": "give", "trade_accepted": "give"}
+
+
 class WordOps:
     """Mixin of the rules: describe_action, describe_decision, describe_event."""
 
@@ -138,6 +142,8 @@ class WordOps:
             return Label(f"{K}log.game_won_{d['reason']}", {"seat": d["seat"]})
         if t == "game_drawn":
             return Label(f"{K}log.game_drawn_{d['reason']}", {})
+        if t in _SECRET_LIST and not d[_SECRET_LIST[t]]:
+            t += "_hidden"                # the redacted copy: a count, no coins (P8-155)
         args = {}
         for key, value in d.items():
             if key in ("coin", "target_coin", "answered_coin", "give", "take") and \

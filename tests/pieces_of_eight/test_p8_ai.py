@@ -1,10 +1,11 @@
 """The heuristic seat: it reads only its view, takes sensible choices, and beats random seats."""
-from game.core.playout import new_match, play_out
+from game.core import Match
+from game.core.playout import new_match, play_out, seat_configs
 from game.core.rng import Rng
 from game.pieces_of_eight import GAME
-from game.pieces_of_eight.ai import HeuristicPolicy
+from game.pieces_of_eight.ai import HeuristicPolicy, value
 
-from p8_helpers import RULES, F, act, game, ship
+from p8_helpers import RULES, F, act, game, ship, types
 
 A, B = 0, 1
 AI = HeuristicPolicy()
@@ -76,3 +77,56 @@ def test_the_monkey_always_dodges_and_turn_reactions_are_used():
     assert choose(m, B).id.startswith("react")
     act(m, B, "react", "continue")
     assert choose(m, B).id == "turn_reaction:0:black_spot"
+
+
+def test_shipyard_value_ignores_coins_beyond_their_limit_and_beyond_a_ship():
+    """P8-8 limits, P8-155: a second Boarding Party (limit 1) adds nothing to what a shipyard
+    builds, nor does a thirteenth coin beside the Captain."""
+    one = ["captain", "boarding_party"] + ["mate"] * 3
+    assert AI.yard_value(one + ["boarding_party"]) == AI.yard_value(one)
+    assert AI.yard_value(one + ["bomb"]) > AI.yard_value(one)
+    twelve = ["mate"] * 3 + ["cannon"] * 3 + ["sabre"] * 3 + ["pistols"] * 3
+    assert AI.yard_value(["captain"] + twelve + ["bomb"]) == AI.yard_value(["captain"] + twelve)
+
+
+def test_it_trades_a_surplus_coin_for_one_its_ship_can_use():
+    """P8-155: give the coin worth nothing to my ship, ask for a type I lack that is worth no
+    more than it, so an addressee valuing coins alike gains too; never give away my ship."""
+    yard = ["captain", "boarding_party", "boarding_party"] + ["mate"] * 3 + ["sabre"] * 3 + \
+        ["pistols"] * 3 + ["cannon"] * 2
+    give, ask = AI.trade_plan(yard)
+    assert give == "boarding_party" and ask == "cannon"      # a third Cannon displaces a 4-point coin
+    assert value(ask) <= value("boarding_party")
+    rest = list(yard)
+    rest.remove(give)
+    assert AI.yard_value(rest + [ask]) > AI.yard_value(yard)
+    exact = ["captain", "boarding_party"] + ["mate"] * 3 + ["sabre"] * 3 + ["pistols"] * 3 + \
+        ["cannon"] * 2
+    assert AI.trade_plan(exact) is None          # every coin is needed: nothing worth trading
+
+
+def test_heuristic_seats_trade_only_swaps_that_help_both_and_keep_both_buildable():
+    """P8-155 end to end: AI proposals through the trade / give / ask chain, AI answers; every
+    accepted trade raises the proposer's shipyard value and lowers neither."""
+    accepted = 0
+    for seed in range(10):
+        config = GAME.make_config(seat_configs(["heuristic"] * 3), seed=seed,
+                                  variants={"distribution": "random_trades"})
+        m = Match(RULES, config, record_hashes=False)
+        rng = Rng(seed)
+        while m.state.stage in ("trade", "distribute") or m.chance_pending:
+            if m.chance_pending:
+                m.step_chance()
+                continue
+            d = m.decisions()[0]
+            yards = [sorted(RULES.type_id(m.state, c) for c in y) for y in m.state.shipyards]
+            events = m.submit(d.seat, AI.choose(RULES.view(m.state, d.seat), d, rng))
+            for e in types(events, "trade_accepted"):
+                accepted += 1
+                p, q = e.data["seat"], e.data["to_seat"]
+                after = [sorted(RULES.type_id(m.state, c) for c in y) for y in m.state.shipyards]
+                assert AI.yard_value(after[p]) > AI.yard_value(yards[p])
+                assert AI.yard_value(after[q]) >= AI.yard_value(yards[q])
+        s = m.state
+        assert all(RULES.buildable_counts(RULES.type_counts(s, y)) for y in s.shipyards)
+    assert accepted >= 3

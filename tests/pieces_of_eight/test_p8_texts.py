@@ -70,3 +70,19 @@ def test_every_key_the_rules_can_name_exists_in_both_languages():
                  "give", "ask"):
         words.note(RULES.describe_action(Action(kind, ("treachery",))))
     assert missing_keys(words.keys) == []
+
+
+def test_a_trade_or_deal_seen_from_outside_names_counts_not_coins():
+    """P8-155: only the two parties learn what moved; the others read a count, not "nothing"."""
+    from game.core import Event
+    data = {"seat": A, "to_seat": B, "give": ["mate"], "ask": ["sabre"], "give_count": 1,
+            "ask_count": 1}
+    trade = Event("trade_accepted", data, visible_to=(A, B),
+                  redacted={**data, "give": [], "ask": []})
+    deal = Event("dealt", {"seat": A, "coins": ["mate"], "count": 1}, visible_to=(A,),
+                 redacted={"seat": A, "coins": [], "count": 1})
+    for event, key in ((trade, "trade_accepted"), (deal, "dealt")):
+        assert RULES.describe_event(event).key == f"pieces_of_eight.log.{key}"
+        outside = RULES.describe_event(event.seen_by(2))
+        assert outside.key == f"pieces_of_eight.log.{key}_hidden"
+        assert missing_keys({outside.key: set(outside.args)}) == []
