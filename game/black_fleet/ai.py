@@ -158,26 +158,8 @@ class Brain:
 
     # ---- merchant ----------------------------------------------------------------------------
     def sale_gain(self, port: int, cargo: tuple[str, ...]) -> float | None:
-        r = self.r
-        if not cargo:
-            return None
-        smuggle = (r.dev_amount["smugglers_contacts"] if self.has(self.me, "smugglers_contacts")
-                   else r.fortune_amount["smugglers_market"] if self.v.turn.smugglers else 0)
-        total = 0
-        for colour in cargo:
-            p = r.prices[port][r.colour_idx[colour]]
-            if not p:
-                if not smuggle or colour == r.port_colour[port]:
-                    return None
-                p = smuggle
-            total += p
-        n = len(cargo)
-        total += n * self.v.turn.market * r.fortune_amount["market_day"]
-        if self.has(self.me, "master_trader"):
-            total += n * r.dev_amount["master_trader"]
-        if self.has(self.me, "trade_agreement"):
-            total += r.dev_amount["trade_agreement"]
-        return float(total)
+        gain = self.r.view_sale_gain(self.v, self.me, port, cargo)
+        return None if gain is None else float(gain)
 
     def target_port(self, pos: int, cargo: tuple[str, ...]) -> int:
         """The port worth sailing to: SALE + FOLLOW-UP - PROGRESS cost."""

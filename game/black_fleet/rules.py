@@ -23,8 +23,8 @@ from game.core.types import RuleRef, VariantSpec
 
 from .content import BlackFleetContent
 from .fortune import FortuneMixin
-from .model import (MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, Turn, on_grid, zone_code,
-                    zone_of)
+from .model import (MERCHANT, NAVY_SLOTS, OUT, PIRATE, BlackFleetView, State, Turn, on_grid,
+                    zone_code, zone_of)
 from .movement import Reach, explore
 from .views import ViewMixin
 from .words import WordsMixin
@@ -771,9 +771,13 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
     def sale_prices(self, s: State, seat: int, port: int, cargo: list[str]) -> list[int] | None:
         """BF-61, BF-63, BF-212, BF-315: the price of each cube at the port whose dock the
         merchant is on (AD-25), or None if the port refuses any of them (no partial sale, AD-5)."""
+        return self.cube_prices(port, cargo, self._smuggle_price(s, seat))
+
+    def cube_prices(self, port: int, cargo, smuggle: int) -> list[int] | None:
+        """The port's price per cube; a colour it does not buy sells at the smuggling price if
+        there is one (never the port's own colour), else the sale is refused (AD-5)."""
         if not cargo:
             return None
-        smuggle = self._smuggle_price(s, seat)
         prices = []
         row = self.prices[port]
         own = self.port_colour[port]
@@ -787,6 +791,28 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             prices.append(p)
         return prices
 
+    def sale_gain(self, port: int, cargo, smuggle: int, market: int, master_trader: bool,
+                  trade_agreement: bool) -> int | None:
+        """BF-352: prices + Market Day per cube + Master Trader per cube + Trade Agreement."""
+        prices = self.cube_prices(port, cargo, smuggle)
+        if prices is None:
+            return None
+        n = len(cargo)
+        return (sum(prices) + n * market * self.fortune_amount["market_day"]
+                + (n * self.dev_amount["master_trader"] if master_trader else 0)
+                + (self.dev_amount["trade_agreement"] if trade_agreement else 0))
+
+    def view_sale_gain(self, v: BlackFleetView, seat: int, port: int, cargo) -> int | None:
+        """What `seat` would earn selling `cargo` at `port` this turn, from its view alone: the
+        AI's route planning and the "sell" button's preview use it."""
+        smuggle = (self.dev_amount["smugglers_contacts"]
+                   if self.view_has(v, seat, "smugglers_contacts")
+                   else self.fortune_amount["smugglers_market"]
+                   if v.turn.smugglers and seat == v.active else 0)
+        return self.sale_gain(port, cargo, smuggle, v.turn.market,
+                              self.view_has(v, seat, "master_trader"),
+                              self.view_has(v, seat, "trade_agreement"))
+
     def _smuggle_price(self, s: State, seat: int) -> int:
         if self.has(s, seat, "smugglers_contacts"):
             return self.dev_amount["smugglers_contacts"]
@@ -795,17 +821,15 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         return 0
 
     def _do_sell(self, s: State, seat: int) -> list[Event]:
-        """BF-352: prices + Market Day per cube + Master Trader per cube + Trade Agreement; the
-        cubes go home; then load up to 3 of the port's colour, always (BF-61, BF-66, AD-22)."""
+        """BF-352: the sale's gain (sale_gain); the cubes go home; then load up to 3 of the
+        port's colour, always (BF-61, BF-66, AD-22)."""
         t = s.turn
         cell = s.merchant[seat]
         port = self.geo.dock_port[cell]
         cargo = s.cargo[seat]
-        prices = self.sale_prices(s, seat, port, cargo)
-        n = len(cargo)
-        gain = (sum(prices) + n * t.market * self.fortune_amount["market_day"]
-                + n * self._power_amount(s, seat, "master_trader")
-                + self._power_amount(s, seat, "trade_agreement"))
+        gain = self.sale_gain(port, cargo, self._smuggle_price(s, seat), t.market,
+                              self.has(s, seat, "master_trader"),
+                              self.has(s, seat, "trade_agreement"))
         for colour in cargo:
             s.stock[self.home_port[colour]] += 1
         sold = list(cargo)

@@ -62,7 +62,19 @@ class WordsMixin:
                                "colour": self.content.colour_names[a[1]]})
         if k == "target_enemy":
             return Label(key, {"ship": self.ship_name(a[0]), "target_seat": a[1]})
+        if k == "sell" and view is not None:
+            return self._sale_preview(view)
         return Label(key, {})
+
+    def _sale_preview(self, view) -> Label:
+        """The sell button says what the sale earns and loads, before the player commits."""
+        merchant = view.ship(f"merchant:{view.active}")
+        port = self.geo.dock_port[self.geo.index(merchant.cell)]
+        gain = self.view_sale_gain(view, view.active, port, merchant.cargo)
+        loaded = min(self.hold_merchant, view.stocks[port])
+        return Label(f"{PREFIX}.action.sell_for", {
+            "gain": gain, "loaded": loaded,
+            "colour": self.content.colour_names[self.port_colour[port]]})
 
     def describe_decision(self, decision: Decision, view=None) -> Label:
         return Label(f"{PREFIX}.decision.{decision.kind}", {"seat": decision.seat})

@@ -61,6 +61,21 @@ def test_sell_all_then_load_three_of_the_port_colour():
     assert events_of(events, "sold")[0].data["gain"] == 9
 
 
+def test_the_sell_button_shows_what_the_sale_earns_and_loads():
+    """BF-61, BF-352: the label previews the gain (with Master Trader and smuggling) and the
+    cubes loaded, and agrees with the sale itself."""
+    from game.core import Action
+    for powers, cargo in (([], ["red"] * 3), (["master_trader", "smugglers_contacts"],
+                                               ["red", "red", "purple"])):
+        m = position(merchants={BLACK: ((18, 7), cargo)}, powers={BLACK: powers},
+                     stocks={"B": 2}, activate="merchant")
+        label = rules().describe_action(Action("sell"), m.view(BLACK))
+        gain = events_of(act(m, "sell"), "sold")[0].data["gain"]
+        assert label.key == "black_fleet.action.sell_for"
+        assert (label.args["gain"], label.args["loaded"]) == (gain, 2)
+    assert gain > 9                               # the powers counted in the preview as well
+
+
 def test_no_loading_without_a_sale():
     """BF-62: a robbed merchant cannot top up; `load` needs an empty hold (BF-66c)."""
     m = position(merchants={BLACK: ((11, 1), ["blue"])}, activate="merchant")
