@@ -63,16 +63,20 @@ def static_areas(table, view: BlackFleetView):
     """(rect, text function) for every space, port and distant sea worth explaining."""
     layout, m = table.layout, table.content.map
     out = []
+
+    def at(cell, text):
+        out.append((layout.cell_rect(cell), partial(_with_square, text, cell)))
+
     for b in m.beaches:
-        out.append((layout.cell_rect(b.cell), partial(i18n.tr, P + "beach", value=b.value)))
+        at(b.cell, partial(i18n.tr, P + "beach", value=b.value))
     for cell in m.pirate_lairs:
-        out.append((layout.cell_rect(cell), partial(i18n.tr, P + "lair")))
+        at(cell, partial(i18n.tr, P + "lair"))
     for start in m.navy_starts:
-        navy = _name(table.content.navy_names[start.navy])
-        out.append((layout.cell_rect(start.cell), partial(i18n.tr, P + "navy_start", navy=navy)))
+        at(start.cell, partial(i18n.tr, P + "navy_start",
+                               navy=_name(table.content.navy_names[start.navy])))
     for i, port in enumerate(m.ports):
         for dock in port.docks:
-            out.append((layout.cell_rect(dock), partial(_dock, port)))
+            at(dock, partial(_dock, port))
         out.append((layout.plaques[i].rect, partial(port_text, table, view, i)))
     for z, zone in enumerate(m.distant_seas):
         out.append((layout.zones[z], partial(_zone, table, view, zone)))
@@ -88,8 +92,17 @@ def offered_space(table, view: BlackFleetView, action) -> str:
         path = table.fleet.reach(view, ship).get((action.args[0], action.args[1])) if ship else None
         if path:
             text = i18n.tr(P + "sail_here", count=len(path))
-    about = space(table, (action.args[0], action.args[1]))
-    return f"{text}\n{about}" if about else text
+    cell = (action.args[0], action.args[1])
+    return "\n".join(line for line in (text, space(table, cell), square(cell)) if line)
+
+
+def square(cell) -> str:
+    """The log and the buttons name spaces by their chart square (x, y): the tips say it too."""
+    return i18n.tr(P + "square", x=cell[0], y=cell[1])
+
+
+def _with_square(text, cell) -> str:
+    return f"{text()}\n{square(cell)}"
 
 
 def space(table, cell) -> str:

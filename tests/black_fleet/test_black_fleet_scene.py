@@ -154,6 +154,7 @@ def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
                                          buttons=(0, 0, 0)))
     app.run_frames(30)
     assert table.tips.current and "Sail here" in table.tips.current
+    assert "(11, 1)" in table.tips.current, "the tip names the chart square the log uses"
     app.click(rect.center, frames=1)
     assert match_moved(table, "merchant", (11, 1))
     sail = next(a for a in table.anims.queue if isinstance(a, ShipSail))
