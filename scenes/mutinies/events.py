@@ -108,6 +108,20 @@ class EventAnimations:
             self.fly(self.disc_image(seat), self.board.disc_spot(slot, k), self.seat_anchor(seat), 0.5,
                      blocking=False)
 
+    def _anim_new_captain(self, data) -> None:
+        """M21-33: the turn-order track is rebuilt; each disc that changes row slides to its new
+        place, all together (the view before this step still has the old order)."""
+        view = self.view
+        if view is None or not view.order:
+            return
+        old = list(view.order)
+        moves = [(seat, old.index(seat), k) for k, seat in enumerate(data["order"])
+                 if seat in old and old.index(seat) != k]
+        for i, (seat, was, now) in enumerate(moves):
+            a, b = self.roster_row(was), self.roster_row(now)
+            self.fly(self.disc_image(seat), (a.x + 24, a.centery), (b.x + 24, b.centery), 0.6,
+                     hold=("roster", seat), blocking=i == len(moves) - 1)
+
     def cabin_index(self, slot: str) -> int:
         """How many discs already sit on a Cabin slot (the new one goes beside them)."""
         view = self.view

@@ -485,7 +485,8 @@ class MutiniesTable(EventAnimations, TableScene):
             else:
                 theme.blit_text(surface, str(k + 1), (row.x + 4, row.centery), 12, theme.TEXT_DIM, bold=True,
                                 anchor="midleft")
-            Board.draw_disc(surface, (row.x + 24, row.centery), seat, self.colours, 8)
+            if not self.holds(("roster", seat)):          # still sliding to this row
+                Board.draw_disc(surface, (row.x + 24, row.centery), seat, self.colours, 8)
             name = theme.ellipsize(self.names[seat], 13, 78, bold=k == 0)
             theme.blit_text(surface, name, (row.x + 36, row.centery), 13, theme.TEXT_LIGHT, bold=k == 0,
                             anchor="midleft")

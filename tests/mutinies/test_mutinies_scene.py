@@ -12,6 +12,7 @@ import pytest
 
 from game import registry
 from game.core import Match, SeatConfig
+from game.core.ai import ai_rng
 from game.core.types import Chance
 
 from scenes.core import i18n, theme
@@ -267,3 +268,41 @@ def test_every_option_of_every_decision_is_on_the_board_or_in_the_bar(app, seed,
         advance(match, 1)
     assert {"place_captain", "place_sailor", "window_w1"} <= seen
     assert table.failure is None
+
+
+def steps_before(match: Match, event_type: str, limit: int = 3000) -> int:
+    """How many steps `advance` plays before the step that emits `event_type` (same policies,
+    same seeds)."""
+    game = registry.get("mutinies")
+    policies = [game.policy(game.default_level()) for _ in match.config.seats]
+    rngs = [ai_rng(match.config.seed, i) for i in range(match.config.n_seats)]
+    for k in range(limit):
+        if match.chance_pending:
+            events = match.step_chance()
+        else:
+            d = match.decisions()[0]
+            events = match.submit(d.seat, policies[d.seat].choose(match.view(d.seat), d, rngs[d.seat]))
+        if any(e.type == event_type for e in events):
+            return k
+    raise AssertionError(f"no {event_type} in {limit} steps")
+
+
+def test_a_mutiny_slides_the_discs_to_their_new_rows(app):
+    """M21-33: after a mutiny the turn-order track is rebuilt; the discs that change row fly
+    there, each held off its new row until it lands."""
+    app.settings.animation_speed = 1.0
+    seats = humans_and_ais(0, 4)
+    k = steps_before(match_for(seats, seed=6), "new_captain")
+    match = match_for(seats, seed=6)
+    advance(match, k)
+    before = list(match.view(0).order)
+    table = open_table(app, match, viewer=0)
+    for _ in range(400):
+        app.run_frames(1)
+        if any(key[0] == "roster" for key in table.holds.counts):
+            break
+    held = {key[1] for key in table.holds.counts if key[0] == "roster"}
+    after = list(match.view(0).order)
+    assert after != before and held == {s for i, s in enumerate(after) if before[i] != s}
+    table.anims.skip()
+    assert not table.holds.counts and table.failure is None
