@@ -805,20 +805,22 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
     def view_sale_gain(self, v: BlackFleetView, seat: int, port: int, cargo) -> int | None:
         """What `seat` would earn selling `cargo` at `port` this turn, from its view alone: the
         AI's route planning and the "sell" button's preview use it."""
-        smuggle = (self.dev_amount["smugglers_contacts"]
-                   if self.view_has(v, seat, "smugglers_contacts")
-                   else self.fortune_amount["smugglers_market"]
-                   if v.turn.smugglers and seat == v.active else 0)
+        smuggle = self.smuggle_price(self.view_has(v, seat, "smugglers_contacts"),
+                                     v.turn.smugglers and seat == v.active)
         return self.sale_gain(port, cargo, smuggle, v.turn.market,
                               self.view_has(v, seat, "master_trader"),
                               self.view_has(v, seat, "trade_agreement"))
 
     def _smuggle_price(self, s: State, seat: int) -> int:
-        if self.has(s, seat, "smugglers_contacts"):
+        return self.smuggle_price(self.has(s, seat, "smugglers_contacts"),
+                                  s.turn.smugglers and seat == s.active)
+
+    def smuggle_price(self, contacts: bool, market_played: bool) -> int:
+        """BF-315 (Smugglers' Contacts, permanent) before BF-212 (Smugglers' Market, this turn
+        only); 0 when neither applies."""
+        if contacts:
             return self.dev_amount["smugglers_contacts"]
-        if s.turn.smugglers and seat == s.active:
-            return self.fortune_amount["smugglers_market"]
-        return 0
+        return self.fortune_amount["smugglers_market"] if market_played else 0
 
     def _do_sell(self, s: State, seat: int) -> list[Event]:
         """BF-352: the sale's gain (sale_gain); the cubes go home; then load up to 3 of the

@@ -17,6 +17,7 @@ shipyard value, asking only for coins worth no more than the one given (P8-155).
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from game.core import Action, Decision
@@ -449,10 +450,7 @@ class HeuristicPolicy:
         """What a shipyard is worth to build from: its best coins other than the Captain, as many
         as a ship holds, each type counted up to its limit (P8-8). A coin beyond its limit or
         below the best dozen is worth nothing: that is the coin worth trading away."""
-        counts: dict[str, int] = {}
-        for t in types:
-            if t != "captain":
-                counts[t] = counts.get(t, 0) + 1
+        counts = Counter(t for t in types if t != "captain")
         worth = sorted((value(t) for t, n in counts.items()
                         for _ in range(min(n, coin_spec(t).limit))), reverse=True)
         return sum(worth[:_ship_others()])
@@ -460,11 +458,9 @@ class HeuristicPolicy:
     @staticmethod
     def stays_buildable(types) -> bool:
         """A Captain and enough coins within their limits for a ship (P8-151 (4))."""
-        counts: dict[str, int] = {}
-        for t in types:
-            counts[t] = counts.get(t, 0) + 1
+        counts = Counter(types)
         usable = sum(min(n, coin_spec(t).limit) for t, n in counts.items() if t != "captain")
-        return counts.get("captain", 0) >= 1 and usable >= _ship_others()
+        return counts["captain"] >= 1 and usable >= _ship_others()
 
     def trade_plan(self, yard, given: str | None = None) -> tuple[str, str] | None:
         """The one-for-one swap this seat proposes, or None: give the coin whose loss costs least,
@@ -506,9 +502,9 @@ class HeuristicPolicy:
     def _trade_give(self, view: View, me: int, options) -> Action:
         if view.trade_offer and view.trade_offer[0]:
             return self._by_arg(options, "done") or options[0]
-        plan = self.trade_plan(list(view.ships[me].shipyard))
-        want = plan[0] if plan else None
         yard = list(view.ships[me].shipyard)
+        plan = self.trade_plan(yard)
+        want = plan[0] if plan else None
         return self._by_arg(options, want) or self._best(
             options, lambda a: -self._loss_of(yard, a.args[0]))
 

@@ -24,6 +24,7 @@ from .tips import Texts, area_short, price, tr
 AREAS = ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny")
 ORDERED = ("nc", "ship", "tavern")
 DISC = 11                    # disc radius on a slot
+ROSTER_DISC = 8              # disc radius on the turn-order track
 
 
 class Board:

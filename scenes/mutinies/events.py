@@ -22,7 +22,7 @@ from ..widgets.anim import Flash
 from . import layout as L
 from . import sprites
 from .anims import Move, Rise, Showcase, Slide, ThresholdDice
-from .board import Board, verdict
+from .board import DISC, ROSTER_DISC, Board, verdict
 from .tips import area_short, tr
 
 COIN_EVENTS = ("gain_d", "pay_d", "transfer_d", "sold")
@@ -119,7 +119,8 @@ class EventAnimations:
                  if seat in old and old.index(seat) != k]
         for i, (seat, was, now) in enumerate(moves):
             a, b = self.roster_row(was), self.roster_row(now)
-            self.fly(self.disc_image(seat), (a.x + 24, a.centery), (b.x + 24, b.centery), 0.6,
+            self.fly(self.disc_image(seat, ROSTER_DISC), (a.x + 24, a.centery),
+                     (b.x + 24, b.centery), 0.6,
                      hold=("roster", seat), blocking=i == len(moves) - 1)
 
     def cabin_index(self, slot: str) -> int:
@@ -129,9 +130,9 @@ class EventAnimations:
             return 0
         return sum(1 for s, _ in view.discs if s == slot)
 
-    def disc_image(self, seat: int) -> pygame.Surface:
+    def disc_image(self, seat: int, radius: int = DISC) -> pygame.Surface:
         surf = pygame.Surface((26, 26), pygame.SRCALPHA)
-        Board.draw_disc(surf, (12, 12), seat, self.colours)
+        Board.draw_disc(surf, (12, 12), seat, self.colours, radius)
         return surf
 
     # jewels

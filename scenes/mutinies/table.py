@@ -24,7 +24,7 @@ from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from . import layout as L
 from . import sprites
 from .anims import Holds
-from .board import Board
+from .board import ROSTER_DISC, Board
 from .events import BANNERS, EventAnimations
 from .hold import DETAIL, Hold, Piece
 from .tips import Texts, area_short, tr
@@ -486,7 +486,7 @@ class MutiniesTable(EventAnimations, TableScene):
                 theme.blit_text(surface, str(k + 1), (row.x + 4, row.centery), 12, theme.TEXT_DIM, bold=True,
                                 anchor="midleft")
             if not self.holds(("roster", seat)):          # still sliding to this row
-                Board.draw_disc(surface, (row.x + 24, row.centery), seat, self.colours, 8)
+                Board.draw_disc(surface, (row.x + 24, row.centery), seat, self.colours, ROSTER_DISC)
             name = theme.ellipsize(self.names[seat], 13, 78, bold=k == 0)
             theme.blit_text(surface, name, (row.x + 36, row.centery), 13, theme.TEXT_LIGHT, bold=k == 0,
                             anchor="midleft")
@@ -495,7 +495,7 @@ class MutiniesTable(EventAnimations, TableScene):
                             theme.GOLD_LIGHT, anchor="midright")
         if view.henchman:
             row = self.roster_row(len(rows))
-            Board.draw_disc(surface, (row.x + 24, row.centery), HENCHMAN, self.colours, 8)
+            Board.draw_disc(surface, (row.x + 24, row.centery), HENCHMAN, self.colours, ROSTER_DISC)
             theme.blit_text(surface, tr("henchman_row"), (row.x + 36, row.centery), 12, theme.TEXT_DIM,
                             anchor="midleft", italic=True)
 
