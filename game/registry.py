@@ -3,11 +3,12 @@
 Each entry names a package whose `GAME` attribute is a `GameDef`; the package is imported on
 first use. The table scene of a game is found by the same id under `scenes/`.
 """
+
 from __future__ import annotations
 
 import importlib
 import sys
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -20,10 +21,10 @@ GAMES: dict[str, str] = {
     "black_fleet": "game.black_fleet",
 }
 
-_extra: dict[str, "GameDef"] = {}
+_extra: dict[str, GameDef] = {}
 
 
-def register(game: "GameDef") -> None:
+def register(game: GameDef) -> None:
     """Register a game at run time (tests use this for their small test game)."""
     _extra[game.info.id] = game
     rules_for.cache_clear()
@@ -43,7 +44,7 @@ def loaded(game_id: str) -> bool:
     return game_id in _extra or GAMES.get(game_id) in sys.modules
 
 
-def get(game_id: str) -> "GameDef":
+def get(game_id: str) -> GameDef:
     if game_id in _extra:
         return _extra[game_id]
     if game_id not in GAMES:
@@ -51,9 +52,10 @@ def get(game_id: str) -> "GameDef":
     return importlib.import_module(GAMES[game_id]).GAME
 
 
-@lru_cache(maxsize=None)
-def rules_for(game_id: str) -> "Rules":
+@cache
+def rules_for(game_id: str) -> Rules:
     """The Rules of a game with its content loaded from data/<id>/ (cached: loaded once)."""
     from .core.data import data_dir
+
     game = get(game_id)
     return game.make_rules(game.load_content(data_dir(game_id)))

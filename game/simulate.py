@@ -10,6 +10,7 @@ and the run goes on. With --json the LAST line printed is one JSON object:
     mean_steps (actions + chance steps), mean_actions, steps_per_s, seconds, seed, max_steps,
     decision_ms (per seat: p50 / p99 / max of its policy's decision time), variants.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,8 +19,8 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Sequence
 
 from . import registry
 from .core.playout import new_match, play_out, seat_configs
@@ -32,22 +33,32 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_batch(game_id: str, levels: list[str], seeds: list[int], max_steps: int,
-              variants: dict, check: bool) -> dict:
+def run_batch(
+    game_id: str, levels: list[str], seeds: list[int], max_steps: int, variants: dict, check: bool
+) -> dict:
     """Play one match per seed; return the raw tallies (merged by the caller)."""
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
     n = len(levels)
-    tally = {"games": 0, "errors": 0, "wins": [0] * n, "capped": 0, "steps": 0, "actions": 0,
-             "times": [[] for _ in levels], "error_seeds": []}
+    tally = {
+        "games": 0,
+        "errors": 0,
+        "wins": [0] * n,
+        "capped": 0,
+        "steps": 0,
+        "actions": 0,
+        "times": [[] for _ in levels],
+        "error_seeds": [],
+    }
     on_step = (lambda m: m.rules.check_invariants(m.state)) if check else None
     for seed in seeds:
         tally["games"] += 1
         try:
-            match, policies = new_match(game, rules, levels, seed, variants, record_hashes=False,
-                                        undo=False)
+            match, policies = new_match(
+                game, rules, levels, seed, variants, record_hashes=False, undo=False
+            )
             out = play_out(match, policies, max_steps=max_steps, on_step=on_step, timed=True)
-        except Exception:   # noqa: BLE001 - the simulator counts every failure and goes on
+        except Exception:
             tally["errors"] += 1
             tally["error_seeds"].append(seed)
             print(f"--- {game_id} seed {seed} failed:", file=sys.stderr)
@@ -64,8 +75,16 @@ def run_batch(game_id: str, levels: list[str], seeds: list[int], max_steps: int,
 
 
 def _merge(parts: list[dict], n: int) -> dict:
-    total = {"games": 0, "errors": 0, "wins": [0] * n, "capped": 0, "steps": 0, "actions": 0,
-             "times": [[] for _ in range(n)], "error_seeds": []}
+    total = {
+        "games": 0,
+        "errors": 0,
+        "wins": [0] * n,
+        "capped": 0,
+        "steps": 0,
+        "actions": 0,
+        "times": [[] for _ in range(n)],
+        "error_seeds": [],
+    }
     for p in parts:
         for key in ("games", "errors", "capped", "steps", "actions"):
             total[key] += p[key]
@@ -75,8 +94,17 @@ def _merge(parts: list[dict], n: int) -> dict:
     return total
 
 
-def simulate(game_id: str, levels: list[str], games: int, seed: int, *, max_steps: int,
-             variants: dict | None = None, jobs: int = 1, check: bool = False) -> dict:
+def simulate(
+    game_id: str,
+    levels: list[str],
+    games: int,
+    seed: int,
+    *,
+    max_steps: int,
+    variants: dict | None = None,
+    jobs: int = 1,
+    check: bool = False,
+) -> dict:
     seeds = [seed + i for i in range(games)]
     variants = dict(variants or {})
     t0 = time.perf_counter()
@@ -85,8 +113,17 @@ def simulate(game_id: str, levels: list[str], games: int, seed: int, *, max_step
     else:
         chunks = [seeds[i::jobs] for i in range(jobs)]
         with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(run_batch, [game_id] * jobs, [levels] * jobs, chunks,
-                                  [max_steps] * jobs, [variants] * jobs, [check] * jobs))
+            parts = list(
+                pool.map(
+                    run_batch,
+                    [game_id] * jobs,
+                    [levels] * jobs,
+                    chunks,
+                    [max_steps] * jobs,
+                    [variants] * jobs,
+                    [check] * jobs,
+                )
+            )
     seconds = time.perf_counter() - t0
     t = _merge(parts, len(levels))
     done = max(1, t["games"] - t["errors"])
@@ -99,32 +136,49 @@ def simulate(game_id: str, levels: list[str], games: int, seed: int, *, max_step
         "capped": t["capped"],
         "mean_steps": round(t["steps"] / done, 2),
         "mean_actions": round(t["actions"] / done, 2),
-        "steps_per_s": round(t["steps"] / seconds, 1),   # wall clock, all workers together
+        "steps_per_s": round(t["steps"] / seconds, 1),  # wall clock, all workers together
         "seconds": round(seconds, 2),
         "seed": seed,
         "max_steps": max_steps,
         "jobs": jobs,
         "variants": variants,
         "error_seeds": sorted(t["error_seeds"])[:20],
-        "decision_ms": [{"p50": round(_percentile(ts, .5) * 1000, 3),
-                         "p99": round(_percentile(ts, .99) * 1000, 3),
-                         "max": round(max(ts, default=0) * 1000, 3)} for ts in t["times"]],
+        "decision_ms": [
+            {
+                "p50": round(_percentile(ts, 0.5) * 1000, 3),
+                "p99": round(_percentile(ts, 0.99) * 1000, 3),
+                "max": round(max(ts, default=0) * 1000, 3),
+            }
+            for ts in t["times"]
+        ],
     }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.simulate", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.simulate",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--game", required=True, choices=registry.game_ids())
-    parser.add_argument("--seats", required=True,
-                        help="comma-separated AI levels, one per seat (random, heuristic, ...)")
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated AI levels, one per seat (random, heuristic, ...)",
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print the summary as JSON (last line)")
-    parser.add_argument("--max-steps", type=int, default=0,
-                        help="step cap per match (default: the game's own)")
-    parser.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE",
-                        help="set a variant (repeatable); VALUE is JSON (true, 3, \"draft\")")
+    parser.add_argument(
+        "--max-steps", type=int, default=0, help="step cap per match (default: the game's own)"
+    )
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help='set a variant (repeatable); VALUE is JSON (true, 3, "draft")',
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--check", action="store_true", help="check invariants after every step")
     args = parser.parse_args(argv)
@@ -132,7 +186,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     for level in levels:
         if level not in game.ai_levels():
-            parser.error(f"{args.game} has no AI level {level!r} (has: {', '.join(game.ai_levels())})")
+            parser.error(
+                f"{args.game} has no AI level {level!r} (has: {', '.join(game.ai_levels())})"
+            )
     variants = {}
     for item in args.variant:
         key, _, value = item.partition("=")
@@ -145,12 +201,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     max_steps = args.max_steps or game.info.step_cap
-    summary = simulate(args.game, levels, args.games, args.seed, max_steps=max_steps,
-                       variants=variants, jobs=max(1, args.jobs), check=args.check)
+    summary = simulate(
+        args.game,
+        levels,
+        args.games,
+        args.seed,
+        max_steps=max_steps,
+        variants=variants,
+        jobs=max(1, args.jobs),
+        check=args.check,
+    )
     if not args.json:
-        print(f"{summary['game']}: {summary['games']} games, {summary['errors']} errors, "
-              f"{summary['capped']} capped, wins {summary['wins']}, "
-              f"{summary['mean_steps']} steps/game, {summary['steps_per_s']} steps/s")
+        print(
+            f"{summary['game']}: {summary['games']} games, {summary['errors']} errors, "
+            f"{summary['capped']} capped, wins {summary['wins']}, "
+            f"{summary['mean_steps']} steps/game, {summary['steps_per_s']} steps/s"
+        )
     print(json.dumps(summary))
     return 0 if summary["errors"] == 0 else 1
 

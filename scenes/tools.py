@@ -1,5 +1,6 @@
 """Headless tools behind `main.py --screenshots DIR` and `main.py --smoke`, and the `--game`
 command-line start."""
+
 from __future__ import annotations
 
 import json
@@ -7,8 +8,8 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from game import registry
 from game.core import Match, MatchConfig, SeatConfig
@@ -19,12 +20,16 @@ from .core.app import App
 from .core.settings import Settings
 
 
-def config_from_cli(game_id: str, seats: str, seed: int | None, variants: list[str], app) -> MatchConfig:
+def config_from_cli(
+    game_id: str, seats: str, seed: int | None, variants: list[str], app
+) -> MatchConfig:
     """`--game ID --seats human,ai,random ...` as a checked MatchConfig."""
     from .menus.setup import DEFAULT_NAMES, fresh_seed, table_options
+
     game = registry.get(game_id)
-    tokens = [t.strip() for t in seats.split(",") if t.strip()] or \
-        ["human"] + ["ai"] * (max(game.info.min_seats, 2) - 1)
+    tokens = [t.strip() for t in seats.split(",") if t.strip()] or ["human"] + ["ai"] * (
+        max(game.info.min_seats, 2) - 1
+    )
     configs = []
     for i, token in enumerate(tokens):
         if token == "human":
@@ -32,7 +37,9 @@ def config_from_cli(game_id: str, seats: str, seed: int | None, variants: list[s
         else:
             level = game.default_level() if token == "ai" else token
             if level not in game.ai_levels():
-                raise ValueError(f"{game_id} has no AI level {token!r} ({', '.join(game.ai_levels())})")
+                raise ValueError(
+                    f"{game_id} has no AI level {token!r} ({', '.join(game.ai_levels())})"
+                )
             configs.append(SeatConfig(f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} (AI)", "ai", level))
     chosen = {}
     for item in variants:
@@ -41,13 +48,18 @@ def config_from_cli(game_id: str, seats: str, seed: int | None, variants: list[s
             chosen[key] = json.loads(value)
         except json.JSONDecodeError:
             chosen[key] = value
-    return game.make_config(configs, seed=fresh_seed() if seed is None else seed, variants=chosen,
-                            options=table_options(app))
+    return game.make_config(
+        configs,
+        seed=fresh_seed() if seed is None else seed,
+        variants=chosen,
+        options=table_options(app),
+    )
 
 
 def headless_app(tmp: Path, lang: str | None = None, **settings) -> App:
     """An App for tools and tests: settings in memory, saves in `tmp`, no sound."""
     import os
+
     os.environ.setdefault("TORTUGA_HOME", str(tmp))
     s = Settings(**settings)
     if lang:
@@ -59,9 +71,12 @@ def ai_config(game_id: str, seed: int, humans: int = 0, n: int | None = None) ->
     game = registry.get(game_id)
     info = game.info
     n = n or info.default_seats or max(info.min_seats, min(4, info.max_seats))
-    seats = [SeatConfig(name, "human" if i < humans else "ai", game.default_level())
-             for i, name in enumerate(("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala",
-                                       "Hugo", "Inés")[:n])]
+    seats = [
+        SeatConfig(name, "human" if i < humans else "ai", game.default_level())
+        for i, name in enumerate(
+            ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")[:n]
+        )
+    ]
     return game.make_config(seats, seed=seed)
 
 
@@ -86,11 +101,13 @@ def advance(match: Match, steps: int, stop: Callable[[Match], bool] = lambda m: 
 def human_to_move(seat: int) -> Callable[[Match], bool]:
     def stop(m: Match) -> bool:
         return not m.chance_pending and any(d.seat == seat for d in m.decisions())
+
     return stop
 
 
 def open_table(app: App, match: Match, viewer: int | None = 0):
     from .table.launch import open_table as open_it
+
     open_it(app, match)
     app.stack.apply_pending()
     table = app.stack.top
@@ -112,7 +129,7 @@ def screenshots(folder: Path, lang: str | None = None) -> int:
                 app.run_frames(3)
                 app.screenshot(folder / f"{name}.png")
                 print(f"wrote {folder / (name + '.png')}")
-            except Exception:     # noqa: BLE001 - report which scene failed, then fail
+            except Exception:
                 traceback.print_exc()
                 print(f"screenshot {name} failed", file=sys.stderr)
                 return 1
@@ -122,6 +139,7 @@ def screenshots(folder: Path, lang: str | None = None) -> int:
 
 def _reset(app: App, scene) -> None:
     from .menus.title import TitleScene
+
     app.stack.reset(TitleScene(app))
     if scene is not None:
         app.stack.push(scene)
@@ -129,12 +147,13 @@ def _reset(app: App, scene) -> None:
 
 
 def common_shots():
+    from .core import i18n
     from .menus.load import LoadScene
     from .menus.message import MessageScene
     from .menus.rules_reader import RulesScene
     from .menus.settings_scene import SettingsScene
     from .menus.setup import SetupScene
-    from .core import i18n
+
     ids = registry.game_ids()
     yield "title", lambda app: _reset(app, None)
     for gid in ids:
@@ -144,10 +163,21 @@ def common_shots():
     if ids:
         yield f"rules_{ids[0]}", lambda app: _reset(app, RulesScene(app, ids[0]))
     yield "load", lambda app: _reset(app, LoadScene(app))
-    yield "message", lambda app: _reset(app, MessageScene(app, i18n.tr("ui.error.title"),
-                                                          i18n.tr("ui.error.save", file="autosave-1.json",
-                                                                  problem=i18n.tr("core.save.truncated",
-                                                                                  line=1, column=4096))))
+    yield (
+        "message",
+        lambda app: _reset(
+            app,
+            MessageScene(
+                app,
+                i18n.tr("ui.error.title"),
+                i18n.tr(
+                    "ui.error.save",
+                    file="autosave-1.json",
+                    problem=i18n.tr("core.save.truncated", line=1, column=4096),
+                ),
+            ),
+        ),
+    )
     if ids:
         yield "pause", _pause_shot
         yield "handoff", _handoff_shot
@@ -155,6 +185,7 @@ def common_shots():
 
 def _pause_shot(app: App) -> None:
     from .menus.pause import PauseScene
+
     gid = _hidden_info_game()
     match = Match(registry.rules_for(gid), ai_config(gid, 3, humans=1))
     advance(match, 60, human_to_move(0))
@@ -168,7 +199,7 @@ def _handoff_shot(app: App) -> None:
     match = Match(registry.rules_for(gid), ai_config(gid, 4, humans=2))
     advance(match, 40, human_to_move(1))
     open_table(app, match, viewer=0)
-    app.run_frames(2)        # the table asks seat 1 and hands the screen over
+    app.run_frames(2)  # the table asks seat 1 and hands the screen over
 
 
 def _hidden_info_game() -> str:
@@ -180,6 +211,7 @@ def game_shots():
     """Each game's table mid-match (seat 0 to move, seen from seat 0) and its game-over screen,
     plus any extra screens the game's scene package lists in SCREENSHOTS."""
     import importlib
+
     for gid in registry.game_ids():
         yield f"table_{gid}", lambda app, g=gid: _mid_match(app, g)
         yield f"game_over_{gid}", lambda app, g=gid: _finished(app, g)
@@ -217,6 +249,7 @@ def smoke(frames: int = 400) -> int:
     """Every registered game: an AI-only match through its real table scene for `frames` frames,
     with animations running. Prints one line per game; exit 0 if all ran, else 1."""
     from .table.launch import start_match
+
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         app = headless_app(Path(tmp), None, ai_delay=0.0, animation_speed=3.0)
@@ -229,14 +262,16 @@ def smoke(frames: int = 400) -> int:
                 table = next(s for s in app.stack.scenes if hasattr(s, "match"))
                 for _ in range(frames):
                     app.frame([], 1 / 60)
-                    time.sleep(0)         # let the AI thread run between frames
+                    time.sleep(0)  # let the AI thread run between frames
                 if table.failure:
                     raise RuntimeError(table.failure)
                 if not table.match.log:
                     raise RuntimeError("no action was taken in the match")
-                print(f"smoke {gid}: ok, {len(table.match.log)} steps in {frames} frames "
-                      f"({time.perf_counter() - t0:.1f} s){' (game over)' if table.match.is_over else ''}")
-            except Exception as exc:     # noqa: BLE001 - a smoke run reports every game
+                print(
+                    f"smoke {gid}: ok, {len(table.match.log)} steps in {frames} frames "
+                    f"({time.perf_counter() - t0:.1f} s){' (game over)' if table.match.is_over else ''}"
+                )
+            except Exception as exc:
                 failures += 1
                 traceback.print_exc()
                 print(f"smoke {gid}: FAILED: {exc}", file=sys.stderr)

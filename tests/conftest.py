@@ -1,4 +1,5 @@
 """Test set-up: headless SDL, the test game registered, a private settings/saves folder."""
+
 import os
 import sys
 from pathlib import Path
@@ -23,9 +24,11 @@ from game import registry  # noqa: E402
 @pytest.fixture(autouse=True, scope="session")
 def _duel_registered():
     import duel
+
     from scenes.core import i18n as ui_i18n
+
     registry.register(duel.GAME)
-    ui_i18n.add_path(TESTS / "duel_data" / "i18n")   # the test game's own words
+    ui_i18n.add_path(TESTS / "duel_data" / "i18n")  # the test game's own words
     yield
     registry.unregister("duel")
 
@@ -43,6 +46,7 @@ def app(tmp_path, monkeypatch):
     animations; the language and colour-blind mode are put back afterwards."""
     from scenes.core import i18n, theme
     from scenes.tools import headless_app
+
     monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
     a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
     yield a

@@ -7,13 +7,26 @@ low, 4-6 high). After every roll the other seat gets an out-of-turn reaction: "p
 moves from the roller to the thief. First to `target` points wins; after `rounds` turns each, the
 higher score wins, ties broken by the higher hidden card.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from game.core import (OVER, Action, Chance, Decision, Event, GameDef, MatchConfig,
-                       Result, RuleRef, Rules, TitleInfo, VariantSpec)
+from game.core import (
+    OVER,
+    Action,
+    Chance,
+    Decision,
+    Event,
+    GameDef,
+    MatchConfig,
+    Result,
+    RuleRef,
+    Rules,
+    TitleInfo,
+    VariantSpec,
+)
 from game.core.ai import RandomPolicy
 from game.core.data import LocalText, check_unique, load
 from game.core.rng import Rng
@@ -50,22 +63,27 @@ class DuelState:
     scores: list[int]
     active: int = 0
     turns: int = 0
-    phase: str = "deal"           # deal | bet | roll_or_stand | rolling | react | over
+    phase: str = "deal"  # deal | bet | roll_or_stand | rolling | react | over
     bet: str | None = None
     last_roll: int = 0
     target: int = 10
     rounds: int = 8
 
-    def clone(self) -> "DuelState":
-        return replace(self, deck=list(self.deck), hands=list(self.hands),
-                       revealed=list(self.revealed), scores=list(self.scores))
+    def clone(self) -> DuelState:
+        return replace(
+            self,
+            deck=list(self.deck),
+            hands=list(self.hands),
+            revealed=list(self.revealed),
+            scores=list(self.scores),
+        )
 
 
 @dataclass(frozen=True)
 class DuelView:
     seat: int | None
-    hands: tuple[str | None, ...]      # None where this seat may not see the card
-    revealed: tuple[bool, ...]         # public: which cards have been shown to everyone
+    hands: tuple[str | None, ...]  # None where this seat may not see the card
+    revealed: tuple[bool, ...]  # public: which cards have been shown to everyone
     deck_size: int
     scores: tuple[int, ...]
     active: int
@@ -75,19 +93,28 @@ class DuelView:
     last_roll: int
 
 
-INFO = TitleInfo(id="duel", min_seats=2, max_seats=2, has_hidden_info=True,
-                 variants=(VariantSpec("target", "int", 10, low=5, high=30),),
-                 step_cap=500)
+INFO = TitleInfo(
+    id="duel",
+    min_seats=2,
+    max_seats=2,
+    has_hidden_info=True,
+    variants=(VariantSpec("target", "int", 10, low=5, high=30),),
+    step_cap=500,
+)
 
 
 class DuelRules(Rules[DuelState, DuelView, DuelContent]):
     info = INFO
 
     def setup(self, config: MatchConfig) -> DuelState:
-        return DuelState(deck=[c.id for c in self.content.cards], hands=[None, None],
-                         revealed=[False, False], scores=[0, 0],
-                         target=config.variant("target", self.content.target),
-                         rounds=self.content.rounds)
+        return DuelState(
+            deck=[c.id for c in self.content.cards],
+            hands=[None, None],
+            revealed=[False, False],
+            scores=[0, 0],
+            target=config.variant("target", self.content.target),
+            rounds=self.content.rounds,
+        )
 
     def pending(self, s: DuelState):
         if s.phase == "over":
@@ -142,16 +169,24 @@ class DuelRules(Rules[DuelState, DuelView, DuelContent]):
             s.hands[seat] = card
             if s.hands[1] is not None:
                 s.phase = "bet"
-            return [Event("dealt", {"seat": seat, "card": card}, visible_to=(seat,),
-                          redacted={"seat": seat}, reveal=True)]
+            return [
+                Event(
+                    "dealt",
+                    {"seat": seat, "card": card},
+                    visible_to=(seat,),
+                    redacted={"seat": seat},
+                    reveal=True,
+                )
+            ]
         face = outcome[0]
         s.last_roll = face
         hit = (s.bet == "low" and face <= 3) or (s.bet == "high" and face >= 4)
         if hit:
             s.scores[s.active] += face
         s.phase = "react"
-        return [Event("rolled", {"seat": s.active, "dice": [face], "scored": face if hit else 0})
-                ] + self._check_end(s)
+        return [
+            Event("rolled", {"seat": s.active, "dice": [face], "scored": face if hit else 0})
+        ] + self._check_end(s)
 
     def _check_end(self, s: DuelState) -> list[Event]:
         if max(s.scores) >= s.target:
@@ -174,8 +209,18 @@ class DuelRules(Rules[DuelState, DuelView, DuelContent]):
 
     def view(self, s: DuelState, seat: int | None) -> DuelView:
         hands = tuple(h if (seat == i or s.revealed[i]) else None for i, h in enumerate(s.hands))
-        return DuelView(seat, hands, tuple(s.revealed), len(s.deck), tuple(s.scores), s.active, s.turns, s.phase,
-                        s.bet, s.last_roll)
+        return DuelView(
+            seat,
+            hands,
+            tuple(s.revealed),
+            len(s.deck),
+            tuple(s.scores),
+            s.active,
+            s.turns,
+            s.phase,
+            s.bet,
+            s.last_roll,
+        )
 
     def determinize(self, v: DuelView, seat: int, rng: Rng) -> DuelState:
         # Only what the seat is entitled to know is kept: its own card and revealed cards.
@@ -185,10 +230,19 @@ class DuelRules(Rules[DuelState, DuelView, DuelContent]):
         for i in range(2):
             if hands[i] is None and i < len(self.content.cards) - v.deck_size:
                 hands[i] = unseen.pop(rng.randrange(len(unseen)))
-        return DuelState(deck=sorted(unseen), hands=hands, revealed=list(v.revealed),
-                         scores=list(v.scores), active=v.active, turns=v.turns, phase=v.phase,
-                         bet=v.bet, last_roll=v.last_roll, target=self.content.target,
-                         rounds=self.content.rounds)
+        return DuelState(
+            deck=sorted(unseen),
+            hands=hands,
+            revealed=list(v.revealed),
+            scores=list(v.scores),
+            active=v.active,
+            turns=v.turns,
+            phase=v.phase,
+            bet=v.bet,
+            last_roll=v.last_roll,
+            target=self.content.target,
+            rounds=self.content.rounds,
+        )
 
     def _ranking(self, s: DuelState) -> Result:
         key = [(s.scores[i], self._value(s.hands[i])) for i in range(2)]
@@ -197,8 +251,12 @@ class DuelRules(Rules[DuelState, DuelView, DuelContent]):
         else:
             best = 0 if key[0] > key[1] else 1
             ranking = ((best,), (1 - best,))
-        return Result(ranking, tuple(s.scores), tuple({"duel.score.points": x} for x in s.scores),
-                      "duel.end.points")
+        return Result(
+            ranking,
+            tuple(s.scores),
+            tuple({"duel.score.points": x} for x in s.scores),
+            "duel.end.points",
+        )
 
     def result(self, s: DuelState) -> Result | None:
         return self._ranking(s) if s.phase == "over" else None
@@ -238,5 +296,9 @@ class CautiousPolicy:
 
 DATA_DIR = Path(__file__).parent / "duel_data"
 # The test game keeps its data beside it, not under data/, so it ignores the folder it is given.
-GAME = GameDef(INFO, lambda _folder: load_content(DATA_DIR), DuelRules,
-               {"heuristic": CautiousPolicy, "random": RandomPolicy})
+GAME = GameDef(
+    INFO,
+    lambda _folder: load_content(DATA_DIR),
+    DuelRules,
+    {"heuristic": CautiousPolicy, "random": RandomPolicy},
+)

@@ -1,4 +1,5 @@
 """The project's own promises: layering, the README's two commands, CI running the same one."""
+
 from __future__ import annotations
 
 import re
@@ -26,28 +27,38 @@ def test_ci_runs_the_readme_test_command():
 
 
 def test_rules_never_import_pygame():
-    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "game").rglob("*.py")
-                 if re.search(r"^\s*(import|from)\s+pygame", p.read_text(encoding="utf-8"), re.M)]
+    offenders = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "game").rglob("*.py")
+        if re.search(r"^\s*(import|from)\s+pygame", p.read_text(encoding="utf-8"), re.M)
+    ]
     assert offenders == []
 
 
 def test_no_unfinished_markers_in_shipped_code():
     pattern = re.compile(r"\b(TODO|FIXME|XXX)\b|NotImplementedError")
     files = [p for d in ("game", "scenes") for p in (ROOT / d).rglob("*.py")] + [ROOT / "main.py"]
-    offenders = [str(p.relative_to(ROOT)) for p in files if pattern.search(p.read_text(encoding="utf-8"))]
+    offenders = [
+        str(p.relative_to(ROOT)) for p in files if pattern.search(p.read_text(encoding="utf-8"))
+    ]
     assert offenders == []
 
 
 def test_rules_code_never_uses_the_global_random_module():
-    offenders = [str(p.relative_to(ROOT)) for p in (ROOT / "game").rglob("*.py")
-                 if re.search(r"^\s*(import random|from random import)", p.read_text(encoding="utf-8"), re.M)]
+    offenders = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "game").rglob("*.py")
+        if re.search(r"^\s*(import random|from random import)", p.read_text(encoding="utf-8"), re.M)
+    ]
     assert offenders == []
 
 
 def test_ui_strings_have_the_same_keys_and_placeholders_in_both_languages():
     import sys
+
     sys.path.insert(0, str(ROOT / "tests"))
     from support.texts import placeholders, strings
+
     en, es = strings("en"), strings("es")
     assert sorted(set(en) ^ set(es)) == []
     mismatched = [k for k in en if placeholders(en[k]) != placeholders(es[k])]

@@ -6,6 +6,7 @@
 The same command builds on Windows (dist/tortuga/tortuga.exe) and macOS; PyInstaller does not
 cross-compile, so build on each system you ship for.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,9 +19,20 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def build() -> Path:
     import PyInstaller.__main__
-    PyInstaller.__main__.run(["--noconfirm", "--clean", "--log-level", "WARN",
-                              "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build"),
-                              str(ROOT / "tools" / "tortuga.spec")])
+
+    PyInstaller.__main__.run(
+        [
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(ROOT / "dist"),
+            "--workpath",
+            str(ROOT / "build"),
+            str(ROOT / "tools" / "tortuga.spec"),
+        ]
+    )
     exe = ROOT / "dist" / "tortuga" / ("tortuga.exe" if os.name == "nt" else "tortuga")
     if not exe.exists():
         raise SystemExit(f"build failed: {exe} is missing")
@@ -28,8 +40,9 @@ def build() -> Path:
 
 
 def smoke(exe: Path) -> int:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               SDL_NO_SIGNAL_HANDLERS="1")
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SDL_NO_SIGNAL_HANDLERS="1"
+    )
     proc = subprocess.run([str(exe), "--smoke"], env=env, timeout=900)
     return proc.returncode
 

@@ -7,6 +7,7 @@ package that the game depends on anyway; it covers Spanish accents and ¿¡ñ. S
 synthesised (sine partials, filtered noise, envelopes) and written as 16-bit mono WAV. Textures
 (sea, parchment, wood) are value-noise images drawn with pygame. Runs headless.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,7 +23,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
 ROOT = Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
@@ -34,11 +35,16 @@ VISUAL = random.Random(20261121)
 # ---- fonts ---------------------------------------------------------------------------------------
 def copy_fonts() -> None:
     import pygame_gui
+
     src = Path(pygame_gui.__file__).parent / "data"
     dst = ASSETS / "fonts"
     dst.mkdir(parents=True, exist_ok=True)
-    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf",
-                 "NotoSans-BoldItalic.ttf"):
+    for name in (
+        "NotoSans-Regular.ttf",
+        "NotoSans-Bold.ttf",
+        "NotoSans-Italic.ttf",
+        "NotoSans-BoldItalic.ttf",
+    ):
         shutil.copyfile(src / name, dst / name)
     shutil.copyfile(src / "licenses" / "NotoSans-LICENSE.txt", dst / "NotoSans-LICENSE.txt")
 
@@ -75,8 +81,11 @@ def env(i: int, n: int, attack: float = 0.005, decay: float = 8.0) -> float:
 
 def click() -> list[float]:
     n = int(0.05 * RATE)
-    return [env(i, n, 0.001, 9) * (math.sin(2 * math.pi * 1800 * i / RATE) * 0.6
-                                    + VISUAL.uniform(-0.4, 0.4)) for i in range(n)]
+    return [
+        env(i, n, 0.001, 9)
+        * (math.sin(2 * math.pi * 1800 * i / RATE) * 0.6 + VISUAL.uniform(-0.4, 0.4))
+        for i in range(n)
+    ]
 
 
 def dice() -> list[float]:
@@ -113,8 +122,10 @@ def cannon() -> list[float]:
 def coin() -> list[float]:
     n = int(0.6 * RATE)
     partials = ((2093, 1.0), (3136, 0.5), (4186, 0.35), (5274, 0.2))
-    return [env(i, n, 0.001, 6) * sum(a * math.sin(2 * math.pi * f * i / RATE)
-                                       for f, a in partials) for i in range(n)]
+    return [
+        env(i, n, 0.001, 6) * sum(a * math.sin(2 * math.pi * f * i / RATE) for f, a in partials)
+        for i in range(n)
+    ]
 
 
 def sea_loop() -> list[float]:
@@ -127,7 +138,7 @@ def sea_loop() -> list[float]:
         swell = 0.55 + 0.45 * math.sin(2 * math.pi * 2 * t) ** 2
         out.append(base[i] * swell)
     fade = int(0.25 * RATE)
-    for i in range(fade):          # crossfade the tail into the head so the loop is seamless
+    for i in range(fade):  # crossfade the tail into the head so the loop is seamless
         a = i / fade
         out[i] = out[i] * a + out[n - fade + i] * (1 - a)
     return out[: n - fade]
@@ -135,8 +146,14 @@ def sea_loop() -> list[float]:
 
 def make_sounds() -> None:
     folder = ASSETS / "sounds"
-    for name, fn in (("click", click), ("dice", dice), ("splash", splash), ("cannon", cannon),
-                     ("coin", coin), ("sea", sea_loop)):
+    for name, fn in (
+        ("click", click),
+        ("dice", dice),
+        ("splash", splash),
+        ("cannon", cannon),
+        ("coin", coin),
+        ("sea", sea_loop),
+    ):
         write_wav(folder / f"{name}.wav", fn())
 
 
@@ -171,7 +188,9 @@ def value_noise(w: int, h: int, cell: int, octaves: int = 4) -> list[list[float]
     return [[v / norm for v in row] for row in total]
 
 
-def texture(w: int, h: int, cell: int, dark: tuple, light: tuple, streak: float = 0.0) -> pygame.Surface:
+def texture(
+    w: int, h: int, cell: int, dark: tuple, light: tuple, streak: float = 0.0
+) -> pygame.Surface:
     n = value_noise(w, h, cell)
     surf = pygame.Surface((w, h))
     for y in range(h):
@@ -179,7 +198,7 @@ def texture(w: int, h: int, cell: int, dark: tuple, light: tuple, streak: float 
             v = n[y][x]
             if streak:
                 v = 0.6 + 0.4 * math.sin(v * streak + y * 0.35)
-            surf.set_at((x, y), tuple(int(d + (l - d) * v) for d, l in zip(dark, light)))
+            surf.set_at((x, y), tuple(int(d + (lt - d) * v) for d, lt in zip(dark, light)))
     return surf
 
 
@@ -187,10 +206,12 @@ def make_images() -> None:
     folder = ASSETS / "images"
     folder.mkdir(parents=True, exist_ok=True)
     pygame.image.save(texture(256, 256, 64, (12, 52, 84), (30, 96, 132)), str(folder / "sea.png"))
-    pygame.image.save(texture(256, 256, 64, (206, 182, 138), (238, 222, 186)),
-                      str(folder / "parchment.png"))
-    pygame.image.save(texture(256, 256, 32, (74, 46, 26), (120, 80, 46), streak=7.0),
-                      str(folder / "wood.png"))
+    pygame.image.save(
+        texture(256, 256, 64, (206, 182, 138), (238, 222, 186)), str(folder / "parchment.png")
+    )
+    pygame.image.save(
+        texture(256, 256, 32, (74, 46, 26), (120, 80, 46), streak=7.0), str(folder / "wood.png")
+    )
     pygame.image.save(icon(), str(folder / "icon.png"))
 
 
@@ -200,9 +221,11 @@ def icon() -> pygame.Surface:
     pygame.draw.circle(s, (18, 70, 104), (32, 32), 31)
     pygame.draw.circle(s, (214, 170, 60), (32, 32), 24)
     pygame.draw.circle(s, (160, 118, 30), (32, 32), 24, 3)
-    for k in range(8):       # the eight "pieces"
+    for k in range(8):  # the eight "pieces"
         a = k * math.pi / 4
-        pygame.draw.line(s, (160, 118, 30), (32, 32), (32 + 20 * math.cos(a), 32 + 20 * math.sin(a)), 2)
+        pygame.draw.line(
+            s, (160, 118, 30), (32, 32), (32 + 20 * math.cos(a), 32 + 20 * math.sin(a)), 2
+        )
     pygame.draw.circle(s, (236, 206, 110), (32, 32), 7)
     return s
 

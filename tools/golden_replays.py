@@ -13,6 +13,7 @@ the same log, the same ranking and the same event digest, or a refactor changed 
 Re-record only when a change in behaviour is deliberate, and say which replays and why in the
 commit.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,18 +42,40 @@ MATCHES_PER_COUNT = 10
 # allow falls back to the defaults (recorded as such).
 VARIANTS: dict[str, list[dict[str, Any]]] = {
     "pieces_of_eight": [
-        {}, {"distribution": "draft"}, {"distribution": "random_trades"},
-        {"first_player": "first_seat", "match_wins": 2}, {"shipyards": "both_sets"},
-        {"teams": "pairs"}, {"distribution": "draft_random_trades", "extra_scraps": 2},
-        {"chess_clock": True}, {"stalemate_quiet_rounds": 1}, {"teams": "two_teams"},
+        {},
+        {"distribution": "draft"},
+        {"distribution": "random_trades"},
+        {"first_player": "first_seat", "match_wins": 2},
+        {"shipyards": "both_sets"},
+        {"teams": "pairs"},
+        {"distribution": "draft_random_trades", "extra_scraps": 2},
+        {"chess_clock": True},
+        {"stalemate_quiet_rounds": 1},
+        {"teams": "two_teams"},
     ],
     "mutinies": [
-        {}, {"simplified": True}, {"mutiny_count": 5}, {}, {"mutiny_count": 30},
-        {"simplified": True, "mutiny_count": 12}, {}, {"mutiny_count": 1}, {}, {"simplified": True},
+        {},
+        {"simplified": True},
+        {"mutiny_count": 5},
+        {},
+        {"mutiny_count": 30},
+        {"simplified": True, "mutiny_count": 12},
+        {},
+        {"mutiny_count": 1},
+        {},
+        {"simplified": True},
     ],
     "black_fleet": [
-        {}, {"long_victory_1": True}, {}, {"long_victory_2": True, "long_victory_3": True}, {},
-        {}, {"long_victory_1": True, "long_victory_2": True}, {}, {}, {},
+        {},
+        {"long_victory_1": True},
+        {},
+        {"long_victory_2": True, "long_victory_3": True},
+        {},
+        {},
+        {"long_victory_1": True, "long_victory_2": True},
+        {},
+        {},
+        {},
     ],
 }
 
@@ -71,8 +94,13 @@ def levels_for(n: int, k: int) -> list[str]:
 
 
 def event_record(e: Event) -> list[Any]:
-    return [e.type, to_plain(dict(e.data)), list(e.visible_to) if e.visible_to is not None else None,
-            to_plain(dict(e.redacted)) if e.redacted is not None else None, e.reveal]
+    return [
+        e.type,
+        to_plain(dict(e.data)),
+        list(e.visible_to) if e.visible_to is not None else None,
+        to_plain(dict(e.redacted)) if e.redacted is not None else None,
+        e.reveal,
+    ]
 
 
 class EventDigest:
@@ -84,8 +112,9 @@ class EventDigest:
 
     def __call__(self, events: list[Event]) -> None:
         for e in events:
-            self.h.update(json.dumps(event_record(e), sort_keys=True,
-                                     separators=(",", ":")).encode())
+            self.h.update(
+                json.dumps(event_record(e), sort_keys=True, separators=(",", ":")).encode()
+            )
             self.count += 1
 
     def hexdigest(self) -> str:
@@ -96,6 +125,7 @@ def valid_variants(game_id: str, n: int, variants: dict[str, Any]) -> dict[str, 
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
     from game.core.playout import seat_configs
+
     try:
         config = game.make_config(seat_configs(["random"] * n), seed=0, variants=variants)
         rules.setup(config)
@@ -107,17 +137,26 @@ def valid_variants(game_id: str, n: int, variants: dict[str, Any]) -> dict[str, 
 def play(game_id: str, levels: list[str], seed: int, variants: dict[str, Any]) -> dict[str, Any]:
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
-    match, policies = new_match(game, rules, levels, seed, variants, record_hashes=False,
-                                undo=False)
+    match, policies = new_match(
+        game, rules, levels, seed, variants, record_hashes=False, undo=False
+    )
     digest = EventDigest()
     match.listeners.append(digest)
     cap = game.info.step_cap
     out = play_out(match, policies, max_steps=cap)
     assert out.result is not None
-    return {"seed": seed, "levels": levels, "variants": variants, "capped": out.capped,
-            "steps": out.steps, "ranking": [list(p) for p in out.result.ranking],
-            "reason": out.result.reason, "events": digest.count,
-            "event_digest": digest.hexdigest(), "log": match.log}
+    return {
+        "seed": seed,
+        "levels": levels,
+        "variants": variants,
+        "capped": out.capped,
+        "steps": out.steps,
+        "ranking": [list(p) for p in out.result.ranking],
+        "reason": out.result.reason,
+        "events": digest.count,
+        "event_digest": digest.hexdigest(),
+        "log": match.log,
+    }
 
 
 def record_game(game_id: str) -> None:
@@ -130,8 +169,11 @@ def record_game(game_id: str) -> None:
             variants = valid_variants(game_id, n, rotation[k % len(rotation)])
             rec = play(game_id, levels_for(n, k), seed, variants)
             matches.append(rec)
-            print(f"{game_id} seats={n} seed={seed} steps={rec['steps']} capped={rec['capped']}"
-                  f" variants={variants}", flush=True)
+            print(
+                f"{game_id} seats={n} seed={seed} steps={rec['steps']} capped={rec['capped']}"
+                f" variants={variants}",
+                flush=True,
+            )
     path = GOLDEN / f"{game_id}.json.gz"
     with gzip.open(path, "wt", encoding="utf-8") as f:
         json.dump({"game": game_id, "matches": matches}, f, separators=(",", ":"))

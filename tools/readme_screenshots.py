@@ -5,6 +5,7 @@
 They are picked from what `python main.py --screenshots DIR` renders; the packaged program
 leaves them out (see tools/tortuga.spec).
 """
+
 from __future__ import annotations
 
 import os
@@ -15,15 +16,26 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SDL_NO_SIGNAL_HANDLERS="1",
-                  PYGAME_HIDE_SUPPORT_PROMPT="1")
+os.environ.update(
+    SDL_VIDEODRIVER="dummy",
+    SDL_AUDIODRIVER="dummy",
+    SDL_NO_SIGNAL_HANDLERS="1",
+    PYGAME_HIDE_SUPPORT_PROMPT="1",
+)
 
-CHOSEN = ("title", "pieces_of_eight_duel_targets", "pieces_of_eight_shipyard", "table_mutinies",
-          "mutinies_scoring", "black_fleet_sailing")
+CHOSEN = (
+    "title",
+    "pieces_of_eight_duel_targets",
+    "pieces_of_eight_shipyard",
+    "table_mutinies",
+    "mutinies_scoring",
+    "black_fleet_sailing",
+)
 
 
 def main() -> int:
     from scenes.tools import screenshots
+
     out = ROOT / "assets" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:

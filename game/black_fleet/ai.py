@@ -15,6 +15,7 @@ The movement card is chosen by the best plan of each ship under its values; ship
 says they pay now (Market Day before a sale, Fair Wind when +2 reaches a sale or a target ...);
 purchases follow CARD_WORTH, the victory card as soon as it can be paid.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -27,29 +28,60 @@ from .content import load_content
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, BlackFleetView, zone_of
 from .rules import BlackFleetRules
 
-W_STEP = 0.6            # PROGRESS: doubloons per step closer to the target
-W_FOLLOW = 0.5          # SALE: share of the follow-up value of the loaded goods
-CUBE_LOSS = 2.5         # DANGER: what one robbed cube costs us
-PIRATE_LOSS = 2.0       # DANGER: what losing the pirate costs
-LEADER = 0.3            # LEADER: extra weight per 10 doubloons of an opponent's lead
-MIN_GAIN = 0.05         # below this a ship is not worth sailing
+W_STEP = 0.6  # PROGRESS: doubloons per step closer to the target
+W_FOLLOW = 0.5  # SALE: share of the follow-up value of the loaded goods
+CUBE_LOSS = 2.5  # DANGER: what one robbed cube costs us
+PIRATE_LOSS = 2.0  # DANGER: what losing the pirate costs
+LEADER = 0.3  # LEADER: extra weight per 10 doubloons of an opponent's lead
+MIN_GAIN = 0.05  # below this a ship is not worth sailing
 BOTTOM_VALUE = {"draw_fortune_2": 1.2, "draw_fortune_1": 0.6, "none": 0.0}
-DISCARD_COST = 0.8      # the "discard 1 fortune" symbol with cards in hand
+DISCARD_COST = 0.8  # the "discard 1 fortune" symbol with cards in hand
 # How much each development card helps this AI, per doubloon of its cost (purchase order).
 CARD_WORTH = {
-    "merchant_sails": 3.0, "master_trader": 3.0, "trade_agreement": 2.5, "master_navigator": 2.5,
-    "pirate_sails": 2.0, "letter_of_marque": 2.0, "long_guns": 2.0, "navy_pennant": 1.8,
-    "treasure_hunter": 1.8, "lookout": 1.8, "admirals_commission": 1.8, "navy_bounty": 1.6,
-    "pirate_king": 1.6, "smugglers_contacts": 1.5, "merchant_escort": 1.5, "royal_warrant": 1.5,
-    "lucky_charm": 1.4, "admiralty_guns": 1.4, "armed_merchantman": 1.3, "shallow_draft": 1.3,
-    "decoy": 1.0, "pirate_hideout": 1.0, "cargo_insurance": 1.0, "ransom_letters": 1.0,
+    "merchant_sails": 3.0,
+    "master_trader": 3.0,
+    "trade_agreement": 2.5,
+    "master_navigator": 2.5,
+    "pirate_sails": 2.0,
+    "letter_of_marque": 2.0,
+    "long_guns": 2.0,
+    "navy_pennant": 1.8,
+    "treasure_hunter": 1.8,
+    "lookout": 1.8,
+    "admirals_commission": 1.8,
+    "navy_bounty": 1.6,
+    "pirate_king": 1.6,
+    "smugglers_contacts": 1.5,
+    "merchant_escort": 1.5,
+    "royal_warrant": 1.5,
+    "lucky_charm": 1.4,
+    "admiralty_guns": 1.4,
+    "armed_merchantman": 1.3,
+    "shallow_draft": 1.3,
+    "decoy": 1.0,
+    "pirate_hideout": 1.0,
+    "cargo_insurance": 1.0,
+    "ransom_letters": 1.0,
 }
 # How much holding a fortune card is worth (the cheapest is discarded first).
 KEEP = {
-    "fair_wind": 3, "market_day": 3, "pickpocket": 3, "spyglass": 3, "full_sails": 2.5,
-    "bounty": 2, "buried_riches": 2, "quick_burial": 2, "grappling_hooks": 2,
-    "second_patrol": 2, "commandeer": 2, "shallow_waters": 1.5, "resupply": 1.5,
-    "change_of_wind": 1.5, "smugglers_market": 1, "secret_cove": 1, "broadside": 1,
+    "fair_wind": 3,
+    "market_day": 3,
+    "pickpocket": 3,
+    "spyglass": 3,
+    "full_sails": 2.5,
+    "bounty": 2,
+    "buried_riches": 2,
+    "quick_burial": 2,
+    "grappling_hooks": 2,
+    "second_patrol": 2,
+    "commandeer": 2,
+    "shallow_waters": 1.5,
+    "resupply": 1.5,
+    "change_of_wind": 1.5,
+    "smugglers_market": 1,
+    "secret_cove": 1,
+    "broadside": 1,
     "sea_charts": 1,
 }
 
@@ -89,8 +121,9 @@ class Distances:
         best = 0.0
         for q, row in enumerate(rules.prices):
             if row[colour]:
-                steps = min(self.docks[q][rules.geo.index(c)]
-                            for c in rules.content.map.ports[port].docks)
+                steps = min(
+                    self.docks[q][rules.geo.index(c)] for c in rules.content.map.ports[port].docks
+                )
                 best = max(best, 3 * row[colour] - W_STEP * steps)
         return best
 
@@ -101,7 +134,7 @@ def _shared_distances() -> Distances:
 
 
 class Plan:
-    __slots__ = ("value", "cell", "act")
+    __slots__ = ("act", "cell", "value")
 
     def __init__(self, value: float, cell: int, act: str | None = None) -> None:
         self.value, self.cell, self.act = value, cell, act
@@ -243,8 +276,11 @@ class Brain:
         out = []
         for e in self.enemies():
             m = self.pos(f"merchant:{e}")
-            if m >= 0 and self.cargo(e) and not (
-                    self.geo.dock_port[m] >= 0 and self.has(e, "royal_warrant")):
+            if (
+                m >= 0
+                and self.cargo(e)
+                and not (self.geo.dock_port[m] >= 0 and self.has(e, "royal_warrant"))
+            ):
                 out.append(e)
         return out
 
@@ -272,8 +308,7 @@ class Brain:
     def may_rob(self) -> bool:
         t = self.v.turn
         double = t.quick_burial or self.has(self.me, "pirate_king")
-        return (not self.treasure(self.me) and t.attacks[PIRATE] == 0
-                and (not t.buried or double))
+        return not self.treasure(self.me) and t.attacks[PIRATE] == 0 and (not t.buried or double)
 
     def may_bury(self) -> bool:
         t = self.v.turn
@@ -298,8 +333,11 @@ class Brain:
         here = self.dist.from_pos(pos)
         b_cell, _ = max(beaches, key=lambda b: b[1] - W_STEP * max(here[b[0]], 0))
         to_beach = self.dist.from_pos(b_cell)
-        stay = -W_STEP * self.d(pos, b_cell) - self.pirate_danger(pos) if pos >= 0 else \
-            -W_STEP * self.d(pos, b_cell)
+        stay = (
+            -W_STEP * self.d(pos, b_cell) - self.pirate_danger(pos)
+            if pos >= 0
+            else -W_STEP * self.d(pos, b_cell)
+        )
         best = Plan(stay, pos)
         for cell in cells:
             if cell < 0:
@@ -351,9 +389,13 @@ class Brain:
         if self.treasure(e):
             value += 1.0
         mine = self.pos(f"merchant:{self.me}")
-        if mine >= 0 and self.cargo(self.me) and not self.treasure(e):
-            if self.d(self.pos(f"pirate:{e}"), mine) <= 5:
-                value += 1.5
+        if (
+            mine >= 0
+            and self.cargo(self.me)
+            and not self.treasure(e)
+            and self.d(self.pos(f"pirate:{e}"), mine) <= 5
+        ):
+            value += 1.5
         return value + LEADER * self.lead(e) * 3
 
     def sink_targets(self) -> list[int]:
@@ -433,12 +475,13 @@ class HeuristicPolicy:
     # ---- setup and entries -----------------------------------------------------------------
     def _place_merchant(self, b: Brain, options) -> Action:
         """FOLLOW-UP of the goods loaded at that dock's port, less DANGER."""
+
         def score(o: Action) -> float:
             cell = b.geo.index(o.args)
             port = b.geo.dock_port[cell]
             stock = min(3, b.v.stocks[port])
-            return (b.dist.follow[port] * stock / 3 + stock
-                    - b.merchant_danger(cell, stock))
+            return b.dist.follow[port] * stock / 3 + stock - b.merchant_danger(cell, stock)
+
         return max(options, key=score)
 
     def _enter_pirate(self, b: Brain, options) -> Action:
@@ -455,6 +498,7 @@ class HeuristicPolicy:
             else:
                 pos = b.geo.index(o.args)
             return min(b.d(pos, c) for c in cells)
+
         return min(options, key=closeness)
 
     # ---- step 1 ------------------------------------------------------------------------------
@@ -475,12 +519,19 @@ class HeuristicPolicy:
         m = r.mv[card]
         me = b.me
         extra = r.dev_amount["master_navigator"] if b.has(me, "master_navigator") else 0
-        merchant = m.merchant + extra + (r.dev_amount["merchant_sails"]
-                                         if b.has(me, "merchant_sails") else 0)
-        pirate = m.pirate + extra + (r.dev_amount["pirate_sails"] if b.has(me, "pirate_sails")
-                                     else 0)
-        navy = m.navy_value + extra + (r.dev_amount["navy_pennant"] if b.has(me, "navy_pennant")
-                                       else 0)
+        merchant = (
+            m.merchant
+            + extra
+            + (r.dev_amount["merchant_sails"] if b.has(me, "merchant_sails") else 0)
+        )
+        pirate = (
+            m.pirate + extra + (r.dev_amount["pirate_sails"] if b.has(me, "pirate_sails") else 0)
+        )
+        navy = (
+            m.navy_value
+            + extra
+            + (r.dev_amount["navy_pennant"] if b.has(me, "navy_pennant") else 0)
+        )
         value = b.merchant_plan(merchant).value + b.pirate_plan(pirate).value
         value += b.navy_plan(NAVY_SLOTS[r.navy_index[m.navy]], navy).value
         if m.bottom == "discard_fortune_1":
@@ -507,8 +558,9 @@ class HeuristicPolicy:
             if o.kind == "activate":
                 slot = self.rules.slot_of[o.args[0]]
                 plans[o] = b.ship_plan(slot)
-        attacking_navies = [o for o, p in plans.items()
-                            if self.rules.slot_of[o.args[0]] >= NAVY_SLOTS[0] and p.act]
+        attacking_navies = [
+            o for o, p in plans.items() if self.rules.slot_of[o.args[0]] >= NAVY_SLOTS[0] and p.act
+        ]
         if attacking_navies:
             return attacking_navies[0]
         for name in ("pirate", "merchant"):
@@ -591,8 +643,7 @@ class HeuristicPolicy:
                 return option
         return None
 
-    def _worth_playing(self, b: Brain, effect: str, slot: int | None = None,
-                       options=()) -> bool:
+    def _worth_playing(self, b: Brain, effect: str, slot: int | None = None, options=()) -> bool:
         """When each card pays now (named by the feature it serves)."""
         t = b.v.turn
         kinds = {o.kind for o in options}
@@ -600,13 +651,13 @@ class HeuristicPolicy:
             return True
         if effect == "pickpocket":
             return any(b.players[e].wealth > 0 for e in b.enemies())
-        if effect == "market_day":                                   # SALE
+        if effect == "market_day":  # SALE
             return "sell" in kinds
-        if effect == "buried_riches":                                # BURY
+        if effect == "buried_riches":  # BURY
             return "bury" in kinds
-        if effect == "bounty":                                       # SINK
+        if effect == "bounty":  # SINK
             return "sink" in kinds
-        if effect == "quick_burial":                                 # ROB then BURY
+        if effect == "quick_burial":  # ROB then BURY
             return "rob" in kinds and slot == PIRATE
         if effect == "resupply":
             return slot == MERCHANT and self._resupply_helps(b)
@@ -655,17 +706,25 @@ class HeuristicPolicy:
         pos = b.pos(f"merchant:{b.me}")
         port = b.geo.dock_port[pos] if pos >= 0 else -1
         cargo = b.cargo(b.me)
-        return (port >= 0 and len(cargo) < 3 and b.v.stocks[port] > 0
-                and all(c == self.rules.port_colour[port] for c in cargo)
-                and b.v.turn.actions[MERCHANT] == 0)
+        return (
+            port >= 0
+            and len(cargo) < 3
+            and b.v.stocks[port] > 0
+            and all(c == self.rules.port_colour[port] for c in cargo)
+            and b.v.turn.actions[MERCHANT] == 0
+        )
 
     def _smugglers_help(self, b: Brain) -> bool:
         pos = b.pos(f"merchant:{b.me}")
         port = b.geo.dock_port[pos] if pos >= 0 else -1
         cargo = b.cargo(b.me)
-        return (port >= 0 and bool(cargo) and b.sale_gain(port, cargo) is None
-                and self.rules.port_colour[port] not in cargo
-                and b.v.turn.actions[MERCHANT] == 0)
+        return (
+            port >= 0
+            and bool(cargo)
+            and b.sale_gain(port, cargo) is None
+            and self.rules.port_colour[port] not in cargo
+            and b.v.turn.actions[MERCHANT] == 0
+        )
 
     def _other_navy_helps(self, b: Brain) -> bool:
         ctrl = b.v.controlled
@@ -674,8 +733,7 @@ class HeuristicPolicy:
             return False
         pos = b.pos(f"navy:{self.rules.navy_ids[others[0]]}")
         reach = self.rules.fortune_amount["second_patrol"] + 1
-        return any(b.geo.chebyshev(pos, b.pos(f"pirate:{e}")) <= reach
-                   for e in b.sink_targets())
+        return any(b.geo.chebyshev(pos, b.pos(f"pirate:{e}")) <= reach for e in b.sink_targets())
 
     def _wind_helps(self, b: Brain) -> bool:
         """Switch navies when only the other one can reach an enemy pirate."""
@@ -689,8 +747,9 @@ class HeuristicPolicy:
         there = b.pos(f"navy:{r.navy_ids[1 - mine]}")
         cheb = b.geo.chebyshev
         targets = [b.pos(f"pirate:{e}") for e in b.sink_targets()]
-        return (not any(cheb(here, t) <= value for t in targets)
-                and any(cheb(there, t) <= value for t in targets))
+        return not any(cheb(here, t) <= value for t in targets) and any(
+            cheb(there, t) <= value for t in targets
+        )
 
     def _commandeer_target(self, b: Brain) -> tuple[str, int] | None:
         """An enemy empty pirate within 3 of our loaded merchant: push it away."""
@@ -706,8 +765,9 @@ class HeuristicPolicy:
     def _fortune_target(self, b: Brain, options) -> Action:
         effect = self._effect(b.v.playing)
         if effect == "pickpocket":
-            return max(options, key=lambda o: (min(2, b.players[o.args[0]].wealth),
-                                               b.progress(o.args[0])))
+            return max(
+                options, key=lambda o: (min(2, b.players[o.args[0]].wealth), b.progress(o.args[0]))
+            )
         if effect == "commandeer":
             want = self._commandeer_target(b)
             pick = self._find(options, "target_enemy", *want) if want else None
@@ -748,5 +808,7 @@ class HeuristicPolicy:
         if not buys:
             return self._find(options, "pass") or options[-1]
         r = self.rules
-        return max(buys, key=lambda o: CARD_WORTH.get(r.dev_effect[o.args[0]], 1.0)
-                   + r.dev_cost[o.args[0]] / 10)
+        return max(
+            buys,
+            key=lambda o: CARD_WORTH.get(r.dev_effect[o.args[0]], 1.0) + r.dev_cost[o.args[0]] / 10,
+        )

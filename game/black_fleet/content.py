@@ -11,12 +11,14 @@ region, no diagonal land/sea squeeze, AD-2) and the card totals, raising DataErr
 path, problem). The port prices are the digest's decided table (AD-4, AD-29), the movement
 cards its decided distribution (AD-14), the card texts its decided effects (AD-15, AD-39).
 """
+
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Mapping
+from typing import Literal
 
 from game.core.data import LocalText, check_ref, check_total, check_unique, load
 from game.core.errors import DataError
@@ -24,18 +26,58 @@ from game.core.errors import DataError
 Cell = tuple[int, int]
 
 FortuneEffect = Literal[
-    "fair_wind", "full_sails", "change_of_wind", "second_patrol", "shallow_waters",
-    "grappling_hooks", "quick_burial", "broadside", "market_day", "buried_riches", "bounty",
-    "pickpocket", "smugglers_market", "resupply", "commandeer", "secret_cove", "spyglass",
-    "sea_charts"]
+    "fair_wind",
+    "full_sails",
+    "change_of_wind",
+    "second_patrol",
+    "shallow_waters",
+    "grappling_hooks",
+    "quick_burial",
+    "broadside",
+    "market_day",
+    "buried_riches",
+    "bounty",
+    "pickpocket",
+    "smugglers_market",
+    "resupply",
+    "commandeer",
+    "secret_cove",
+    "spyglass",
+    "sea_charts",
+]
 DevelopmentEffect = Literal[
-    "trade_agreement", "merchant_sails", "pirate_sails", "navy_pennant", "cargo_insurance",
-    "lucky_charm", "armed_merchantman", "treasure_hunter", "letter_of_marque", "navy_bounty",
-    "lookout", "smugglers_contacts", "long_guns", "pirate_hideout", "decoy", "merchant_escort",
-    "master_trader", "shallow_draft", "pirate_king", "admirals_commission", "master_navigator",
-    "admiralty_guns", "royal_warrant", "ransom_letters"]
-Timing = Literal["pre_card", "pre_card_or_main", "main", "main_before_first_activation",
-                 "main_before_pirate_activation"]
+    "trade_agreement",
+    "merchant_sails",
+    "pirate_sails",
+    "navy_pennant",
+    "cargo_insurance",
+    "lucky_charm",
+    "armed_merchantman",
+    "treasure_hunter",
+    "letter_of_marque",
+    "navy_bounty",
+    "lookout",
+    "smugglers_contacts",
+    "long_guns",
+    "pirate_hideout",
+    "decoy",
+    "merchant_escort",
+    "master_trader",
+    "shallow_draft",
+    "pirate_king",
+    "admirals_commission",
+    "master_navigator",
+    "admiralty_guns",
+    "royal_warrant",
+    "ransom_letters",
+]
+Timing = Literal[
+    "pre_card",
+    "pre_card_or_main",
+    "main",
+    "main_before_first_activation",
+    "main_before_pirate_activation",
+]
 LEGEND_SEA = ".346LYV"
 LEGEND_LAND = "#ABCDE"
 
@@ -249,8 +291,20 @@ class DevelopmentFile:
 class Geometry:
     """Cell-indexed tables built once from the map (cell index = y * width + x)."""
 
-    __slots__ = ("width", "height", "size", "land", "nbrs", "xy", "dock_port", "beach",
-                 "lairs", "zone_entries", "navy_start", "port_cell")
+    __slots__ = (
+        "beach",
+        "dock_port",
+        "height",
+        "lairs",
+        "land",
+        "navy_start",
+        "nbrs",
+        "port_cell",
+        "size",
+        "width",
+        "xy",
+        "zone_entries",
+    )
 
     def __init__(self, m: MapData, navy_ids: tuple[str, ...]) -> None:
         w, h = m.width, m.height
@@ -258,9 +312,14 @@ class Geometry:
         self.xy: tuple[Cell, ...] = tuple((i % w, i // w) for i in range(w * h))
         self.land = bytes(1 if m.rows[y][x] in LEGEND_LAND else 0 for (x, y) in self.xy)
         self.nbrs: tuple[tuple[int, ...], ...] = tuple(
-            tuple((y + dy) * w + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                  if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h)
-            for (x, y) in self.xy)
+            tuple(
+                (y + dy) * w + x + dx
+                for dy in (-1, 0, 1)
+                for dx in (-1, 0, 1)
+                if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h
+            )
+            for (x, y) in self.xy
+        )
         dock_port = [-1] * (w * h)
         for p, port in enumerate(m.ports):
             for c in port.docks:
@@ -271,8 +330,9 @@ class Geometry:
             beach[self.index(b.cell)] = b.value
         self.beach = tuple(beach)
         self.lairs = tuple(self.index(c) for c in m.pirate_lairs)
-        self.zone_entries = tuple(tuple(self.index(c) for c in z.entry_cells)
-                                  for z in m.distant_seas)
+        self.zone_entries = tuple(
+            tuple(self.index(c) for c in z.entry_cells) for z in m.distant_seas
+        )
         starts = {s.navy: self.index(s.cell) for s in m.navy_starts}
         self.navy_start = tuple(starts[n] for n in navy_ids)
         self.port_cell = tuple(self.index(p.cell) for p in m.ports)
@@ -352,8 +412,14 @@ def load_content(folder: Path) -> BlackFleetContent:
     development = load(folder / "development_cards.yaml", DevelopmentFile)
     _check_development(development)
     navy_ids = tuple(n.id for n in game.navies)
-    return BlackFleetContent(m, game, movement.movement_cards, fortune.fortune_cards,
-                             development.development_cards, Geometry(m, navy_ids))
+    return BlackFleetContent(
+        m,
+        game,
+        movement.movement_cards,
+        fortune.fortune_cards,
+        development.development_cards,
+        Geometry(m, navy_ids),
+    )
 
 
 def _check_game(g: GameData) -> None:
@@ -397,15 +463,22 @@ def _check_map(m: MapData, g: GameData) -> None:
 
     def sea_neighbours(cell: Cell) -> list[Cell]:
         x, y = cell
-        return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                if (dx or dy) and 0 <= x + dx < m.width and 0 <= y + dy < m.height
-                and m.rows[y + dy][x + dx] in LEGEND_SEA]
+        return [
+            (x + dx, y + dy)
+            for dy in (-1, 0, 1)
+            for dx in (-1, 0, 1)
+            if (dx or dy)
+            and 0 <= x + dx < m.width
+            and 0 <= y + dy < m.height
+            and m.rows[y + dy][x + dx] in LEGEND_SEA
+        ]
 
     def must_be_sea(cell: Cell, path: str) -> None:
         inside(cell, path)
         if symbol(cell) not in LEGEND_SEA:
-            raise DataError(f, path, f"cell {list(cell)} must be a sea space, the map shows "
-                                     f"{symbol(cell)!r}")
+            raise DataError(
+                f, path, f"cell {list(cell)} must be a sea space, the map shows {symbol(cell)!r}"
+            )
 
     colours = [c.id for c in g.goods.colours]
     check_unique(f, "ports", [p.id for p in m.ports])
@@ -415,24 +488,33 @@ def _check_map(m: MapData, g: GameData) -> None:
         path = f"ports[{i}]"
         inside(p.cell, f"{path}.cell")
         if symbol(p.cell) != p.id:
-            raise DataError(f, f"{path}.cell", f"the map shows {symbol(p.cell)!r} at "
-                                               f"{list(p.cell)}, not port {p.id!r}")
+            raise DataError(
+                f,
+                f"{path}.cell",
+                f"the map shows {symbol(p.cell)!r} at {list(p.cell)}, not port {p.id!r}",
+            )
         check_ref(f, f"{path}.colour", p.colour, colours, "goods colour")
         adjacent = sorted(sea_neighbours(p.cell))
         if len(adjacent) != 3 or sorted(p.docks) != adjacent:
-            raise DataError(f, f"{path}.docks", f"a port has exactly its three adjacent sea "
-                                                f"spaces as docks; the map gives {adjacent}")
+            raise DataError(
+                f,
+                f"{path}.docks",
+                f"a port has exactly its three adjacent sea "
+                f"spaces as docks; the map gives {adjacent}",
+            )
         for c in p.docks:
             if c in all_docks:
-                raise DataError(f, f"{path}.docks", f"dock {list(c)} also serves port "
-                                                    f"{all_docks[c]}")
+                raise DataError(
+                    f, f"{path}.docks", f"dock {list(c)} also serves port {all_docks[c]}"
+                )
             all_docks[c] = p.id
         for colour in list(p.buys) + list(p.refuses):
             check_ref(f, f"{path}.buys", colour, colours, "goods colour")
         covered = sorted(list(p.buys) + list(p.refuses))
         if covered != sorted(colours):
-            raise DataError(f, f"{path}.buys", "every colour must be either bought or refused, "
-                                               "exactly once")
+            raise DataError(
+                f, f"{path}.buys", "every colour must be either bought or refused, exactly once"
+            )
         if p.colour not in p.refuses:
             raise DataError(f, f"{path}.refuses", "a port never buys its own colour (BF-63)")
         for colour, price in p.buys.items():
@@ -442,8 +524,9 @@ def _check_map(m: MapData, g: GameData) -> None:
     for i, b in enumerate(m.beaches):
         must_be_sea(b.cell, f"beaches[{i}].cell")
         if symbol(b.cell) != str(b.value):
-            raise DataError(f, f"beaches[{i}].value", f"the map shows {symbol(b.cell)!r} at "
-                                                      f"{list(b.cell)}")
+            raise DataError(
+                f, f"beaches[{i}].value", f"the map shows {symbol(b.cell)!r} at {list(b.cell)}"
+            )
     for y, row in enumerate(m.rows):
         for x, ch in enumerate(row):
             if ch.isdigit() and (x, y) not in listed_beaches:
@@ -477,8 +560,12 @@ def _check_connected(m: MapData, f: str) -> None:
         for dy in (-1, 0, 1):
             for dx in (-1, 0, 1):
                 n = (x + dx, y + dy)
-                if (0 <= n[0] < m.width and 0 <= n[1] < m.height and n not in seen
-                        and m.rows[n[1]][n[0]] in LEGEND_SEA):
+                if (
+                    0 <= n[0] < m.width
+                    and 0 <= n[1] < m.height
+                    and n not in seen
+                    and m.rows[n[1]][n[0]] in LEGEND_SEA
+                ):
                     seen.add(n)
                     queue.append(n)
     if len(seen) != len(sea):
@@ -493,8 +580,9 @@ def _check_no_squeeze(m: MapData, f: str) -> None:
             a, b = m.rows[y][x] in LEGEND_SEA, m.rows[y][x + 1] in LEGEND_SEA
             c, d = m.rows[y + 1][x] in LEGEND_SEA, m.rows[y + 1][x + 1] in LEGEND_SEA
             if (a and d and not b and not c) or (b and c and not a and not d):
-                raise DataError(f, f"rows[{y}]", f"diagonal squeeze between land and sea at "
-                                                 f"{[x, y]} (AD-2)")
+                raise DataError(
+                    f, f"rows[{y}]", f"diagonal squeeze between land and sea at {[x, y]} (AD-2)"
+                )
 
 
 def _check_movement(mf: MovementFile, g: GameData) -> None:
@@ -539,8 +627,13 @@ def _check_development(df: DevelopmentFile) -> None:
         if c.cost not in df.costs:
             raise DataError(f, f"development_cards[{i}].cost", f"must be one of {list(df.costs)}")
     for cost in df.costs:
-        check_total(f, f"development_cards(cost {cost})",
-                    sum(1 for c in cards if c.cost == cost), df.per_cost, f"cards of cost {cost}")
+        check_total(
+            f,
+            f"development_cards(cost {cost})",
+            sum(1 for c in cards if c.cost == cost),
+            df.per_cost,
+            f"cards of cost {cost}",
+        )
     missing = [e for e in DevelopmentEffect.__args__ if e not in {c.effect for c in cards}]
     if missing:
         raise DataError(f, "development_cards", f"no card has the effect {missing[0]!r}")

@@ -9,6 +9,7 @@ discard. "This turn" bonuses are counters in the Turn that later events read, so
 resolved is ever paid again (BF-95c, AD-35). Change of Wind only before the first activation,
 combined with Second Patrol per BF-356 (AD-33).
 """
+
 from __future__ import annotations
 
 from game.core import Action, Event
@@ -16,7 +17,7 @@ from game.core import Action, Event
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 from .movement import commandeer_reach
 
-PRE_WINDOW = ("pre_card", "pre_card_or_main")                                  # BF-90
+PRE_WINDOW = ("pre_card", "pre_card_or_main")  # BF-90
 TARGETED = ("fair_wind", "shallow_waters", "pickpocket", "commandeer", "secret_cove")
 
 
@@ -30,27 +31,36 @@ class FortuneMixin:
         self.fortune_timing = {c.id: c.timing for c in cards}
         self.fortune_card = {c.effect: c.id for c in cards}
         self._conditions = {
-            "fair_wind": lambda s: bool(self.own_ship_targets(s)),             # BF-95a/b
+            "fair_wind": lambda s: bool(self.own_ship_targets(s)),  # BF-95a/b
             "full_sails": lambda s: bool(self.own_ship_targets(s)),
             "shallow_waters": lambda s: bool(self.own_ship_targets(s)),
-            "change_of_wind": lambda s: not any(s.turn.started),               # BF-202
-            "second_patrol": lambda s: len(self.controlled(s)) == 1,           # BF-203, BF-356
-            "quick_burial": lambda s: (s.pirate[s.active] != OUT
-                                       and not s.turn.ended[PIRATE]),          # BF-206
-            "broadside": lambda s: any(not s.turn.ended[NAVY_SLOTS[i]]
-                                       for i in self.controlled(s)),           # BF-207
-            "commandeer": lambda s: bool(self._commandeer_targets(s)),         # BF-214
-            "secret_cove": lambda s: (s.pirate[s.active] != OUT
-                                      and not s.turn.started[PIRATE]
-                                      and bool(self._free_lairs(s))),          # BF-215
-            "sea_charts": lambda s: bool(s.mhand[s.active]),                   # BF-217
+            "change_of_wind": lambda s: not any(s.turn.started),  # BF-202
+            "second_patrol": lambda s: len(self.controlled(s)) == 1,  # BF-203, BF-356
+            "quick_burial": lambda s: (
+                s.pirate[s.active] != OUT and not s.turn.ended[PIRATE]
+            ),  # BF-206
+            "broadside": lambda s: any(
+                not s.turn.ended[NAVY_SLOTS[i]] for i in self.controlled(s)
+            ),  # BF-207
+            "commandeer": lambda s: bool(self._commandeer_targets(s)),  # BF-214
+            "secret_cove": lambda s: (
+                s.pirate[s.active] != OUT
+                and not s.turn.started[PIRATE]
+                and bool(self._free_lairs(s))
+            ),  # BF-215
+            "sea_charts": lambda s: bool(s.mhand[s.active]),  # BF-217
         }
         self._immediate = {
-            "full_sails": self._full_sails, "change_of_wind": self._change_of_wind,
-            "second_patrol": self._second_patrol, "grappling_hooks": self._grappling_hooks,
-            "quick_burial": self._quick_burial, "broadside": self._broadside,
-            "market_day": self._market_day, "buried_riches": self._buried_riches,
-            "bounty": self._bounty, "smugglers_market": self._smugglers_market,
+            "full_sails": self._full_sails,
+            "change_of_wind": self._change_of_wind,
+            "second_patrol": self._second_patrol,
+            "grappling_hooks": self._grappling_hooks,
+            "quick_burial": self._quick_burial,
+            "broadside": self._broadside,
+            "market_day": self._market_day,
+            "buried_riches": self._buried_riches,
+            "bounty": self._bounty,
+            "smugglers_market": self._smugglers_market,
             "resupply": self._resupply,
         }
 
@@ -60,8 +70,11 @@ class FortuneMixin:
         hand = s.fhand[s.active]
         if not hand:
             return []
-        return [Action("fortune", (card,)) for card in sorted(dict.fromkeys(hand))
-                if self.fortune_playable(s, card, window)]
+        return [
+            Action("fortune", (card,))
+            for card in sorted(dict.fromkeys(hand))
+            if self.fortune_playable(s, card, window)
+        ]
 
     def fortune_playable(self, s: State, card: str, window: str) -> bool:
         timing = self.fortune_timing[card]
@@ -69,7 +82,7 @@ class FortuneMixin:
             if timing not in PRE_WINDOW:
                 return False
         elif timing == "pre_card":
-            return False                                                       # BF-217
+            return False  # BF-217
         check = self._conditions.get(self.fortune_effect[card])
         return check is None or check(s)
 
@@ -108,10 +121,13 @@ class FortuneMixin:
         effect = self.fortune_effect[card]
         if effect in TARGETED:
             s.tasks = [("target", card)]
-        elif effect == "spyglass":                                             # BF-216
-            s.tasks = [("draw_f", seat, self.fortune_amount["spyglass"]), ("limit", seat),
-                       ("card_done",)]
-        elif effect == "sea_charts":                                           # BF-217
+        elif effect == "spyglass":  # BF-216
+            s.tasks = [
+                ("draw_f", seat, self.fortune_amount["spyglass"]),
+                ("limit", seat),
+                ("card_done",),
+            ]
+        elif effect == "sea_charts":  # BF-217
             s.tasks = [("sea_charts", 0)]
         else:
             events += self._immediate[effect](s)
@@ -121,8 +137,9 @@ class FortuneMixin:
     def target_options(self, s: State, card: str) -> tuple[Action, ...]:
         effect = self.fortune_effect[card]
         if effect in ("fair_wind", "shallow_waters"):
-            return tuple(Action("target_ship", (self.slot_names[slot],))
-                         for slot in self.own_ship_targets(s))
+            return tuple(
+                Action("target_ship", (self.slot_names[slot],)) for slot in self.own_ship_targets(s)
+            )
         if effect == "pickpocket":
             return tuple(Action("target_seat", (e,)) for e in range(s.n) if e != s.active)
         if effect == "commandeer":
@@ -165,8 +182,9 @@ class FortuneMixin:
     def commandeer_options(self, s: State, task: tuple) -> tuple[Action, ...]:
         """BF-214: 0, 1 or 2 steps through sea holding no ship at all."""
         pos = self._enemy_pos(s, task[1], task[2])
-        cells = commandeer_reach(self.geo, pos, self.fortune_amount["commandeer"],
-                                 self._occupied(s))
+        cells = commandeer_reach(
+            self.geo, pos, self.fortune_amount["commandeer"], self._occupied(s)
+        )
         return tuple(Action("cmove", self.geo.xy[c]) for c in cells)
 
     def _do_cmove(self, s: State, seat: int, x: int, y: int) -> list[Event]:
@@ -179,9 +197,18 @@ class FortuneMixin:
         else:
             s.pirate[target] = cell
         xy = self.geo.xy
-        return [Event("commandeered", {"seat": seat, "target_seat": target, "ship": kind,
-                                       "from": list(xy[start]),
-                                       "path": [list(xy[c]) for c in path]})]
+        return [
+            Event(
+                "commandeered",
+                {
+                    "seat": seat,
+                    "target_seat": target,
+                    "ship": kind,
+                    "from": list(xy[start]),
+                    "path": [list(xy[c]) for c in path],
+                },
+            )
+        ]
 
     def _push_path(self, s: State, start: int, cell: int) -> list[int]:
         """A path of Commandeer's steps (for the animation): direct, or via one empty cell."""
@@ -191,8 +218,9 @@ class FortuneMixin:
         if cell in nbrs[start]:
             return [cell]
         occupied = self._occupied(s)
-        via = next(c for c in nbrs[start]
-                   if c in nbrs[cell] and not self.geo.land[c] and not occupied[c])
+        via = next(
+            c for c in nbrs[start] if c in nbrs[cell] and not self.geo.land[c] and not occupied[c]
+        )
         return [via, cell]
 
     def _do_target_lair(self, s: State, seat: int, x: int, y: int) -> list[Event]:
@@ -214,8 +242,7 @@ class FortuneMixin:
     def _change_of_wind(self, s: State) -> list[Event]:
         """BF-202, BF-356: the card's navy value goes to the other navy."""
         s.turn.wind += 1
-        return [Event("wind_changed", {"seat": s.active,
-                                       "navy": self.navy_ids[self.primary(s)]})]
+        return [Event("wind_changed", {"seat": s.active, "navy": self.navy_ids[self.primary(s)]})]
 
     def _second_patrol(self, s: State) -> list[Event]:
         """BF-203: also command the other navy this turn."""
@@ -224,35 +251,35 @@ class FortuneMixin:
         return [Event("patrol_joined", {"seat": s.active, "navy": self.navy_ids[other]})]
 
     def _grappling_hooks(self, s: State) -> list[Event]:
-        s.turn.long_uses += self.fortune_amount["grappling_hooks"]            # BF-205
+        s.turn.long_uses += self.fortune_amount["grappling_hooks"]  # BF-205
         return []
 
     def _quick_burial(self, s: State) -> list[Event]:
-        s.turn.quick_burial = True                                             # BF-206
+        s.turn.quick_burial = True  # BF-206
         return []
 
     def _broadside(self, s: State) -> list[Event]:
-        s.turn.broadsides += self.fortune_amount["broadside"]                  # BF-207
+        s.turn.broadsides += self.fortune_amount["broadside"]  # BF-207
         return []
 
     def _market_day(self, s: State) -> list[Event]:
-        s.turn.market += 1                                                     # BF-208
+        s.turn.market += 1  # BF-208
         return []
 
     def _buried_riches(self, s: State) -> list[Event]:
-        s.turn.riches += 1                                                     # BF-209
+        s.turn.riches += 1  # BF-209
         return []
 
     def _bounty(self, s: State) -> list[Event]:
-        s.turn.bounty += 1                                                     # BF-210
+        s.turn.bounty += 1  # BF-210
         return []
 
     def _smugglers_market(self, s: State) -> list[Event]:
-        s.turn.smugglers = True                                                # BF-212
+        s.turn.smugglers = True  # BF-212
         return []
 
     def _resupply(self, s: State) -> list[Event]:
-        s.turn.resupply = True                                                 # BF-213
+        s.turn.resupply = True  # BF-213
         return []
 
     # ---- Sea Charts and discards -----------------------------------------------------------

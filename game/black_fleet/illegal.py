@@ -1,4 +1,5 @@
 """Why an action is refused: the rule ID that forbids it (called only for actions not offered)."""
+
 from __future__ import annotations
 
 from game.core import Action
@@ -6,8 +7,18 @@ from game.core.types import RuleRef
 
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 
-ACTIVATION_ACTIONS = ("move", "sell", "load", "resupply", "msink", "rob", "bury", "sink",
-                      "hideout", "end_activation")
+ACTIVATION_ACTIONS = (
+    "move",
+    "sell",
+    "load",
+    "resupply",
+    "msink",
+    "rob",
+    "bury",
+    "sink",
+    "hideout",
+    "end_activation",
+)
 PURCHASES = ("buy", "buy_victory")
 
 
@@ -21,7 +32,7 @@ def explain(rules, s: State, seat: int, action: Action) -> RuleRef | None:
         return None
     if seat != s.active:
         if k == "fortune":
-            return ref("BF-90", "fortune_not_your_turn")                        # BFS-20
+            return ref("BF-90", "fortune_not_your_turn")  # BFS-20
         return ref("BF-150", "not_your_turn")
     if k == "fortune":
         return _fortune(rules, s, action)

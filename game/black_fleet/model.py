@@ -6,6 +6,7 @@ Positions are cell indexes (y * width + x, see content.Geometry). A ship that is
 Ships of the active player are addressed by slot: 0 merchant, 1 pirate, 2 and 3 the two navies
 (in the order of game.yaml: yellow, purple). Actions name slots by SLOT_NAMES.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -13,7 +14,7 @@ from typing import Any
 
 from .content import Cell, MapData
 
-OUT = -1                     # out of play (never placed, or sunk)
+OUT = -1  # out of play (never placed, or sunk)
 MERCHANT, PIRATE = 0, 1
 NAVY_SLOTS = (2, 3)
 SLOTS = (MERCHANT, PIRATE, 2, 3)
@@ -38,83 +39,107 @@ def on_grid(pos: int) -> bool:
 class Turn:
     """Everything that lasts only until the end of the active player's turn (BF-151 END)."""
 
-    card: str = ""                      # movement card played this turn (BF-22)
-    wind: int = 0                       # Change of Wind plays: odd = primary navy switched (BF-356)
-    patrol: bool = False                # Second Patrol played (BF-203)
-    started: list[bool] = field(default_factory=lambda: [False] * 4)   # per slot (BF-44)
+    card: str = ""  # movement card played this turn (BF-22)
+    wind: int = 0  # Change of Wind plays: odd = primary navy switched (BF-356)
+    patrol: bool = False  # Second Patrol played (BF-203)
+    started: list[bool] = field(default_factory=lambda: [False] * 4)  # per slot (BF-44)
     ended: list[bool] = field(default_factory=lambda: [False] * 4)
-    current: int = -1                   # slot activating now, -1 between activations
-    steps: list[int] = field(default_factory=lambda: [0] * 4)          # steps used (BF-31)
-    bonus: list[int] = field(default_factory=lambda: [0] * 4)          # card allowance (BF-350)
-    shallow: list[bool] = field(default_factory=lambda: [False] * 4)   # Shallow Waters (BF-204)
-    actions: list[int] = field(default_factory=lambda: [0] * 4)        # actions taken (BF-41)
-    attacks: list[int] = field(default_factory=lambda: [0] * 4)        # attacks made
+    current: int = -1  # slot activating now, -1 between activations
+    steps: list[int] = field(default_factory=lambda: [0] * 4)  # steps used (BF-31)
+    bonus: list[int] = field(default_factory=lambda: [0] * 4)  # card allowance (BF-350)
+    shallow: list[bool] = field(default_factory=lambda: [False] * 4)  # Shallow Waters (BF-204)
+    actions: list[int] = field(default_factory=lambda: [0] * 4)  # actions taken (BF-41)
+    attacks: list[int] = field(default_factory=lambda: [0] * 4)  # attacks made
     extra_used: list[bool] = field(default_factory=lambda: [False] * 4)  # Broadside used (BF-355)
-    buried: bool = False                # the pirate buried this turn (BF-74)
-    long_uses: int = 0                  # Grappling Hooks uses left (BF-205)
-    quick_burial: bool = False          # BF-206
-    broadsides: int = 0                 # Broadside extra attacks not yet used (BF-207)
-    market: int = 0                     # Market Day plays (BF-208)
-    riches: int = 0                     # Buried Riches plays (BF-209)
-    bounty: int = 0                     # Bounty plays (BF-210)
-    smugglers: bool = False             # Smugglers' Market (BF-212)
-    resupply: bool = False              # Resupply (BF-213)
-    decoy_used: bool = False            # BF-322
-    hideout_used: bool = False          # BF-321(a)
-    fortunes: list[str] = field(default_factory=list)   # played this turn: "FC01" / "FC01>merchant"
+    buried: bool = False  # the pirate buried this turn (BF-74)
+    long_uses: int = 0  # Grappling Hooks uses left (BF-205)
+    quick_burial: bool = False  # BF-206
+    broadsides: int = 0  # Broadside extra attacks not yet used (BF-207)
+    market: int = 0  # Market Day plays (BF-208)
+    riches: int = 0  # Buried Riches plays (BF-209)
+    bounty: int = 0  # Bounty plays (BF-210)
+    smugglers: bool = False  # Smugglers' Market (BF-212)
+    resupply: bool = False  # Resupply (BF-213)
+    decoy_used: bool = False  # BF-322
+    hideout_used: bool = False  # BF-321(a)
+    fortunes: list[str] = field(default_factory=list)  # played this turn: "FC01" / "FC01>merchant"
 
-    def clone(self) -> "Turn":
-        return replace(self, started=self.started[:], ended=self.ended[:], steps=self.steps[:],
-                       bonus=self.bonus[:], shallow=self.shallow[:], actions=self.actions[:],
-                       attacks=self.attacks[:], extra_used=self.extra_used[:],
-                       fortunes=self.fortunes[:])
+    def clone(self) -> Turn:
+        return replace(
+            self,
+            started=self.started[:],
+            ended=self.ended[:],
+            steps=self.steps[:],
+            bonus=self.bonus[:],
+            shallow=self.shallow[:],
+            actions=self.actions[:],
+            attacks=self.attacks[:],
+            extra_used=self.extra_used[:],
+            fortunes=self.fortunes[:],
+        )
 
 
 @dataclass
 class State:
     n: int
-    house: bool                         # the two-seat house variant (BF-135)
-    victory_cost: list[int]             # per seat (BF-130)
-    colours: list[str]                  # per seat, "" until dealt (BF-14)
-    order: list[int]                    # seats in turn order, black first (BF-14, BF-20)
-    aside: list[str]                    # identification cards set aside (BF-14)
-    merchant: list[int]                 # per seat: cell or OUT
-    pirate: list[int]                   # per seat: cell, zone code or OUT
-    navy: list[int]                     # per navy: cell
-    cargo: list[list[str]]              # per seat's merchant: cube colours (BF-60)
-    treasure: list[str]                 # per seat's pirate: cube colour or "" (BF-70)
-    stock: list[int]                    # per port: cubes of its colour (BF-66)
-    wealth: list[int]                   # doubloons per seat (BF-113)
-    dev: list[list[str]]                # per seat: dealt development cards, ascending cost
-    dev_up: list[list[bool]]            # per seat: face up (bought)
+    house: bool  # the two-seat house variant (BF-135)
+    victory_cost: list[int]  # per seat (BF-130)
+    colours: list[str]  # per seat, "" until dealt (BF-14)
+    order: list[int]  # seats in turn order, black first (BF-14, BF-20)
+    aside: list[str]  # identification cards set aside (BF-14)
+    merchant: list[int]  # per seat: cell or OUT
+    pirate: list[int]  # per seat: cell, zone code or OUT
+    navy: list[int]  # per navy: cell
+    cargo: list[list[str]]  # per seat's merchant: cube colours (BF-60)
+    treasure: list[str]  # per seat's pirate: cube colour or "" (BF-70)
+    stock: list[int]  # per port: cubes of its colour (BF-66)
+    wealth: list[int]  # doubloons per seat (BF-113)
+    dev: list[list[str]]  # per seat: dealt development cards, ascending cost
+    dev_up: list[list[bool]]  # per seat: face up (bought)
     victory_up: list[bool]
-    dev_piles: list[list[str]]          # per cost: deck (setup) then the undealt cards (BF-12)
+    dev_piles: list[list[str]]  # per cost: deck (setup) then the undealt cards (BF-12)
     mhand: list[list[str]]
     fhand: list[list[str]]
-    mpile: list[str]                    # movement draw pile, top = last (BF-16)
+    mpile: list[str]  # movement draw pile, top = last (BF-16)
     mdisc: list[str]
-    fpile: list[str]                    # fortune draw pile, top = last (BF-15)
+    fpile: list[str]  # fortune draw pile, top = last (BF-15)
     fdisc: list[str]
-    phase: str = "setup"                # setup | merchant_entry | pirate_entry | step1 | step2 |
+    phase: str = "setup"  # setup | merchant_entry | pirate_entry | step1 | step2 |
     #                                     activation | step4 | over
     active: int = 0
     round: int = 0
-    final_round: bool = False           # BF-120
-    playing: str = ""                   # fortune card being resolved (BF-90)
-    tasks: list[tuple] = field(default_factory=list)   # work before the phase goes on
+    final_round: bool = False  # BF-120
+    playing: str = ""  # fortune card being resolved (BF-90)
+    tasks: list[tuple] = field(default_factory=list)  # work before the phase goes on
     turn: Turn = field(default_factory=Turn)
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return replace(
-            self, victory_cost=self.victory_cost[:], colours=self.colours[:],
-            order=self.order[:], aside=self.aside[:], merchant=self.merchant[:],
-            pirate=self.pirate[:], navy=self.navy[:], cargo=[c[:] for c in self.cargo],
-            treasure=self.treasure[:], stock=self.stock[:], wealth=self.wealth[:],
-            dev=[d[:] for d in self.dev], dev_up=[d[:] for d in self.dev_up],
-            victory_up=self.victory_up[:], dev_piles=[p[:] for p in self.dev_piles],
-            mhand=[h[:] for h in self.mhand], fhand=[h[:] for h in self.fhand],
-            mpile=self.mpile[:], mdisc=self.mdisc[:], fpile=self.fpile[:], fdisc=self.fdisc[:],
-            tasks=self.tasks[:], turn=self.turn.clone())
+            self,
+            victory_cost=self.victory_cost[:],
+            colours=self.colours[:],
+            order=self.order[:],
+            aside=self.aside[:],
+            merchant=self.merchant[:],
+            pirate=self.pirate[:],
+            navy=self.navy[:],
+            cargo=[c[:] for c in self.cargo],
+            treasure=self.treasure[:],
+            stock=self.stock[:],
+            wealth=self.wealth[:],
+            dev=[d[:] for d in self.dev],
+            dev_up=[d[:] for d in self.dev_up],
+            victory_up=self.victory_up[:],
+            dev_piles=[p[:] for p in self.dev_piles],
+            mhand=[h[:] for h in self.mhand],
+            fhand=[h[:] for h in self.fhand],
+            mpile=self.mpile[:],
+            mdisc=self.mdisc[:],
+            fpile=self.fpile[:],
+            fdisc=self.fdisc[:],
+            tasks=self.tasks[:],
+            turn=self.turn.clone(),
+        )
 
 
 # ---- views ---------------------------------------------------------------------------------
@@ -122,19 +147,19 @@ class State:
 class ShipView:
     """One ship as everybody sees it (BF-165: the whole board is public)."""
 
-    id: str                     # "merchant:0", "pirate:2", "navy:yellow"
-    kind: str                   # merchant | pirate | navy
-    owner: int | None           # seat, None for the navies
-    colour: str                 # player colour, or the navy's colour
-    cell: Cell | None           # None when in a distant sea or out of play
-    zone: str | None            # distant sea id while waiting there
-    cargo: tuple[str, ...]      # merchant cubes, or the pirate's treasure
+    id: str  # "merchant:0", "pirate:2", "navy:yellow"
+    kind: str  # merchant | pirate | navy
+    owner: int | None  # seat, None for the navies
+    colour: str  # player colour, or the navy's colour
+    cell: Cell | None  # None when in a distant sea or out of play
+    zone: str | None  # distant sea id while waiting there
+    cargo: tuple[str, ...]  # merchant cubes, or the pirate's treasure
 
 
 @dataclass(frozen=True)
 class DevSlot:
     cost: int
-    card: str | None            # None: face down and not this seat's card (BF-12)
+    card: str | None  # None: face down and not this seat's card (BF-12)
     face_up: bool
 
 
@@ -146,7 +171,7 @@ class PlayerView:
     development: tuple[DevSlot, ...]
     victory_cost: int
     victory_up: bool
-    movement_hand: tuple[str, ...] | None     # None: hidden (BF-93)
+    movement_hand: tuple[str, ...] | None  # None: hidden (BF-93)
     fortune_hand: tuple[str, ...] | None
     movement_count: int
     fortune_count: int
@@ -182,12 +207,18 @@ class TurnView:
     fortunes: tuple[str, ...]
 
     @classmethod
-    def of(cls, t: Turn) -> "TurnView":
+    def of(cls, t: Turn) -> TurnView:
         return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in vars(t).items()})
 
     def thaw(self) -> Turn:
-        return Turn(**{k: list(getattr(self, k)) if isinstance(getattr(self, k), tuple)
-                       else getattr(self, k) for k in self.__dataclass_fields__})
+        return Turn(
+            **{
+                k: list(getattr(self, k))
+                if isinstance(getattr(self, k), tuple)
+                else getattr(self, k)
+                for k in self.__dataclass_fields__
+            }
+        )
 
 
 @dataclass(frozen=True)

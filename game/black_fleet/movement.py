@@ -9,6 +9,7 @@ offered move can lead into a dead end (BF-43e, AD-32) and a destination says all
 (BF-45). A pirate in a distant sea enters through that zone's entry spaces at a cost of 1
 (BF-36, AD-3).
 """
+
 from __future__ import annotations
 
 from .content import Geometry
@@ -38,8 +39,14 @@ class Reach:
         return out
 
 
-def explore(geo: Geometry, start: int, entries: tuple[int, ...] | None, budget: int,
-            blocked: bytearray, land_ok: bool) -> Reach:
+def explore(
+    geo: Geometry,
+    start: int,
+    entries: tuple[int, ...] | None,
+    budget: int,
+    blocked: bytearray,
+    land_ok: bool,
+) -> Reach:
     """Search from grid cell `start`, or (entries given) from a distant sea whose entry cells
     cost 1 step each. `blocked[c]` is 1 where a non-friendly ship lies."""
     reach = Reach()

@@ -13,6 +13,7 @@ of the queue and `pending` turns it into that decision or Chance.
 Money is a plain integer per seat paid by an unlimited bank (AD-9), public (AD-10).
 Fortune card behaviour lives in fortune.py, views and determinize in views.py, labels in words.py.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,8 +24,18 @@ from game.core.types import RuleRef, VariantSpec
 
 from .content import BlackFleetContent
 from .fortune import FortuneMixin
-from .model import (MERCHANT, NAVY_SLOTS, OUT, PIRATE, BlackFleetView, State, Turn, on_grid,
-                    zone_code, zone_of)
+from .model import (
+    MERCHANT,
+    NAVY_SLOTS,
+    OUT,
+    PIRATE,
+    BlackFleetView,
+    State,
+    Turn,
+    on_grid,
+    zone_code,
+    zone_of,
+)
 from .movement import Reach, explore
 from .views import ViewMixin
 from .words import WordsMixin
@@ -36,17 +47,23 @@ HOUSE_TWO = "two_players"
 def _victory_variants() -> tuple[VariantSpec, ...]:
     """BF-130: the victory cost is a per-player setting: the short ransom (10) by default, the
     long one (20) when switched on for that seat (a handicap when only some seats switch)."""
-    return tuple(VariantSpec(f"long_victory_{i}", "bool", False,
-                             seats=tuple(n for n in (2, 3, 4) if n >= i)) for i in (1, 2, 3, 4))
+    return tuple(
+        VariantSpec(f"long_victory_{i}", "bool", False, seats=tuple(n for n in (2, 3, 4) if n >= i))
+        for i in (1, 2, 3, 4)
+    )
 
 
 INFO = TitleInfo(
-    id=GAME_ID, min_seats=3, max_seats=4, has_hidden_info=True, rules_version=1,
+    id=GAME_ID,
+    min_seats=3,
+    max_seats=4,
+    has_hidden_info=True,
+    rules_version=1,
     variants=(VariantSpec(HOUSE_TWO, "bool", False, seats=(2,)), *_victory_variants()),
     two_player_variant=HOUSE_TWO,
     default_seats=4,
-    dealt_colours=True,            # BF-14: identification cards decide colours and seat order
-    step_cap=2500,                 # ~65 rounds: AI tables end in ~11, random ones rarely do
+    dealt_colours=True,  # BF-14: identification cards decide colours and seat order
+    step_cap=2500,  # ~65 rounds: AI tables end in ~11, random ones rarely do
 )
 
 
@@ -76,7 +93,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         self.dev_card = {d.effect: d.id for d in c.development}
         # where each power sits in a player's row (one card per cost, ascending): O(1) `has`
         self.dev_slot = {d.effect: (self.costs.index(d.cost), d.id) for d in c.development}
-        self._last_reach: tuple = ((), None)     # one-entry cache: pending, then the move
+        self._last_reach: tuple = ((), None)  # one-entry cache: pending, then the move
         self.dev_amount = {d.effect: d.amount for d in c.development}
         self.hold_merchant = g.holds.merchant
         self.hold_pirate = g.holds.pirate
@@ -95,30 +112,46 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         house = bool(config.variant(HOUSE_TWO, False))
         official = self.content.game.players.official_seats
         if n not in official and not (house and n in self.content.game.players.house_seats):
-            raise ValueError(f"Black Fleet takes {min(official)}-{max(official)} seats "
-                             f"(2 only with the house rule), not {n}")   # BF-10, BF-135, AD-17
+            raise ValueError(
+                f"Black Fleet takes {min(official)}-{max(official)} seats "
+                f"(2 only with the house rule), not {n}"
+            )  # BF-10, BF-135, AD-17
         g = self.content.game
         short, long = g.victory.default_cost, max(g.victory.costs)
-        costs = [long if config.variant(f"long_victory_{i + 1}", False) else short
-                 for i in range(n)]
+        costs = [
+            long if config.variant(f"long_victory_{i + 1}", False) else short for i in range(n)
+        ]
         s = State(
-            n=n, house=house, victory_cost=costs, colours=[""] * n, order=[], aside=[],
-            merchant=[OUT] * n, pirate=[OUT] * n,                              # BF-18
-            navy=list(self.geo.navy_start),                                    # BF-11
-            cargo=[[] for _ in range(n)], treasure=[""] * n,
-            stock=[self.cubes] * len(self.content.map.ports),                  # BF-11
-            wealth=[g.players.start_wealth] * n,                               # BF-18, AD-11
-            dev=[[] for _ in range(n)], dev_up=[[] for _ in range(n)], victory_up=[False] * n,
+            n=n,
+            house=house,
+            victory_cost=costs,
+            colours=[""] * n,
+            order=[],
+            aside=[],
+            merchant=[OUT] * n,
+            pirate=[OUT] * n,  # BF-18
+            navy=list(self.geo.navy_start),  # BF-11
+            cargo=[[] for _ in range(n)],
+            treasure=[""] * n,
+            stock=[self.cubes] * len(self.content.map.ports),  # BF-11
+            wealth=[g.players.start_wealth] * n,  # BF-18, AD-11
+            dev=[[] for _ in range(n)],
+            dev_up=[[] for _ in range(n)],
+            victory_up=[False] * n,
             dev_piles=[self.content.development_deck(cost) for cost in self.costs],
-            mhand=[[] for _ in range(n)], fhand=[[] for _ in range(n)],
-            mpile=[c.id for c in self.content.movement], mdisc=[],
-            fpile=self.content.fortune_deck(), fdisc=[])                       # BF-19
+            mhand=[[] for _ in range(n)],
+            fhand=[[] for _ in range(n)],
+            mpile=[c.id for c in self.content.movement],
+            mdisc=[],
+            fpile=self.content.fortune_deck(),
+            fdisc=[],
+        )  # BF-19
         tasks: list[tuple] = []
         if n < len(self.content.player_colours):
-            tasks.append(("aside",))                                           # BF-160a
-        tasks.append(("colours",))                                             # BF-160b
-        tasks += [("shuffle_dev", i) for i in range(len(self.costs))]          # BF-160c
-        tasks += [("shuffle_fortune",), ("shuffle_movement",), ("deal",)]      # BF-160d/e
+            tasks.append(("aside",))  # BF-160a
+        tasks.append(("colours",))  # BF-160b
+        tasks += [("shuffle_dev", i) for i in range(len(self.costs))]  # BF-160c
+        tasks += [("shuffle_fortune",), ("shuffle_movement",), ("deal",)]  # BF-160d/e
         s.tasks = tasks
         return s
 
@@ -130,8 +163,10 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.colours = list(outcome)
         first = s.colours.index(self.first_colour)
         s.order = [(first + k) % s.n for k in range(s.n)]
-        return [Event("colour_taken", {"seat": seat, "player_colour": s.colours[seat]})
-                for seat in s.order]
+        return [
+            Event("colour_taken", {"seat": seat, "player_colour": s.colours[seat]})
+            for seat in s.order
+        ]
 
     def _deal(self, s: State) -> list[Event]:
         """BF-161: one development card of each cost to each player in turn order, then one
@@ -142,15 +177,22 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
                 s.dev[seat].append(pile.pop())
         for seat in s.order:
             s.dev_up[seat] = [False] * len(s.dev[seat])
-            events.append(Event("development_dealt", {"seat": seat, "cards": list(s.dev[seat])},
-                                visible_to=(seat,), redacted={"seat": seat}, reveal=True))
+            events.append(
+                Event(
+                    "development_dealt",
+                    {"seat": seat, "cards": list(s.dev[seat])},
+                    visible_to=(seat,),
+                    redacted={"seat": seat},
+                    reveal=True,
+                )
+            )
         for _ in range(self.content.game.hands.fortune_start):
             for seat in s.order:
                 events += self._draw_fortune(s, seat)
         for _ in range(self.hand_movement):
             for seat in s.order:
                 events += self._draw_movement(s, seat)
-        s.tasks[0:0] = [("place", seat) for seat in s.order] + [("begin",)]    # BF-17, BF-154
+        s.tasks[0:0] = [("place", seat) for seat in s.order] + [("begin",)]  # BF-17, BF-154
         return events
 
     # ================================================================ pending
@@ -178,7 +220,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
     def _task_pending(self, s: State, task: tuple):
         kind = task[0]
         if kind == "draw_m":
-            return Chance.shuffle(s.mdisc)                                     # BF-103
+            return Chance.shuffle(s.mdisc)  # BF-103
         if kind == "draw_f":
             return Chance.shuffle(s.fdisc)
         if kind == "place":
@@ -195,7 +237,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             return (Decision(s.active, "sea_charts", self.sea_charts_options(s, task[1])),)
         if kind == "aside":
             others = [c for c in self.content.player_colours if c != self.first_colour]
-            return Chance.draw(others, len(self.content.player_colours) - s.n)   # BF-14, AD-16
+            return Chance.draw(others, len(self.content.player_colours) - s.n)  # BF-14, AD-16
         if kind == "colours":
             return Chance.shuffle(self._colours_in_play(s))
         if kind == "shuffle_dev":
@@ -211,9 +253,12 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         """BF-17, BF-80: any unoccupied dock space of any port (the dock names the port)."""
         occupied = self._occupied(s)
         xy = self.geo.xy
-        return tuple(Action("place", xy[self.geo.index(c)])
-                     for p in self.content.map.ports for c in p.docks
-                     if not occupied[self.geo.index(c)])
+        return tuple(
+            Action("place", xy[self.geo.index(c)])
+            for p in self.content.map.ports
+            for c in p.docks
+            if not occupied[self.geo.index(c)]
+        )
 
     def _entry_options(self, s: State) -> tuple[Action, ...]:
         """BF-81: a distant sea of the owner's choice; with BF-321(b) also a free lair."""
@@ -244,8 +289,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         reach = self._reach(s, slot)
         if reach is not None:
             xy = self.geo.xy
-            options += [Action("move", xy[c]) for c in reach.destinations(self.geo,
-                                                                          self._occupied(s))]
+            options += [
+                Action("move", xy[c]) for c in reach.destinations(self.geo, self._occupied(s))
+            ]
         if self._hideout_ok(s, slot):
             options += [Action("hideout", self.geo.xy[c]) for c in self._free_lairs(s)]
         options += self._action_options(s, slot)
@@ -257,8 +303,11 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         """BF-110, BF-112: one own face-down development card, or the victory card once all four
         are face up; never more than the player has; or pass."""
         a = s.active
-        options = [Action("buy", (card,)) for card, up in zip(s.dev[a], s.dev_up[a])
-                   if not up and self.dev_cost[card] <= s.wealth[a]]
+        options = [
+            Action("buy", (card,))
+            for card, up in zip(s.dev[a], s.dev_up[a])
+            if not up and self.dev_cost[card] <= s.wealth[a]
+        ]
         if self._victory_buyable(s, a) and s.victory_cost[a] <= s.wealth[a]:
             options.append(Action("buy_victory"))
         options.append(Action("pass"))
@@ -285,15 +334,16 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             events += self._set_colours(s, outcome)
         elif kind == "shuffle_dev":
             s.dev_piles[task[1]] = list(reversed(outcome))
-            events.append(Event("deck_shuffled", {"deck": "development",
-                                                  "cost": self.costs[task[1]]}))
+            events.append(
+                Event("deck_shuffled", {"deck": "development", "cost": self.costs[task[1]]})
+            )
         elif kind == "shuffle_fortune":
             s.fpile = list(reversed(outcome))
             events.append(Event("deck_shuffled", {"deck": "fortune", "cost": 0}))
         elif kind == "shuffle_movement":
             s.mpile = list(reversed(outcome))
             events.append(Event("deck_shuffled", {"deck": "movement", "cost": 0}))
-        elif kind == "draw_m":                                                 # BF-103
+        elif kind == "draw_m":  # BF-103
             s.mpile, s.mdisc = list(reversed(outcome)), []
             return [Event("deck_reshuffled", {"deck": "movement"})] + self._advance(s)
         elif kind == "draw_f":
@@ -319,9 +369,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
                     events += draw(s, seat)
                     left -= 1
                 if left > 0 and disc:
-                    tasks[0] = (kind, seat, left)                              # reshuffle first
+                    tasks[0] = (kind, seat, left)  # reshuffle first
                     return events
-                tasks.pop(0)                                                   # done, or both empty
+                tasks.pop(0)  # done, or both empty
             elif kind == "limit":
                 if len(s.fhand[task[1]]) <= self.hand_limit(s, task[1]):
                     tasks.pop(0)
@@ -330,7 +380,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             elif kind == "symbol":
                 if s.fhand[task[1]]:
                     return events
-                tasks.pop(0)                                                   # BF-101: no card
+                tasks.pop(0)  # BF-101: no card
             elif kind == "card_done":
                 tasks.pop(0)
                 s.fdisc.append(s.playing)
@@ -348,21 +398,35 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
                 tasks.pop(0)
                 events += self._deal(s)
             else:
-                return events                                                  # waits
+                return events  # waits
         return events
 
     # ---- drawing ---------------------------------------------------------------------------
     def _draw_movement(self, s: State, seat: int) -> list[Event]:
         card = s.mpile.pop()
         s.mhand[seat].append(card)
-        return [Event("movement_drawn", {"seat": seat, "card": card}, visible_to=(seat,),
-                      redacted={"seat": seat}, reveal=True)]
+        return [
+            Event(
+                "movement_drawn",
+                {"seat": seat, "card": card},
+                visible_to=(seat,),
+                redacted={"seat": seat},
+                reveal=True,
+            )
+        ]
 
     def _draw_fortune(self, s: State, seat: int) -> list[Event]:
         card = s.fpile.pop()
         s.fhand[seat].append(card)
-        return [Event("fortune_drawn", {"seat": seat, "card": card}, visible_to=(seat,),
-                      redacted={"seat": seat}, reveal=True)]
+        return [
+            Event(
+                "fortune_drawn",
+                {"seat": seat, "card": card},
+                visible_to=(seat,),
+                redacted={"seat": seat},
+                reveal=True,
+            )
+        ]
 
     def hand_limit(self, s: State, seat: int) -> int:
         """BF-92: 3 fortune cards, 4 with Lucky Charm (BF-305); checked by the "limit" task once
@@ -382,16 +446,16 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.active = seat
         s.turn = Turn()
         if seat == s.order[0]:
-            s.round += 1                                                       # BF-125
+            s.round += 1  # BF-125
         events = [Event("turn_began", {"seat": seat, "round": s.round})]
-        if s.merchant[seat] == OUT and self._place_options(s):                 # BF-21, BF-80
+        if s.merchant[seat] == OUT and self._place_options(s):  # BF-21, BF-80
             s.phase = "merchant_entry"
         else:
             self._after_merchant_entry(s)
         return events
 
     def _after_merchant_entry(self, s: State) -> None:
-        s.phase = "pirate_entry" if s.pirate[s.active] == OUT else "step1"    # BF-21, AD-38
+        s.phase = "pirate_entry" if s.pirate[s.active] == OUT else "step1"  # BF-21, AD-38
 
     def _end_turn(self, s: State) -> list[Event]:
         """BF-27, BF-121, BF-125: the final round ends after the last seat in turn order."""
@@ -401,8 +465,11 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         if s.final_round and a == s.order[-1]:
             s.phase = "over"
             winners = self._winners(s)
-            return events + [Event("game_over", {"winners": list(winners)})] + [
-                Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in winners]
+            return (
+                events
+                + [Event("game_over", {"winners": list(winners)})]
+                + [Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in winners]
+            )
         nxt = s.order[(s.order.index(a) + 1) % s.n]
         return events + self._begin_turn(s, nxt)
 
@@ -412,12 +479,16 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         cell = self.geo.index((x, y))
         port = self.geo.dock_port[cell]
         s.merchant[seat] = cell
-        n = min(self.hold_merchant, s.stock[port])                             # BF-66b
+        n = min(self.hold_merchant, s.stock[port])  # BF-66b
         s.stock[port] -= n
         colour = self.port_colour[port]
         s.cargo[seat] = [colour] * n
-        events = [Event("merchant_placed", {"seat": seat, "port": port, "cell": [x, y],
-                                            "loaded": n, "colour": colour})]
+        events = [
+            Event(
+                "merchant_placed",
+                {"seat": seat, "port": port, "cell": [x, y], "loaded": n, "colour": colour},
+            )
+        ]
         if s.tasks and s.tasks[0][0] == "place":
             s.tasks.pop(0)
         else:
@@ -464,8 +535,11 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.turn.started[slot] = True
         s.turn.current = slot
         s.phase = "activation"
-        return [Event("ship_activated", {"seat": seat, "ship": ship,
-                                         "allowance": self.allowance(s, slot)})]
+        return [
+            Event(
+                "ship_activated", {"seat": seat, "ship": ship, "allowance": self.allowance(s, slot)}
+            )
+        ]
 
     def _do_end_activation(self, s: State, seat: int) -> list[Event]:
         t = s.turn
@@ -473,8 +547,12 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         t.ended[slot] = True
         t.current = -1
         s.phase = "step2"
-        return [Event("activation_ended", {"seat": seat, "ship": self.slot_names[slot],
-                                           "steps": t.steps[slot]})]
+        return [
+            Event(
+                "activation_ended",
+                {"seat": seat, "ship": self.slot_names[slot], "steps": t.steps[slot]},
+            )
+        ]
 
     def _do_end_step2(self, s: State, seat: int) -> list[Event]:
         """BF-24, BF-102: discard the played card, refill movement, the bottom symbol, the
@@ -482,18 +560,18 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         t = s.turn
         card = self.mv[t.card]
         bottom = self.bottoms[card.bottom]
-        s.mdisc.append(t.card)                                                 # BF-102a
+        s.mdisc.append(t.card)  # BF-102a
         t.card = ""
         s.phase = "step3"
         tasks: list[tuple] = []
         need = self.movement_hand_size(s, seat) - len(s.mhand[seat])
         if need > 0:
-            tasks.append(("draw_m", seat, need))                               # BF-100
+            tasks.append(("draw_m", seat, need))  # BF-100
         if bottom.draw:
-            tasks.append(("draw_f", seat, bottom.draw))                        # BF-101
-        if bottom.discard and not self.has(s, seat, "lucky_charm"):            # BF-305, AD-23
+            tasks.append(("draw_f", seat, bottom.draw))  # BF-101
+        if bottom.discard and not self.has(s, seat, "lucky_charm"):  # BF-305, AD-23
             tasks += [("symbol", seat)] * bottom.discard
-        tasks += [("limit", seat), ("step4",)]                                 # BF-92, BF-102d
+        tasks += [("limit", seat), ("step4",)]  # BF-92, BF-102d
         s.tasks = tasks
         return [Event("step2_ended", {"seat": seat, "bottom": bottom.id})]
 
@@ -502,13 +580,25 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.merchant[seat], s.pirate[seat] = s.pirate[seat], s.merchant[seat]
         s.turn.decoy_used = True
         xy = self.geo.xy
-        return [Event("decoy_swapped", {"seat": seat, "merchant": list(xy[s.merchant[seat]]),
-                                        "pirate": list(xy[s.pirate[seat]])})]
+        return [
+            Event(
+                "decoy_swapped",
+                {
+                    "seat": seat,
+                    "merchant": list(xy[s.merchant[seat]]),
+                    "pirate": list(xy[s.pirate[seat]]),
+                },
+            )
+        ]
 
     def _decoy_ok(self, s: State) -> bool:
         a = s.active
-        return (not s.turn.decoy_used and on_grid(s.merchant[a]) and on_grid(s.pirate[a])
-                and self.has(s, a, "decoy"))
+        return (
+            not s.turn.decoy_used
+            and on_grid(s.merchant[a])
+            and on_grid(s.pirate[a])
+            and self.has(s, a, "decoy")
+        )
 
     # ---- navy control and allowances (BF-31, BF-37, BF-350, BF-356) ---------------------------
     def primary(self, s: State) -> int:
@@ -608,8 +698,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
 
     def _land_ok(self, s: State, slot: int) -> bool:
         """BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate."""
-        return s.turn.shallow[slot] or (slot in (MERCHANT, PIRATE)
-                                        and self.has(s, s.active, "shallow_draft"))
+        return s.turn.shallow[slot] or (
+            slot in (MERCHANT, PIRATE) and self.has(s, s.active, "shallow_draft")
+        )
 
     def _reach(self, s: State, slot: int) -> Reach | None:
         """Where the activating ship can still sail this activation (BF-43, BF-45)."""
@@ -628,8 +719,9 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         if pos >= 0:
             reach = explore(self.geo, pos, None, left, blocked, land_ok)
         else:
-            reach = explore(self.geo, -1, self.geo.zone_entries[zone_of(pos)], left, blocked,
-                            land_ok)
+            reach = explore(
+                self.geo, -1, self.geo.zone_entries[zone_of(pos)], left, blocked, land_ok
+            )
         self._last_reach = (key, reach)
         return reach
 
@@ -644,11 +736,20 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         t.steps[slot] += reach.dist[cell]
         self._set_slot_pos(s, slot, cell)
         xy = self.geo.xy
-        return [Event("ship_moved", {
-            "seat": seat, "ship": self.slot_names[slot], "owner": seat if slot < 2 else -1,
-            "from": list(xy[start]) if start >= 0 else None,
-            "zone": self.zone_ids[zone_of(start)] if start <= -2 else None,
-            "path": [list(xy[c]) for c in path], "steps": reach.dist[cell]})]
+        return [
+            Event(
+                "ship_moved",
+                {
+                    "seat": seat,
+                    "ship": self.slot_names[slot],
+                    "owner": seat if slot < 2 else -1,
+                    "from": list(xy[start]) if start >= 0 else None,
+                    "zone": self.zone_ids[zone_of(start)] if start <= -2 else None,
+                    "path": [list(xy[c]) for c in path],
+                    "steps": reach.dist[cell],
+                },
+            )
+        ]
 
     def _free_lairs(self, s: State) -> list[int]:
         occ = self._occupied(s)
@@ -657,8 +758,13 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
     def _hideout_ok(self, s: State, slot: int) -> bool:
         """BF-321(a): once per turn, the very first thing of the pirate's activation."""
         t = s.turn
-        return (slot == PIRATE and not t.hideout_used and t.steps[PIRATE] == 0
-                and t.actions[PIRATE] == 0 and self.has(s, s.active, "pirate_hideout"))
+        return (
+            slot == PIRATE
+            and not t.hideout_used
+            and t.steps[PIRATE] == 0
+            and t.actions[PIRATE] == 0
+            and self.has(s, s.active, "pirate_hideout")
+        )
 
     def _do_hideout(self, s: State, seat: int, x: int, y: int) -> list[Event]:
         s.pirate[seat] = self.geo.index((x, y))
@@ -671,7 +777,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         activating now, AD-19)."""
         pos = self.slot_pos(s, slot)
         if pos < 0:
-            return []                                                          # BF-75
+            return []  # BF-75
         if slot == MERCHANT:
             return self._merchant_actions(s, pos)
         if slot == PIRATE:
@@ -682,18 +788,22 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         a = s.active
         t = s.turn
         if t.actions[MERCHANT]:
-            return []                                                          # BF-41
+            return []  # BF-41
         out = []
         port = self.geo.dock_port[pos]
         if port >= 0:
             cargo = s.cargo[a]
             if self.sale_prices(s, a, port, cargo) is not None:
-                out.append(Action("sell"))                                     # BF-61
+                out.append(Action("sell"))  # BF-61
             if not cargo and s.stock[port] > 0:
-                out.append(Action("load"))                                     # BF-66c
-            if (t.resupply and len(cargo) < self.hold_merchant and s.stock[port] > 0
-                    and all(c == self.port_colour[port] for c in cargo)):
-                out.append(Action("resupply"))                                 # BF-213
+                out.append(Action("load"))  # BF-66c
+            if (
+                t.resupply
+                and len(cargo) < self.hold_merchant
+                and s.stock[port] > 0
+                and all(c == self.port_colour[port] for c in cargo)
+            ):
+                out.append(Action("resupply"))  # BF-213
         if self.has(s, a, "armed_merchantman") or self.has(s, a, "merchant_escort"):
             out += [Action("msink", (e,)) for e in self._pirate_targets(s, pos, self.range_base)]
         return out
@@ -706,7 +816,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
                 cargo = s.cargo[e]
                 out += [Action("rob", (e, col)) for col in self.colours if col in cargo]
         if self.can_bury(s) and self.geo.beach[pos] > 0:
-            out.append(Action("bury"))                                         # BF-73
+            out.append(Action("bury"))  # BF-73
         return out
 
     def _navy_actions(self, s: State, slot: int, pos: int) -> list[Action]:
@@ -724,13 +834,19 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         """BF-41, BF-72, BF-74: an empty pirate that has not attacked (nor buried, without
         Quick Burial / Pirate King)."""
         t = s.turn
-        return (not s.treasure[s.active] and t.attacks[PIRATE] == 0
-                and (not t.buried or self._double_pirate(s)))
+        return (
+            not s.treasure[s.active]
+            and t.attacks[PIRATE] == 0
+            and (not t.buried or self._double_pirate(s))
+        )
 
     def can_bury(self, s: State) -> bool:
         t = s.turn
-        return (bool(s.treasure[s.active]) and not t.buried
-                and (t.attacks[PIRATE] == 0 or self._double_pirate(s)))
+        return (
+            bool(s.treasure[s.active])
+            and not t.buried
+            and (t.attacks[PIRATE] == 0 or self._double_pirate(s))
+        )
 
     def navy_may_attack(self, s: State, slot: int) -> bool:
         """BF-41 with BF-207 / BF-355: one attack, a second with an unused Broadside."""
@@ -751,16 +867,24 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         cheb = self.geo.chebyshev
         for e in range(s.n):
             m = s.merchant[e]
-            if (e != s.active and m >= 0 and s.cargo[e] and cheb(pos, m) <= reach
-                    and not (self.geo.dock_port[m] >= 0 and self.has(s, e, "royal_warrant"))):
+            if (
+                e != s.active
+                and m >= 0
+                and s.cargo[e]
+                and cheb(pos, m) <= reach
+                and not (self.geo.dock_port[m] >= 0 and self.has(s, e, "royal_warrant"))
+            ):
                 out.append(e)
         return out
 
     def _pirate_targets(self, s: State, pos: int, reach: int) -> list[int]:
         """BF-50, BF-52, BF-75: enemy pirates on the grid in range."""
         cheb = self.geo.chebyshev
-        return [e for e in range(s.n)
-                if e != s.active and s.pirate[e] >= 0 and cheb(pos, s.pirate[e]) <= reach]
+        return [
+            e
+            for e in range(s.n)
+            if e != s.active and s.pirate[e] >= 0 and cheb(pos, s.pirate[e]) <= reach
+        ]
 
     def _spend_range(self, s: State, pos: int, target: int, power: str) -> None:
         """BF-205: a long-range attack without the permanent card spends one use."""
@@ -791,29 +915,46 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
             prices.append(p)
         return prices
 
-    def sale_gain(self, port: int, cargo, smuggle: int, market: int, master_trader: bool,
-                  trade_agreement: bool) -> int | None:
+    def sale_gain(
+        self,
+        port: int,
+        cargo,
+        smuggle: int,
+        market: int,
+        master_trader: bool,
+        trade_agreement: bool,
+    ) -> int | None:
         """BF-352: prices + Market Day per cube + Master Trader per cube + Trade Agreement."""
         prices = self.cube_prices(port, cargo, smuggle)
         if prices is None:
             return None
         n = len(cargo)
-        return (sum(prices) + n * market * self.fortune_amount["market_day"]
-                + (n * self.dev_amount["master_trader"] if master_trader else 0)
-                + (self.dev_amount["trade_agreement"] if trade_agreement else 0))
+        return (
+            sum(prices)
+            + n * market * self.fortune_amount["market_day"]
+            + (n * self.dev_amount["master_trader"] if master_trader else 0)
+            + (self.dev_amount["trade_agreement"] if trade_agreement else 0)
+        )
 
     def view_sale_gain(self, v: BlackFleetView, seat: int, port: int, cargo) -> int | None:
         """What `seat` would earn selling `cargo` at `port` this turn, from its view alone: the
         AI's route planning and the "sell" button's preview use it."""
-        smuggle = self.smuggle_price(self.view_has(v, seat, "smugglers_contacts"),
-                                     v.turn.smugglers and seat == v.active)
-        return self.sale_gain(port, cargo, smuggle, v.turn.market,
-                              self.view_has(v, seat, "master_trader"),
-                              self.view_has(v, seat, "trade_agreement"))
+        smuggle = self.smuggle_price(
+            self.view_has(v, seat, "smugglers_contacts"), v.turn.smugglers and seat == v.active
+        )
+        return self.sale_gain(
+            port,
+            cargo,
+            smuggle,
+            v.turn.market,
+            self.view_has(v, seat, "master_trader"),
+            self.view_has(v, seat, "trade_agreement"),
+        )
 
     def _smuggle_price(self, s: State, seat: int) -> int:
-        return self.smuggle_price(self.has(s, seat, "smugglers_contacts"),
-                                  s.turn.smugglers and seat == s.active)
+        return self.smuggle_price(
+            self.has(s, seat, "smugglers_contacts"), s.turn.smugglers and seat == s.active
+        )
 
     def smuggle_price(self, contacts: bool, market_played: bool) -> int:
         """BF-315 (Smugglers' Contacts, permanent) before BF-212 (Smugglers' Market, this turn
@@ -829,9 +970,14 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         cell = s.merchant[seat]
         port = self.geo.dock_port[cell]
         cargo = s.cargo[seat]
-        gain = self.sale_gain(port, cargo, self._smuggle_price(s, seat), t.market,
-                              self.has(s, seat, "master_trader"),
-                              self.has(s, seat, "trade_agreement"))
+        gain = self.sale_gain(
+            port,
+            cargo,
+            self._smuggle_price(s, seat),
+            t.market,
+            self.has(s, seat, "master_trader"),
+            self.has(s, seat, "trade_agreement"),
+        )
         for colour in cargo:
             s.stock[self.home_port[colour]] += 1
         sold = list(cargo)
@@ -839,12 +985,23 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.cargo[seat] = []
         t.actions[MERCHANT] += 1
         loaded = self._load(s, seat, port)
-        return [Event("sold", {"seat": seat, "port": port, "cubes": sold, "gain": gain,
-                               "loaded": loaded, "colour": self.port_colour[port]})]
+        return [
+            Event(
+                "sold",
+                {
+                    "seat": seat,
+                    "port": port,
+                    "cubes": sold,
+                    "gain": gain,
+                    "loaded": loaded,
+                    "colour": self.port_colour[port],
+                },
+            )
+        ]
 
     def _load(self, s: State, seat: int, port: int) -> int:
         """Load the port's colour up to a full hold, or what the stock has (AD-6)."""
-        n = min(self.hold_merchant - len(s.cargo[seat]), s.stock[port])        # BF-66b
+        n = min(self.hold_merchant - len(s.cargo[seat]), s.stock[port])  # BF-66b
         s.stock[port] -= n
         s.cargo[seat] += [self.port_colour[port]] * n
         return n
@@ -854,23 +1011,34 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         port = self.geo.dock_port[s.merchant[seat]]
         s.turn.actions[MERCHANT] += 1
         n = self._load(s, seat, port)
-        return [Event("loaded", {"seat": seat, "port": port, "loaded": n,
-                                 "colour": self.port_colour[port]})]
+        return [
+            Event(
+                "loaded",
+                {"seat": seat, "port": port, "loaded": n, "colour": self.port_colour[port]},
+            )
+        ]
 
     def _do_resupply(self, s: State, seat: int) -> list[Event]:
         """BF-213: fill up with the port's colour, not a sale."""
         port = self.geo.dock_port[s.merchant[seat]]
         s.turn.actions[MERCHANT] += 1
         n = self._load(s, seat, port)
-        return [Event("resupplied", {"seat": seat, "port": port, "loaded": n,
-                                     "colour": self.port_colour[port]})]
+        return [
+            Event(
+                "resupplied",
+                {"seat": seat, "port": port, "loaded": n, "colour": self.port_colour[port]},
+            )
+        ]
 
     def _do_msink(self, s: State, seat: int, target: int) -> list[Event]:
         """BF-310 / BF-323: the merchant sinks an adjacent enemy pirate (4 with Escort)."""
         s.turn.actions[MERCHANT] += 1
         s.turn.attacks[MERCHANT] += 1
-        gain = (self.dev_amount["merchant_escort"] if self.has(s, seat, "merchant_escort")
-                else self.dev_amount["armed_merchantman"])
+        gain = (
+            self.dev_amount["merchant_escort"]
+            if self.has(s, seat, "merchant_escort")
+            else self.dev_amount["armed_merchantman"]
+        )
         return self._sink_pirate(s, seat, target, "merchant", gain)
 
     # ---- pirate ----------------------------------------------------------------------------
@@ -887,20 +1055,22 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.treasure[seat] = colour
         gain = self.rewards.pirate_robs_merchant + self._power_amount(s, seat, "letter_of_marque")
         s.wealth[seat] += gain
-        events = [Event("robbed", {"seat": seat, "target_seat": target, "colour": colour,
-                                   "gain": gain})]
-        if self.has(s, seat, "ransom_letters"):                                # BF-335
+        events = [
+            Event("robbed", {"seat": seat, "target_seat": target, "colour": colour, "gain": gain})
+        ]
+        if self.has(s, seat, "ransom_letters"):  # BF-335
             pay = min(self.dev_amount["ransom_letters"], s.wealth[target])
             if pay:
                 s.wealth[target] -= pay
                 s.wealth[seat] += pay
-                events.append(Event("ransom_paid", {"seat": target, "to_seat": seat,
-                                                    "amount": pay}))
-        if self.has(s, target, "cargo_insurance"):                             # BF-304
+                events.append(
+                    Event("ransom_paid", {"seat": target, "to_seat": seat, "amount": pay})
+                )
+        if self.has(s, target, "cargo_insurance"):  # BF-304
             amount = self.dev_amount["cargo_insurance"]
             s.wealth[target] += amount
             events.append(Event("insurance_paid", {"seat": target, "amount": amount}))
-        if not s.cargo[target]:                                                # BF-71, BF-82
+        if not s.cargo[target]:  # BF-71, BF-82
             s.merchant[target] = OUT
             events.append(Event("merchant_sunk", {"seat": target, "by_seat": seat}))
         return events
@@ -912,13 +1082,20 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         colour = s.treasure[seat]
         s.treasure[seat] = ""
         s.stock[self.home_port[colour]] += 1
-        gain = (self.geo.beach[pos] + t.riches * self.fortune_amount["buried_riches"]
-                + self._power_amount(s, seat, "treasure_hunter"))
+        gain = (
+            self.geo.beach[pos]
+            + t.riches * self.fortune_amount["buried_riches"]
+            + self._power_amount(s, seat, "treasure_hunter")
+        )
         s.wealth[seat] += gain
         t.buried = True
         t.actions[PIRATE] += 1
-        return [Event("buried", {"seat": seat, "colour": colour, "cell": list(self.geo.xy[pos]),
-                                 "gain": gain})]
+        return [
+            Event(
+                "buried",
+                {"seat": seat, "colour": colour, "cell": list(self.geo.xy[pos]), "gain": gain},
+            )
+        ]
 
     # ---- navy ------------------------------------------------------------------------------
     def _do_sink(self, s: State, seat: int, target: int) -> list[Event]:
@@ -926,13 +1103,16 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         t = s.turn
         slot = t.current
         self._spend_range(s, s.navy[slot - NAVY_SLOTS[0]], s.pirate[target], "admiralty_guns")
-        if t.attacks[slot] == 1:                                               # BF-207
+        if t.attacks[slot] == 1:  # BF-207
             t.broadsides -= 1
             t.extra_used[slot] = True
         t.attacks[slot] += 1
         t.actions[slot] += 1
-        gain = (self.rewards.navy_sinks_pirate + t.bounty * self.fortune_amount["bounty"]
-                + self._power_amount(s, seat, "navy_bounty"))
+        gain = (
+            self.rewards.navy_sinks_pirate
+            + t.bounty * self.fortune_amount["bounty"]
+            + self._power_amount(s, seat, "navy_bounty")
+        )
         return self._sink_pirate(s, seat, target, self.slot_names[slot], gain)
 
     def _sink_pirate(self, s: State, seat: int, target: int, by: str, gain: int) -> list[Event]:
@@ -943,8 +1123,12 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.treasure[target] = ""
         s.pirate[target] = OUT
         s.wealth[seat] += gain
-        return [Event("pirate_sunk", {"seat": seat, "target_seat": target, "by": by,
-                                      "treasure": treasure, "gain": gain})]
+        return [
+            Event(
+                "pirate_sunk",
+                {"seat": seat, "target_seat": target, "by": by, "treasure": treasure, "gain": gain},
+            )
+        ]
 
     # ================================================================ step 4 (BF-110 to BF-113)
     def _victory_buyable(self, s: State, seat: int) -> bool:
@@ -954,10 +1138,11 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         i = s.dev[seat].index(card)
         cost = self.dev_cost[card]
         s.wealth[seat] -= cost
-        s.dev_up[seat][i] = True                                               # BF-111, AD-12
-        events = [Event("development_bought", {"seat": seat, "card": card, "cost": cost},
-                        reveal=True)]
-        if self.dev_effect[card] == "lookout":                                 # BF-314, BF-358
+        s.dev_up[seat][i] = True  # BF-111, AD-12
+        events = [
+            Event("development_bought", {"seat": seat, "card": card, "cost": cost}, reveal=True)
+        ]
+        if self.dev_effect[card] == "lookout":  # BF-314, BF-358
             extra = self.dev_amount["lookout"] - self.hand_movement
             s.tasks = [("draw_m", seat, extra), ("end_turn",)]
         else:
@@ -968,7 +1153,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         s.wealth[seat] -= s.victory_cost[seat]
         s.victory_up[seat] = True
         events = [Event("victory_bought", {"seat": seat, "cost": s.victory_cost[seat]})]
-        if not s.final_round:                                                  # BF-120
+        if not s.final_round:  # BF-120
             s.final_round = True
             events.append(Event("final_round", {"seat": seat, "round": s.round}))
         s.tasks = [("end_turn",)]
@@ -994,16 +1179,21 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
     def _ranking(self, s: State, reason: str) -> Result:
         """Victory holders first, by wealth (BF-123); then the others by money spent on
         development plus money left (the tie-break for games stopped early)."""
+
         def key(i: int) -> tuple[int, int]:
             return (1, s.wealth[i]) if s.victory_up[i] else (0, self._progress(s, i))
+
         places: list[tuple[int, ...]] = []
         for k in sorted(dict.fromkeys(key(i) for i in range(s.n)), reverse=True):
             places.append(tuple(i for i in range(s.n) if key(i) == k))
-        breakdown = tuple({
-            "black_fleet.score.doubloons": s.wealth[i],
-            "black_fleet.score.developments": sum(1 for up in s.dev_up[i] if up),
-            "black_fleet.score.victory": int(s.victory_up[i]),
-        } for i in range(s.n))
+        breakdown = tuple(
+            {
+                "black_fleet.score.doubloons": s.wealth[i],
+                "black_fleet.score.developments": sum(1 for up in s.dev_up[i] if up),
+                "black_fleet.score.victory": int(s.victory_up[i]),
+            }
+            for i in range(s.n)
+        )
         return Result(tuple(places), tuple(float(w) for w in s.wealth), breakdown, reason)
 
     def result(self, s: State) -> Result | None:
@@ -1012,14 +1202,15 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         return self._ranking(s, "black_fleet.end.ransom_paid")
 
     def standings(self, s: State) -> Result:
-        return self._ranking(s, "black_fleet.end.ransom_paid" if s.phase == "over"
-                             else "black_fleet.end.stopped")
+        return self._ranking(
+            s, "black_fleet.end.ransom_paid" if s.phase == "over" else "black_fleet.end.stopped"
+        )
 
     # ================================================================ invariants
     def check_invariants(self, s: State) -> None:
         geo = self.geo
         # BF-3, BF-66: 65 cubes, each in a port, a merchant or a pirate
-        counts = {col: 0 for col in self.colours}
+        counts = dict.fromkeys(self.colours, 0)
         for p, n in enumerate(s.stock):
             assert n >= 0, f"port {p} stock {n}"
             counts[self.port_colour[p]] += n
@@ -1038,7 +1229,7 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         cells = [p for p in s.merchant + s.pirate + s.navy if p >= 0]
         assert len(cells) == len(set(cells)), f"two ships share a space: {sorted(cells)}"
         assert all(not geo.land[c] for c in cells), "a ship on land"
-        assert all(w >= 0 for w in s.wealth), f"negative wealth {s.wealth}"   # BF-112
+        assert all(w >= 0 for w in s.wealth), f"negative wealth {s.wealth}"  # BF-112
         # cards: every card in exactly one place
         moves = s.mpile + s.mdisc + [c for h in s.mhand for c in h]
         if s.turn.card:
@@ -1053,9 +1244,11 @@ class BlackFleetRules(FortuneMixin, ViewMixin, WordsMixin, Rules[State, Any, Bla
         if s.phase not in ("setup", "over"):
             for seat in range(s.n):
                 assert len(s.fhand[seat]) <= self.hand_limit(s, seat) or any(
-                    t[0] in ("limit", "draw_f") for t in s.tasks), "fortune hand limit"
+                    t[0] in ("limit", "draw_f") for t in s.tasks
+                ), "fortune hand limit"
 
     # ================================================================ illegal actions
     def explain_illegal(self, s: State, seat: int, action: Action) -> RuleRef | None:
         from .illegal import explain
+
         return explain(self, s, seat, action)

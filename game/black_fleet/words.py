@@ -1,6 +1,7 @@
 """Labels for buttons, prompts and log lines: i18n keys of data/i18n/black_fleet.*.json with
 their arguments. Card, port, colour, zone and ship names are passed as LocalText from the YAML;
 seats as `seat` / `*_seat` arguments, which the UI turns into the players' names."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -33,9 +34,14 @@ class WordsMixin:
 
     def _movement_args(self, card: str) -> dict[str, Any]:
         m = self.mv[card]
-        return {"card": card, "navy": self.content.navy_names[m.navy],
-                "navy_value": m.navy_value, "pirate": m.pirate, "merchant": m.merchant,
-                "bottom": self.bottoms[m.bottom].name}
+        return {
+            "card": card,
+            "navy": self.content.navy_names[m.navy],
+            "navy_value": m.navy_value,
+            "pirate": m.pirate,
+            "merchant": m.merchant,
+            "bottom": self.bottoms[m.bottom].name,
+        }
 
     # ---- actions ---------------------------------------------------------------------------
     def describe_action(self, action: Action, view=None) -> Label:
@@ -58,8 +64,7 @@ class WordsMixin:
         if k in ("sink", "msink", "target_seat"):
             return Label(key, {"target_seat": a[0]})
         if k == "rob":
-            return Label(key, {"target_seat": a[0],
-                               "colour": self.content.colour_names[a[1]]})
+            return Label(key, {"target_seat": a[0], "colour": self.content.colour_names[a[1]]})
         if k == "target_enemy":
             return Label(key, {"ship": self.ship_name(a[0]), "target_seat": a[1]})
         if k == "sell" and view is not None:
@@ -72,9 +77,14 @@ class WordsMixin:
         port = self.geo.dock_port[self.geo.index(merchant.cell)]
         gain = self.view_sale_gain(view, view.active, port, merchant.cargo)
         loaded = min(self.hold_merchant, view.stocks[port])
-        return Label(f"{PREFIX}.action.sell_for", {
-            "gain": gain, "loaded": loaded,
-            "colour": self.content.colour_names[self.port_colour[port]]})
+        return Label(
+            f"{PREFIX}.action.sell_for",
+            {
+                "gain": gain,
+                "loaded": loaded,
+                "colour": self.content.colour_names[self.port_colour[port]],
+            },
+        )
 
     def describe_decision(self, decision: Decision, view=None) -> Label:
         return Label(f"{PREFIX}.decision.{decision.kind}", {"seat": decision.seat})

@@ -3,18 +3,43 @@
 The names below are loaded on first use (PEP 562), so importing one small module of the core
 (say `game.core.saves`) does not pay for all of them: the title menu shows before they load.
 """
+
 from __future__ import annotations
 
 import importlib
 from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
-    "Policy": "ai", "RandomPolicy": "ai",
-    "DataError": "errors", "IllegalAction": "errors", "SaveError": "errors", "TortugaError": "errors",
-    "GameDef": "game", "Match": "match", "Rng": "rng", "Rules": "rules",
-    **{name: "types" for name in (
-        "OVER", "Action", "Chance", "Decision", "Event", "Label", "MatchConfig", "Over", "Pending",
-        "Result", "RuleRef", "SeatConfig", "SeatId", "TitleInfo", "VariantSpec")},
+    "Policy": "ai",
+    "RandomPolicy": "ai",
+    "DataError": "errors",
+    "IllegalAction": "errors",
+    "SaveError": "errors",
+    "TortugaError": "errors",
+    "GameDef": "game",
+    "Match": "match",
+    "Rng": "rng",
+    "Rules": "rules",
+    **dict.fromkeys(
+        (
+            "OVER",
+            "Action",
+            "Chance",
+            "Decision",
+            "Event",
+            "Label",
+            "MatchConfig",
+            "Over",
+            "Pending",
+            "Result",
+            "RuleRef",
+            "SeatConfig",
+            "SeatId",
+            "TitleInfo",
+            "VariantSpec",
+        ),
+        "types",
+    ),
 }
 __all__ = sorted(_EXPORTS)
 
@@ -35,5 +60,4 @@ if TYPE_CHECKING:  # pragma: no cover - names for type checkers and readers
     from .match import Match  # noqa: F401
     from .rng import Rng  # noqa: F401
     from .rules import Rules  # noqa: F401
-    from .types import (OVER,  # noqa: F401 Action, Chance, Decision, Event, Label, MatchConfig, Over, Pending,
-                        Result, RuleRef, SeatConfig, SeatId, TitleInfo, VariantSpec)
+    from .types import OVER, Result, RuleRef, SeatConfig, SeatId, TitleInfo, VariantSpec  # noqa: F401 Action, Chance, Decision, Event, Label, MatchConfig, Over, Pending,

@@ -4,9 +4,11 @@ A policy answers one decision at a time from what its seat may know: the seat's 
 state), the decision with its options, and its own random stream. Heuristic policies live in
 `game/<id>/ai.py`; they score options with a few named features.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 from .rng import Rng
 from .types import Action, Decision

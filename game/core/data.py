@@ -19,6 +19,7 @@ Every problem raises DataError(file, key path, what was expected): a missing key
 key, a wrong type (YAML's `no` → False and `0123` → 83 surprises included), a value outside a
 Literal, a dangling id (`check_ids`, `check_ref`) or a broken total (`check_total`).
 """
+
 from __future__ import annotations
 
 import collections.abc
@@ -28,9 +29,10 @@ import os
 import sys
 import types
 import typing
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
-from typing import Any, Iterable, Literal, TypeVar, Union
+from typing import Any, Literal, TypeVar, Union
 
 from .errors import DataError
 
@@ -63,7 +65,8 @@ class LocalText:
 
 def read_yaml(path: Path) -> Any:
     """Parse a YAML file safely; a syntax error becomes a DataError with its line."""
-    import yaml        # imported here: the first menu frame needs no YAML
+    import yaml  # imported here: the first menu frame needs no YAML
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     path = Path(path)
     try:
@@ -73,7 +76,7 @@ def read_yaml(path: Path) -> Any:
     except UnicodeDecodeError:
         raise DataError(_show(path), "", "is not UTF-8 text") from None
     try:
-        return yaml.load(text, Loader=loader)  # noqa: S506 - a safe loader
+        return yaml.load(text, Loader=loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "?"
@@ -100,7 +103,7 @@ def build(shape: Any, node: Any, file: str, path: str = "") -> Any:
     return _Builder(file).build(shape, node, path)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
@@ -170,8 +173,10 @@ class _Builder:
                     return self.build(alt, node, path)
                 except DataError as exc:
                     errors.append(exc.problem)
-            raise self.fail(path, "expected " + " or ".join(_describe(a) for a in real)
-                            + f", got {_kind_of(node)}")
+            raise self.fail(
+                path,
+                "expected " + " or ".join(_describe(a) for a in real) + f", got {_kind_of(node)}",
+            )
         if origin is Literal:
             allowed = typing.get_args(shape)
             if node in allowed and type(node) in {type(a) for a in allowed}:
@@ -187,7 +192,9 @@ class _Builder:
             try:
                 return shape(node)
             except ValueError:
-                raise self.fail(path, f"expected {_describe(shape)}, got {_kind_of(node)}") from None
+                raise self.fail(
+                    path, f"expected {_describe(shape)}, got {_kind_of(node)}"
+                ) from None
         return self._scalar(shape, node, path)
 
     def _scalar(self, shape: Any, node: Any, path: str) -> Any:
@@ -214,8 +221,12 @@ class _Builder:
         origin = typing.get_origin(shape)
         if origin is tuple and args and (len(args) != 2 or args[1] is not Ellipsis):
             if len(node) != len(args):
-                raise self.fail(path, f"expected a list of exactly {len(args)} items, got {len(node)}")
-            return tuple(self.build(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, node)))
+                raise self.fail(
+                    path, f"expected a list of exactly {len(args)} items, got {len(node)}"
+                )
+            return tuple(
+                self.build(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, node))
+            )
         item = args[0] if args else Any
         items = [self.build(item, x, f"{path}[{i}]") for i, x in enumerate(node)]
         return tuple(items) if origin is tuple else items
@@ -238,8 +249,9 @@ class _Builder:
         unknown = [k for k in node if k not in fields]
         if unknown:
             k = unknown[0]
-            raise self.fail(_join(path, k), f"unknown key {k!r} (expected one of: "
-                                            f"{', '.join(fields)})")
+            raise self.fail(
+                _join(path, k), f"unknown key {k!r} (expected one of: {', '.join(fields)})"
+            )
         kwargs = {}
         for name, f in fields.items():
             sub = _join(path, name)

@@ -1,4 +1,5 @@
 """Errors that carry a message a player can read (the UI shows them; nothing is lost)."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,7 +15,7 @@ class TortugaError(Exception):
 class IllegalAction(TortugaError):
     """An action the rules refuse; `ref` names the rule that forbids it."""
 
-    def __init__(self, ref: "RuleRef", action=None, seat=None) -> None:
+    def __init__(self, ref: RuleRef, action=None, seat=None) -> None:
         self.ref = ref
         self.action = action
         self.seat = seat

@@ -1,9 +1,11 @@
 """A registered game: its title info, how to load its content, its rules and its AI levels."""
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .ai import BUILTIN_POLICIES, Policy, PolicyFactory
 from .rules import Rules
@@ -35,9 +37,14 @@ class GameDef:
     def default_level(self) -> str:
         return self.ai_levels()[0]
 
-    def make_config(self, seats: list[SeatConfig] | tuple[SeatConfig, ...], *, seed: int = 0,
-                    variants: Mapping[str, Any] | None = None,
-                    options: Mapping[str, Any] | None = None) -> MatchConfig:
+    def make_config(
+        self,
+        seats: list[SeatConfig] | tuple[SeatConfig, ...],
+        *,
+        seed: int = 0,
+        variants: Mapping[str, Any] | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> MatchConfig:
         """A checked MatchConfig: seat count in range, variants validated and defaulted, and
         the two-player variant switched on for two seats where the game needs it."""
         info = self.info
@@ -57,8 +64,9 @@ class GameDef:
             resolved[two] = True
         colours = list(info.colours)
         fixed = []
-        for i, s in enumerate(seats):
-            colour = s.colour or next(c for c in colours if c not in {x.colour for x in seats} | set(
-                x.colour for x in fixed))
+        for _i, s in enumerate(seats):
+            colour = s.colour or next(
+                c for c in colours if c not in {x.colour for x in seats} | {x.colour for x in fixed}
+            )
             fixed.append(SeatConfig(s.name, s.kind, s.level, colour))
         return MatchConfig(info.id, tuple(fixed), resolved, int(seed), dict(options or {}))

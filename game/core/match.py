@@ -10,23 +10,35 @@ and where the log that replays a game is kept:
 Seed + config + log = the same game, always. A save stores exactly that (plus state hashes to
 prove the replay) and loading replays it.
 """
+
 from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from .errors import IllegalAction, SaveError
 from .plain import to_plain
 from .rng import Rng
 from .rules import Rules
 from .saves import SAVE_FORMAT
-from .types import (Action, Chance, Decision, Event, MatchConfig, Over, Pending, Result, RuleRef,
-                    SeatId)
+from .types import (
+    Action,
+    Chance,
+    Decision,
+    Event,
+    MatchConfig,
+    Over,
+    Pending,
+    Result,
+    RuleRef,
+    SeatId,
+)
 
 SAVE_FORMAT_VERSION = 1
-HASH_EVERY = 25          # a state hash is recorded every this many log entries
-RECENT_EVENTS = 300      # events kept for a table that opens on a match already under way
+HASH_EVERY = 25  # a state hash is recorded every this many log entries
+RECENT_EVENTS = 300  # events kept for a table that opens on a match already under way
 APP_VERSION = "1.0.0"
 
 Listener = Callable[[list[Event]], None]
@@ -47,7 +59,7 @@ def _offered(options: tuple[Action, ...], action: Action) -> Action | None:
 def _upgrade_save(data: dict) -> dict:
     """Bring an older save document up to SAVE_FORMAT_VERSION (one step per version)."""
     version = data.get("format_version")
-    upgrades: dict[int, Callable[[dict], dict]] = {}   # v -> function making v+1
+    upgrades: dict[int, Callable[[dict], dict]] = {}  # v -> function making v+1
     while isinstance(version, int) and version in upgrades:
         data = upgrades[version](data)
         version = data["format_version"]
@@ -57,8 +69,9 @@ def _upgrade_save(data: dict) -> dict:
 class Match:
     """Rules + state + RNG + log. See the module docstring."""
 
-    def __init__(self, rules: Rules, config: MatchConfig, *, record_hashes: bool = True,
-                 undo: bool = True) -> None:
+    def __init__(
+        self, rules: Rules, config: MatchConfig, *, record_hashes: bool = True, undo: bool = True
+    ) -> None:
         self.rules = rules
         self.config = config
         self.rng = Rng(config.seed)
@@ -68,10 +81,10 @@ class Match:
         self.record_hashes = record_hashes
         self.undo_enabled = undo
         self._pending: Pending | None = None
-        self._undo: list[tuple[int, Any, SeatId]] = []   # (log length, state before, seat)
+        self._undo: list[tuple[int, Any, SeatId]] = []  # (log length, state before, seat)
         self.listeners: list[Listener] = []
-        self.recent_events: deque[Event] = deque(maxlen=RECENT_EVENTS)   # also filled by replay
-        self.on_change: Callable[["Match"], None] | None = None   # e.g. the autosave hook
+        self.recent_events: deque[Event] = deque(maxlen=RECENT_EVENTS)  # also filled by replay
+        self.on_change: Callable[[Match], None] | None = None  # e.g. the autosave hook
         self.started_at = time.time()
 
     # ---- what the game waits for ---------------------------------------------------------------
@@ -119,13 +132,18 @@ class Match:
         if offered is None:
             if action not in self.rules.standing_actions(self.state, seat):
                 ref = self.rules.why_illegal(self.state, seat, action) or RuleRef(
-                    "CORE-2", "core.illegal.not_an_option", {"action": action.id})
+                    "CORE-2", "core.illegal.not_an_option", {"action": action.id}
+                )
                 raise IllegalAction(ref, action, seat)
             decision = None
         else:
-            action = offered          # the option itself (it carries the label)
-        undoable = (self.undo_enabled and decision is not None
-                    and self.config.seats[seat].is_human and self.rules.undo_allowed(self.state))
+            action = offered  # the option itself (it carries the label)
+        undoable = (
+            self.undo_enabled
+            and decision is not None
+            and self.config.seats[seat].is_human
+            and self.rules.undo_allowed(self.state)
+        )
         if undoable:
             if self._undo and self._undo[-1][2] != seat:
                 self._undo.clear()
@@ -139,7 +157,7 @@ class Match:
             events += self.rules.charge_time(self.state, seat, int(ms))
         events += self.rules.apply(self.state, seat, action)
         if any(e.reveal for e in events):
-            self._undo.clear()       # never undo past hidden information coming to light
+            self._undo.clear()  # never undo past hidden information coming to light
         self._commit(entry, events)
         return events
 
@@ -214,15 +232,23 @@ class Match:
         """The save document: enough to rebuild this match exactly by replay."""
         return self.save_snapshot().document()
 
-    def save_snapshot(self) -> "SaveSnapshot":
+    def save_snapshot(self) -> SaveSnapshot:
         """What a save needs, copied now (cheap: a state clone and a log copy); the costly part,
         hashing and building the document, can then run on another thread."""
-        return SaveSnapshot(self.rules, self.config, self.rng.state(), list(self.log),
-                            dict(self.hashes), self.rules.clone(self.state), self.is_over)
+        return SaveSnapshot(
+            self.rules,
+            self.config,
+            self.rng.state(),
+            list(self.log),
+            dict(self.hashes),
+            self.rules.clone(self.state),
+            self.is_over,
+        )
 
     @classmethod
-    def from_save(cls, rules_for: Callable[[str], Rules], data: Mapping, name: str = "save",
-                  **kwargs) -> "Match":
+    def from_save(
+        cls, rules_for: Callable[[str], Rules], data: Mapping, name: str = "save", **kwargs
+    ) -> Match:
         """Rebuild a match by replaying a save document. Raises SaveError (naming the first
         problem) if the document is malformed, from another rules version, or does not replay to
         the states it recorded."""
@@ -230,10 +256,14 @@ class Match:
         if data.get("format") != SAVE_FORMAT:
             raise SaveError(name, "is not a Tortuga save", "core.save.not_tortuga")
         if data.get("format_version") != SAVE_FORMAT_VERSION:
-            raise SaveError(name, f"has format version {data.get('format_version')!r}; "
-                                  f"this program reads version {SAVE_FORMAT_VERSION}",
-                            "core.save.format_version", found=str(data.get("format_version")),
-                            expected=SAVE_FORMAT_VERSION)
+            raise SaveError(
+                name,
+                f"has format version {data.get('format_version')!r}; "
+                f"this program reads version {SAVE_FORMAT_VERSION}",
+                "core.save.format_version",
+                found=str(data.get("format_version")),
+                expected=SAVE_FORMAT_VERSION,
+            )
         try:
             game_id = str(data["game_id"])
             config = MatchConfig.from_json(data["config"])
@@ -244,31 +274,46 @@ class Match:
             if not isinstance(log, list):
                 raise TypeError("log")
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(name, f"is missing or has a broken field ({exc})",
-                            "core.save.missing_fields") from None
+            raise SaveError(
+                name, f"is missing or has a broken field ({exc})", "core.save.missing_fields"
+            ) from None
         try:
             rules = rules_for(game_id)
         except KeyError:
-            raise SaveError(name, f"is a game this program does not know ({game_id!r})",
-                            "core.save.unknown_game", game=game_id) from None
+            raise SaveError(
+                name,
+                f"is a game this program does not know ({game_id!r})",
+                "core.save.unknown_game",
+                game=game_id,
+            ) from None
         if data.get("rules_version") != rules.info.rules_version:
-            raise SaveError(name, f"was made with rules version {data.get('rules_version')!r} "
-                                  f"of {game_id}; this program has {rules.info.rules_version}",
-                            "core.save.rules_version", found=str(data.get("rules_version")),
-                            expected=rules.info.rules_version)
+            raise SaveError(
+                name,
+                f"was made with rules version {data.get('rules_version')!r} "
+                f"of {game_id}; this program has {rules.info.rules_version}",
+                "core.save.rules_version",
+                found=str(data.get("rules_version")),
+                expected=rules.info.rules_version,
+            )
         try:
             match = cls(rules, config, **kwargs)
         except (ValueError, KeyError) as exc:
-            raise SaveError(name, f"has a match setup this program refuses ({exc})",
-                            "core.save.setup_refused") from None
+            raise SaveError(
+                name, f"has a match setup this program refuses ({exc})", "core.save.setup_refused"
+            ) from None
         match.replay(log, hashes, name)
         if final_hash is not None and rules.state_hash(match.state) != final_hash:
-            raise SaveError(name, "does not replay to the position it recorded "
-                                  "(damaged, or made by different rules)", "core.save.diverges")
+            raise SaveError(
+                name,
+                "does not replay to the position it recorded (damaged, or made by different rules)",
+                "core.save.diverges",
+            )
         try:
             match.rng = Rng(int(rng["seed"]), int(rng.get("stream", 0)), int(rng["counter"]))
         except (KeyError, TypeError, ValueError):
-            raise SaveError(name, "has a broken random-number state", "core.save.missing_fields") from None
+            raise SaveError(
+                name, "has a broken random-number state", "core.save.missing_fields"
+            ) from None
         match._undo.clear()
         return match
 
@@ -281,25 +326,39 @@ class Match:
             for i, entry in enumerate(log, 1):
                 self._replay_entry(entry, i, name)
                 if hashes and i in hashes and self.rules.state_hash(self.state) != hashes[i]:
-                    raise SaveError(name, f"step {i} does not reach the recorded position "
-                                          "(damaged, or made by different rules)",
-                                    "core.save.step_diverges", step=i)
+                    raise SaveError(
+                        name,
+                        f"step {i} does not reach the recorded position "
+                        "(damaged, or made by different rules)",
+                        "core.save.step_diverges",
+                        step=i,
+                    )
         finally:
             self.listeners, self.on_change = listeners, on_change
             self.undo_enabled = undo
 
     def _replay_entry(self, entry: Any, i: int, name: str) -> None:
         if not isinstance(entry, dict):
-            raise SaveError(name, f"step {i} is not an action or a chance outcome",
-                            "core.save.step_malformed", step=i)
+            raise SaveError(
+                name,
+                f"step {i} is not an action or a chance outcome",
+                "core.save.step_malformed",
+                step=i,
+            )
         if "chance" in entry:
             if not isinstance(self.pending, Chance):
-                raise SaveError(name, f"step {i} is a chance outcome, but the game waits for a player",
-                                "core.save.step_malformed", step=i)
+                raise SaveError(
+                    name,
+                    f"step {i} is a chance outcome, but the game waits for a player",
+                    "core.save.step_malformed",
+                    step=i,
+                )
             try:
                 self.step_chance(entry["chance"])
             except ValueError as exc:
-                raise SaveError(name, f"step {i}: {exc}", "core.save.step_malformed", step=i) from None
+                raise SaveError(
+                    name, f"step {i}: {exc}", "core.save.step_malformed", step=i
+                ) from None
             return
         try:
             seat = entry["seat"]
@@ -308,22 +367,35 @@ class Match:
             if not isinstance(seat, int) or not 0 <= seat < self.config.n_seats:
                 raise ValueError(f"no seat {seat!r}")
         except (KeyError, ValueError, TypeError) as exc:
-            raise SaveError(name, f"step {i} is malformed ({exc})", "core.save.step_malformed",
-                            step=i) from None
+            raise SaveError(
+                name, f"step {i} is malformed ({exc})", "core.save.step_malformed", step=i
+            ) from None
         try:
             self.submit(seat, action, ms)
         except IllegalAction as exc:
-            raise SaveError(name, f"step {i} ({action.id} by seat {seat}) is illegal here: "
-                                  f"{exc.ref.rule}", "core.save.step_illegal", step=i,
-                            rule=exc.ref.rule) from None
+            raise SaveError(
+                name,
+                f"step {i} ({action.id} by seat {seat}) is illegal here: {exc.ref.rule}",
+                "core.save.step_illegal",
+                step=i,
+                rule=exc.ref.rule,
+            ) from None
 
 
 class SaveSnapshot:
     """A match frozen for saving; `document()` builds the save (safe off the main thread, as it
     reads only its own copies)."""
 
-    def __init__(self, rules: Rules, config: MatchConfig, rng: dict, log: list, hashes: dict,
-                 state: Any, finished: bool) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        config: MatchConfig,
+        rng: dict,
+        log: list,
+        hashes: dict,
+        state: Any,
+        finished: bool,
+    ) -> None:
         self.rules, self.config, self.rng, self.log = rules, config, rng, log
         self.hashes, self.state, self.finished = hashes, state, finished
 

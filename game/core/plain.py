@@ -4,6 +4,7 @@
 fixed order (sets are sorted, dict keys become strings), so two equal states always give the same
 bytes, whatever the process or its hash seed.
 """
+
 from __future__ import annotations
 
 import dataclasses

@@ -1,9 +1,10 @@
 """Headless play: a match driven to its end by AI policies (simulator, fuzz tests, benchmarks)."""
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from .ai import Policy, ai_rng
 from .game import GameDef
@@ -17,19 +18,25 @@ DEFAULT_STEP_CAP = 20_000
 @dataclass
 class Playout:
     match: Match
-    steps: int = 0             # actions + chance steps
+    steps: int = 0  # actions + chance steps
     actions: int = 0
     capped: bool = False
     result: Result | None = None
-    decision_times: list[list[float]] = field(default_factory=list)   # per seat, seconds
+    decision_times: list[list[float]] = field(default_factory=list)  # per seat, seconds
 
 
 def seat_configs(levels: Sequence[str]) -> list[SeatConfig]:
     return [SeatConfig(f"{level} {i + 1}", "ai", level) for i, level in enumerate(levels)]
 
 
-def play_out(match: Match, policies: Sequence[Policy], *, max_steps: int = DEFAULT_STEP_CAP,
-             on_step: Callable[[Match], None] | None = None, timed: bool = False) -> Playout:
+def play_out(
+    match: Match,
+    policies: Sequence[Policy],
+    *,
+    max_steps: int = DEFAULT_STEP_CAP,
+    on_step: Callable[[Match], None] | None = None,
+    timed: bool = False,
+) -> Playout:
     """Run `match` until it ends or `max_steps` steps have been taken. Every decision is
     answered by its seat's policy from that seat's view; the first pending decision (in the
     engine's fixed order) is answered first."""
@@ -37,7 +44,7 @@ def play_out(match: Match, policies: Sequence[Policy], *, max_steps: int = DEFAU
     rngs = [ai_rng(match.config.seed, seat) for seat in range(match.config.n_seats)]
     out = Playout(match, decision_times=[[] for _ in policies])
     clock = time.perf_counter
-    charge = rules.ai_clock_charge_ms(match.state) or None    # a clock: the fixed AI charge
+    charge = rules.ai_clock_charge_ms(match.state) or None  # a clock: the fixed AI charge
     while out.steps < max_steps:
         pending = match.pending
         if isinstance(pending, Over):
@@ -65,8 +72,9 @@ def play_out(match: Match, policies: Sequence[Policy], *, max_steps: int = DEFAU
     return out
 
 
-def new_match(game: GameDef, rules: Rules, levels: Sequence[str], seed: int,
-              variants=None, **match_kwargs) -> tuple[Match, list[Policy]]:
+def new_match(
+    game: GameDef, rules: Rules, levels: Sequence[str], seed: int, variants=None, **match_kwargs
+) -> tuple[Match, list[Policy]]:
     """A match of AI seats at `levels`, with the policies to drive it."""
     config: MatchConfig = game.make_config(seat_configs(levels), seed=seed, variants=variants)
     match = Match(rules, config, **match_kwargs)

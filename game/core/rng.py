@@ -6,10 +6,12 @@ mixes (seed, stream, counter) with SplitMix64. Streams separate independent uses
 chance steps use stream 0; every AI seat gets its own stream from `fork`, so an AI's choices never
 shift the game's dice.
 """
+
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from .types import Chance
 
@@ -31,7 +33,7 @@ def stream_id(label: str) -> int:
 
 
 class Rng:
-    __slots__ = ("seed", "stream", "counter", "_base")
+    __slots__ = ("_base", "counter", "seed", "stream")
 
     def __init__(self, seed: int, stream: int = 0, counter: int = 0) -> None:
         self.seed = int(seed)
@@ -39,7 +41,7 @@ class Rng:
         self.counter = int(counter)
         self._base = _splitmix64((self.seed & _MASK) ^ _splitmix64(self.stream & _MASK))
 
-    def fork(self, label: str) -> "Rng":
+    def fork(self, label: str) -> Rng:
         """An independent generator for `label` (e.g. `ai/2`), seeded from this one's seed."""
         return Rng(self.seed, self.stream ^ stream_id(label))
 

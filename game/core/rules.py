@@ -13,26 +13,40 @@ of turn), a chance step, or OVER. Everything else follows from that:
 `apply` and `resolve_chance` change the state in place and return the Events that happened.
 States are plain dataclasses with a hand-written `clone()`; no pygame, no I/O, no global RNG.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any, Generic, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
 
 from .plain import digest
 from .rng import Rng
-from .types import (Action, Chance, Decision, Event, Label, MatchConfig, Over, Pending, Result,
-                    RuleRef, SeatId, TitleInfo)
+from .types import (
+    Action,
+    Chance,
+    Decision,
+    Event,
+    Label,
+    MatchConfig,
+    Over,
+    Pending,
+    Result,
+    RuleRef,
+    SeatId,
+    TitleInfo,
+)
 
-S = TypeVar("S")   # the game's State
-V = TypeVar("V")   # the game's View
-C = TypeVar("C")   # the game's Content
+S = TypeVar("S")  # the game's State
+V = TypeVar("V")  # the game's View
+C = TypeVar("C")  # the game's Content
 
 # Rule references the platform itself uses when no game rule applies.
-NOT_YOUR_DECISION = "CORE-1"     # the seat has no pending decision
-NOT_AN_OPTION = "CORE-2"         # the action is not among the decision's options
+NOT_YOUR_DECISION = "CORE-1"  # the seat has no pending decision
+NOT_AN_OPTION = "CORE-2"  # the action is not among the decision's options
 GAME_OVER = "CORE-3"
-CHANCE_PENDING = "CORE-4"        # a chance step must be resolved first
-CORE_EVENTS = ("undone",)        # events the Match itself emits (logged as core.log.<type>)
+CHANCE_PENDING = "CORE-4"  # a chance step must be resolved first
+CORE_EVENTS = ("undone",)  # events the Match itself emits (logged as core.log.<type>)
 
 
 class Rules(ABC, Generic[S, V, C]):
@@ -115,8 +129,9 @@ class Rules(ABC, Generic[S, V, C]):
         names (a `LocalText` argument is shown in the current language)."""
         if action.label is not None:
             return action.label
-        return Label(f"{self.info.id}.action.{action.kind}",
-                     {f"a{i}": a for i, a in enumerate(action.args)})
+        return Label(
+            f"{self.info.id}.action.{action.kind}", {f"a{i}": a for i, a in enumerate(action.args)}
+        )
 
     def describe_decision(self, decision: Decision, view: V | None = None) -> Label:
         """The prompt shown while `decision` waits. Default: `<game>.decision.<kind>`."""

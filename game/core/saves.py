@@ -5,6 +5,7 @@ folder, is flushed to disk, then renamed over the target with `os.replace`, whic
 crash leaves either the old file or the new one, never half of one. The previous version is kept
 as `<name>.bak`. Reading never writes: a broken file is refused with a SaveError and left as it is.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,9 +13,10 @@ import os
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .errors import SaveError
 
@@ -52,8 +54,12 @@ def read_save(path: Path) -> dict:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(path.name, f"cannot be read ({exc.strerror or exc})", "core.save.unreadable",
-                        error=str(exc.strerror or exc)) from None
+        raise SaveError(
+            path.name,
+            f"cannot be read ({exc.strerror or exc})",
+            "core.save.unreadable",
+            error=str(exc.strerror or exc),
+        ) from None
     if not raw.strip():
         raise SaveError(path.name, "is empty", "core.save.empty")
     try:
@@ -61,9 +67,14 @@ def read_save(path: Path) -> dict:
     except UnicodeDecodeError:
         raise SaveError(path.name, "is not a text file", "core.save.not_text") from None
     except json.JSONDecodeError as exc:
-        raise SaveError(path.name, f"is cut short or damaged (JSON error at line {exc.lineno}, "
-                                   f"column {exc.colno}: {exc.msg})", "core.save.truncated",
-                        line=exc.lineno, column=exc.colno) from None
+        raise SaveError(
+            path.name,
+            f"is cut short or damaged (JSON error at line {exc.lineno}, "
+            f"column {exc.colno}: {exc.msg})",
+            "core.save.truncated",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(path.name, "is not a Tortuga save", "core.save.not_tortuga")
     return data
@@ -79,7 +90,7 @@ class SaveInfo:
     saved_at: float
     finished: bool
     seats: tuple[str, ...]
-    problem: str = ""     # non-empty: the file is unreadable and why (English)
+    problem: str = ""  # non-empty: the file is unreadable and why (English)
     problem_key: str = ""  # the same, as an i18n key ...
     problem_args: tuple = ()  # ... and its arguments (name, value) pairs
 
@@ -90,15 +101,29 @@ def describe(path: Path) -> SaveInfo:
         data = read_save(path)
         seats = tuple(str(s.get("name", "?")) for s in data["config"]["seats"])
         saved_at = data.get("saved_at")
-        return SaveInfo(path, str(data["game_id"]), len(data["log"]),
-                        float(saved_at) if saved_at is not None else _mtime(path),
-                        bool(data.get("finished", False)), seats)
+        return SaveInfo(
+            path,
+            str(data["game_id"]),
+            len(data["log"]),
+            float(saved_at) if saved_at is not None else _mtime(path),
+            bool(data.get("finished", False)),
+            seats,
+        )
     except SaveError as exc:
-        return SaveInfo(path, "", 0, _mtime(path), False, (), exc.problem, exc.key,
-                        tuple(exc.key_args.items()))
+        return SaveInfo(
+            path, "", 0, _mtime(path), False, (), exc.problem, exc.key, tuple(exc.key_args.items())
+        )
     except (KeyError, TypeError, AttributeError):
-        return SaveInfo(path, "", 0, _mtime(path), False, (), "is missing required fields",
-                        "core.save.missing_fields")
+        return SaveInfo(
+            path,
+            "",
+            0,
+            _mtime(path),
+            False,
+            (),
+            "is missing required fields",
+            "core.save.missing_fields",
+        )
 
 
 def _mtime(path: Path) -> float:
@@ -165,7 +190,7 @@ class BackgroundWriter:
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, data: "dict | Callable[[], dict]") -> None:
+    def submit(self, path: Path, data: dict | Callable[[], dict]) -> None:
         with self._lock:
             self._latest[Path(path)] = data
             self._idle.clear()

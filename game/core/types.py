@@ -3,12 +3,14 @@
 All of these are small immutable values. Anything that ends up in a save file or an action log is
 plain JSON data (str, int, bool, None, lists), never an object, so that logs replay on any machine.
 """
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Union
+from typing import Any
 
-JSONScalar = Union[str, int, bool, None]
+JSONScalar = str | int | bool | None
 SeatId = int
 
 
@@ -45,9 +47,13 @@ class Action:
         return [self.kind, *self.args]
 
     @classmethod
-    def from_json(cls, data: Any) -> "Action":
-        if (not isinstance(data, list) or not data or not isinstance(data[0], str)
-                or not all(a is None or isinstance(a, (str, int, bool)) for a in data[1:])):
+    def from_json(cls, data: Any) -> Action:
+        if (
+            not isinstance(data, list)
+            or not data
+            or not isinstance(data[0], str)
+            or not all(a is None or isinstance(a, (str, int, bool)) for a in data[1:])
+        ):
             raise ValueError(f"an action is a list [kind, args...] of plain values, not {data!r}")
         return cls(data[0], tuple(data[1:]))
 
@@ -90,22 +96,22 @@ class Chance:
     label: Label | None = field(default=None, compare=False, hash=False)
 
     @classmethod
-    def roll(cls, n: int = 1, sides: int = 6, label: Label | None = None) -> "Chance":
+    def roll(cls, n: int = 1, sides: int = 6, label: Label | None = None) -> Chance:
         return cls("roll", count=n, sides=sides, label=label)
 
     @classmethod
-    def draw(cls, items, count: int = 1, label: Label | None = None) -> "Chance":
+    def draw(cls, items, count: int = 1, label: Label | None = None) -> Chance:
         items = tuple(items)
         if not 0 < count <= len(items):
             raise ValueError(f"cannot draw {count} of {len(items)} items")
         return cls("draw", items=items, count=count, label=label)
 
     @classmethod
-    def shuffle(cls, items, label: Label | None = None) -> "Chance":
+    def shuffle(cls, items, label: Label | None = None) -> Chance:
         return cls("shuffle", items=tuple(items), count=len(items), label=label)
 
     @classmethod
-    def pick(cls, items, weights=(), label: Label | None = None) -> "Chance":
+    def pick(cls, items, weights=(), label: Label | None = None) -> Chance:
         items = tuple(items)
         if not items or (weights and len(weights) != len(items)):
             raise ValueError("pick needs items (and one weight per item)")
@@ -115,13 +121,21 @@ class Chance:
         """Raise ValueError unless `outcome` is a possible outcome of this step (forced outcomes
         in tests and outcomes read from save files go through here)."""
         if self.kind == "roll":
-            ok = (isinstance(outcome, list) and len(outcome) == self.count
-                  and all(isinstance(x, int) and 1 <= x <= self.sides for x in outcome))
+            ok = (
+                isinstance(outcome, list)
+                and len(outcome) == self.count
+                and all(isinstance(x, int) and 1 <= x <= self.sides for x in outcome)
+            )
         elif self.kind == "draw":
-            ok = (isinstance(outcome, list) and len(outcome) == self.count
-                  and _is_submultiset(outcome, self.items))
+            ok = (
+                isinstance(outcome, list)
+                and len(outcome) == self.count
+                and _is_submultiset(outcome, self.items)
+            )
         elif self.kind == "shuffle":
-            ok = isinstance(outcome, list) and sorted(map(repr, outcome)) == sorted(map(repr, self.items))
+            ok = isinstance(outcome, list) and sorted(map(repr, outcome)) == sorted(
+                map(repr, self.items)
+            )
         elif self.kind == "pick":
             ok = outcome in self.items
         else:
@@ -145,7 +159,7 @@ class Over:
 
 
 OVER = Over()
-Pending = Union[tuple[Decision, ...], Chance, Over]
+Pending = tuple[Decision, ...] | Chance | Over
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +178,7 @@ class Event:
     redacted: Mapping[str, Any] | None = None
     reveal: bool = False
 
-    def seen_by(self, seat: SeatId | None) -> "Event | None":
+    def seen_by(self, seat: SeatId | None) -> Event | None:
         """This event as `seat` perceives it (None = a spectator), or None if it sees nothing."""
         if self.visible_to is None or (seat is not None and seat in self.visible_to):
             return self
@@ -232,8 +246,12 @@ class VariantSpec:
             return value
         if self.kind == "choice" and value in self.choices:
             return value
-        if (self.kind == "int" and isinstance(value, int) and not isinstance(value, bool)
-                and self.low <= value <= self.high):
+        if (
+            self.kind == "int"
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+            and self.low <= value <= self.high
+        ):
             return value
         raise ValueError(f"variant {self.key!r}: {value!r} is not allowed")
 
@@ -255,10 +273,19 @@ class TitleInfo:
     rules_version: int = 1
     variants: tuple[VariantSpec, ...] = ()
     two_player_variant: str | None = None
-    colours: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange",
-                                "white", "black", "teal")
+    colours: tuple[str, ...] = (
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "purple",
+        "orange",
+        "white",
+        "black",
+        "teal",
+    )
     default_seats: int = 0
-    step_cap: int = 20_000       # simulator: matches longer than this are stopped and ranked
+    step_cap: int = 20_000  # simulator: matches longer than this are stopped and ranked
     dealt_colours: bool = False  # the game deals seat colours itself (setup offers no choice)
 
     def variant(self, key: str) -> VariantSpec:
@@ -273,8 +300,8 @@ class SeatConfig:
     """One seat of a match: its player's name, human or AI (with the AI's level), its colour."""
 
     name: str
-    kind: str = "human"          # "human" | "ai"
-    level: str = "heuristic"     # AI level: "random", "heuristic", ...
+    kind: str = "human"  # "human" | "ai"
+    level: str = "heuristic"  # AI level: "random", "heuristic", ...
     colour: str = ""
 
     @property
@@ -307,13 +334,29 @@ class MatchConfig:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
     def to_json(self) -> dict:
-        return {"game": self.game, "seats": [s.to_json() for s in self.seats],
-                "variants": dict(self.variants), "seed": self.seed, "options": dict(self.options)}
+        return {
+            "game": self.game,
+            "seats": [s.to_json() for s in self.seats],
+            "variants": dict(self.variants),
+            "seed": self.seed,
+            "options": dict(self.options),
+        }
 
     @classmethod
-    def from_json(cls, data: Mapping) -> "MatchConfig":
-        seats = tuple(SeatConfig(str(s["name"]), str(s.get("kind", "human")),
-                                 str(s.get("level", "heuristic")), str(s.get("colour", "")))
-                      for s in data["seats"])
-        return cls(str(data["game"]), seats, dict(data.get("variants", {})),
-                   int(data.get("seed", 0)), dict(data.get("options", {})))
+    def from_json(cls, data: Mapping) -> MatchConfig:
+        seats = tuple(
+            SeatConfig(
+                str(s["name"]),
+                str(s.get("kind", "human")),
+                str(s.get("level", "heuristic")),
+                str(s.get("colour", "")),
+            )
+            for s in data["seats"]
+        )
+        return cls(
+            str(data["game"]),
+            seats,
+            dict(data.get("variants", {})),
+            int(data.get("seed", 0)),
+            dict(data.get("options", {})),
+        )

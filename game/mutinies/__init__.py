@@ -31,6 +31,7 @@ old_friends, give_jewel, return_treasure, score_tokens, at_end. Events drive the
 dice_rolled, gain_rum (one per Tavern cube), gain_d / pay_d / transfer_d, gain_pp / lose_pp,
 jewel_taken / jewel_drawn / display_filled, placed, new_captain, scored ...
 """
+
 from game.core import GameDef
 
 from .ai import HeuristicPolicy
@@ -39,4 +40,4 @@ from .rules import INFO, MutiniesRules
 
 GAME = GameDef(INFO, load_content, MutiniesRules, {"heuristic": HeuristicPolicy})
 
-__all__ = ["GAME", "INFO", "MutiniesRules", "HeuristicPolicy", "load_content"]
+__all__ = ["GAME", "INFO", "HeuristicPolicy", "MutiniesRules", "load_content"]

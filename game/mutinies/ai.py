@@ -17,6 +17,7 @@ may add, uses prestige, doubloon and jewel tokens at once, keeps exchange tokens
 plays Voluntary cards when their condition makes them pay, applies Obligatory cards unless
 their cost exceeds the refusal penalty, and takes doubloons from the richest rival.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -38,15 +39,16 @@ JEWEL_BASE = 0.5
 TREASURE = 1.3
 CARD = 0.8
 CAPTAINCY = 2.2
-NC_JEWEL = 1.0            # an unseen jewel from the Non-Commercial stack
+NC_JEWEL = 1.0  # an unseen jewel from the Non-Commercial stack
 SHIP_SUCCESS = {1: 35 / 36, 2: 32 / 36, 3: 27 / 36, 4: 20 / 36, 5: 11 / 36}
-REFUSAL = 1.5             # keeping an Obligatory card: -2 PP, +1 D at the end
+REFUSAL = 1.5  # keeping an Obligatory card: -2 PP, +1 D at the end
 
 
 @lru_cache(maxsize=1)
 def _rules():
     """The rules' static tables (content only: the AI reads the game from its view)."""
     from .rules import MutiniesRules
+
     return MutiniesRules(load_content(data_dir("mutinies")))
 
 
@@ -161,7 +163,9 @@ class HeuristicPolicy:
             best = NC_JEWEL
             for j in v.display:
                 if j is not None and me.d >= r.jewel_d[j] and me.rum >= r.jewel_r[j]:
-                    best = max(best, self.jewel_gain(v, j) - r.jewel_d[j] * DOUBLOON - r.jewel_r[j] * 0.6)
+                    best = max(
+                        best, self.jewel_gain(v, j) - r.jewel_d[j] * DOUBLOON - r.jewel_r[j] * 0.6
+                    )
             return best
         return max(self.sale_value(me.jewels, me.rum, c)[0] for c in r.combos) + self._v07(v)
 
@@ -197,14 +201,20 @@ class HeuristicPolicy:
             return 1.0
         if t.kind == "rum":
             return 0.5 if self.rum_value(v, t.amount - 1) > 0 else -1.0
-        return 0.5 if v.final_round and v.me().d >= t.amount else -1.0   # exchange: keep for later
+        return 0.5 if v.final_round and v.me().d >= t.amount else -1.0  # exchange: keep for later
 
     def card_play_value(self, v: MView, kind: str, card_id: str) -> float:
         card = self.r.card[card_id]
         me = v.me()
         op = card.op
-        if op in ("gain_d", "gain_pp", "cabin_bonus", "steal_random_jewel", "draw2_keep1_treasure",
-                  "city_extra_slot"):
+        if op in (
+            "gain_d",
+            "gain_pp",
+            "cabin_bonus",
+            "steal_random_jewel",
+            "draw2_keep1_treasure",
+            "city_extra_slot",
+        ):
             return 1.0
         if op == "steal_d":
             return 1.0 if any(p.d > 0 for p in v.players if p.seat != v.seat) else -1.0
@@ -218,7 +228,7 @@ class HeuristicPolicy:
             return 1.0 if selling or (kind == "window_w1" and self._could_sell(v)) else -1.0
         if op == "free_jewel_doubloons":
             return 1.0 if v.action == "cr" or (v.captain == v.seat and v.pirate != "cr") else -1.0
-        return -1.0      # V11, V12, V14: rarely worth a card
+        return -1.0  # V11, V12, V14: rarely worth a card
 
     def _could_sell(self, v: MView) -> bool:
         me = v.me()
@@ -228,8 +238,11 @@ class HeuristicPolicy:
         """V08: reroll a failed Shipwrecks roll, or a Tavern roll of 1 or 2 when rum helps."""
         reroll = next((a for a in d.options if a.kind == "play_card"), None)
         if reroll is not None:
-            failed = (max(v.dice) <= v.dice_need) if v.dice_need else (
-                v.dice[0] <= 2 and self.rum_value(v) > 0)
+            failed = (
+                (max(v.dice) <= v.dice_need)
+                if v.dice_need
+                else (v.dice[0] <= 2 and self.rum_value(v) > 0)
+            )
             if failed:
                 return reroll
         return next(a for a in d.options if a.kind == "done")
@@ -239,7 +252,9 @@ class HeuristicPolicy:
         """nc_keep: keep unless the refund is worth more than the jewel."""
         me = v.me()
         if a.kind == "keep":
-            return self.hand_value(me.jewels + (me.pending_jewel,), me.rum) - self.hand_value(me.jewels, me.rum)
+            return self.hand_value(me.jewels + (me.pending_jewel,), me.rum) - self.hand_value(
+                me.jewels, me.rum
+            )
         return me.paid * DOUBLOON
 
     def _score_sell(self, v: MView, d: Decision, a: Action) -> float:
@@ -247,9 +262,11 @@ class HeuristicPolicy:
         if a.kind == "sell_type":
             return self.sale_value(me.jewels, me.rum, a.args[0])[0]
         if a.kind == "add_rum":
-            return a.args[0]                       # every cube adds 1 D and 1 PP
-        jewel = a.args[0]                          # sell_jewel: rum icons first, wilds last
-        return self.r.jewel_r[jewel] - (1.5 if self.r.jewel_colour[jewel] == self.r.wild_index else 0)
+            return a.args[0]  # every cube adds 1 D and 1 PP
+        jewel = a.args[0]  # sell_jewel: rum icons first, wilds last
+        return self.r.jewel_r[jewel] - (
+            1.5 if self.r.jewel_colour[jewel] == self.r.wild_index else 0
+        )
 
     def _score_steal(self, v: MView, d: Decision, a: Action) -> float:
         if a.kind == "steal_stack":
@@ -310,13 +327,22 @@ class HeuristicPolicy:
 
     def token_worth(self, token_id: str) -> float:
         t = self.r.treasure[token_id]
-        return {"rum": 0.2, "doubloons": DOUBLOON, "prestige": PRESTIGE, "exchange": 0.5,
-                "jewel": NC_JEWEL}[t.kind] * t.amount
+        return {
+            "rum": 0.2,
+            "doubloons": DOUBLOON,
+            "prestige": PRESTIGE,
+            "exchange": 0.5,
+            "jewel": NC_JEWEL,
+        }[t.kind] * t.amount
 
     def _score_old(self, v: MView, d: Decision, a: Action) -> float:
         choice = a.args[0]
-        return {"rum": self.rum_value(v), "treasure": TREASURE, "nc_jewel": NC_JEWEL,
-                "prestige": 2 * PRESTIGE - 2 * DOUBLOON}[choice]
+        return {
+            "rum": self.rum_value(v),
+            "treasure": TREASURE,
+            "nc_jewel": NC_JEWEL,
+            "prestige": 2 * PRESTIGE - 2 * DOUBLOON,
+        }[choice]
 
     def _score_give(self, v: MView, d: Decision, a: Action) -> float:
         me = v.me()

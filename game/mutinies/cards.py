@@ -5,9 +5,8 @@ offered only while its owner holds a token or a card (public counts, so being as
 anything, M21-172); inside it the player uses one token or plays one card at a time, each fully
 resolved, until "done".
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 from game.core import Action, Event
 
@@ -15,8 +14,12 @@ from .content import ORDERED_AREAS
 from .engine import FLAG_V06, FLAG_V07, FLAG_V11, FLAG_V12, HENCHMAN
 from .model import MState
 
-ROUND_FLAG = {"free_jewel_doubloons": FLAG_V06, "bm_bonus": FLAG_V07,
-              "ordered_slot_any": FLAG_V11, "zero_slot_cost": FLAG_V12}
+ROUND_FLAG = {
+    "free_jewel_doubloons": FLAG_V06,
+    "bm_bonus": FLAG_V07,
+    "ordered_slot_any": FLAG_V11,
+    "zero_slot_cost": FLAG_V12,
+}
 
 
 class CardsMixin:
@@ -32,7 +35,9 @@ class CardsMixin:
 
     def _opts_window(self, s: MState, seat: int, window: str) -> list[Action]:
         out = [self.token_actions[t] for t in s.treasures[seat]]
-        out += [self.card_actions[c] for c in s.cards[seat] if self.card_playable(s, seat, c, window)]
+        out += [
+            self.card_actions[c] for c in s.cards[seat] if self.card_playable(s, seat, c, window)
+        ]
         out.append(self.done_action)
         return out
 
@@ -45,7 +50,7 @@ class CardsMixin:
             return seat == s.order[0]
         if card.op == "ordered_slot_any":
             return seat != s.order[0] and s.action in ORDERED_AREAS
-        if card.action:                    # the player's own disc must be in that area
+        if card.action:  # the player's own disc must be in that area
             slot = self.disc_of(s, seat)
             return slot is not None and self.slot_area[slot] == card.action
         return True
@@ -53,7 +58,7 @@ class CardsMixin:
     def _act_window(self, s: MState, events, action: Action, seat: int, window: str) -> None:
         if action.kind == "done":
             return
-        s.stack.append(("window", seat, window))          # the window stays open
+        s.stack.append(("window", seat, window))  # the window stays open
         if action.kind == "use_token":
             self.use_token(s, events, seat, action.args[0])
         else:
@@ -67,16 +72,21 @@ class CardsMixin:
         return None
 
     def _opts_reaction(self, s: MState, seat: int, kind: str, slot: str) -> list[Action]:
-        out = [self.card_actions[c] for c in s.cards[seat]
-               if self.card_playable(s, seat, c, "roll_reaction")]
+        out = [
+            self.card_actions[c]
+            for c in s.cards[seat]
+            if self.card_playable(s, seat, c, "roll_reaction")
+        ]
         return out + [self.done_action]
 
-    def _act_reaction(self, s: MState, events, action: Action, seat: int, kind: str, slot: str) -> None:
+    def _act_reaction(
+        self, s: MState, events, action: Action, seat: int, kind: str, slot: str
+    ) -> None:
         if action.kind == "done":
             return
         self._reveal_card(s, events, seat, action.args[0])
         dice = len(s.dice)
-        self.push(s, ("roll", dice, kind, seat, slot, 1))     # one reroll, no second reaction
+        self.push(s, ("roll", dice, kind, seat, slot, 1))  # one reroll, no second reaction
 
     # ---- treasure tokens (M21-91 to M21-93) -------------------------------------------------------
     def use_token(self, s: MState, events, seat: int, token_id: str, scoring: bool = False) -> None:
@@ -86,7 +96,7 @@ class CardsMixin:
         events.append(Event("token_used", {"seat": seat, "token": token_id}, reveal=True))
         kind = token.kind
         if kind == "rum":
-            if not scoring:                                   # M21-103 step 1: void at scoring
+            if not scoring:  # M21-103 step 1: void at scoring
                 self.gain_rum(s, events, seat, token.amount, token_id)
         elif kind == "doubloons":
             self.gain_d(s, events, seat, token.amount, token_id)
@@ -100,23 +110,27 @@ class CardsMixin:
                 self.push(s, self.draw_frame("jewel", "gain_jewel", seat))
 
     def amount_limit(self, s: MState, seat: int, what: str, ident: str) -> int:
-        if what == "exchange":                                        # M21-92
+        if what == "exchange":  # M21-92
             return min(self.treasure[ident].amount, s.d[seat])
-        return min(self.card[ident].max if what == "rum_for_gold" else self.card[ident].at_end_amount,
-                   s.rum[seat])
+        return min(
+            self.card[ident].max if what == "rum_for_gold" else self.card[ident].at_end_amount,
+            s.rum[seat],
+        )
 
     def _opts_amount(self, s: MState, seat: int, what: str, ident: str) -> list[Action]:
         return [Action("amount", (k,)) for k in range(self.amount_limit(s, seat, what, ident) + 1)]
 
-    def _act_amount(self, s: MState, events, action: Action, seat: int, what: str, ident: str) -> None:
+    def _act_amount(
+        self, s: MState, events, action: Action, seat: int, what: str, ident: str
+    ) -> None:
         k = action.args[0]
         if what == "exchange":
             self.pay_d(s, events, seat, k, ident)
             self.gain_pp(s, events, seat, k * self.content.exchange_rate, ident)
-        elif what == "rum_for_gold":                                  # V16 in play
+        elif what == "rum_for_gold":  # V16 in play
             self.pay_rum(s, events, seat, k, ident)
             self.gain_d(s, events, seat, k * self.card[ident].rate, ident)
-        else:                                                         # V16 at scoring step 5
+        else:  # V16 at scoring step 5
             self.pay_rum(s, events, seat, k, ident)
             s.score_cards[seat].append((ident, 0))
 
@@ -152,15 +166,14 @@ class CardsMixin:
             self._treasure_map(s, events, seat)
         elif op == "city_extra_slot":
             self.push(s, ("old_friends", seat))
-        elif op == "rum_to_d":
-            if self.amount_limit(s, seat, "rum_for_gold", card_id) > 0:
-                self.push(s, ("amount", seat, "rum_for_gold", card_id))
+        elif op == "rum_to_d" and self.amount_limit(s, seat, "rum_for_gold", card_id) > 0:
+            self.push(s, ("amount", seat, "rum_for_gold", card_id))
 
     def jewel_targets(self, s: MState, seat: int) -> list[int]:
         return [v for v in s.order if v != seat and s.jewels[v]]
 
     def _opts_target(self, s: MState, seat: int, card_id: str) -> list[Action]:
-        if self.card[card_id].op == "steal_d":                        # V03: anyone else
+        if self.card[card_id].op == "steal_d":  # V03: anyone else
             return [Action("target", (v,)) for v in s.order if v != seat]
         return [Action("target", (v,)) for v in self.jewel_targets(s, seat)]
 
@@ -169,10 +182,12 @@ class CardsMixin:
         card = self.card[card_id]
         if card.op == "steal_d":
             self.transfer_d(s, events, victim, seat, min(card.amount, s.d[victim]), card_id)
-        else:                                                         # V04: a chance step
+        else:  # V04: a chance step
             self.push(s, self.draw_frame("jewels_of", "stolen_jewel", seat, victim, arg=victim))
 
-    def _then_stolen_jewel(self, s: MState, events, jewel: Optional[str], thief: int, victim: int) -> None:
+    def _then_stolen_jewel(
+        self, s: MState, events, jewel: str | None, thief: int, victim: int
+    ) -> None:
         s.jewels[thief].append(jewel)
         events.append(jewel_moved_event(victim, thief, jewel))
 
@@ -183,10 +198,17 @@ class CardsMixin:
             draws = [self.draw_frame("treasure", "map_token", seat) for _ in range(count)]
             self.push(s, *draws, ("keep_treasure", seat))
 
-    def _then_map_token(self, s: MState, events, token: Optional[str], seat: int) -> None:
+    def _then_map_token(self, s: MState, events, token: str | None, seat: int) -> None:
         s.pending_treasures[seat].append(token)
-        events.append(Event("treasure_drawn", {"seat": seat, "token": token}, visible_to=(seat,),
-                            redacted={"seat": seat}, reveal=True))
+        events.append(
+            Event(
+                "treasure_drawn",
+                {"seat": seat, "token": token},
+                visible_to=(seat,),
+                redacted={"seat": seat},
+                reveal=True,
+            )
+        )
 
     def _live_keep_treasure(self, s: MState, seat: int) -> bool:
         return len(s.pending_treasures[seat]) > 1
@@ -204,13 +226,19 @@ class CardsMixin:
         drawn = s.pending_treasures[seat]
         s.pending_treasures[seat] = []
         s.treasures[seat].append(kept)
-        s.obtained[seat] += 1                                         # counts for E08
+        s.obtained[seat] += 1  # counts for E08
         for token in drawn:
             if token != kept:
                 s.treasure_bottom.append(token)
                 s.bottom_owner.append(seat)
-                events.append(Event("treasure_buried", {"seat": seat, "token": token},
-                                    visible_to=(seat,), redacted={"seat": seat}))
+                events.append(
+                    Event(
+                        "treasure_buried",
+                        {"seat": seat, "token": token},
+                        visible_to=(seat,),
+                        redacted={"seat": seat},
+                    )
+                )
 
     def _opts_old_friends(self, s: MState, seat: int) -> list[Action]:
         """V13: 1 R; a token (or 1 D + 1 PP); the top NC jewel; 2 PP for 2 D."""
@@ -244,22 +272,31 @@ class CardsMixin:
         if s.simplified:
             if s.counter > 0:
                 s.counter -= 1
-                events.append(Event("counter_discarded", {"captain_seat": captain, "left": s.counter}))
+                events.append(
+                    Event("counter_discarded", {"captain_seat": captain, "left": s.counter})
+                )
                 if s.counter == 0:
                     self._trigger_end(s, events, "deck")
             return
         if s.deck or s.last_mutiny:
             self.push(s, self.draw_frame("deck", "card_drawn", captain))
 
-    def _then_card_drawn(self, s: MState, events, card_id: Optional[str], captain: int) -> None:
-        if card_id == self.last_mutiny_id:                            # M21-99: revealed, gone
+    def _then_card_drawn(self, s: MState, events, card_id: str | None, captain: int) -> None:
+        if card_id == self.last_mutiny_id:  # M21-99: revealed, gone
             s.cards_gone.append(card_id)
             events.append(Event("last_mutiny", {"seat": captain, "card": card_id}, reveal=True))
             self._trigger_end(s, events, "deck")
             return
         s.cards[captain].append(card_id)
-        events.append(Event("card_drawn", {"seat": captain, "card": card_id}, visible_to=(captain,),
-                            redacted={"seat": captain}, reveal=True))
+        events.append(
+            Event(
+                "card_drawn",
+                {"seat": captain, "card": card_id},
+                visible_to=(captain,),
+                redacted={"seat": captain},
+                reveal=True,
+            )
+        )
         self.push(s, ("card_decide", captain))
 
     def _opts_card_decide(self, s: MState, seat: int) -> list[Action]:
@@ -289,7 +326,7 @@ class CardsMixin:
             for p in s.order:
                 if s.rum[p] == 0:
                     self.gain_pp(s, events, p, -card.amount, card.id)
-        elif op == "blockade":                                        # M21-98
+        elif op == "blockade":  # M21-98
             s.blockade = card.action
             events.append(Event("blockade", {"action": card.action}))
         elif op == "captain_pays_each":
@@ -350,15 +387,25 @@ class CardsMixin:
         s.treasures[seat].remove(token)
         s.treasure_box.append(token)
         s.box_owner.append(seat)
-        events.append(Event("treasure_boxed", {"seat": seat, "token": token}, visible_to=(seat,),
-                            redacted={"seat": seat}))
+        events.append(
+            Event(
+                "treasure_boxed",
+                {"seat": seat, "token": token},
+                visible_to=(seat,),
+                redacted={"seat": seat},
+            )
+        )
 
 
 def jewel_moved_event(giver: int, taker: int, jewel: str) -> Event:
     """M21-167: the two players involved see the jewel; the others see only that one moved."""
-    return Event("jewel_moved", {"from_seat": giver, "to_seat": taker, "jewel": jewel},
-                 visible_to=(giver, taker), redacted={"from_seat": giver, "to_seat": taker},
-                 reveal=True)
+    return Event(
+        "jewel_moved",
+        {"from_seat": giver, "to_seat": taker, "jewel": jewel},
+        visible_to=(giver, taker),
+        redacted={"from_seat": giver, "to_seat": taker},
+        reveal=True,
+    )
 
 
-__all__ = ["CardsMixin", "HENCHMAN", "jewel_moved_event"]
+__all__ = ["HENCHMAN", "CardsMixin", "jewel_moved_event"]

@@ -13,6 +13,7 @@ passing set?". It drives placement (M21-59: some subset must pass), the one-jewe
 choice of what to sell (every offered pick keeps a passing set reachable) and shortfall checks
 at resolution (M21-39). Results are cached: the count tuples are small.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -51,4 +52,4 @@ def can_complete(test: str, size: int, available: Counts, picked: Counts) -> boo
 
 
 def add(counts: Counts, index: int, amount: int = 1) -> Counts:
-    return counts[:index] + (counts[index] + amount,) + counts[index + 1:]
+    return counts[:index] + (counts[index] + amount,) + counts[index + 1 :]

@@ -6,6 +6,7 @@ listed as rows with a count; `load_content` expands them into one object per phy
 a stable id (`red01a`: colour, doubloon icons, rum icons, letter; `doubloons2a`: kind, amount,
 letter) so that saves and scenarios can name single tokens.
 """
+
 from __future__ import annotations
 
 import string
@@ -13,13 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from game.core.data import (DataError, LocalText, check_ref, check_total, check_unique, load)
+from game.core.data import DataError, LocalText, check_ref, check_total, check_unique, load
 
 WILD = "wild"
 AREA_IDS = ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny")
-CAPTAIN_AREAS = ("cr", "nc", "ship", "tavern", "bm", "city")     # M21-26
-ORDERED_AREAS = ("nc", "ship", "tavern")                          # M21-21
-WINDOWS = ("W1", "W2", "W3a", "W3b", "roll_reaction")             # M21-23
+CAPTAIN_AREAS = ("cr", "nc", "ship", "tavern", "bm", "city")  # M21-26
+ORDERED_AREAS = ("nc", "ship", "tavern")  # M21-21
+WINDOWS = ("W1", "W2", "W3a", "W3b", "roll_reaction")  # M21-23
 
 
 # ---- jewels.yaml ---------------------------------------------------------------------------
@@ -61,11 +62,12 @@ class JewelsFile:
 @dataclass(frozen=True)
 class Jewel:
     """One physical jewel token. `d` and `r` are its printed icons (M21-46)."""
+
     id: str
-    colour: str          # a colour id or "wild"
+    colour: str  # a colour id or "wild"
     d: int
     r: int
-    name: LocalText      # the colour's name
+    name: LocalText  # the colour's name
 
 
 # ---- treasures.yaml ------------------------------------------------------------------------
@@ -103,17 +105,47 @@ class Treasure:
 
 # ---- cards.yaml ----------------------------------------------------------------------------
 CardOp = Literal[
-    "all_lose_rum", "no_rum_lose_pp", "blockade", "captain_pays_each", "captain_loses_d",
-    "captain_gives_jewel_to_last", "all_gain_d", "all_gain_rum", "old_captain_loses_pp",
-    "captain_rum_for_pp", "co_mutineers_gain_pp", "captain_discards_treasure",
+    "all_lose_rum",
+    "no_rum_lose_pp",
+    "blockade",
+    "captain_pays_each",
+    "captain_loses_d",
+    "captain_gives_jewel_to_last",
+    "all_gain_d",
+    "all_gain_rum",
+    "old_captain_loses_pp",
+    "captain_rum_for_pp",
+    "co_mutineers_gain_pp",
+    "captain_discards_treasure",
     "flush_commercial_display",
-    "gain_d", "gain_rum", "steal_d", "steal_random_jewel", "draw2_keep1_treasure",
-    "free_jewel_doubloons", "bm_bonus", "reroll_once", "tavern_extra_rum", "gain_pp",
-    "ordered_slot_any", "zero_slot_cost", "city_extra_slot", "ignore_pirate_token", "cabin_bonus",
+    "gain_d",
+    "gain_rum",
+    "steal_d",
+    "steal_random_jewel",
+    "draw2_keep1_treasure",
+    "free_jewel_doubloons",
+    "bm_bonus",
+    "reroll_once",
+    "tavern_extra_rum",
+    "gain_pp",
+    "ordered_slot_any",
+    "zero_slot_cost",
+    "city_extra_slot",
+    "ignore_pirate_token",
+    "cabin_bonus",
     "rum_to_d",
-    "pp_per_rum", "pp_per_4d", "pp_per_unsold_jewel", "four_colours", "pp_per_card_held",
-    "lowest_pp_bonus", "final_round_captain", "pp_per_2_treasures", "no_rum_bonus",
-    "pp_per_unsold_wild", "pp_per_mutiny_captaincy", "flat_pp",
+    "pp_per_rum",
+    "pp_per_4d",
+    "pp_per_unsold_jewel",
+    "four_colours",
+    "pp_per_card_held",
+    "lowest_pp_bonus",
+    "final_round_captain",
+    "pp_per_2_treasures",
+    "no_rum_bonus",
+    "pp_per_unsold_wild",
+    "pp_per_mutiny_captaincy",
+    "flat_pp",
     "final_round",
 ]
 
@@ -135,8 +167,8 @@ class Card:
     cap: int = 0
     max: int = 0
     rate: int = 0
-    action: str = ""                      # an action area: blockaded, or where the own disc must be
-    targets: tuple[str, ...] = ()         # areas or slots the card affects (V12)
+    action: str = ""  # an action area: blockaded, or where the own disc must be
+    targets: tuple[str, ...] = ()  # areas or slots the card affects (V12)
 
 
 @dataclass(frozen=True)
@@ -158,9 +190,9 @@ class CardsFile:
 @dataclass(frozen=True)
 class PlayerCount:
     players: int
-    display: int          # Commercial Routes slots (M21-41)
-    nc_stack: int         # Non-Commercial stack size (M21-12, M21-50)
-    ordered_slots: int    # usable slots of ordered actions (M21-169)
+    display: int  # Commercial Routes slots (M21-41)
+    nc_stack: int  # Non-Commercial stack size (M21-12, M21-50)
+    ordered_slots: int  # usable slots of ordered actions (M21-169)
 
 
 @dataclass(frozen=True)
@@ -199,17 +231,18 @@ class PrestigeTrack:
 @dataclass(frozen=True)
 class SlotDef:
     """One board slot. Only the fields its area uses are set (the rest stay 0 / empty)."""
+
     id: str
     name: LocalText
-    cost_d: int = 0          # paid on placement (M21-37)
-    rum: int = 0             # rum gained (NC / Shipwrecks slot 4-5 bonus, City C3)
-    d: int = 0               # doubloons gained (Tavern slot bonus, Cabin K2, Mutiny M0)
-    pp: int = 0              # prestige gained (City C1, Cabin, Mutiny)
-    above: int = 0           # Shipwrecks threshold
-    both_dice_d: int = 0     # Shipwrecks captain bonus
-    combo: str = ""          # Black Market combination
-    effect: str = ""         # City / Cabin / Mutiny effect kind
-    min_jewels: int = 0      # City C5 requirement
+    cost_d: int = 0  # paid on placement (M21-37)
+    rum: int = 0  # rum gained (NC / Shipwrecks slot 4-5 bonus, City C3)
+    d: int = 0  # doubloons gained (Tavern slot bonus, Cabin K2, Mutiny M0)
+    pp: int = 0  # prestige gained (City C1, Cabin, Mutiny)
+    above: int = 0  # Shipwrecks threshold
+    both_dice_d: int = 0  # Shipwrecks captain bonus
+    combo: str = ""  # Black Market combination
+    effect: str = ""  # City / Cabin / Mutiny effect kind
+    min_jewels: int = 0  # City C5 requirement
 
 
 @dataclass(frozen=True)
@@ -237,8 +270,16 @@ class Areas:
     mutiny: AreaDef
 
     def all(self) -> tuple[AreaDef, ...]:
-        return (self.commercial_routes, self.non_commercial_routes, self.shipwrecks, self.tavern,
-                self.black_market, self.city, self.cabin, self.mutiny)
+        return (
+            self.commercial_routes,
+            self.non_commercial_routes,
+            self.shipwrecks,
+            self.tavern,
+            self.black_market,
+            self.city,
+            self.cabin,
+            self.mutiny,
+        )
 
 
 @dataclass(frozen=True)
@@ -247,7 +288,7 @@ class Combination:
     test: Literal["any", "same", "pairs"]
     size: int
     name: LocalText
-    payout: tuple[tuple[int, int], ...]     # [D, PP] for r = 0 .. max_rum
+    payout: tuple[tuple[int, int], ...]  # [D, PP] for r = 0 .. max_rum
 
 
 @dataclass(frozen=True)
@@ -278,6 +319,7 @@ class BoardFile:
 @dataclass(frozen=True)
 class Slot:
     """A slot with its place on the board: `area` id, 1-based `index`, and its stats."""
+
     id: str
     area: str
     index: int
@@ -317,12 +359,26 @@ def _expand_jewels(data: JewelsFile) -> list[Jewel]:
     for colour in data.colours:
         for row in data.per_colour:
             for letter in _letters(row.count):
-                out.append(Jewel(f"{colour.id}{row.doubloon_icons}{row.rum_icons}{letter}",
-                                 colour.id, row.doubloon_icons, row.rum_icons, colour.name))
+                out.append(
+                    Jewel(
+                        f"{colour.id}{row.doubloon_icons}{row.rum_icons}{letter}",
+                        colour.id,
+                        row.doubloon_icons,
+                        row.rum_icons,
+                        colour.name,
+                    )
+                )
     for row in data.wild_tokens:
         for letter in _letters(row.count):
-            out.append(Jewel(f"{WILD}{row.doubloon_icons}{row.rum_icons}{letter}", WILD,
-                             row.doubloon_icons, row.rum_icons, data.wild.name))
+            out.append(
+                Jewel(
+                    f"{WILD}{row.doubloon_icons}{row.rum_icons}{letter}",
+                    WILD,
+                    row.doubloon_icons,
+                    row.rum_icons,
+                    data.wild.name,
+                )
+            )
     return out
 
 
@@ -333,13 +389,23 @@ def _check_jewels(data: JewelsFile, jewels: list[Jewel]) -> None:
         raise DataError(file, "colours", f"{WILD!r} is reserved for wild tokens")
     check_unique(file, "tokens", [j.id for j in jewels])
     check_total(file, "totals.tokens", len(jewels), data.totals.tokens, "jewel tokens")
-    check_total(file, "totals.rum_icons", sum(j.r for j in jewels), data.totals.rum_icons,
-                "rum icons")
-    check_total(file, "totals.rum_icons_per_colour",
-                sum(r.rum_icons * r.count for r in data.per_colour),
-                data.totals.rum_icons_per_colour, "rum icons of one colour")
-    check_total(file, "totals.wild_rum_icons", sum(r.rum_icons * r.count for r in data.wild_tokens),
-                data.totals.wild_rum_icons, "wild rum icons")
+    check_total(
+        file, "totals.rum_icons", sum(j.r for j in jewels), data.totals.rum_icons, "rum icons"
+    )
+    check_total(
+        file,
+        "totals.rum_icons_per_colour",
+        sum(r.rum_icons * r.count for r in data.per_colour),
+        data.totals.rum_icons_per_colour,
+        "rum icons of one colour",
+    )
+    check_total(
+        file,
+        "totals.wild_rum_icons",
+        sum(r.rum_icons * r.count for r in data.wild_tokens),
+        data.totals.wild_rum_icons,
+        "wild rum icons",
+    )
 
 
 def _expand_treasures(data: TreasuresFile) -> list[Treasure]:
@@ -348,8 +414,9 @@ def _expand_treasures(data: TreasuresFile) -> list[Treasure]:
     for i, row in enumerate(data.tokens):
         check_ref("data/mutinies/treasures.yaml", f"tokens[{i}].kind", row.kind, names, "kind")
         for letter in _letters(row.count):
-            out.append(Treasure(f"{row.kind}{row.amount}{letter}", row.kind, row.amount,
-                                names[row.kind]))
+            out.append(
+                Treasure(f"{row.kind}{row.amount}{letter}", row.kind, row.amount, names[row.kind])
+            )
     return out
 
 
@@ -357,8 +424,13 @@ def _check_cards(data: CardsFile, areas: tuple[str, ...], slots: tuple[str, ...]
     file = "data/mutinies/cards.yaml"
     check_unique(file, "cards", [c.id for c in data.cards])
     for category in ("obligatory", "voluntary", "end_of_game", "special"):
-        check_total(file, f"counts.{category}", sum(c.category == category for c in data.cards),
-                    getattr(data.counts, category), f"{category} cards")
+        check_total(
+            file,
+            f"counts.{category}",
+            sum(c.category == category for c in data.cards),
+            getattr(data.counts, category),
+            f"{category} cards",
+        )
     check_total(file, "counts.total", len(data.cards), data.counts.total, "cards")
     if sum(c.op == "final_round" for c in data.cards) != 1:
         raise DataError(file, "cards", "exactly one card must have op 'final_round' (Last Mutiny)")
@@ -385,20 +457,32 @@ def _check_board(board: BoardFile) -> None:
     combos = [c.id for c in board.combinations.types]
     check_unique(file, "combinations.types", combos)
     for i, combo in enumerate(board.combinations.types):
-        check_total(file, f"combinations.types[{i}].payout", len(combo.payout),
-                    board.combinations.max_rum + 1, "payout rows (one per rum 0..max_rum)")
+        check_total(
+            file,
+            f"combinations.types[{i}].payout",
+            len(combo.payout),
+            board.combinations.max_rum + 1,
+            "payout rows (one per rum 0..max_rum)",
+        )
     for i, slot in enumerate(board.areas.black_market.slots):
         check_ref(file, f"areas.black_market.slots[{i}].combo", slot.combo, combos, "combination")
     check_unique(file, "setup.per_count", [str(p.players) for p in board.setup.per_count])
-    ordered = min(len(board.areas.non_commercial_routes.slots), len(board.areas.shipwrecks.slots),
-                  len(board.areas.tavern.slots))
+    ordered = min(
+        len(board.areas.non_commercial_routes.slots),
+        len(board.areas.shipwrecks.slots),
+        len(board.areas.tavern.slots),
+    )
     for i, row in enumerate(board.setup.per_count):
         if row.ordered_slots > ordered:
-            raise DataError(file, f"setup.per_count[{i}].ordered_slots",
-                            f"at most {ordered} (the slots printed on ordered actions)")
+            raise DataError(
+                file,
+                f"setup.per_count[{i}].ordered_slots",
+                f"at most {ordered} (the slots printed on ordered actions)",
+            )
         if row.display > len(board.areas.commercial_routes.slots):
-            raise DataError(file, f"setup.per_count[{i}].display",
-                            "more than the Commercial Routes slots")
+            raise DataError(
+                file, f"setup.per_count[{i}].display", "more than the Commercial Routes slots"
+            )
     squares = [b.square for b in board.prestige_track.bonuses]
     if squares != sorted(squares):
         raise DataError(file, "prestige_track.bonuses", "squares must be in ascending order")
@@ -414,24 +498,51 @@ def load_content(folder: Path) -> MutiniesContent:
     jewels = _expand_jewels(jewels_file)
     _check_jewels(jewels_file, jewels)
     treasures = _expand_treasures(treasures_file)
-    check_total("data/mutinies/treasures.yaml", "total", len(treasures), treasures_file.total,
-                "treasure tokens")
+    check_total(
+        "data/mutinies/treasures.yaml",
+        "total",
+        len(treasures),
+        treasures_file.total,
+        "treasure tokens",
+    )
     _check_board(board)
-    _check_cards(cards_file, tuple(a.id for a in board.areas.all()),
-                 tuple(s.id for a in board.areas.all() for s in a.slots))
+    _check_cards(
+        cards_file,
+        tuple(a.id for a in board.areas.all()),
+        tuple(s.id for a in board.areas.all() for s in a.slots),
+    )
     slots = {}
     for area in board.areas.all():
         for i, s in enumerate(area.slots, 1):
             slots[s.id] = Slot(s.id, area.id, i, s)
     return MutiniesContent(
-        board=board, colours=jewels_file.colours, wild_name=jewels_file.wild.name,
-        jewels=tuple(jewels), treasures=tuple(treasures), treasure_kinds=treasures_file.kinds,
-        exchange_rate=treasures_file.exchange_rate, cards=cards_file.cards,
-        jewel_by_id={j.id: j for j in jewels}, treasure_by_id={t.id: t for t in treasures},
-        card_by_id={c.id: c for c in cards_file.cards}, slot_by_id=slots,
+        board=board,
+        colours=jewels_file.colours,
+        wild_name=jewels_file.wild.name,
+        jewels=tuple(jewels),
+        treasures=tuple(treasures),
+        treasure_kinds=treasures_file.kinds,
+        exchange_rate=treasures_file.exchange_rate,
+        cards=cards_file.cards,
+        jewel_by_id={j.id: j for j in jewels},
+        treasure_by_id={t.id: t for t in treasures},
+        card_by_id={c.id: c for c in cards_file.cards},
+        slot_by_id=slots,
         area_by_id={a.id: a for a in board.areas.all()},
-        combo_by_id={c.id: c for c in board.combinations.types})
+        combo_by_id={c.id: c for c in board.combinations.types},
+    )
 
 
-__all__ = ["Card", "Jewel", "MutiniesContent", "Slot", "Treasure", "load_content", "WILD",
-           "AREA_IDS", "CAPTAIN_AREAS", "ORDERED_AREAS", "WINDOWS"]
+__all__ = [
+    "AREA_IDS",
+    "CAPTAIN_AREAS",
+    "ORDERED_AREAS",
+    "WILD",
+    "WINDOWS",
+    "Card",
+    "Jewel",
+    "MutiniesContent",
+    "Slot",
+    "Treasure",
+    "load_content",
+]

@@ -13,9 +13,10 @@
 After any handler, the frames it deferred (prestige-track bonuses that draw, M21-16) go on top,
 so they happen right after the effect that earned them and before that effect continues.
 """
+
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game.core import OVER, Action, Chance, Decision, Event, Rules
 
@@ -23,10 +24,10 @@ from .content import WILD, MutiniesContent
 from .model import HENCHMAN, MState
 
 # Round flags set by Voluntary cards (MState.flags, one int per seat).
-FLAG_V06 = 1      # Jeweller's Friend: no doubloon price for jewels taken
-FLAG_V07 = 2      # Smuggler's Contact: bonus on the next sale
-FLAG_V11 = 4      # Jump the Queue
-FLAG_V12 = 8      # Free Passage
+FLAG_V06 = 1  # Jeweller's Friend: no doubloon price for jewels taken
+FLAG_V07 = 2  # Smuggler's Contact: bonus on the next sale
+FLAG_V11 = 4  # Jump the Queue
+FLAG_V12 = 8  # Free Passage
 
 CHANCE_KINDS = ("draw", "roll", "shuffle_order", "select_deck")
 
@@ -75,8 +76,11 @@ class Engine(Rules):
         self._then = self._handlers("_then_")
 
     def _handlers(self, prefix: str) -> dict[str, Any]:
-        return {name[len(prefix):]: getattr(self, name) for name in dir(self)
-                if name.startswith(prefix)}
+        return {
+            name[len(prefix) :]: getattr(self, name)
+            for name in dir(self)
+            if name.startswith(prefix)
+        }
 
     # ---- the loop ----------------------------------------------------------------------------
     def _run(self, s: MState, events: list[Event]) -> None:
@@ -172,15 +176,15 @@ class Engine(Rules):
         if source == "jewel":
             return s.jewel_pile
         if source == "nc":
-            return s.nc_stack if s.nc_stack else s.jewel_pile      # M21-49
+            return s.nc_stack if s.nc_stack else s.jewel_pile  # M21-49
         if source == "treasure":
             if s.treasure_pile:
                 return s.treasure_pile
-            return s.treasure_bottom[:1]     # V05 tokens come out in the order put there
+            return s.treasure_bottom[:1]  # V05 tokens come out in the order put there
         if source == "deck":
             if s.deck:
                 return s.deck
-            return [self.last_mutiny_id] if s.last_mutiny else []   # M21-9: always last
+            return [self.last_mutiny_id] if s.last_mutiny else []  # M21-9: always last
         if source == "jewels_of":
             return s.jewels[arg]
         raise ValueError(source)
@@ -202,8 +206,9 @@ class Engine(Rules):
             self._take_from_source(s, events, source, arg, item)
         self._then[then](s, events, item, *frame[4:])
 
-    def _take_from_source(self, s: MState, events: list[Event], source: str, arg: int,
-                          item: str) -> None:
+    def _take_from_source(
+        self, s: MState, events: list[Event], source: str, arg: int, item: str
+    ) -> None:
         if source == "treasure":
             if item in s.treasure_pile:
                 s.treasure_pile.remove(item)
@@ -246,13 +251,17 @@ class Engine(Rules):
         return ("draw", source, arg, then, *args)
 
     # ---- resources -----------------------------------------------------------------------------
-    def gain_d(self, s: MState, events: list[Event], seat: int, amount: int, cause: str = "") -> None:
+    def gain_d(
+        self, s: MState, events: list[Event], seat: int, amount: int, cause: str = ""
+    ) -> None:
         if amount > 0:
             s.d[seat] += amount
             s.bank_out += amount
             events.append(Event("gain_d", {"seat": seat, "amount": amount, "cause": cause}))
 
-    def pay_d(self, s: MState, events: list[Event], seat: int, amount: int, cause: str = "") -> None:
+    def pay_d(
+        self, s: MState, events: list[Event], seat: int, amount: int, cause: str = ""
+    ) -> None:
         """Doubloons to the bank (M21-40); callers check affordability first."""
         if amount > 0:
             assert s.d[seat] >= amount, (seat, amount, s.d[seat])
@@ -260,16 +269,22 @@ class Engine(Rules):
             s.bank_out -= amount
             events.append(Event("pay_d", {"seat": seat, "amount": amount, "cause": cause}))
 
-    def transfer_d(self, s: MState, events: list[Event], giver: int, taker: int, amount: int,
-                   cause: str = "") -> None:
+    def transfer_d(
+        self, s: MState, events: list[Event], giver: int, taker: int, amount: int, cause: str = ""
+    ) -> None:
         if amount > 0:
             s.d[giver] -= amount
             s.d[taker] += amount
-            events.append(Event("transfer_d", {"from_seat": giver, "to_seat": taker,
-                                               "amount": amount, "cause": cause}))
+            events.append(
+                Event(
+                    "transfer_d",
+                    {"from_seat": giver, "to_seat": taker, "amount": amount, "cause": cause},
+                )
+            )
 
-    def gain_rum(self, s: MState, events: list[Event], seat: int, amount: int,
-                 cause: str = "") -> int:
+    def gain_rum(
+        self, s: MState, events: list[Event], seat: int, amount: int, cause: str = ""
+    ) -> int:
         """M21-3: cubes come from the Tavern one at a time; a missing cube is not received."""
         got = min(amount, s.tavern)
         if got > 0:
@@ -278,7 +293,9 @@ class Engine(Rules):
             events.append(Event("gain_rum", {"seat": seat, "amount": got, "cause": cause}))
         return got
 
-    def pay_rum(self, s: MState, events: list[Event], seat: int, amount: int, cause: str = "") -> None:
+    def pay_rum(
+        self, s: MState, events: list[Event], seat: int, amount: int, cause: str = ""
+    ) -> None:
         """Rum back to the Tavern supply (M21-40, M21-143)."""
         if amount > 0:
             assert s.rum[seat] >= amount
@@ -286,26 +303,36 @@ class Engine(Rules):
             s.tavern += amount
             events.append(Event("pay_rum", {"seat": seat, "amount": amount, "cause": cause}))
 
-    def gain_pp(self, s: MState, events: list[Event], seat: int, amount: int, cause: str = "") -> None:
+    def gain_pp(
+        self, s: MState, events: list[Event], seat: int, amount: int, cause: str = ""
+    ) -> None:
         """Prestige moves; a gain during play may claim bonus squares (M21-14, M21-16)."""
         if amount == 0:
             return
         before = s.pp[seat]
         s.pp[seat] = before + amount
-        events.append(Event("gain_pp" if amount > 0 else "lose_pp",
-                            {"seat": seat, "amount": abs(amount), "cause": cause}))
+        events.append(
+            Event(
+                "gain_pp" if amount > 0 else "lose_pp",
+                {"seat": seat, "amount": abs(amount), "cause": cause},
+            )
+        )
         if amount > 0 and s.phase == "play":
             self._bonus_squares(s, events, seat, before, s.pp[seat])
 
-    def _bonus_squares(self, s: MState, events: list[Event], seat: int, before: int,
-                       after: int) -> None:
+    def _bonus_squares(
+        self, s: MState, events: list[Event], seat: int, before: int, after: int
+    ) -> None:
         """M21-15, M21-16: first crossing only, once per player, ascending, at once."""
         for i, bonus in enumerate(self.bonuses):
             bit = 1 << i
             if before < bonus.square <= after and not s.claimed[seat] & bit:
                 s.claimed[seat] |= bit
-                events.append(Event("square_bonus", {"seat": seat, "square": bonus.square,
-                                                     "kind": bonus.kind}))
+                events.append(
+                    Event(
+                        "square_bonus", {"seat": seat, "square": bonus.square, "kind": bonus.kind}
+                    )
+                )
                 if s._deferred and bonus.kind in ("doubloons", "rum"):
                     # A lower square's draw is still to come: keep the ascending order.
                     s._deferred.append(("square_bonus", seat, i))
@@ -323,7 +350,7 @@ class Engine(Rules):
                 s._deferred.append(self.draw_frame("treasure", "gain_treasure", seat))
             else:
                 self.treasure_fallback(s, events, seat, "square")
-        else:   # a jewel from the jewel pile (M21-15, DECIDED): lost if nothing can be drawn
+        else:  # a jewel from the jewel pile (M21-15, DECIDED): lost if nothing can be drawn
             s._deferred.append(self.draw_frame("jewel", "gain_jewel", seat))
 
     def treasure_left(self, s: MState) -> int:
@@ -336,8 +363,9 @@ class Engine(Rules):
         self.gain_pp(s, events, seat, self.fallback.pp, cause)
 
     # ---- what a draw hands over ----------------------------------------------------------------
-    def _then_gain_jewel(self, s: MState, events: list[Event], jewel: Optional[str],
-                         seat: int) -> None:
+    def _then_gain_jewel(
+        self, s: MState, events: list[Event], jewel: str | None, seat: int
+    ) -> None:
         """A hidden jewel for a player (seen by them only, M21-167)."""
         if jewel is None:
             events.append(Event("nothing_drawn", {"seat": seat}))
@@ -345,15 +373,23 @@ class Engine(Rules):
         s.jewels[seat].append(jewel)
         events.append(self.jewel_drawn_event(s, seat, jewel))
 
-    def _then_gain_treasure(self, s: MState, events: list[Event], token: Optional[str],
-                            seat: int) -> None:
+    def _then_gain_treasure(
+        self, s: MState, events: list[Event], token: str | None, seat: int
+    ) -> None:
         if token is None:
             self.treasure_fallback(s, events, seat, "treasure")
             return
         s.treasures[seat].append(token)
         s.obtained[seat] += 1
-        events.append(Event("treasure_drawn", {"seat": seat, "token": token}, visible_to=(seat,),
-                            redacted={"seat": seat}, reveal=True))
+        events.append(
+            Event(
+                "treasure_drawn",
+                {"seat": seat, "token": token},
+                visible_to=(seat,),
+                redacted={"seat": seat},
+                reveal=True,
+            )
+        )
 
     # ---- small shared questions ----------------------------------------------------------------
     def colour_counts(self, jewels) -> tuple[int, ...]:
@@ -362,7 +398,7 @@ class Engine(Rules):
             counts[self.jewel_colour[j]] += 1
         return tuple(counts)
 
-    def disc_of(self, s: MState, seat: int) -> Optional[str]:
+    def disc_of(self, s: MState, seat: int) -> str | None:
         for slot, owner in s.discs:
             if owner == seat:
                 return slot
@@ -371,12 +407,17 @@ class Engine(Rules):
     def jewel_drawn_event(self, s: MState, seat: int, jewel: str) -> Event:
         """Who drew from which pile is public; the jewel is the drawer's (M21-167)."""
         source = s._drawn_from
-        return Event("jewel_drawn", {"seat": seat, "jewel": jewel, "source": source},
-                     visible_to=(seat,), redacted={"seat": seat, "source": source}, reveal=True)
+        return Event(
+            "jewel_drawn",
+            {"seat": seat, "jewel": jewel, "source": source},
+            visible_to=(seat,),
+            redacted={"seat": seat, "source": source},
+            reveal=True,
+        )
 
     def holds_anything(self, s: MState, seat: int) -> bool:
         """M21-172: windows are offered on public counts alone."""
         return bool(s.treasures[seat]) or bool(s.cards[seat])
 
 
-__all__ = ["Engine", "HENCHMAN", "FLAG_V06", "FLAG_V07", "FLAG_V11", "FLAG_V12"]
+__all__ = ["FLAG_V06", "FLAG_V07", "FLAG_V11", "FLAG_V12", "HENCHMAN", "Engine"]

@@ -9,85 +9,85 @@ carry it, which lets `determinize` rebuild a state that continues exactly like t
 
 Seat -1 is the 2-player henchman (M21-120) wherever a disc owner is stored.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 HENCHMAN = -1
-NOBODY = -2                              # "no seat" where -1 would mean the henchman
+NOBODY = -2  # "no seat" where -1 would mean the henchman
 
 Frame = tuple
 
 
 @dataclass
 class MState:
-    n: int                              # players (2..5)
-    simplified: bool                    # M21-118 (always on with 2 players, M21-120)
-    henchman: bool                      # 2-player game (M21-120)
-    display_size: int                   # Commercial Routes slots (M21-41)
-    nc_size: int                        # Non-Commercial stack target size (M21-50)
-    ordered_slots: int                  # usable ordered slots (M21-169)
-    phase: str = "setup"                # setup | play | scoring | over
+    n: int  # players (2..5)
+    simplified: bool  # M21-118 (always on with 2 players, M21-120)
+    henchman: bool  # 2-player game (M21-120)
+    display_size: int  # Commercial Routes slots (M21-41)
+    nc_size: int  # Non-Commercial stack target size (M21-50)
+    ordered_slots: int  # usable ordered slots (M21-169)
+    phase: str = "setup"  # setup | play | scoring | over
     round: int = 0
-    order: list[int] = field(default_factory=list)        # turn-order track, captain first
+    order: list[int] = field(default_factory=list)  # turn-order track, captain first
     pp: list[int] = field(default_factory=list)
     d: list[int] = field(default_factory=list)
     rum: list[int] = field(default_factory=list)
-    tavern: int = 0                     # rum cubes in the Tavern supply (M21-3)
-    bank_out: int = 0                   # doubloons the bank has paid out, net (ledger)
-    jewels: list[list[str]] = field(default_factory=list)       # held, hidden (M21-25)
-    treasures: list[list[str]] = field(default_factory=list)    # unused tokens, hidden
-    cards: list[list[str]] = field(default_factory=list)        # Mutiny cards in hand, hidden
-    claimed: list[int] = field(default_factory=list)   # bit i: bonus square i claimed (M21-16)
-    jewel_pile: list[str] = field(default_factory=list)         # face down, unordered
-    nc_stack: list[str] = field(default_factory=list)           # face down, unordered
-    display: list[Optional[str]] = field(default_factory=list)  # CR slots, face up
-    discards: list[str] = field(default_factory=list)           # face up (M21-19)
-    treasure_pile: list[str] = field(default_factory=list)      # face down, unordered
-    treasure_bottom: list[str] = field(default_factory=list)    # put under the pile by V05
-    bottom_owner: list[int] = field(default_factory=list)       # who put each one there
-    treasure_box: list[str] = field(default_factory=list)       # returned by O15, unseen
+    tavern: int = 0  # rum cubes in the Tavern supply (M21-3)
+    bank_out: int = 0  # doubloons the bank has paid out, net (ledger)
+    jewels: list[list[str]] = field(default_factory=list)  # held, hidden (M21-25)
+    treasures: list[list[str]] = field(default_factory=list)  # unused tokens, hidden
+    cards: list[list[str]] = field(default_factory=list)  # Mutiny cards in hand, hidden
+    claimed: list[int] = field(default_factory=list)  # bit i: bonus square i claimed (M21-16)
+    jewel_pile: list[str] = field(default_factory=list)  # face down, unordered
+    nc_stack: list[str] = field(default_factory=list)  # face down, unordered
+    display: list[str | None] = field(default_factory=list)  # CR slots, face up
+    discards: list[str] = field(default_factory=list)  # face up (M21-19)
+    treasure_pile: list[str] = field(default_factory=list)  # face down, unordered
+    treasure_bottom: list[str] = field(default_factory=list)  # put under the pile by V05
+    bottom_owner: list[int] = field(default_factory=list)  # who put each one there
+    treasure_box: list[str] = field(default_factory=list)  # returned by O15, unseen
     box_owner: list[int] = field(default_factory=list)
-    treasures_gone: list[str] = field(default_factory=list)     # used, revealed, out
-    deck: list[str] = field(default_factory=list)     # Mutiny deck without Last Mutiny
-    last_mutiny: bool = False                         # Last Mutiny still under the deck
-    counter: int = 0                                  # Simplified game: counter cards left
-    box: list[str] = field(default_factory=list)      # cards returned to the box at setup
-    cards_gone: list[str] = field(default_factory=list)         # played / applied, revealed
-    pirate: Optional[str] = None        # action under the pirate token (M21-27)
-    blockade: Optional[str] = None      # action blockaded for this round (M21-98)
-    pirate_lifted: bool = False         # V14 played this round
-    action: Optional[str] = None        # the captain's action this round
+    treasures_gone: list[str] = field(default_factory=list)  # used, revealed, out
+    deck: list[str] = field(default_factory=list)  # Mutiny deck without Last Mutiny
+    last_mutiny: bool = False  # Last Mutiny still under the deck
+    counter: int = 0  # Simplified game: counter cards left
+    box: list[str] = field(default_factory=list)  # cards returned to the box at setup
+    cards_gone: list[str] = field(default_factory=list)  # played / applied, revealed
+    pirate: str | None = None  # action under the pirate token (M21-27)
+    blockade: str | None = None  # action blockaded for this round (M21-98)
+    pirate_lifted: bool = False  # V14 played this round
+    action: str | None = None  # the captain's action this round
     discs: list[tuple[str, int]] = field(default_factory=list)  # (slot id, seat), placement order
-    resolving: tuple = ()               # (slot id, seat) of the disc resolving now, or ()
-    lone_k2: int = NOBODY               # seat alone in the Cabin on K2 (M21-68)
-    paid: list[int] = field(default_factory=list)     # doubloons paid on placement this round
-    flags: list[int] = field(default_factory=list)    # per seat: round effects of V06/V07/V11/V12
-    city_fifth: int = NOBODY            # seat whose disc was fifth on City (M21-63)
-    nc_taken: bool = False              # the NC stack needs a refill after this action
-    exhaustions: int = 0                # jewel_exhaustions (M21-100)
-    end_triggered: bool = False         # M21-34
+    resolving: tuple = ()  # (slot id, seat) of the disc resolving now, or ()
+    lone_k2: int = NOBODY  # seat alone in the Cabin on K2 (M21-68)
+    paid: list[int] = field(default_factory=list)  # doubloons paid on placement this round
+    flags: list[int] = field(default_factory=list)  # per seat: round effects of V06/V07/V11/V12
+    city_fifth: int = NOBODY  # seat whose disc was fifth on City (M21-63)
+    nc_taken: bool = False  # the NC stack needs a refill after this action
+    exhaustions: int = 0  # jewel_exhaustions (M21-100)
+    end_triggered: bool = False  # M21-34
     final_round: bool = False
-    final_captain: int = -1             # captain when the final round began (M21-35, E07)
-    deposed: int = -1                   # last deposed captain (O12)
-    mutineers: list[int] = field(default_factory=list)   # this round's mutineers (O14)
+    final_captain: int = -1  # captain when the final round began (M21-35, E07)
+    deposed: int = -1  # last deposed captain (O12)
+    mutineers: list[int] = field(default_factory=list)  # this round's mutineers (O14)
     captaincies: list[int] = field(default_factory=list)  # times captain by Mutiny (E11)
-    obtained: list[int] = field(default_factory=list)     # treasure tokens obtained (E08)
-    pending_jewel: list[Optional[str]] = field(default_factory=list)   # NC jewel to keep/decline
-    pending_treasures: list[list[str]] = field(default_factory=list)   # V05 tokens to choose
-    sale: list[str] = field(default_factory=list)   # jewels picked for a sale (revealed)
-    dice: list[int] = field(default_factory=list)   # the last roll this round
+    obtained: list[int] = field(default_factory=list)  # treasure tokens obtained (E08)
+    pending_jewel: list[str | None] = field(default_factory=list)  # NC jewel to keep/decline
+    pending_treasures: list[list[str]] = field(default_factory=list)  # V05 tokens to choose
+    sale: list[str] = field(default_factory=list)  # jewels picked for a sale (revealed)
+    dice: list[int] = field(default_factory=list)  # the last roll this round
     dice_seat: int = NOBODY
-    dice_need: int = 0                  # Shipwrecks threshold of that roll (0 = Tavern roll)
-    snapshot: list[tuple[int, ...]] = field(default_factory=list)   # step 5 (M21-103)
-    score_rows: list[list[tuple[int, int]]] = field(default_factory=list)   # (PP, D) per step
+    dice_need: int = 0  # Shipwrecks threshold of that roll (0 = Tavern roll)
+    snapshot: list[tuple[int, ...]] = field(default_factory=list)  # step 5 (M21-103)
+    score_rows: list[list[tuple[int, int]]] = field(default_factory=list)  # (PP, D) per step
     score_cards: list[list[tuple[str, int]]] = field(default_factory=list)  # step 5 detail
     stack: list[Frame] = field(default_factory=list)
-    _deferred: list[Frame] = field(default_factory=list)   # bonus draws to run next (M21-16)
-    _drawn_from: str = ""               # the pile the last jewel came from ("nc" or "pile")
+    _deferred: list[Frame] = field(default_factory=list)  # bonus draws to run next (M21-16)
+    _drawn_from: str = ""  # the pile the last jewel came from ("nc" or "pile")
 
-    def clone(self) -> "MState":
+    def clone(self) -> MState:
         c = MState.__new__(MState)
         c.__dict__.update(self.__dict__)
         for name in _LISTS:
@@ -98,10 +98,37 @@ class MState:
         return c
 
 
-_LISTS = ("order", "pp", "d", "rum", "claimed", "jewel_pile", "nc_stack", "display", "discards",
-          "treasure_pile", "treasure_bottom", "bottom_owner", "treasure_box", "box_owner",
-          "treasures_gone", "deck", "box", "cards_gone", "discs", "paid", "flags", "mutineers",
-          "captaincies", "obtained", "pending_jewel", "sale", "dice", "snapshot", "stack")
+_LISTS = (
+    "order",
+    "pp",
+    "d",
+    "rum",
+    "claimed",
+    "jewel_pile",
+    "nc_stack",
+    "display",
+    "discards",
+    "treasure_pile",
+    "treasure_bottom",
+    "bottom_owner",
+    "treasure_box",
+    "box_owner",
+    "treasures_gone",
+    "deck",
+    "box",
+    "cards_gone",
+    "discs",
+    "paid",
+    "flags",
+    "mutineers",
+    "captaincies",
+    "obtained",
+    "pending_jewel",
+    "sale",
+    "dice",
+    "snapshot",
+    "stack",
+)
 _NESTED = ("jewels", "treasures", "cards", "pending_treasures", "score_rows", "score_cards")
 
 
@@ -109,6 +136,7 @@ _NESTED = ("jewels", "treasures", "cards", "pending_treasures", "score_rows", "s
 class SeatView:
     """One player's panel. Hidden fields are None unless they are the viewer's own (or the game
     is in final scoring, when everything is revealed: M21-167)."""
+
     seat: int
     pp: int
     d: int
@@ -116,27 +144,28 @@ class SeatView:
     jewel_count: int
     treasure_count: int
     card_count: int
-    claimed: tuple[int, ...]             # bonus squares already claimed (M21-16)
-    slot: Optional[str]                  # where this player's disc is this round
-    paid: int                            # doubloons paid on placement this round
-    flags: int                           # active round cards (V06, V07, V11, V12 bits)
-    captaincies: int                     # times captain through Mutiny (E11)
-    obtained: int                        # treasure tokens obtained (E08)
+    claimed: tuple[int, ...]  # bonus squares already claimed (M21-16)
+    slot: str | None  # where this player's disc is this round
+    paid: int  # doubloons paid on placement this round
+    flags: int  # active round cards (V06, V07, V11, V12 bits)
+    captaincies: int  # times captain through Mutiny (E11)
+    obtained: int  # treasure tokens obtained (E08)
     has_pending_jewel: bool
     pending_treasure_count: int
-    jewels: Optional[tuple[str, ...]] = None
-    treasures: Optional[tuple[str, ...]] = None
-    cards: Optional[tuple[str, ...]] = None
-    pending_jewel: Optional[str] = None
-    pending_treasures: Optional[tuple[str, ...]] = None
-    buried: Optional[tuple[str, ...]] = None      # own tokens under the treasure pile (V05)
-    boxed: Optional[tuple[str, ...]] = None       # own tokens returned to the box (O15)
+    jewels: tuple[str, ...] | None = None
+    treasures: tuple[str, ...] | None = None
+    cards: tuple[str, ...] | None = None
+    pending_jewel: str | None = None
+    pending_treasures: tuple[str, ...] | None = None
+    buried: tuple[str, ...] | None = None  # own tokens under the treasure pile (V05)
+    boxed: tuple[str, ...] | None = None  # own tokens returned to the box (O15)
 
 
 @dataclass(frozen=True)
 class MView:
     """Everything one seat may know (M21-25). `seat` None is a spectator."""
-    seat: Optional[int]
+
+    seat: int | None
     n: int
     simplified: bool
     henchman: bool
@@ -145,30 +174,30 @@ class MView:
     final_round: bool
     end_triggered: bool
     exhaustions: int
-    order: tuple[int, ...]               # turn-order track, captain first
+    order: tuple[int, ...]  # turn-order track, captain first
     captain: int
-    pirate: Optional[str]
-    blockade: Optional[str]
+    pirate: str | None
+    blockade: str | None
     pirate_lifted: bool
-    action: Optional[str]                # the captain's action this round
-    discs: tuple[tuple[str, int], ...]   # (slot id, seat; -1 = henchman), in placement order
-    resolving: tuple                     # (slot id, seat) of the disc resolving now, or ()
+    action: str | None  # the captain's action this round
+    discs: tuple[tuple[str, int], ...]  # (slot id, seat; -1 = henchman), in placement order
+    resolving: tuple  # (slot id, seat) of the disc resolving now, or ()
     lone_k2: int
     city_fifth: int
     display_size: int
     ordered_slots: int
-    display: tuple[Optional[str], ...]   # face-up Commercial Routes jewels, slot 1 first
+    display: tuple[str | None, ...]  # face-up Commercial Routes jewels, slot 1 first
     discards: tuple[str, ...]
     jewel_pile_size: int
     nc_stack_size: int
     nc_size: int
-    treasure_pile_size: int              # including tokens put under it
-    bottom_owners: tuple[int, ...]       # who put each bottom token there (V05), public
-    box_owners: tuple[int, ...]          # who returned a token to the box (O15), public
+    treasure_pile_size: int  # including tokens put under it
+    bottom_owners: tuple[int, ...]  # who put each bottom token there (V05), public
+    box_owners: tuple[int, ...]  # who returned a token to the box (O15), public
     treasures_gone: tuple[str, ...]
-    deck_size: int                       # Mutiny deck, Last Mutiny included
+    deck_size: int  # Mutiny deck, Last Mutiny included
     last_mutiny: bool
-    counter: int                         # Simplified game counter cards left
+    counter: int  # Simplified game counter cards left
     box_size: int
     cards_gone: tuple[str, ...]
     tavern: int
@@ -185,5 +214,5 @@ class MView:
     snapshot: tuple[tuple[int, ...], ...]
     stack: tuple[Frame, ...]
 
-    def me(self) -> Optional[SeatView]:
+    def me(self) -> SeatView | None:
         return self.players[self.seat] if self.seat is not None else None

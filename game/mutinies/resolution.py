@@ -5,6 +5,7 @@ Every disc gets a resolution turn: window W3a, its effect, window W3b (the hench
 effect, M21-123). The captain's action resolves first (ordered actions in slot order, free-choice
 ones in turn order, M21-170), then its clean-up, then the Cabin and Mutiny in turn order.
 """
+
 from __future__ import annotations
 
 from game.core import Action, Event
@@ -66,19 +67,19 @@ class ResolutionMixin:
         else:
             d, r = self.jewel_price(s, seat, jewel)
         if s.d[payer] < d or s.rum[payer] < r:
-            self.no_effect(events, seat, slot)                        # M21-39
+            self.no_effect(events, seat, slot)  # M21-39
             return
         s.display[index] = None
         self.pay_d(s, events, payer, d, slot)
         self.pay_rum(s, events, payer, r, slot)
-        if seat == HENCHMAN:                                          # M21-123
+        if seat == HENCHMAN:  # M21-123
             s.discards.append(jewel)
             events.append(Event("henchman_discarded", {"captain_seat": payer, "jewel": jewel}))
             return
         s.jewels[seat].append(jewel)
         events.append(Event("jewel_taken", {"seat": seat, "jewel": jewel, "slot": slot}))
         cr = self.content.board.areas.commercial_routes
-        if s.n == cr.nc_bonus_players and self.slot_index[slot] == s.display_size:   # M21-44
+        if s.n == cr.nc_bonus_players and self.slot_index[slot] == s.display_size:  # M21-44
             s.nc_taken = True
             self.push(s, self.draw_frame("nc", "gain_jewel", seat))
 
@@ -88,7 +89,7 @@ class ResolutionMixin:
         if seat == HENCHMAN:
             self.push(s, self.draw_frame("nc", "henchman_nc", s.order[0]))
             return
-        self.gain_rum(s, events, seat, self.slot_stats[slot].rum, slot)   # M21-48 step 1
+        self.gain_rum(s, events, seat, self.slot_stats[slot].rum, slot)  # M21-48 step 1
         self.push(s, self.draw_frame("nc", "nc_drawn", seat))
 
     def _then_henchman_nc(self, s: MState, events, jewel, captain: int) -> None:
@@ -97,7 +98,7 @@ class ResolutionMixin:
             events.append(Event("henchman_discarded", {"captain_seat": captain, "jewel": jewel}))
 
     def _then_nc_drawn(self, s: MState, events, jewel, seat: int) -> None:
-        if jewel is None:                                             # M21-49
+        if jewel is None:  # M21-49
             events.append(Event("nothing_drawn", {"seat": seat}))
             self.gain_d(s, events, seat, s.paid[seat], "refund")
             return
@@ -114,19 +115,30 @@ class ResolutionMixin:
         s.pending_jewel[seat] = None
         if action.kind == "keep":
             s.jewels[seat].append(jewel)
-            events.append(Event("jewel_kept", {"seat": seat, "jewel": jewel}, visible_to=(seat,),
-                                redacted={"seat": seat}))
+            events.append(
+                Event(
+                    "jewel_kept",
+                    {"seat": seat, "jewel": jewel},
+                    visible_to=(seat,),
+                    redacted={"seat": seat},
+                )
+            )
             return
         s.discards.append(jewel)
-        events.append(Event("jewel_declined", {"seat": seat, "jewel": jewel,
-                                               "refund": s.paid[seat]}, reveal=True))
+        events.append(
+            Event(
+                "jewel_declined",
+                {"seat": seat, "jewel": jewel, "refund": s.paid[seat]},
+                reveal=True,
+            )
+        )
         self.gain_d(s, events, seat, s.paid[seat], "refund")
 
     # ---- Shipwrecks and the Tavern: dice (M21-52 to M21-56) ---------------------------------
     def _effect_ship(self, s: MState, events, seat: int, slot: str) -> None:
-        if seat == HENCHMAN:                                          # M21-123: no roll
+        if seat == HENCHMAN:  # M21-123: no roll
             return
-        self.gain_rum(s, events, seat, self.slot_stats[slot].rum, slot)   # M21-54: before rolling
+        self.gain_rum(s, events, seat, self.slot_stats[slot].rum, slot)  # M21-54: before rolling
         dice = self.content.board.areas.shipwrecks.dice
         self.push(s, ("roll", dice, "ship", seat, slot, 0), ("apply_roll", "ship", seat, slot))
 
@@ -139,23 +151,37 @@ class ResolutionMixin:
         for other_slot, owner in self.action_discs(s):
             if owner != HENCHMAN:
                 self.gain_d(s, events, owner, self.slot_stats[other_slot].d, other_slot)
-        self.push(s, ("roll", tavern.dice, "tavern", seat, slot, 0),
-                  ("apply_roll", "tavern", seat, slot))
+        self.push(
+            s, ("roll", tavern.dice, "tavern", seat, slot, 0), ("apply_roll", "tavern", seat, slot)
+        )
 
-    def _rolled(self, s: MState, events, faces: list[int], kind: str, seat: int, slot: str,
-                rerolled: int) -> None:
+    def _rolled(
+        self, s: MState, events, faces: list[int], kind: str, seat: int, slot: str, rerolled: int
+    ) -> None:
         s.dice, s.dice_seat = faces, seat
         s.dice_need = self.slot_stats[slot].above if kind == "ship" else 0
-        events.append(Event("dice_rolled", {"seat": seat, "dice": list(faces), "need": s.dice_need,
-                                            "slot": slot, "reroll": bool(rerolled)}))
+        events.append(
+            Event(
+                "dice_rolled",
+                {
+                    "seat": seat,
+                    "dice": list(faces),
+                    "need": s.dice_need,
+                    "slot": slot,
+                    "reroll": bool(rerolled),
+                },
+            )
+        )
         if not rerolled:
-            self.push(s, ("reaction", seat, kind, slot))              # M21-23 roll reaction
+            self.push(s, ("reaction", seat, kind, slot))  # M21-23 roll reaction
 
     def _auto_apply_roll(self, s: MState, events, kind: str, seat: int, slot: str) -> None:
         if kind == "ship":
             self._ship_result(s, events, seat, slot)
         else:
-            self._tavern_share(s, events, seat, s.dice[0] + self.content.board.areas.tavern.roll_bonus)
+            self._tavern_share(
+                s, events, seat, s.dice[0] + self.content.board.areas.tavern.roll_bonus
+            )
 
     def _ship_result(self, s: MState, events, seat: int, slot: str) -> None:
         """M21-52, M21-53: one die above the threshold wins a token (or 1 D + 1 PP); the
@@ -189,7 +215,7 @@ class ResolutionMixin:
         if seat == HENCHMAN:
             return
         combo = self.slot_stats[slot].combo
-        if not self.holds_combo(s, seat, combo):                      # M21-39
+        if not self.holds_combo(s, seat, combo):  # M21-39
             self.no_effect(events, seat, slot)
             return
         self.push(s, ("sell_pick", seat, combo))
@@ -210,8 +236,9 @@ class ResolutionMixin:
         picked = self.colour_counts(s.sale)
         good = set()
         for ci in range(len(available)):
-            if available[ci] and can_complete(combo.test, combo.size, add(available, ci, -1),
-                                              add(picked, ci)):
+            if available[ci] and can_complete(
+                combo.test, combo.size, add(available, ci, -1), add(picked, ci)
+            ):
                 good.add(ci)
         return [j for j in s.jewels[seat] if self.jewel_colour[j] in good]
 
@@ -248,12 +275,24 @@ class ResolutionMixin:
         s.sale = []
         self.pay_rum(s, events, seat, rum, "sale")
         d, pp = self.combos[combo_id].payout[rum]
-        if s.flags[seat] & FLAG_V07:                                  # V07: the next sale only
+        if s.flags[seat] & FLAG_V07:  # V07: the next sale only
             s.flags[seat] &= ~FLAG_V07
             card = self.card_by_op("bm_bonus")
             d, pp = d + card.d, pp + card.pp
-        events.append(Event("sold", {"seat": seat, "jewels": sold, "combo": combo_id, "rum": rum,
-                                     "d": d, "pp": pp, "count": len(sold)}))
+        events.append(
+            Event(
+                "sold",
+                {
+                    "seat": seat,
+                    "jewels": sold,
+                    "combo": combo_id,
+                    "rum": rum,
+                    "d": d,
+                    "pp": pp,
+                    "count": len(sold),
+                },
+            )
+        )
         self.gain_d(s, events, seat, d, "sale")
         self.gain_pp(s, events, seat, pp, "sale")
 
@@ -261,7 +300,7 @@ class ResolutionMixin:
     def _effect_city(self, s: MState, events, seat: int, slot: str) -> None:
         if seat == HENCHMAN:
             return
-        if seat == s.city_fifth:                                      # M21-63, after the slot
+        if seat == s.city_fifth:  # M21-63, after the slot
             self.push(s, ("city_fifth", seat))
         stats = self.slot_stats[slot]
         effect = stats.effect
@@ -289,7 +328,9 @@ class ResolutionMixin:
 
     def _opts_steal(self, s: MState, seat: int) -> list[Action]:
         """C2: option (a) any affordable face-up jewel, option (b) the top NC token."""
-        out = [Action("steal_display", (f"CR{i + 1}",)) for i in self.steal_display_options(s, seat)]
+        out = [
+            Action("steal_display", (f"CR{i + 1}",)) for i in self.steal_display_options(s, seat)
+        ]
         if self.nc_drawable(s):
             out.append(Action("steal_stack"))
         return out
@@ -308,7 +349,7 @@ class ResolutionMixin:
         self.pay_rum(s, events, seat, r, "C2")
         s.jewels[seat].append(jewel)
         events.append(Event("jewel_taken", {"seat": seat, "jewel": jewel, "slot": slot}))
-        self.push(s, self.draw_frame("jewel", "to_display", index))   # refilled at once
+        self.push(s, self.draw_frame("jewel", "to_display", index))  # refilled at once
 
     # ---- Cabin (M21-66 to M21-68) ----------------------------------------------------------------
     def _effect_cabin(self, s: MState, events, seat: int, slot: str) -> None:
@@ -324,7 +365,9 @@ class ResolutionMixin:
         return [v for v in s.order if v != seat and s.d[v] >= 1]
 
     def _opts_k2_victim(self, s: MState, seat: int) -> list[Action]:
-        return [Action("take_from", (v,)) for v in self.k2_victims(s, seat)] + [Action("take_from_bank")]
+        return [Action("take_from", (v,)) for v in self.k2_victims(s, seat)] + [
+            Action("take_from_bank")
+        ]
 
     def _act_k2_victim(self, s: MState, events, action: Action, seat: int) -> None:
         amount = self.slot_stats["K2"].d
@@ -343,21 +386,32 @@ class ResolutionMixin:
     def _auto_cleanup(self, s: MState, events) -> None:
         frames = []
         if s.action == "cr":
-            frames = [self.draw_frame("jewel", "to_display", i)
-                      for i, j in enumerate(s.display) if j is None]
+            frames = [
+                self.draw_frame("jewel", "to_display", i)
+                for i, j in enumerate(s.display)
+                if j is None
+            ]
         if s.nc_taken:
-            frames += [self.draw_frame("jewel", "to_nc") for _ in range(s.nc_size - len(s.nc_stack))]
+            frames += [
+                self.draw_frame("jewel", "to_nc") for _ in range(s.nc_size - len(s.nc_stack))
+            ]
             s.nc_taken = False
         self.push(s, *frames)
 
     # ---- end of round (M21-32, M21-33) ---------------------------------------------------------------
     def _auto_end_round(self, s: MState, events) -> None:
-        mutiny = sorted(((self.mutiny_cost[slot], seat) for slot, seat in s.discs
-                         if self.slot_area[slot] == "mutiny"), reverse=True)
+        mutiny = sorted(
+            (
+                (self.mutiny_cost[slot], seat)
+                for slot, seat in s.discs
+                if self.slot_area[slot] == "mutiny"
+            ),
+            reverse=True,
+        )
         s.discs = []
         s.resolving = ()
-        s.pirate = s.action                                           # M21-32, M21-190
-        s.blockade = None                                             # M21-98
+        s.pirate = s.action  # M21-32, M21-190
+        s.blockade = None  # M21-98
         s.pirate_lifted = False
         s.flags = [0] * s.n
         s.paid = [0] * s.n
@@ -376,8 +430,9 @@ class ResolutionMixin:
         s.deposed = old
         s.mutineers = mutineers
         s.captaincies[new] += 1
-        events.append(Event("new_captain", {"captain_seat": new, "deposed_seat": old,
-                                            "order": list(s.order)}))
+        events.append(
+            Event("new_captain", {"captain_seat": new, "deposed_seat": old, "order": list(s.order)})
+        )
         self.push(s, ("card_draw", new))
 
     def _auto_end_check(self, s: MState, events) -> None:

@@ -14,6 +14,7 @@ The class is assembled from one mixin per part of the digest:
 This module adds the title info (variants M21-118 to M21-120), the invariants the fuzz tests
 check after every step, and `explain_illegal`, which names the rule behind a refused action.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -31,21 +32,36 @@ from .views import ViewMixin
 from .words import WordsMixin
 
 INFO = TitleInfo(
-    id="mutinies", min_seats=3, max_seats=5, has_hidden_info=True,
+    id="mutinies",
+    min_seats=3,
+    max_seats=5,
+    has_hidden_info=True,
     variants=(
-        VariantSpec("simplified", "bool", False, seats=(3, 4, 5)),     # M21-118 (always with 2)
-        VariantSpec("mutiny_count", "int", 21, low=1, high=45),        # M21-119 (Extended)
-        VariantSpec("two_player", "bool", False, seats=(2,)),          # M21-120 (henchman)
+        VariantSpec("simplified", "bool", False, seats=(3, 4, 5)),  # M21-118 (always with 2)
+        VariantSpec("mutiny_count", "int", 21, low=1, high=45),  # M21-119 (Extended)
+        VariantSpec("two_player", "bool", False, seats=(2,)),  # M21-120 (henchman)
     ),
-    two_player_variant="two_player", default_seats=4, step_cap=20_000)
+    two_player_variant="two_player",
+    default_seats=4,
+    step_cap=20_000,
+)
 
 # Which rule forbids an unaffordable or unmet slot, by area (M21-36 and the area's own rule).
-REQUIREMENT_RULE = {"cr": "M21-42", "nc": "M21-47", "bm": "M21-59", "city": "M21-62",
-                    "cabin": "M21-67", "mutiny": "M21-70", "ship": "M21-36", "tavern": "M21-36"}
+REQUIREMENT_RULE = {
+    "cr": "M21-42",
+    "nc": "M21-47",
+    "bm": "M21-59",
+    "city": "M21-62",
+    "cabin": "M21-67",
+    "mutiny": "M21-70",
+    "ship": "M21-36",
+    "tavern": "M21-36",
+}
 
 
-class MutiniesRules(PlacementMixin, ResolutionMixin, CardsMixin, ScoringMixin, ViewMixin,
-                    WordsMixin, Engine):
+class MutiniesRules(
+    PlacementMixin, ResolutionMixin, CardsMixin, ScoringMixin, ViewMixin, WordsMixin, Engine
+):
     info = INFO
 
     def __init__(self, content: MutiniesContent) -> None:
@@ -54,16 +70,35 @@ class MutiniesRules(PlacementMixin, ResolutionMixin, CardsMixin, ScoringMixin, V
     # ---- invariants --------------------------------------------------------------------------------
     def check_invariants(self, s: MState) -> None:
         """Conservation of jewels, tokens, cards, rum and doubloons, and the board's shape."""
-        jewels = (s.jewel_pile + s.nc_stack + [j for j in s.display if j] + s.discards + s.sale
-                  + [j for hand in s.jewels for j in hand] + [j for j in s.pending_jewel if j])
+        jewels = (
+            s.jewel_pile
+            + s.nc_stack
+            + [j for j in s.display if j]
+            + s.discards
+            + s.sale
+            + [j for hand in s.jewels for j in hand]
+            + [j for j in s.pending_jewel if j]
+        )
         assert Counter(jewels) == Counter(j.id for j in self.content.jewels), "jewels not conserved"
-        tokens = (s.treasure_pile + s.treasure_bottom + s.treasure_box + s.treasures_gone
-                  + [t for hand in s.treasures for t in hand]
-                  + [t for hand in s.pending_treasures for t in hand])
-        assert Counter(tokens) == Counter(t.id for t in self.content.treasures), "tokens not conserved"
+        tokens = (
+            s.treasure_pile
+            + s.treasure_bottom
+            + s.treasure_box
+            + s.treasures_gone
+            + [t for hand in s.treasures for t in hand]
+            + [t for hand in s.pending_treasures for t in hand]
+        )
+        assert Counter(tokens) == Counter(t.id for t in self.content.treasures), (
+            "tokens not conserved"
+        )
         if not s.simplified:
-            cards = (s.deck + s.box + s.cards_gone + [c for hand in s.cards for c in hand]
-                     + ([self.last_mutiny_id] if s.last_mutiny else []))
+            cards = (
+                s.deck
+                + s.box
+                + s.cards_gone
+                + [c for hand in s.cards for c in hand]
+                + ([self.last_mutiny_id] if s.last_mutiny else [])
+            )
             assert Counter(cards) == Counter(self.card_ids), "cards not conserved"
         else:
             assert not any(s.cards) and not s.deck, "the Simplified game has no cards"
@@ -119,9 +154,13 @@ class MutiniesRules(PlacementMixin, ResolutionMixin, CardsMixin, ScoringMixin, V
                 return RuleRef("M21-21", "mutinies.illegal.sailors_only")
             barred = self.captain_barred(s, area)
             if barred == "M21-98":
-                return RuleRef("M21-98", "mutinies.illegal.blockaded", {"action": self.area_name(area)})
+                return RuleRef(
+                    "M21-98", "mutinies.illegal.blockaded", {"action": self.area_name(area)}
+                )
             if barred:
-                return RuleRef("M21-27", "mutinies.illegal.pirate_token", {"action": self.area_name(area)})
+                return RuleRef(
+                    "M21-27", "mutinies.illegal.pirate_token", {"action": self.area_name(area)}
+                )
             if area in ORDERED_AREAS and self.slot_index[slot] != 1:
                 return RuleRef("M21-21", "mutinies.illegal.captain_slot_one")
         elif area not in (s.action, "cabin", "mutiny"):
@@ -131,8 +170,11 @@ class MutiniesRules(PlacementMixin, ResolutionMixin, CardsMixin, ScoringMixin, V
         if area != "cabin" and slot in self.occupied(s):
             rule = "M21-70" if area == "mutiny" else "M21-21"
             return RuleRef(rule, "mutinies.illegal.slot_taken")
-        if area in ORDERED_AREAS and not captain and slot not in self._ordered_slots(
-                s, seat, area, False, self.occupied(s)):
+        if (
+            area in ORDERED_AREAS
+            and not captain
+            and slot not in self._ordered_slots(s, seat, area, False, self.occupied(s))
+        ):
             return RuleRef("M21-169", "mutinies.illegal.next_empty_slot")
         if area == "cr" and s.display[self.slot_index[slot] - 1] is None:
             return RuleRef("M21-41", "mutinies.illegal.no_jewel")

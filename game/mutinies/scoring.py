@@ -5,6 +5,7 @@ next step. `score_rows[seat]` records (PP, D) at the start and after each step, 
 `score_cards[seat]` what each card did at step 5, so the game-over screen can walk through it.
 Prestige gained here never claims a bonus square (M21-16): `gain_pp` knows the phase.
 """
+
 from __future__ import annotations
 
 from game.core import Action, Event, Result
@@ -25,21 +26,21 @@ class ScoringMixin:
     def _auto_score_step(self, s: MState, events, step: int) -> None:
         sc = self.scoring_def
         frames = []
-        if step == 1:                                   # treasure tokens, in the holder's order
+        if step == 1:  # treasure tokens, in the holder's order
             frames = [("score_tokens", p) for p in s.order]
-        elif step == 2:                                 # +1 D per unsold jewel
+        elif step == 2:  # +1 D per unsold jewel
             for p in s.order:
                 self.gain_d(s, events, p, sc.jewel_d * len(s.jewels[p]), "score_jewels")
-        elif step == 3:                                 # +1 D per card in hand
+        elif step == 3:  # +1 D per card in hand
             for p in s.order:
                 self.gain_d(s, events, p, sc.card_d * len(s.cards[p]), "score_cards")
-        elif step == 4:                                 # +1 PP per 2 D, kept for the tie-break
+        elif step == 4:  # +1 PP per 2 D, kept for the tie-break
             for p in s.order:
                 self.gain_pp(s, events, p, s.d[p] // sc.d_per_pp, "score_doubloons")
         elif step == 5:
             s.snapshot = [self._snapshot(s, p) for p in range(s.n)]
             frames = [("score_cards", p) for p in s.order]
-        else:                                           # -1 PP per rum cube
+        else:  # -1 PP per rum cube
             for p in s.order:
                 self.gain_pp(s, events, p, sc.rum_pp * s.rum[p], "score_rum")
         self.push(s, *frames, ("score_record", step))
@@ -48,8 +49,18 @@ class ScoringMixin:
         for p in s.order:
             pp0, d0 = s.score_rows[p][-1]
             s.score_rows[p].append((s.pp[p], s.d[p]))
-            events.append(Event("scored", {"seat": p, "step": step, "pp": s.pp[p] - pp0,
-                                           "d": s.d[p] - d0, "total": s.pp[p]}))
+            events.append(
+                Event(
+                    "scored",
+                    {
+                        "seat": p,
+                        "step": step,
+                        "pp": s.pp[p] - pp0,
+                        "d": s.d[p] - d0,
+                        "total": s.pp[p],
+                    },
+                )
+            )
 
     # ---- step 1: tokens ---------------------------------------------------------------------------
     def _live_score_tokens(self, s: MState, seat: int) -> bool:
@@ -68,7 +79,7 @@ class ScoringMixin:
         self._score_token(s, events, seat, action.args[0])
 
     def _score_token(self, s: MState, events, seat: int, token: str) -> None:
-        s.stack.append(("score_tokens", seat))          # then the next token
+        s.stack.append(("score_tokens", seat))  # then the next token
         self.use_token(s, events, seat, token, scoring=True)
 
     # ---- step 5: cards ------------------------------------------------------------------------------
@@ -85,7 +96,7 @@ class ScoringMixin:
             events.append(Event("card_revealed", {"seat": seat, "card": card_id}, reveal=True))
             if card.category == "end_of_game":
                 self._score_card(s, events, seat, card_id, self.end_card_pp(s, seat, card))
-            elif card.category == "obligatory":                      # refused: M21-156
+            elif card.category == "obligatory":  # refused: M21-156
                 self._score_card(s, events, seat, card_id, self.scoring_def.refused_pp)
             elif card.at_end == "gain_pp":
                 frames.append(("at_end", seat, card_id))
@@ -125,22 +136,27 @@ class ScoringMixin:
             return card.pp * wilds
         if op == "pp_per_mutiny_captaincy":
             return min(card.cap, s.captaincies[seat])
-        return card.pp                                             # flat_pp
+        return card.pp  # flat_pp
 
     def _opts_at_end(self, s: MState, seat: int, card_id: str) -> list[Action]:
         return [Action("apply_at_end"), Action("skip_at_end")]
 
     def _act_at_end(self, s: MState, events, action: Action, seat: int, card_id: str) -> None:
         card = self.card[card_id]
-        self._score_card(s, events, seat, card_id,
-                         card.at_end_amount if action.kind == "apply_at_end" else 0)
+        self._score_card(
+            s, events, seat, card_id, card.at_end_amount if action.kind == "apply_at_end" else 0
+        )
 
     # ---- the end ------------------------------------------------------------------------------------
     def _auto_game_over(self, s: MState, events) -> None:
         s.phase = "over"
         result = self.ranking(s)
-        events.append(Event("game_over", {"winner_seats": list(result.winners),
-                                          "winner_seat": result.winners[0]}))
+        events.append(
+            Event(
+                "game_over",
+                {"winner_seats": list(result.winners), "winner_seat": result.winners[0]},
+            )
+        )
 
     def ranking(self, s: MState) -> Result:
         """M21-104: most PP, then most D; a remaining tie is shared."""
@@ -148,9 +164,12 @@ class ScoringMixin:
         places: list[tuple[int, ...]] = []
         for key in sorted(set(keys.values()), reverse=True):
             places.append(tuple(p for p in range(s.n) if keys[p] == key))
-        return Result(tuple(places), tuple(float(x) for x in s.pp),
-                      tuple(self.breakdown(s, p) for p in range(s.n)),
-                      "mutinies.end.prestige" if s.phase == "over" else "mutinies.end.standings")
+        return Result(
+            tuple(places),
+            tuple(float(x) for x in s.pp),
+            tuple(self.breakdown(s, p) for p in range(s.n)),
+            "mutinies.end.prestige" if s.phase == "over" else "mutinies.end.standings",
+        )
 
     def breakdown(self, s: MState, p: int) -> dict:
         out = {"mutinies.score.total": s.pp[p], "mutinies.score.tiebreak": s.d[p]}
@@ -159,8 +178,9 @@ class ScoringMixin:
             out["mutinies.score.start"] = rows[0][0]
             for k, name in enumerate(STEPS, 1):
                 (pp0, d0), (pp1, d1) = rows[k - 1], rows[k]
-                out[f"mutinies.score.{name}"] = pp1 - pp0 if name not in (
-                    "jewels", "cards_held") else d1 - d0
+                out[f"mutinies.score.{name}"] = (
+                    pp1 - pp0 if name not in ("jewels", "cards_held") else d1 - d0
+                )
         return out
 
     def result(self, s: MState):

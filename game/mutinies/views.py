@@ -8,9 +8,8 @@ viewing seat's own hidden things. From final scoring on, every holding is public
 item the seat cannot see is dealt at random from the items it cannot account for, into the
 places whose sizes the view gives. It never reads another seat's hidden field of the view.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 from game.core.rng import Rng
 
@@ -19,51 +18,95 @@ from .model import NOBODY, MState, MView, SeatView
 
 
 class ViewMixin:
-    def view(self, s: MState, seat: Optional[int]) -> MView:
+    def view(self, s: MState, seat: int | None) -> MView:
         reveal_all = s.phase in ("scoring", "over")
-        players = tuple(self._seat_view(s, p, reveal_all or p == seat, p == seat)
-                        for p in range(s.n))
+        players = tuple(
+            self._seat_view(s, p, reveal_all or p == seat, p == seat) for p in range(s.n)
+        )
         return MView(
-            seat=seat, n=s.n, simplified=s.simplified, henchman=s.henchman, phase=s.phase,
-            round=s.round, final_round=s.final_round, end_triggered=s.end_triggered,
-            exhaustions=s.exhaustions, order=tuple(s.order),
-            captain=s.order[0] if s.order else -1, pirate=s.pirate, blockade=s.blockade,
-            pirate_lifted=s.pirate_lifted, action=s.action, discs=tuple(s.discs),
+            seat=seat,
+            n=s.n,
+            simplified=s.simplified,
+            henchman=s.henchman,
+            phase=s.phase,
+            round=s.round,
+            final_round=s.final_round,
+            end_triggered=s.end_triggered,
+            exhaustions=s.exhaustions,
+            order=tuple(s.order),
+            captain=s.order[0] if s.order else -1,
+            pirate=s.pirate,
+            blockade=s.blockade,
+            pirate_lifted=s.pirate_lifted,
+            action=s.action,
+            discs=tuple(s.discs),
             resolving=s.resolving,
-            lone_k2=s.lone_k2, city_fifth=s.city_fifth, display_size=s.display_size,
-            ordered_slots=s.ordered_slots, display=tuple(s.display), discards=tuple(s.discards),
-            jewel_pile_size=len(s.jewel_pile), nc_stack_size=len(s.nc_stack), nc_size=s.nc_size,
+            lone_k2=s.lone_k2,
+            city_fifth=s.city_fifth,
+            display_size=s.display_size,
+            ordered_slots=s.ordered_slots,
+            display=tuple(s.display),
+            discards=tuple(s.discards),
+            jewel_pile_size=len(s.jewel_pile),
+            nc_stack_size=len(s.nc_stack),
+            nc_size=s.nc_size,
             treasure_pile_size=len(s.treasure_pile) + len(s.treasure_bottom),
-            bottom_owners=tuple(s.bottom_owner), box_owners=tuple(s.box_owner),
+            bottom_owners=tuple(s.bottom_owner),
+            box_owners=tuple(s.box_owner),
             treasures_gone=tuple(s.treasures_gone),
-            deck_size=len(s.deck) + int(s.last_mutiny), last_mutiny=s.last_mutiny,
-            counter=s.counter, box_size=len(s.box), cards_gone=tuple(s.cards_gone),
-            tavern=s.tavern, dice=tuple(s.dice), dice_seat=s.dice_seat, dice_need=s.dice_need,
-            sale=tuple(s.sale), final_captain=s.final_captain, deposed=s.deposed,
-            mutineers=tuple(s.mutineers), players=players,
+            deck_size=len(s.deck) + int(s.last_mutiny),
+            last_mutiny=s.last_mutiny,
+            counter=s.counter,
+            box_size=len(s.box),
+            cards_gone=tuple(s.cards_gone),
+            tavern=s.tavern,
+            dice=tuple(s.dice),
+            dice_seat=s.dice_seat,
+            dice_need=s.dice_need,
+            sale=tuple(s.sale),
+            final_captain=s.final_captain,
+            deposed=s.deposed,
+            mutineers=tuple(s.mutineers),
+            players=players,
             score_rows=tuple(tuple(r) for r in s.score_rows),
             score_cards=tuple(tuple(r) for r in s.score_cards),
-            snapshot=tuple(s.snapshot), stack=tuple(s.stack))
+            snapshot=tuple(s.snapshot),
+            stack=tuple(s.stack),
+        )
 
     def _seat_view(self, s: MState, p: int, shown: bool, own: bool) -> SeatView:
         """`shown`: holdings visible (own, or final scoring); `own`: the viewer's secrets too
         (the tokens it buried under the pile or returned to the box)."""
-        base = dict(
-            seat=p, pp=s.pp[p], d=s.d[p], rum=s.rum[p], jewel_count=len(s.jewels[p]),
-            treasure_count=len(s.treasures[p]), card_count=len(s.cards[p]),
-            claimed=tuple(b.square for i, b in enumerate(self.bonuses) if s.claimed[p] >> i & 1),
-            slot=self.disc_of(s, p), paid=s.paid[p], flags=s.flags[p], captaincies=s.captaincies[p],
-            obtained=s.obtained[p], has_pending_jewel=s.pending_jewel[p] is not None,
-            pending_treasure_count=len(s.pending_treasures[p]))
+        base = {
+            "seat": p,
+            "pp": s.pp[p],
+            "d": s.d[p],
+            "rum": s.rum[p],
+            "jewel_count": len(s.jewels[p]),
+            "treasure_count": len(s.treasures[p]),
+            "card_count": len(s.cards[p]),
+            "claimed": tuple(b.square for i, b in enumerate(self.bonuses) if s.claimed[p] >> i & 1),
+            "slot": self.disc_of(s, p),
+            "paid": s.paid[p],
+            "flags": s.flags[p],
+            "captaincies": s.captaincies[p],
+            "obtained": s.obtained[p],
+            "has_pending_jewel": s.pending_jewel[p] is not None,
+            "pending_treasure_count": len(s.pending_treasures[p]),
+        }
         if shown:
             base.update(
-                jewels=tuple(s.jewels[p]), treasures=tuple(s.treasures[p]),
-                cards=tuple(s.cards[p]), pending_jewel=s.pending_jewel[p],
-                pending_treasures=tuple(s.pending_treasures[p]))
+                jewels=tuple(s.jewels[p]),
+                treasures=tuple(s.treasures[p]),
+                cards=tuple(s.cards[p]),
+                pending_jewel=s.pending_jewel[p],
+                pending_treasures=tuple(s.pending_treasures[p]),
+            )
         if own:
             base.update(
                 buried=tuple(t for t, o in zip(s.treasure_bottom, s.bottom_owner) if o == p),
-                boxed=tuple(t for t, o in zip(s.treasure_box, s.box_owner) if o == p))
+                boxed=tuple(t for t, o in zip(s.treasure_box, s.box_owner) if o == p),
+            )
         return SeatView(**base)
 
     # ---- determinize ----------------------------------------------------------------------------
@@ -77,8 +120,14 @@ class ViewMixin:
         return s
 
     def _public_state(self, v: MView) -> MState:
-        s = MState(n=v.n, simplified=v.simplified, henchman=v.henchman,
-                   display_size=v.display_size, nc_size=v.nc_size, ordered_slots=v.ordered_slots)
+        s = MState(
+            n=v.n,
+            simplified=v.simplified,
+            henchman=v.henchman,
+            display_size=v.display_size,
+            nc_size=v.nc_size,
+            ordered_slots=v.ordered_slots,
+        )
         s.phase, s.round, s.final_round = v.phase, v.round, v.final_round
         s.end_triggered, s.exhaustions = v.end_triggered, v.exhaustions
         s.order = list(v.order)
@@ -87,14 +136,21 @@ class ViewMixin:
         s.rum = [p.rum for p in v.players]
         s.tavern = v.tavern
         s.bank_out = sum(s.d)
-        s.claimed = [sum(1 << i for i, b in enumerate(self.bonuses) if b.square in p.claimed)
-                     for p in v.players]
+        s.claimed = [
+            sum(1 << i for i, b in enumerate(self.bonuses) if b.square in p.claimed)
+            for p in v.players
+        ]
         s.display = list(v.display)
         s.discards = list(v.discards)
         s.treasures_gone = list(v.treasures_gone)
         s.last_mutiny, s.counter = v.last_mutiny, v.counter
         s.cards_gone = list(v.cards_gone)
-        s.pirate, s.blockade, s.pirate_lifted, s.action = v.pirate, v.blockade, v.pirate_lifted, v.action
+        s.pirate, s.blockade, s.pirate_lifted, s.action = (
+            v.pirate,
+            v.blockade,
+            v.pirate_lifted,
+            v.action,
+        )
         s.discs = list(v.discs)
         s.resolving = v.resolving
         s.lone_k2, s.city_fifth = v.lone_k2, v.city_fifth
@@ -174,15 +230,16 @@ class ViewMixin:
                 s.treasures[p] = [unseen.pop() for _ in range(pv.treasure_count)]
                 s.pending_treasures[p] = [unseen.pop() for _ in range(pv.pending_treasure_count)]
         s.bottom_owner = list(v.bottom_owners)
-        s.treasure_bottom = [own_buried.pop(0) if o == v.seat else unseen.pop()
-                             for o in v.bottom_owners]
+        s.treasure_bottom = [
+            own_buried.pop(0) if o == v.seat else unseen.pop() for o in v.bottom_owners
+        ]
         s.box_owner = list(v.box_owners)
         s.treasure_box = [own_boxed.pop(0) if o == v.seat else unseen.pop() for o in v.box_owners]
         s.treasure_pile = unseen
 
     def _deal_cards(self, s: MState, v: MView, known: dict, rng: Rng) -> None:
         s.cards = [[] for _ in range(v.n)]
-        if v.simplified:                    # counter cards only: no card is anywhere
+        if v.simplified:  # counter cards only: no card is anywhere
             return
         seen = set(v.cards_gone)
         for p, pv in enumerate(v.players):
@@ -194,4 +251,4 @@ class ViewMixin:
             if not known[p]:
                 s.cards[p] = [unseen.pop() for _ in range(pv.card_count)]
         s.deck = [unseen.pop() for _ in range(v.deck_size - int(v.last_mutiny))]
-        s.box = unseen                      # what remains is exactly the box (box_size)
+        s.box = unseen  # what remains is exactly the box (box_size)

@@ -4,9 +4,10 @@ Ids in actions and events become names here: a jewel id becomes its colour's Loc
 icons, a token id its kind's name plus amount, a card id its name, a slot id its name and the
 name of its area. Arguments named `seat` or `*_seat` are seat indices the UI names.
 """
+
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from game.core import Action, Decision, Event
 from game.core.data import LocalText
@@ -17,9 +18,15 @@ from .model import MView
 # Events whose log line depends on a field (where a jewel came from, what ended the game).
 SUFFIX_FIELD = {"jewel_drawn": "source", "jewel_drawn_hidden": "source", "end_triggered": "cause"}
 # Events with a private field: without it (the redacted form) they use the "_hidden" line.
-PRIVATE_KEYS = {"jewel_drawn": "jewel", "treasure_drawn": "token", "card_drawn": "card",
-                "jewel_kept": "jewel", "jewel_moved": "jewel", "treasure_buried": "token",
-                "treasure_boxed": "token"}
+PRIVATE_KEYS = {
+    "jewel_drawn": "jewel",
+    "treasure_drawn": "token",
+    "card_drawn": "card",
+    "jewel_kept": "jewel",
+    "jewel_moved": "jewel",
+    "treasure_buried": "token",
+    "treasure_boxed": "token",
+}
 
 
 class WordsMixin:
@@ -35,7 +42,7 @@ class WordsMixin:
         area = self.content.area_by_id[self.slot_area[slot_id]]
         return {"slot": self.slot_stats[slot_id].name, "area": area.name}
 
-    def area_name(self, area_id: Optional[str]) -> Optional[LocalText]:
+    def area_name(self, area_id: str | None) -> LocalText | None:
         return self.content.area_by_id[area_id].name if area_id else None
 
     def describe_action(self, action: Action, view: MView | None = None) -> Label:

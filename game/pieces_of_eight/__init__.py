@@ -29,6 +29,7 @@ For the table scene (everything comes from `rules.view(state, seat)`, a `model.V
 - `position.position_match` builds any position from a compact description (tests, tutorials,
   screenshots of a game in progress).
 """
+
 from __future__ import annotations
 
 from game.core.data import data_dir
@@ -42,4 +43,4 @@ from .rules import PiecesOfEightRules
 INFO = make_info(load_content(data_dir(GAME_ID)))
 GAME = GameDef(INFO, load_content, PiecesOfEightRules, {"heuristic": HeuristicPolicy})
 
-__all__ = ["GAME", "INFO", "PiecesOfEightRules", "HeuristicPolicy", "load_content"]
+__all__ = ["GAME", "INFO", "HeuristicPolicy", "PiecesOfEightRules", "load_content"]

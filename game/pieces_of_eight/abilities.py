@@ -8,6 +8,7 @@ closed before the item resolves, and any Treachery declared in it is fully resol
 first out, P8-82). A `resolve` task runs in small steps (`Item.pc`) so that it can stop for a
 Monkey question (P8-136), a hold draw (a chance step, P8-130), an order or an arrangement decision.
 """
+
 from __future__ import annotations
 
 from game.core import Event
@@ -19,8 +20,13 @@ from .model import IN, NONE, UNANSWERED, Item, State, Task
 START, TARGETS, DESTROY, DRAW, PLACE, END = 0, 1, 2, 10, 11, 99
 
 SEAT_TARGETS = ("both_open_coins_of_another_player", "fore_line_of_another_player")
-COIN_TARGETS = ("active_coin_any_player", "aft_coin_any_player", "open_coin_any_player",
-                "any_coin_except_captain", "open_coin_other_player")
+COIN_TARGETS = (
+    "active_coin_any_player",
+    "aft_coin_any_player",
+    "open_coin_any_player",
+    "any_coin_except_captain",
+    "open_coin_other_player",
+)
 
 
 class AbilityOps:
@@ -39,18 +45,18 @@ class AbilityOps:
 
     def can_play(self, s: State, p: int, coin: int, pos: str) -> bool:
         spec = self.content.coins[s.table.ctype[coin]]
-        if spec.usable_from == "open" and pos == "aft":          # P8-44: a Cannon fires when open
+        if spec.usable_from == "open" and pos == "aft":  # P8-44: a Cannon fires when open
             return False
-        if spec.requires == "active_mate" and self.active_mate_pos(s, p, coin) is None:   # P8-42
+        if spec.requires == "active_mate" and self.active_mate_pos(s, p, coin) is None:  # P8-42
             return False
         kind = spec.target
         if kind in HOLD_TARGETS:
-            if spec.rearranges:                                 # P8-128 (1): always playable
+            if spec.rearranges:  # P8-128 (1): always playable
                 return True
-            return any(self.can_take(s, p, c) for c in s.holds[p])   # P8-58, P8-129
-        if kind == "both_open_coins_of_another_player":          # P8-43
+            return any(self.can_take(s, p, c) for c in s.holds[p])  # P8-58, P8-129
+        if kind == "both_open_coins_of_another_player":  # P8-43
             return any(self.open_coins(s, q) for q in self.in_game(s) if q != p)
-        if kind == "fore_line_of_another_player":                # P8-125
+        if kind == "fore_line_of_another_player":  # P8-125
             return any(s.decks[q] for q in self.in_game(s) if q != p)
         return self.first_coin_target(s, p, coin, kind)
 
@@ -119,8 +125,11 @@ class AbilityOps:
     def cannon_helpers(self, s: State) -> list[int]:
         """Seats that may be invited to a Cannon attack (P8-137 (4))."""
         d = s.draft
-        return [q for q in self.in_game(s) if q not in (s.active, d.target_seat)
-                and self.open_cannons(s, q) > 0]
+        return [
+            q
+            for q in self.in_game(s)
+            if q not in (s.active, d.target_seat) and self.open_cannons(s, q) > 0
+        ]
 
     # ---- declaring ---------------------------------------------------------------------------
     def declare_action(self, s: State, ev: list) -> None:
@@ -129,16 +138,16 @@ class AbilityOps:
         p, coin = s.active, d.coin
         spec = self.content.coins[s.table.ctype[coin]]
         item = Item(seat=p, coin=coin, ability="action", pos=d.pos, was_open=d.pos != "aft")
-        reveal = d.pos == "aft" and self.show(s, coin)                          # P8-17
+        reveal = d.pos == "aft" and self.show(s, coin)  # P8-17
         if spec.requires == "active_mate" or spec.spared_by_active_mate:
             mate_pos = self.active_mate_pos(s, p, coin)
             if mate_pos == "aft":
-                reveal = self.show(s, s.decks[p][-1]) or reveal                 # P8-89
-            item.spared = spec.spared_by_active_mate and mate_pos is not None   # P8-50, P8-51
+                reveal = self.show(s, s.decks[p][-1]) or reveal  # P8-89
+            item.spared = spec.spared_by_active_mate and mate_pos is not None  # P8-50, P8-51
         self._lock_targets(s, item, spec)
         data = self._declared_data(s, item, spec)
         uncovered = False
-        if spec.destroyed_on_use and not item.spared:                           # P8-134
+        if spec.destroyed_on_use and not item.spared:  # P8-134
             self.remove_from_ship(s, p, coin)
             item.in_limbo = True
             uncovered = self.expose(s, p)
@@ -156,22 +165,23 @@ class AbilityOps:
             c = self.coin_at(s, q, d.where)
             item.target_seat, item.targets = q, [c]
             item.active_targets = [c] if self.active_pos(s, q, c) else []
-            item.affected = q                                                   # P8-131
+            item.affected = q  # P8-131
         elif kind == "both_open_coins_of_another_player":
             q = d.target_seat
             item.target_seat, item.affected = q, q
-            item.targets = [c for _, c in self.open_coins(s, q)]                # nest first
+            item.targets = [c for _, c in self.open_coins(s, q)]  # nest first
             item.active_targets = list(item.targets)
         elif kind == "fore_line_of_another_player":
             q = d.target_seat
             deck = s.decks[q]
             extra = max(d.second, 0) + sum(d.commits)
-            item.depth = min(1 + extra, len(deck))                               # P8-45
+            item.depth = min(1 + extra, len(deck))  # P8-45
             item.second = d.second == 1
-            item.contributors = [x for q2, n in zip(d.commit_seats, d.commits) if n
-                                 for x in (q2, n)]
+            item.contributors = [
+                x for q2, n in zip(d.commit_seats, d.commits) if n for x in (q2, n)
+            ]
             item.target_seat, item.affected = q, q
-            item.targets = deck[:item.depth]
+            item.targets = deck[: item.depth]
             item.active_targets = [c for c in item.targets if self.active_pos(s, q, c)]
         elif kind == "chosen_coin_own_hold":
             item.pick = next(c for c in s.holds[item.seat] if s.table.ctype[c] == d.pick_type)
@@ -182,9 +192,11 @@ class AbilityOps:
         data = {"seat": item.seat, "coin": spec.id, "pos": item.pos}
         if item.targets and spec.target in COIN_TARGETS:
             c = item.targets[0]
-            data.update(target_seat=item.target_seat,
-                        target=self.pos_label(s, item.target_seat, c),
-                        target_coin=self.type_id(s, c))
+            data.update(
+                target_seat=item.target_seat,
+                target=self.pos_label(s, item.target_seat, c),
+                target_coin=self.type_id(s, c),
+            )
         elif item.depth:
             data.update(target_seat=item.target_seat, depth=item.depth)
         elif item.target_seat != NONE:
@@ -196,32 +208,52 @@ class AbilityOps:
         if spec.target in COIN_TARGETS:
             who = self.knowers(s, item.target_seat, item.targets[0])
             if len(who) < s.table.n:
-                return Event("played_at", data, visible_to=who,
-                             redacted={**data, "target_coin": ""}, reveal=reveal)
+                return Event(
+                    "played_at",
+                    data,
+                    visible_to=who,
+                    redacted={**data, "target_coin": ""},
+                    reveal=reveal,
+                )
             return Event("played_at", data, reveal=reveal)
         if item.depth:
-            return Event("fired", data, reveal=reveal)                          # a Cannon
+            return Event("fired", data, reveal=reveal)  # a Cannon
         if item.target_seat != NONE:
-            return Event("played_against", data, reveal=reveal)                 # a Bomb
+            return Event("played_against", data, reveal=reveal)  # a Bomb
         return Event("played", data, reveal=reveal)
 
-    def declare_reaction(self, s: State, q: int, coin: int, ability: str, ev: list,
-                         answers: int = NONE, target_seat: int = NONE) -> None:
+    def declare_reaction(
+        self,
+        s: State,
+        q: int,
+        coin: int,
+        ability: str,
+        ev: list,
+        answers: int = NONE,
+        target_seat: int = NONE,
+    ) -> None:
         """Declare a reaction: Treachery, a Monkey's prevention, Full Sail or Black Spot."""
         pos = self.active_pos(s, q, coin)
         if pos is None:
             pos = "hold" if coin in s.holds[q] else self.pos_label(s, q, coin)
-        reveal = pos == "aft" and self.show(s, coin)                            # P8-17
-        s.reacted.append(coin)                                                  # P8-83
-        item = Item(seat=q, coin=coin, ability=ability, pos=pos,
-                    was_open=pos in ("nest", "fore"), answers=answers, target_seat=target_seat)
+        reveal = pos == "aft" and self.show(s, coin)  # P8-17
+        s.reacted.append(coin)  # P8-83
+        item = Item(
+            seat=q,
+            coin=coin,
+            ability=ability,
+            pos=pos,
+            was_open=pos in ("nest", "fore"),
+            answers=answers,
+            target_seat=target_seat,
+        )
         if ability in ("treachery", "prevent"):
-            item.affected = s.items[answers].seat                               # P8-131
+            item.affected = s.items[answers].seat  # P8-131
         elif ability == "black_spot":
             item.affected = target_seat
         uncovered = False
         if self.content.coins[s.table.ctype[coin]].destroyed_on_use and pos != "hold":
-            self.remove_from_ship(s, q, coin)                                   # P8-78, P8-134
+            self.remove_from_ship(s, q, coin)  # P8-78, P8-134
             item.in_limbo = True
             uncovered = self.expose(s, q)
         data = {"seat": q, "coin": self.type_id(s, coin), "pos": pos}
@@ -240,8 +272,9 @@ class AbilityOps:
         s.agenda.append(Task("resolve", item=idx))
         prompted = self.window_prompted(s, item)
         if prompted:
-            s.agenda.append(Task("window", item=idx, prompted=prompted,
-                                 answers=[UNANSWERED] * len(prompted)))
+            s.agenda.append(
+                Task("window", item=idx, prompted=prompted, answers=[UNANSWERED] * len(prompted))
+            )
 
     # ---- ABILITY_USED windows (P8-86, P8-131, P8-132, P8-133) ----------------------------------
     def priority_order(self, s: State, item: Item) -> list[int]:
@@ -260,13 +293,19 @@ class AbilityOps:
     def treachery_positions(self, s: State, q: int) -> list[str]:
         """Active Treacheries of a seat that have not reacted this turn (P8-72, P8-83)."""
         ct = s.table.ctype
-        return [pos for pos, c in self.active_coins(s, q)
-                if ct[c] == self.TREACHERY and c not in s.reacted]
+        return [
+            pos
+            for pos, c in self.active_coins(s, q)
+            if ct[c] == self.TREACHERY and c not in s.reacted
+        ]
 
     def window_prompted(self, s: State, item: Item) -> list[int]:
         mask = s.table.mask
-        return [q for q in self.priority_order(s, item)
-                if self.treachery_positions(s, q) or (mask and self.aft_hidden(s, q))]
+        return [
+            q
+            for q in self.priority_order(s, item)
+            if self.treachery_positions(s, q) or (mask and self.aft_hidden(s, q))
+        ]
 
     def close_window(self, s: State, task: Task, ev: list) -> None:
         """Every prompted seat has answered: the first in priority order who named a Treachery
@@ -295,25 +334,29 @@ class AbilityOps:
             self._end_item(s, item, ev)
 
     def _start_resolution(self, s: State, idx: int, item: Item, ev: list) -> None:
-        if item.negated:                                                        # P8-84
+        if item.negated:  # P8-84
             item.pc = END
             return
         ability = item.ability
         item.pc = END
         if ability == "treachery":
             self._resolve_treachery(s, item, ev)
-        elif ability == "prevent":                                              # P8-70, P8-71
+        elif ability == "prevent":  # P8-70, P8-71
             s.items[item.answers].protected.append(item.coin)
             ev.append(Event("prevented", {"seat": item.seat, "coin": self.type_id(s, item.coin)}))
-        elif ability == "full_sail":                                            # P8-60
+        elif ability == "full_sail":  # P8-60
             if s.status[item.seat] == IN:
                 s.extra.append(item.seat)
                 ev.append(Event("extra_turn_queued", {"seat": item.seat}))
-        elif ability == "black_spot":                                           # P8-65, P8-69
+        elif ability == "black_spot":  # P8-65, P8-69
             if s.status[item.target_seat] == IN:
                 s.lost[item.target_seat] += 1
-                ev.append(Event("turn_lost_owed", {"seat": item.target_seat,
-                                                   "count": s.lost[item.target_seat]}))
+                ev.append(
+                    Event(
+                        "turn_lost_owed",
+                        {"seat": item.target_seat, "count": s.lost[item.target_seat]},
+                    )
+                )
         else:
             self._start_action(s, item, ev)
 
@@ -335,13 +378,17 @@ class AbilityOps:
         ev.append(Event("negated", {"seat": x.seat, "coin": self.type_id(s, x.coin)}))
         v, c = x.seat, x.coin
         if x.in_limbo:
-            was_open = x.was_open                                               # P8-134
+            was_open = x.was_open  # P8-134
             eligible = self.turn_reaction_coins(s, v)
             x.in_limbo = False
             s.holds[v].append(c)
             s.noisy = s.destroyed_since_stalemate = True
-            ev.append(Event("destroyed", {"seat": v, "coin": self.type_id(s, c), "pos": x.pos,
-                                          "cause": "treachery"}))
+            ev.append(
+                Event(
+                    "destroyed",
+                    {"seat": v, "coin": self.type_id(s, c), "pos": x.pos, "cause": "treachery"},
+                )
+            )
         elif s.status[v] == IN and self.in_ship(s, v, c):
             was_open = self.is_open(s, v, c)
             eligible = self.turn_reaction_coins(s, v)
@@ -431,8 +478,9 @@ class AbilityOps:
         one that has not drawn one in this use."""
         ct = s.table.ctype
         cap = self.CAPTAIN
-        captain_ok = not self.has_captain(s, item.seat) and all(d == NONE or ct[d] != cap
-                                                                 for d in item.drawn)
+        captain_ok = not self.has_captain(s, item.seat) and all(
+            d == NONE or ct[d] != cap for d in item.drawn
+        )
         return [c for c in s.holds[item.seat] if captain_ok or ct[c] != cap]
 
     def _next_draw(self, s: State, idx: int, item: Item) -> None:
@@ -454,13 +502,13 @@ class AbilityOps:
         item.pc = END
         p = item.seat
         spec = self.content.coins[s.table.ctype[item.coin]]
-        if s.status[p] != IN:                   # out meanwhile (P8-141): the coins go home
+        if s.status[p] != IN:  # out meanwhile (P8-141): the coins go home
             for c in item.drawn:
                 if c in s.drawn:
                     s.drawn.remove(c)
                     s.holds[p].append(c)
             return
-        if spec.rearranges:                                                     # P8-59
+        if spec.rearranges:  # P8-59
             if item.drawn:
                 ev.append(self.retrieval_event(s, p, item.drawn, "quarters_drawn"))
             pool = ([s.nests[p]] if s.nests[p] != NONE else []) + s.decks[p] + item.drawn
@@ -469,11 +517,16 @@ class AbilityOps:
             s.decks[p] = []
             s.agenda.append(Task("arrange", seat=p, coins=pool, purpose="quarters"))
             return
-        ev.append(Event("treasure_drawn", {"seat": p, "coins": [self.type_id(s, c) for c in
-                                                                item.drawn]}, reveal=True))
+        ev.append(
+            Event(
+                "treasure_drawn",
+                {"seat": p, "coins": [self.type_id(s, c) for c in item.drawn]},
+                reveal=True,
+            )
+        )
         ct = s.table.ctype
         if len(item.drawn) == 2 and ct[item.drawn[0]] != ct[item.drawn[1]]:
-            s.agenda.append(Task("order", item=idx, seat=p))                    # P8-56
+            s.agenda.append(Task("order", item=idx, seat=p))  # P8-56
             return
         self.place_at_aft(s, p, list(item.drawn), ev)
 

@@ -15,6 +15,7 @@ are proposed and accepted once the quiet-turn count reaches the threshold (P8-14
 coin worth nothing to my ship (beyond its limit or below the best dozen) for one that raises my
 shipyard value, asking only for coins worth no more than the one given (P8-155).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -29,19 +30,30 @@ from .info import GAME_ID
 from .model import NONE, View
 
 COIN_VALUE = {
-    "captain": 0.0, "mate": 4.0, "bomb": 3.0, "cannon": 5.0, "pistols": 4.0, "sabre": 4.5,
-    "boarding_party": 6.0, "plunder": 3.5, "barrel_of_grog": 2.0, "buried_treasure": 2.5,
-    "call_to_quarters": 2.0, "full_sail": 3.0, "black_spot": 3.0, "captains_monkey": 4.0,
+    "captain": 0.0,
+    "mate": 4.0,
+    "bomb": 3.0,
+    "cannon": 5.0,
+    "pistols": 4.0,
+    "sabre": 4.5,
+    "boarding_party": 6.0,
+    "plunder": 3.5,
+    "barrel_of_grog": 2.0,
+    "buried_treasure": 2.5,
+    "call_to_quarters": 2.0,
+    "full_sail": 3.0,
+    "black_spot": 3.0,
+    "captains_monkey": 4.0,
     "treachery": 6.5,
 }
-HIDDEN = 3.5            # a coin whose type I do not know
-CAPTAIN_KILL = 60.0     # an enemy Captain destroyed while others remain
-WIN = 1000.0            # the last enemy Captain
-OWN_CAPTAIN = -400.0    # my own Captain lost
-EXPOSED = 30.0          # my Captain at the fore or aft
-SPEND = 0.6             # part of a self-destroying coin's value spent by using it
-DANGER = 0.5            # a play into an enemy holding a visible active Treachery keeps this share
-TREACHERY_WORTH = 6.0   # damage to me that is worth a Treachery
+HIDDEN = 3.5  # a coin whose type I do not know
+CAPTAIN_KILL = 60.0  # an enemy Captain destroyed while others remain
+WIN = 1000.0  # the last enemy Captain
+OWN_CAPTAIN = -400.0  # my own Captain lost
+EXPOSED = 30.0  # my Captain at the fore or aft
+SPEND = 0.6  # part of a self-destroying coin's value spent by using it
+DANGER = 0.5  # a play into an enemy holding a visible active Treachery keeps this share
+TREACHERY_WORTH = 6.0  # damage to me that is worth a Treachery
 NEST_WISH = ("cannon", "sabre", "mate", "pistols", "treachery")
 AFT_WISH = ("treachery", "mate", "captains_monkey", "black_spot", "pistols", "full_sail")
 FORE_WISH = ("cannon", "mate", "sabre", "pistols", "boarding_party", "bomb")
@@ -156,6 +168,7 @@ class HeuristicPolicy:
             if self.captain_exposed(rest, moved) and not self.captain_exposed(deck, None):
                 sc -= EXPOSED
             return sc
+
         return self._best(options, score)
 
     def _general_action(self, view: View, me: int, options) -> Action:
@@ -173,6 +186,7 @@ class HeuristicPolicy:
             if a.kind == "destroy_nest":
                 return -value(ship.nest) - (0.0 if ship.nest != "captain" else -OWN_CAPTAIN) - 1.0
             return -5.0
+
         return self._best(options, score)
 
     def play_value(self, view: View, me: int, pos: str) -> float:
@@ -180,8 +194,9 @@ class HeuristicPolicy:
         ship = view.ships[me]
         coin = self.coin_at(view, me, pos)
         spec = coin_spec(coin)
-        spends = spec.destroyed_on_use and not (spec.spared_by_active_mate
-                                                and self.has_active_mate(ship, pos))
+        spends = spec.destroyed_on_use and not (
+            spec.spared_by_active_mate and self.has_active_mate(ship, pos)
+        )
         cost = -SPEND * value(coin) if spends else 0.0
         exposure = 0.0
         if spends:
@@ -195,11 +210,14 @@ class HeuristicPolicy:
                 deck = deck[:-1]
             if self.captain_exposed(deck, nest) and not self.captain_exposed(ship.deck, ship.nest):
                 exposure = -EXPOSED
-        gain = max((self.target_value(view, me, coin, t) for t in self.targets(view, me, coin,
-                                                                              pos)), default=0.0)
+        gain = max(
+            (self.target_value(view, me, coin, t) for t in self.targets(view, me, coin, pos)),
+            default=0.0,
+        )
         if coin in ("barrel_of_grog", "buried_treasure"):
             gain = max((value(t) for t in ship.hold or ()), default=0.0) + (
-                20.0 if "captain" in (ship.hold or ()) and not ship.captain else 0.0)
+                20.0 if "captain" in (ship.hold or ()) and not ship.captain else 0.0
+            )
         if coin == "call_to_quarters":
             gain = EXPOSED * 0.8 if self.captain_exposed(ship.deck, ship.nest) else 1.0
         return gain + cost + exposure
@@ -222,15 +240,24 @@ class HeuristicPolicy:
                 continue
             n = len(ship.deck)
             if coin in ("captain", "mate"):
-                out += [(q, w) for w in ((["nest"] if ship.nest else []) +
-                                         ([1] if n else []) + ([n] if n > 1 else []))]
+                out += [
+                    (q, w)
+                    for w in (
+                        (["nest"] if ship.nest else [])
+                        + ([1] if n else [])
+                        + ([n] if n > 1 else [])
+                    )
+                ]
             elif coin == "sabre":
                 out += [(q, w) for w in (["nest"] if ship.nest else []) + ([1] if n else [])]
             elif coin == "pistols" and n:
                 out.append((q, n))
             elif coin == "boarding_party":
-                out += [(q, w) for w in (["nest"] if ship.nest and ship.nest != "captain" else [])
-                        + [i + 1 for i, t in enumerate(ship.deck) if t != "captain"]]
+                out += [
+                    (q, w)
+                    for w in (["nest"] if ship.nest and ship.nest != "captain" else [])
+                    + [i + 1 for i, t in enumerate(ship.deck) if t != "captain"]
+                ]
             elif coin == "plunder" and q != me:
                 out += [(q, w) for w in (["nest"] if ship.nest else []) + ([1] if n else [])]
             elif coin in ("bomb", "cannon") and q != me and (n or (coin == "bomb" and ship.nest)):
@@ -243,8 +270,7 @@ class HeuristicPolicy:
     def _is_self(view: View, me: int, target, pos: str) -> bool:
         where = target[1]
         n = len(view.ships[me].deck)
-        return (where == pos or (pos == "fore" and where == 1)
-                or (pos == "aft" and where == n))
+        return where == pos or (pos == "fore" and where == 1) or (pos == "aft" and where == n)
 
     def target_value(self, view: View, me: int, coin: str | None, target) -> float:
         if target[0] == "seat":
@@ -261,13 +287,15 @@ class HeuristicPolicy:
         t = self.coin_at(view, q, where)
         if coin == "plunder":
             if t == "captain":
-                return (CAPTAIN_KILL if not view.ships[me].captain else -WIN)
+                return CAPTAIN_KILL if not view.ships[me].captain else -WIN
             return 2 * value(t) * self.danger(view, me, q)
         return self.loss(view, me, q, t) * self.danger(view, me, q)
 
     @staticmethod
     def open_cannons(ship) -> int:
-        return sum(1 for t in ([ship.nest] + ([ship.deck[0]] if ship.deck else [])) if t == "cannon")
+        return sum(
+            1 for t in ([ship.nest] + ([ship.deck[0]] if ship.deck else [])) if t == "cannon"
+        )
 
     def call_gain(self, deck: list) -> float:
         """Calling is worth hiding an exposed Captain; otherwise it only passes time."""
@@ -293,6 +321,7 @@ class HeuristicPolicy:
         def score(a: Action) -> float:
             new = [deck[int(i) - 1] for i in a.args[0].split(".")]
             return self.layout_score(new)
+
         return self._best(options, score)
 
     def _choose_target(self, view: View, me: int, options) -> Action:
@@ -306,6 +335,7 @@ class HeuristicPolicy:
             if a.kind == "hold":
                 return 100.0 if a.args[0] == "captain" else value(a.args[0])
             return 0.0
+
         return self._best(options, score)
 
     def drafted_coin(self, view: View, me: int) -> str | None:
@@ -319,15 +349,17 @@ class HeuristicPolicy:
         return None
 
     def _cannon_target(self, view: View, me: int, options) -> Action:
-        return self._best(options, lambda a: self.target_value(view, me, "cannon",
-                                                               ("seat", a.args[0])))
+        return self._best(
+            options, lambda a: self.target_value(view, me, "cannon", ("seat", a.args[0]))
+        )
 
     def _cannon_second(self, view: View, me: int, options) -> Action:
         return self._by_arg(options, "yes") or options[0]
 
     def _cannon_invite(self, view: View, me: int, options) -> Action:
         return self._by_arg(options, "all") or next(
-            (a for a in options if a.args[0] != "done"), options[0])
+            (a for a in options if a.args[0] != "done"), options[0]
+        )
 
     def _cannon_commit(self, view: View, me: int, options) -> Action:
         target = view.draft[2] if view.draft else NONE
@@ -362,9 +394,9 @@ class HeuristicPolicy:
         for place, t, _active in item.targets:
             if place[0] in ("deck", "nest") and place[1] == me:
                 t = mine.nest if place[0] == "nest" else mine.deck[place[2]]
-                hurt += (-OWN_CAPTAIN if t == "captain" else value(t))
+                hurt += -OWN_CAPTAIN if t == "captain" else value(t)
         if item.coin == "captain" and item.seat != me:
-            hurt += 3.0                 # a Captain in play can be betrayed into the hold
+            hurt += 3.0  # a Captain in play can be betrayed into the hold
         if item.coin in ("barrel_of_grog", "buried_treasure", "call_to_quarters"):
             hurt += 1.0
         return hurt
@@ -385,13 +417,15 @@ class HeuristicPolicy:
 
     # ---- building and arranging -------------------------------------------------------------------
     def _build(self, view: View, me: int, options) -> Action:
-        return self._best(options, lambda a: 100.0 if a.args[0] == "captain"
-                          else value(a.args[0]))
+        return self._best(options, lambda a: 100.0 if a.args[0] == "captain" else value(a.args[0]))
 
     def _arrange(self, view: View, me: int, options) -> Action:
         task = view.agenda[-1]
-        pool = list(task.coins) + list(task.placed) + (
-            [task.nest] if task.nest not in (None, "none") else [])
+        pool = (
+            list(task.coins)
+            + list(task.placed)
+            + ([task.nest] if task.nest not in (None, "none") else [])
+        )
         nest, deck = self.plan(pool, allow_empty_nest=task.purpose != "start")
         if task.nest is None:
             want = nest or "none"
@@ -451,9 +485,11 @@ class HeuristicPolicy:
         as a ship holds, each type counted up to its limit (P8-8). A coin beyond its limit or
         below the best dozen is worth nothing: that is the coin worth trading away."""
         counts = Counter(t for t in types if t != "captain")
-        worth = sorted((value(t) for t, n in counts.items()
-                        for _ in range(min(n, coin_spec(t).limit))), reverse=True)
-        return sum(worth[:_ship_others()])
+        worth = sorted(
+            (value(t) for t, n in counts.items() for _ in range(min(n, coin_spec(t).limit))),
+            reverse=True,
+        )
+        return sum(worth[: _ship_others()])
 
     @staticmethod
     def stays_buildable(types) -> bool:
@@ -506,7 +542,8 @@ class HeuristicPolicy:
         plan = self.trade_plan(yard)
         want = plan[0] if plan else None
         return self._by_arg(options, want) or self._best(
-            options, lambda a: -self._loss_of(yard, a.args[0]))
+            options, lambda a: -self._loss_of(yard, a.args[0])
+        )
 
     def _trade_ask(self, view: View, me: int, options) -> Action:
         give, ask = view.trade_offer
@@ -529,7 +566,7 @@ class HeuristicPolicy:
         accept = self._by_arg(options, "accept")
         if accept is None or not view.trade_offer:
             return self._by_arg(options, "decline") or options[0]
-        give, ask = view.trade_offer          # what the proposer gives me, what he asks of me
+        give, ask = view.trade_offer  # what the proposer gives me, what he asks of me
         mine = list(view.ships[me].shipyard)
         after = list(mine)
         for t in ask:

@@ -3,6 +3,7 @@
 Only actions that are not among the seat's options get here. The common mistakes are named
 precisely; anything else falls back to the platform's generic reasons.
 """
+
 from __future__ import annotations
 
 from game.core import Action, RuleRef
@@ -11,8 +12,20 @@ from .abilities import COIN_TARGETS
 from .info import GAME_ID
 from .model import IN, NONE, State
 
-TURN_KINDS = ("move", "play", "call", "call_to", "destroy_nest", "target", "target_seat", "hold",
-              "second", "invite", "propose", "pass")
+TURN_KINDS = (
+    "move",
+    "play",
+    "call",
+    "call_to",
+    "destroy_nest",
+    "target",
+    "target_seat",
+    "hold",
+    "second",
+    "invite",
+    "propose",
+    "pass",
+)
 
 
 def ref(rule: str, key: str, **args) -> RuleRef:

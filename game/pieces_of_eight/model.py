@@ -26,12 +26,13 @@ Waiting tasks are what `pending` turns into decisions.
 
 State objects are plain dataclasses with hand-written clone() methods (AI and undo clone a lot).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-NONE = -1            # an empty crow's nest, no coin, no seat
+NONE = -1  # an empty crow's nest, no coin, no seat
 
 # seat status (P8-147)
 IN, EMPTY_SHIP, NO_ACTION, CONCEDED, TIMED_OUT, TEAM_LOST = range(6)
@@ -40,7 +41,7 @@ STATUS_NAMES = ("in", "eliminated", "no_action", "conceded", "timed_out", "team_
 # Window answers
 UNANSWERED = -2
 PASSED = -1
-USED = -3            # a stalemate pick already brought into its ship
+USED = -3  # a stalemate pick already brought into its ship
 
 
 @dataclass(frozen=True)
@@ -49,53 +50,53 @@ class Table:
 
     n: int
     human: tuple[bool, ...]
-    teams: tuple[int, ...]          # team index per seat; () without team play
+    teams: tuple[int, ...]  # team index per seat; () without team play
     n_teams: int
-    mask: bool                      # P8-133 masked prompts
-    clock_ms: int                   # 0: no chess clock (P8-149)
+    mask: bool  # P8-133 masked prompts
+    clock_ms: int  # 0: no chess clock (P8-149)
     ai_charge_ms: int
-    match_target: int               # game wins that take the match (1: a single game)
-    shipyards: str                  # which sets the seats bring
-    distribution: str               # "own" or a pooled variant (P8-151)
+    match_target: int  # game wins that take the match (1: a single game)
+    shipyards: str  # which sets the seats bring
+    distribution: str  # "own" or a pooled variant (P8-151)
     draft_k: int
     extra_scraps: int
     first_player: str
-    quiet_threshold: int            # stalemate_quiet_rounds x seats (P8-148)
+    quiet_threshold: int  # stalemate_quiet_rounds x seats (P8-148)
     max_turns: int
     trade_rounds: int
     redeal_max: int
-    ctype: tuple[int, ...]          # coin id -> type index
-    brought: tuple[str, ...]        # the shipyard each seat brought
+    ctype: tuple[int, ...]  # coin id -> type index
+    brought: tuple[str, ...]  # the shipyard each seat brought
 
 
 @dataclass
 class Item:
     """A declared ability on the stack (P8-87)."""
 
-    seat: int                   # controller: the source
+    seat: int  # controller: the source
     coin: int
-    ability: str                # action | treachery | prevent | full_sail | black_spot
-    pos: str                    # where it was used from: nest | fore | aft | hold
-    was_open: bool              # declared from an open position (P8-134)
+    ability: str  # action | treachery | prevent | full_sail | black_spot
+    pos: str  # where it was used from: nest | fore | aft | hold
+    was_open: bool  # declared from an open position (P8-134)
     in_limbo: bool = False
-    affected: int = NONE        # P8-131
+    affected: int = NONE  # P8-131
     target_seat: int = NONE
-    targets: list = field(default_factory=list)     # locked coin ids (P8-135)
-    active_targets: list = field(default_factory=list)   # targets active when locked (P8-46)
-    answers: int = NONE         # index of the item a reaction answers
+    targets: list = field(default_factory=list)  # locked coin ids (P8-135)
+    active_targets: list = field(default_factory=list)  # targets active when locked (P8-46)
+    answers: int = NONE  # index of the item a reaction answers
     negated: bool = False
-    protected: list = field(default_factory=list)   # coins a Monkey saved from this item
-    pick: int = NONE            # Barrel of Grog: the chosen hold coin
-    depth: int = 0              # Cannon
-    second: bool = False        # Cannon: the attacker's own second open Cannon
-    contributors: list = field(default_factory=list)   # Cannon: [seat, count, ...] flat
-    drawn: list = field(default_factory=list)       # coins drawn from the hold
+    protected: list = field(default_factory=list)  # coins a Monkey saved from this item
+    pick: int = NONE  # Barrel of Grog: the chosen hold coin
+    depth: int = 0  # Cannon
+    second: bool = False  # Cannon: the attacker's own second open Cannon
+    contributors: list = field(default_factory=list)  # Cannon: [seat, count, ...] flat
+    drawn: list = field(default_factory=list)  # coins drawn from the hold
     draws_left: int = 0
-    spared: bool = False        # Pistols / Sabre kept by an active Mate
-    pc: int = 0                 # resolution progress
-    ti: int = 0                 # index of the next locked target to ask about
+    spared: bool = False  # Pistols / Sabre kept by an active Mate
+    pc: int = 0  # resolution progress
+    ti: int = 0  # index of the next locked target to ask about
 
-    def clone(self) -> "Item":
+    def clone(self) -> Item:
         c = Item.__new__(Item)
         c.__dict__.update(self.__dict__)
         c.targets = list(self.targets)
@@ -113,16 +114,16 @@ class Task:
     kind: str
     item: int = NONE
     seat: int = NONE
-    prompted: list = field(default_factory=list)    # window: prompted seats, priority order
-    answers: list = field(default_factory=list)     # window: UNANSWERED / PASSED / coin id
-    coins: list = field(default_factory=list)       # turn_react: eligible coins; arrange/build: pool
-    placed: list = field(default_factory=list)      # arrange: deck so far (fore first)
-    nest: int = UNANSWERED                          # arrange: chosen crow's nest (NONE = empty)
-    coin: int = NONE                                # monkey: the locked Monkey / hidden aft
-    destroyer: int = NONE                           # turn_react
-    purpose: str = ""                               # arrange: start | quarters | stalemate
+    prompted: list = field(default_factory=list)  # window: prompted seats, priority order
+    answers: list = field(default_factory=list)  # window: UNANSWERED / PASSED / coin id
+    coins: list = field(default_factory=list)  # turn_react: eligible coins; arrange/build: pool
+    placed: list = field(default_factory=list)  # arrange: deck so far (fore first)
+    nest: int = UNANSWERED  # arrange: chosen crow's nest (NONE = empty)
+    coin: int = NONE  # monkey: the locked Monkey / hidden aft
+    destroyer: int = NONE  # turn_react
+    purpose: str = ""  # arrange: start | quarters | stalemate
 
-    def clone(self) -> "Task":
+    def clone(self) -> Task:
         c = Task.__new__(Task)
         c.__dict__.update(self.__dict__)
         c.prompted = list(self.prompted)
@@ -139,15 +140,15 @@ class Draft:
     coin: int
     pos: str
     target_seat: int = NONE
-    where: Any = None           # the target coin's position: "nest" or a 1-based deck index
-    pick_type: int = NONE       # Barrel of Grog: the type chosen from the hold
-    second: int = NONE          # Cannon step 3: NONE undecided, 0 / 1
+    where: Any = None  # the target coin's position: "nest" or a 1-based deck index
+    pick_type: int = NONE  # Barrel of Grog: the type chosen from the hold
+    second: int = NONE  # Cannon step 3: NONE undecided, 0 / 1
     invited: list = field(default_factory=list)
     inviting: bool = False
-    commits: list = field(default_factory=list)     # per invited seat, in asking order
+    commits: list = field(default_factory=list)  # per invited seat, in asking order
     commit_seats: list = field(default_factory=list)
 
-    def clone(self) -> "Draft":
+    def clone(self) -> Draft:
         c = Draft.__new__(Draft)
         c.__dict__.update(self.__dict__)
         c.invited = list(self.invited)
@@ -161,15 +162,15 @@ class Trade:
     """The trading phase of the "+ Trades" variants (P8-155)."""
 
     round: int = 0
-    turn: int = 0                 # index into seat order of the seat deciding
-    all_done: bool = True         # every seat said "done" so far this round
-    to: int = NONE                # the addressee of the proposal under construction
-    give: list = field(default_factory=list)       # coin ids the proposer gives
-    ask: list = field(default_factory=list)        # type indices he asks for
-    asking: bool = False          # the proposer has moved on to naming what he asks for
-    sent: bool = False            # waiting for the addressee's answer
+    turn: int = 0  # index into seat order of the seat deciding
+    all_done: bool = True  # every seat said "done" so far this round
+    to: int = NONE  # the addressee of the proposal under construction
+    give: list = field(default_factory=list)  # coin ids the proposer gives
+    ask: list = field(default_factory=list)  # type indices he asks for
+    asking: bool = False  # the proposer has moved on to naming what he asks for
+    sent: bool = False  # waiting for the addressee's answer
 
-    def clone(self) -> "Trade":
+    def clone(self) -> Trade:
         c = Trade.__new__(Trade)
         c.__dict__.update(self.__dict__)
         c.give = list(self.give)
@@ -181,15 +182,17 @@ class Trade:
 class Stalemate:
     """A stalemate proposal and, once accepted, its procedure (P8-148)."""
 
-    proposer: int                 # NONE: the engine proposed
-    first: int                    # the seat whose turn was about to begin / began
-    answers: list = field(default_factory=list)    # per seat: UNANSWERED / 1 accept / 0 refuse / PASSED (not asked)
+    proposer: int  # NONE: the engine proposed
+    first: int  # the seat whose turn was about to begin / began
+    answers: list = field(
+        default_factory=list
+    )  # per seat: UNANSWERED / 1 accept / 0 refuse / PASSED (not asked)
     accepted: bool = False
-    order: list = field(default_factory=list)      # seats taking part, procedure order
-    step: int = 0                 # index into order: picks, then arrangements
-    picks: list = field(default_factory=list)      # per seat: picked coin or NONE
+    order: list = field(default_factory=list)  # seats taking part, procedure order
+    step: int = 0  # index into order: picks, then arrangements
+    picks: list = field(default_factory=list)  # per seat: picked coin or NONE
 
-    def clone(self) -> "Stalemate":
+    def clone(self) -> Stalemate:
         c = Stalemate.__new__(Stalemate)
         c.__dict__.update(self.__dict__)
         c.answers = list(self.answers)
@@ -202,57 +205,57 @@ class Stalemate:
 class State:
     table: Table
     # ---- match ----
-    stage: str                      # distribute | trade | swap | scraps | build | play | over
+    stage: str  # distribute | trade | swap | scraps | build | play | over
     shipyards: list
     wins: list
     pool: list = field(default_factory=list)
     scraps: list = field(default_factory=list)
     reserve: list = field(default_factory=list)
-    yard_public: list = field(default_factory=list)   # per coin: its shipyard holder is public
+    yard_public: list = field(default_factory=list)  # per coin: its shipyard holder is public
     game_no: int = 1
-    results: list = field(default_factory=list)       # per finished game: winner seat or NONE
+    results: list = field(default_factory=list)  # per finished game: winner seat or NONE
     last_winner: int = NONE
-    start_ship: list = field(default_factory=list)    # per seat: coins its ship held at the start
-    draft_turn: int = NONE          # pooled draft: the seat picking
-    draft_picks: list = field(default_factory=list)   # per seat: coins received so far
+    start_ship: list = field(default_factory=list)  # per seat: coins its ship held at the start
+    draft_turn: int = NONE  # pooled draft: the seat picking
+    draft_picks: list = field(default_factory=list)  # per seat: coins received so far
     deal_attempts: int = 0
     trade: Trade | None = None
     scraps_order: list = field(default_factory=list)  # seats still to pick from the scraps
     build_seat: int = NONE
-    chance: tuple = ()              # the pending chance step: (kind, ...) or ()
+    chance: tuple = ()  # the pending chance step: (kind, ...) or ()
     # ---- the game ----
     spares: list = field(default_factory=list)
     decks: list = field(default_factory=list)
     nests: list = field(default_factory=list)
     holds: list = field(default_factory=list)
-    known: list = field(default_factory=list)         # per coin: bit mask of seats knowing it
+    known: list = field(default_factory=list)  # per coin: bit mask of seats knowing it
     status: list = field(default_factory=list)
-    out_order: list = field(default_factory=list)     # seats eliminated one by one, in order
+    out_order: list = field(default_factory=list)  # seats eliminated one by one, in order
     active: int = NONE
-    phase: str = ""                 # cn1 | general | target | cannon_* | call | resolving | cn3
+    phase: str = ""  # cn1 | general | target | cannon_* | call | resolving | cn3
     draft: Draft | None = None
     items: list = field(default_factory=list)
     stack: list = field(default_factory=list)
     agenda: list = field(default_factory=list)
     drawn: list = field(default_factory=list)
-    reacted: list = field(default_factory=list)       # coins that reacted this turn (P8-83)
-    lost: list = field(default_factory=list)          # lost turns owed (P8-142)
-    extra: list = field(default_factory=list)         # extra-turn queue (P8-142)
-    quiet: int = 0                  # quiet played turns in a row (P8-148)
-    noisy: bool = False             # a coin was destroyed, stolen or retrieved this turn
-    played: int = 0                 # played turns this game (P8-146)
-    may_propose: bool = False       # the active human may still propose a stalemate this turn
+    reacted: list = field(default_factory=list)  # coins that reacted this turn (P8-83)
+    lost: list = field(default_factory=list)  # lost turns owed (P8-142)
+    extra: list = field(default_factory=list)  # extra-turn queue (P8-142)
+    quiet: int = 0  # quiet played turns in a row (P8-148)
+    noisy: bool = False  # a coin was destroyed, stolen or retrieved this turn
+    played: int = 0  # played turns this game (P8-146)
+    may_propose: bool = False  # the active human may still propose a stalemate this turn
     stalemate: Stalemate | None = None
-    stalemates: int = 0             # accepted stalemate procedures this game
+    stalemates: int = 0  # accepted stalemate procedures this game
     destroyed_since_stalemate: bool = False
-    clocks: list = field(default_factory=list)        # ms left per seat (P8-149)
+    clocks: list = field(default_factory=list)  # ms left per seat (P8-149)
     team_stage: bool = False
-    void_action: bool = False       # the clock ran out just before this action (P8-149 (6))
+    void_action: bool = False  # the clock ran out just before this action (P8-149 (6))
     game_over: bool = False
     winner: int = NONE
     end_reason: str = ""
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         c = State.__new__(State)
         d = c.__dict__
         d.update(self.__dict__)
@@ -292,23 +295,24 @@ class State:
 # ("deck", seat, index) with index 0 = fore, ("nest", seat), ("hold", seat), ("limbo",) or
 # ("gone",) for a coin that has left the place it was locked in.
 
+
 @dataclass(frozen=True)
 class ShipView:
     seat: int
     status: str
-    nest: str | None                 # None: the crow's nest is empty (it is always open)
-    deck: tuple                      # fore first; None where the viewer does not know the coin
-    aft_public: bool                 # every other seat knows the aft coin (P8-133 masking)
+    nest: str | None  # None: the crow's nest is empty (it is always open)
+    deck: tuple  # fore first; None where the viewer does not know the coin
+    aft_public: bool  # every other seat knows the aft coin (P8-133 masking)
     hold_count: int
-    hold: tuple | None               # the viewer's own hold in full (and every hold once over)
+    hold: tuple | None  # the viewer's own hold in full (and every hold once over)
     spare_count: int
-    spares: tuple | None             # the viewer's own unused shipyard coins
-    captain: bool                    # a Captain is in this ship (public: gold, P8-4)
+    spares: tuple | None  # the viewer's own unused shipyard coins
+    captain: bool  # a Captain is in this ship (public: gold, P8-4)
     lost_turns: int
-    team: int                        # NONE without teams
-    clock_ms: int                    # ms left on the chess clock (0 without a clock)
-    wins: int                        # match score
-    shipyard: tuple                  # coins of its shipyard the viewer may know (types)
+    team: int  # NONE without teams
+    clock_ms: int  # ms left on the chess clock (0 without a clock)
+    wins: int  # match score
+    shipyard: tuple  # coins of its shipyard the viewer may know (types)
     shipyard_size: int
 
 
@@ -321,19 +325,19 @@ class ItemView:
     was_open: bool
     in_limbo: bool
     affected: int
-    place: tuple                     # where the coin is now
+    place: tuple  # where the coin is now
     target_seat: int
-    targets: tuple                   # ((place, type or None, active when locked), ...)
-    answers: int                     # index into View.stack, or NONE
+    targets: tuple  # ((place, type or None, active when locked), ...)
+    answers: int  # index into View.stack, or NONE
     negated: bool
-    protected: tuple                 # places of coins a Monkey protected from it
+    protected: tuple  # places of coins a Monkey protected from it
     depth: int
     second: bool
-    contributors: tuple              # ((seat, count), ...)
-    drawn: tuple                     # announced types (Buried Treasure); () when private
+    contributors: tuple  # ((seat, count), ...)
+    drawn: tuple  # announced types (Buried Treasure); () when private
     drawn_count: int
     spared: bool
-    pick: str | None                 # Barrel of Grog: the chosen coin (its owner only)
+    pick: str | None  # Barrel of Grog: the chosen coin (its owner only)
     pc: int
     ti: int
     draws_left: int
@@ -342,18 +346,18 @@ class ItemView:
 @dataclass(frozen=True)
 class TaskView:
     kind: str
-    item: int                        # index into View.stack or NONE
+    item: int  # index into View.stack or NONE
     seat: int
     prompted: tuple
-    answered: tuple                  # per prompted seat: has it answered
-    my_answer: Any                   # the viewer's own answer (a place) or None
-    coins: tuple                     # the viewer's own eligible coins / pool (places or types)
-    coin_count: int                  # size of `coins` as everyone knows it
-    captains: int                    # Captains among the pool (arrange/build; gold, public)
-    placed: tuple                    # arrange: deck so far (own only)
+    answered: tuple  # per prompted seat: has it answered
+    my_answer: Any  # the viewer's own answer (a place) or None
+    coins: tuple  # the viewer's own eligible coins / pool (places or types)
+    coin_count: int  # size of `coins` as everyone knows it
+    captains: int  # Captains among the pool (arrange/build; gold, public)
+    placed: tuple  # arrange: deck so far (own only)
     placed_count: int
-    nest: Any                        # arrange: chosen nest (own only): type, "none" or None
-    coin: tuple                      # monkey: place of the coin asked about
+    nest: Any  # arrange: chosen nest (own only): type, "none" or None
+    coin: tuple  # monkey: place of the coin asked about
     destroyer: int
     purpose: str
 
@@ -366,28 +370,28 @@ class View:
     game_no: int
     phase: str
     active: int
-    ships: tuple                     # ShipView per seat
-    stack: tuple                     # ItemView, bottom first
-    agenda: tuple                    # TaskView, bottom first
-    drawn: tuple                     # Buried Treasure draws waiting to be ordered (public types)
-    reacted: tuple                   # places of coins that reacted this turn
+    ships: tuple  # ShipView per seat
+    stack: tuple  # ItemView, bottom first
+    agenda: tuple  # TaskView, bottom first
+    drawn: tuple  # Buried Treasure draws waiting to be ordered (public types)
+    reacted: tuple  # places of coins that reacted this turn
     extra_turns: tuple
     quiet_turns: int
     played_turns: int
     may_propose: bool
-    stalemate: tuple                 # (proposer, first, answered..., accepted, order, step, picked)
+    stalemate: tuple  # (proposer, first, answered..., accepted, order, step, picked)
     stalemates: int
     destroyed_since_stalemate: bool
-    draft: tuple                     # the play being put together (public)
-    waiting: tuple                   # ((seat, decision kind), ...) public projection
-    pool: tuple                      # pooled: undistributed coins (types) when public, else ()
+    draft: tuple  # the play being put together (public)
+    waiting: tuple  # ((seat, decision kind), ...) public projection
+    pool: tuple  # pooled: undistributed coins (types) when public, else ()
     pool_count: int
     scraps: tuple
     reserve: tuple
     draft_turn: int
-    draft_picks: tuple               # per seat: publicly received coins
-    trade: tuple                     # public projection of the trading phase
-    trade_offer: tuple               # the proposal, for its two parties only
+    draft_picks: tuple  # per seat: publicly received coins
+    trade: tuple  # public projection of the trading phase
+    trade_offer: tuple  # the proposal, for its two parties only
     scraps_order: tuple
     build_seat: int
     results: tuple
@@ -400,5 +404,5 @@ class View:
     out_order: tuple
     deal_attempts: int
     chance: tuple
-    start_ship: tuple                # the viewer's own starting ship (types)
+    start_ship: tuple  # the viewer's own starting ship (types)
     noisy: bool

@@ -10,27 +10,40 @@ Open coins are known to everyone, the rest only to their owner (P8-143); `shown`
 (seat, deck index) pairs known to everyone as well (e.g. a plundered aft coin); `owners` maps
 (seat, "deck" | "hold" | "nest", index) to the seat that owns that coin, when not its holder.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from game.core import Match, MatchConfig, SeatConfig
 
 from .model import IN, NONE, State
 
 
-def position_config(n: int, humans: Sequence[int] = (), variants: dict | None = None,
-                    options: dict | None = None) -> MatchConfig:
-    seats = tuple(SeatConfig(f"P{i + 1}", "human" if i in humans else "ai", "heuristic",
-                             f"c{i}") for i in range(n))
+def position_config(
+    n: int, humans: Sequence[int] = (), variants: dict | None = None, options: dict | None = None
+) -> MatchConfig:
+    seats = tuple(
+        SeatConfig(f"P{i + 1}", "human" if i in humans else "ai", "heuristic", f"c{i}")
+        for i in range(n)
+    )
     return MatchConfig("pieces_of_eight", seats, dict(variants or {}), 0, dict(options or {}))
 
 
-def position_state(rules, config: MatchConfig, ships: Sequence[dict], active: int,
-                   phase: str = "general", lost: Sequence[int] = (), extra: Sequence[int] = (),
-                   shown: Sequence[tuple[int, int]] = (), quiet: int = 0,
-                   owners: dict | None = None) -> State:
+def position_state(
+    rules,
+    config: MatchConfig,
+    ships: Sequence[dict],
+    active: int,
+    phase: str = "general",
+    lost: Sequence[int] = (),
+    extra: Sequence[int] = (),
+    shown: Sequence[tuple[int, int]] = (),
+    quiet: int = 0,
+    owners: dict | None = None,
+) -> State:
     n = config.n_seats
     ctype: list[int] = []
     layout: list[dict[str, Any]] = []
@@ -49,10 +62,16 @@ def position_state(rules, config: MatchConfig, ships: Sequence[dict], active: in
         hold = coins(spec.get("hold", []))
         layout.append({"nest": nest, "deck": deck, "hold": hold})
     table = replace(rules.make_table(config), ctype=tuple(ctype))
-    s = State(table=table, stage="play",
-              shipyards=[sorted(x["deck"] + x["hold"] + ([x["nest"]] if x["nest"] != NONE else []))
-                         for x in layout], wins=[0] * n)
-    for (q, place, i), owner in (owners or {}).items():     # a coin taken from another ship
+    s = State(
+        table=table,
+        stage="play",
+        shipyards=[
+            sorted(x["deck"] + x["hold"] + ([x["nest"]] if x["nest"] != NONE else []))
+            for x in layout
+        ],
+        wins=[0] * n,
+    )
+    for (q, place, i), owner in (owners or {}).items():  # a coin taken from another ship
         c = layout[q][place] if place == "nest" else layout[q][place][i]
         s.shipyards[q].remove(c)
         s.shipyards[owner].append(c)
@@ -82,10 +101,17 @@ def position_state(rules, config: MatchConfig, ships: Sequence[dict], active: in
     return s
 
 
-def position_match(rules, ships: Sequence[dict], active: int, phase: str = "general",
-                   humans: Sequence[int] = (), variants: dict | None = None,
-                   options: dict | None = None, config: MatchConfig | None = None,
-                   **kwargs) -> Match:
+def position_match(
+    rules,
+    ships: Sequence[dict],
+    active: int,
+    phase: str = "general",
+    humans: Sequence[int] = (),
+    variants: dict | None = None,
+    options: dict | None = None,
+    config: MatchConfig | None = None,
+    **kwargs,
+) -> Match:
     """A Match whose state is the described position (its log starts there: not for saves).
     `config` replaces the plain one (seats P1, P2 ...), e.g. to give the seats real names and
     colours for a screenshot; its seat count must match `ships`."""
@@ -94,6 +120,6 @@ def position_match(rules, ships: Sequence[dict], active: int, phase: str = "gene
     config = config or position_config(len(ships), humans, variants, options)
     match = Match(rules, config, record_hashes=False, undo=False)
     match.state = position_state(rules, config, ships, active, phase, **kwargs)
-    rules.advance(match.state, [])          # e.g. a full crow's nest skips its phase
+    rules.advance(match.state, [])  # e.g. a full crow's nest skips its phase
     match._pending = None
     return match

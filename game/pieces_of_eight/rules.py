@@ -17,20 +17,19 @@ order_drawn, arrange, build, stalemate_answer, stalemate_pick, draft_pick, trade
 trade_ask, trade_answer, scrap_swap, scraps_pick. Standing actions: concede (human seats),
 timeout (chess clock).
 """
+
 from __future__ import annotations
 
 from typing import Any
 
-from game.core import (OVER, Action, Chance, Decision, Event, MatchConfig, Result, RuleRef,
-                       Rules)
+from game.core import OVER, Action, Chance, Decision, Event, MatchConfig, Result, RuleRef, Rules
 
 from .abilities import COIN_TARGETS, AbilityOps
 from .content import P8Content
 from .info import GAME_ID, make_info
-from .model import (IN, NONE, PASSED, TEAM_LOST, UNANSWERED, Draft, State, Table,
-                    Task)
-from .shipyard import YardOps
+from .model import IN, NONE, PASSED, TEAM_LOST, UNANSWERED, Draft, State, Table, Task
 from .ships import ShipOps
+from .shipyard import YardOps
 from .turns import TurnOps
 from .views import ViewOps
 from .words import WordOps
@@ -38,8 +37,9 @@ from .words import WordOps
 K = GAME_ID + "."
 
 
-class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps,
-                         Rules[State, Any, P8Content]):
+class PiecesOfEightRules(
+    WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps, Rules[State, Any, P8Content]
+):
     def __init__(self, content: P8Content) -> None:
         super().__init__(content)
         self.info = make_info(content)
@@ -49,10 +49,12 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         self.CANNON = c.the_one("Cannon", target="fore_line_of_another_player")
         self.TREACHERY = c.the_one("Treachery", trigger="ability_used_by_another_seat")
         self.MONKEY = c.the_one("Captain's Monkey", trigger="self_about_to_be_destroyed")
-        self.FULL_SAIL = c.the_one("Full Sail", trigger="own_open_coin_destroyed_by_opponent",
-                                   target=None)
-        self.BLACK_SPOT = c.the_one("Black Spot", trigger="own_open_coin_destroyed_by_opponent",
-                                    target="the_destroyer")
+        self.FULL_SAIL = c.the_one(
+            "Full Sail", trigger="own_open_coin_destroyed_by_opponent", target=None
+        )
+        self.BLACK_SPOT = c.the_one(
+            "Black Spot", trigger="own_open_coin_destroyed_by_opponent", target="the_destroyer"
+        )
         self.limits = [x.limit for x in c.coins]
         self.is_action = [x.kind == "action" for x in c.coins]
         self._type_ids = tuple(x.id for x in c.coins)
@@ -61,22 +63,52 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         self._actions: dict[str, dict] = {}
         self._build_memo: dict[tuple, list[int]] = {}
         ids = self._type_ids
-        self._by_type = {kind: [self.act(kind, t) for t in ids]       # one action per coin type
-                         for kind in ("pick", "nest", "place", "draft", "order", "hold",
-                                      "stalemate_pick", "scraps", "give", "ask")}
+        self._by_type = {
+            kind: [self.act(kind, t) for t in ids]  # one action per coin type
+            for kind in (
+                "pick",
+                "nest",
+                "place",
+                "draft",
+                "order",
+                "hold",
+                "stalemate_pick",
+                "scraps",
+                "give",
+                "ask",
+            )
+        }
         self._handlers = {
-            "move": self._on_move, "play": self._on_play, "call": self._on_call,
-            "call_to": self._on_call_to, "destroy_nest": self._on_destroy_nest,
-            "target": self._on_target, "target_seat": self._on_target_seat,
-            "hold": self._on_hold, "second": self._on_second, "invite": self._on_invite,
-            "commit": self._on_commit, "react": self._on_react, "monkey": self._on_monkey,
-            "turn_reaction": self._on_turn_reaction, "order": self._on_order,
-            "nest": self._on_arrange, "place": self._on_arrange, "pick": self._on_pick,
-            "propose": self._on_propose, "stalemate": self._on_stalemate_answer,
-            "stalemate_pick": self._on_stalemate_pick, "draft": self._on_draft,
-            "trade": self._on_trade, "give": self._on_give, "ask": self._on_ask,
-            "trade_answer": self._on_trade_answer, "swap": self._on_swap,
-            "scraps": self._on_scraps, "concede": self._on_concede, "timeout": self._on_timeout,
+            "move": self._on_move,
+            "play": self._on_play,
+            "call": self._on_call,
+            "call_to": self._on_call_to,
+            "destroy_nest": self._on_destroy_nest,
+            "target": self._on_target,
+            "target_seat": self._on_target_seat,
+            "hold": self._on_hold,
+            "second": self._on_second,
+            "invite": self._on_invite,
+            "commit": self._on_commit,
+            "react": self._on_react,
+            "monkey": self._on_monkey,
+            "turn_reaction": self._on_turn_reaction,
+            "order": self._on_order,
+            "nest": self._on_arrange,
+            "place": self._on_arrange,
+            "pick": self._on_pick,
+            "propose": self._on_propose,
+            "stalemate": self._on_stalemate_answer,
+            "stalemate_pick": self._on_stalemate_pick,
+            "draft": self._on_draft,
+            "trade": self._on_trade,
+            "give": self._on_give,
+            "ask": self._on_ask,
+            "trade_answer": self._on_trade_answer,
+            "swap": self._on_swap,
+            "scraps": self._on_scraps,
+            "concede": self._on_concede,
+            "timeout": self._on_timeout,
         }
 
     def act(self, kind: str, *args) -> Action:
@@ -112,9 +144,11 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         if table.distribution != "own":
             self._hand_out_captains(s)
             share = (len(s.pool) - min(table.extra_scraps, len(s.pool))) // n
-            if share < self.others_per_ship:                                   # P8-151 (2)
-                raise ValueError(f"the pool leaves {share} coins per player besides the Captain; "
-                                 f"a ship needs {self.others_per_ship}")
+            if share < self.others_per_ship:  # P8-151 (2)
+                raise ValueError(
+                    f"the pool leaves {share} coins per player besides the Captain; "
+                    f"a ship needs {self.others_per_ship}"
+                )
         self.new_game_containers(s)
         ev: list = []
         self.begin_match(s, ev)
@@ -130,7 +164,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         teams_kind = v("teams", "none")
         teams: tuple[int, ...] = ()
         n_teams = 0
-        if teams_kind != "none":                                               # P8-150 (1)
+        if teams_kind != "none":  # P8-150 (1)
             if n < 4 or n % 2:
                 raise ValueError("team play needs an even number of seats, at least four")
             n_teams = 2 if teams_kind == "two_teams" else n // 2
@@ -148,18 +182,26 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
                 ctype.extend([i] * yard.coins.get(coin.id, 0))
         rounds = v("stalemate_quiet_rounds", st.stalemate_quiet_rounds)
         return Table(
-            n=n, human=tuple(seat.is_human for seat in config.seats), teams=teams,
-            n_teams=n_teams, mask=bool(config.options.get("mask_prompts", True)),
+            n=n,
+            human=tuple(seat.is_human for seat in config.seats),
+            teams=teams,
+            n_teams=n_teams,
+            mask=bool(config.options.get("mask_prompts", True)),
             clock_ms=int(v("clock_seconds", st.chess_clock_seconds)) * 1000 if clock else 0,
-            ai_charge_ms=int(round(st.ai_clock_charge_seconds * 1000)),
-            match_target=int(v("match_wins", 1)), shipyards=yards,
+            ai_charge_ms=round(st.ai_clock_charge_seconds * 1000),
+            match_target=int(v("match_wins", 1)),
+            shipyards=yards,
             distribution=v("distribution", "own"),
             draft_k=int(v("draft_random_count", st.draft_random_count_per_player)),
             extra_scraps=int(v("extra_scraps", st.extra_scraps)),
             first_player=v("first_player", st.first_player),
-            quiet_threshold=int(rounds) * n, max_turns=st.max_played_turns,
-            trade_rounds=st.trade_rounds_max, redeal_max=st.random_redeal_attempts_max,
-            ctype=tuple(ctype), brought=brought)
+            quiet_threshold=int(rounds) * n,
+            max_turns=st.max_played_turns,
+            trade_rounds=st.trade_rounds_max,
+            redeal_max=st.random_redeal_attempts_max,
+            ctype=tuple(ctype),
+            brought=brought,
+        )
 
     def _hand_out_captains(self, s: State) -> None:
         """P8-111, P8-151 (1): one Captain each, publicly; spare Captains take no part."""
@@ -169,7 +211,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         for q in range(s.table.n):
             s.shipyards[q].append(captains[q])
             s.yard_public[captains[q]] = True
-        s.reserve = captains[s.table.n:]
+        s.reserve = captains[s.table.n :]
 
     # ---- pending ----------------------------------------------------------------------------------
     def pending(self, s: State):
@@ -190,14 +232,14 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         kind = s.chance[0]
         n = s.table.n
         if kind == "hold_draw":
-            return Chance.draw(self.eligible_draws(s, s.items[s.chance[1]]), 1)    # P8-130
+            return Chance.draw(self.eligible_draws(s, s.items[s.chance[1]]), 1)  # P8-130
         if kind == "stalemate_next":
-            return Chance.pick(self.in_game(s))                                    # P8-101
+            return Chance.pick(self.in_game(s))  # P8-101
         if kind == "set_aside":
-            return Chance.draw(s.pool, s.chance[1])                                # P8-151 (2)
+            return Chance.draw(s.pool, s.chance[1])  # P8-151 (2)
         if kind == "deal":
-            return Chance.shuffle(s.pool)                                          # P8-151 (3)
-        return Chance.pick(tuple(range(n)))          # first player, first drafter, scraps start
+            return Chance.shuffle(s.pool)  # P8-151 (3)
+        return Chance.pick(tuple(range(n)))  # first player, first drafter, scraps start
 
     def task_decisions(self, s: State, t: Task) -> tuple:
         kind = t.kind
@@ -225,18 +267,24 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             return (self.decision(t.seat, "turn_reaction", opts),)
         if kind == "order":
             drawn = s.items[t.item].drawn
-            return (self.decision(t.seat, "order_drawn",
-                                  [self.act("order", self.type_id(s, c)) for c in drawn]),)
+            return (
+                self.decision(
+                    t.seat, "order_drawn", [self.act("order", self.type_id(s, c)) for c in drawn]
+                ),
+            )
         if kind == "arrange":
             return (self.decision(t.seat, "arrange", self.arrange_choices(s, t)),)
         picks = self._by_type["pick"]
-        return (self.decision(t.seat, "build", [picks[x] for x in
-                                                self.build_choices(s, t.seat, t.coins)]),)
+        return (
+            self.decision(
+                t.seat, "build", [picks[x] for x in self.build_choices(s, t.seat, t.coins)]
+            ),
+        )
 
     def react_options(self, s: State, q: int) -> list:
         positions = self.treachery_positions(s, q)
         if not positions:
-            return [self.act("react", "continue")]                                # P8-133
+            return [self.act("react", "continue")]  # P8-133
         return [self.act("react", "pass")] + [self.act("react", pos) for pos in positions]
 
     def turn_decision(self, s: State) -> tuple:
@@ -253,8 +301,10 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             opts = self.target_options(s, p, d)
             kind = "choose_target"
         elif phase == "cannon_target":
-            opts = [self.act("target_seat", q)
-                    for q in self.seat_targets(s, p, "fore_line_of_another_player")]
+            opts = [
+                self.act("target_seat", q)
+                for q in self.seat_targets(s, p, "fore_line_of_another_player")
+            ]
             kind = "cannon_target"
         elif phase == "cannon_second":
             opts = [self.act("second", "yes"), self.act("second", "no")]
@@ -269,7 +319,9 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         elif phase == "cannon_commit":
             q = d.commit_seats[len(d.commits)]
             k = self.open_cannons(s, q)
-            return (self.decision(q, "cannon_commit", [self.act("commit", i) for i in range(k + 1)]),)
+            return (
+                self.decision(q, "cannon_commit", [self.act("commit", i) for i in range(k + 1)]),
+            )
         else:
             opts = [self.act("call_to", order) for order in self.call_results(s, p)]
             kind = "call_result"
@@ -280,8 +332,10 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
     def target_options(self, s: State, p: int, d: Draft) -> list:
         kind = self.content.coins[s.table.ctype[d.coin]].target
         if kind in COIN_TARGETS:
-            return [self.act("target", q, where)
-                    for q, where in self.iter_coin_targets(s, p, d.coin, kind)]
+            return [
+                self.act("target", q, where)
+                for q, where in self.iter_coin_targets(s, p, d.coin, kind)
+            ]
         if kind == "both_open_coins_of_another_player":
             return [self.act("target_seat", q) for q in self.seat_targets(s, p, kind)]
         return [self.act("hold", self.content.coins[t].id) for t in self.hold_choices(s, p)]
@@ -290,11 +344,16 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         st = s.stalemate
         if not st.accepted:
             opts = (self.act("stalemate", "accept"), self.act("stalemate", "refuse"))
-            return tuple(self.decision(q, "stalemate_answer", opts)
-                         for q in range(s.table.n) if st.answers[q] == UNANSWERED)
+            return tuple(
+                self.decision(q, "stalemate_answer", opts)
+                for q in range(s.table.n)
+                if st.answers[q] == UNANSWERED
+            )
         q = st.order[st.step]
-        opts = [self.act("stalemate_pick", self.content.coins[t].id)
-                for t in self.stalemate_choices(s, q)]
+        opts = [
+            self.act("stalemate_pick", self.content.coins[t].id)
+            for t in self.stalemate_choices(s, q)
+        ]
         return (self.decision(q, "stalemate_pick", opts),)
 
     def setup_decision(self, s: State) -> tuple:
@@ -302,14 +361,24 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         ids = self.content.coins
         if stage == "distribute":
             q = s.draft_turn
-            return (self.decision(q, "draft_pick",
-                                  [self.act("draft", ids[t].id) for t in self.draft_choices(s, q)]),)
+            return (
+                self.decision(
+                    q,
+                    "draft_pick",
+                    [self.act("draft", ids[t].id) for t in self.draft_choices(s, q)],
+                ),
+            )
         if stage == "trade":
             return (self.trade_decision(s),)
         if stage == "swap":
             q = self.next_unbuildable(s)
-            return (self.decision(q, "scrap_swap", [self.act("swap", ids[g].id, ids[t].id)
-                                                    for g, t in self.swap_choices(s, q)]),)
+            return (
+                self.decision(
+                    q,
+                    "scrap_swap",
+                    [self.act("swap", ids[g].id, ids[t].id) for g, t in self.swap_choices(s, q)],
+                ),
+            )
         q = s.scraps_order[0]
         types = sorted({s.table.ctype[c] for c in s.scraps})
         opts = [self.act("scraps", ids[t].id) for t in types] + [self.act("scraps", "none")]
@@ -344,7 +413,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
     # ---- apply --------------------------------------------------------------------------------------
     def apply(self, s: State, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
-        if s.void_action:               # the clock ran out before this action (P8-149 (6))
+        if s.void_action:  # the clock ran out before this action (P8-149 (6))
             s.void_action = False
             return ev
         self._handlers[action.kind](s, seat, action.args, ev)
@@ -356,7 +425,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         kind = s.chance[0]
         arg = s.chance[1] if len(s.chance) > 1 else None
         s.chance = ()
-        if kind == "first_player":                                                # P8-121
+        if kind == "first_player":  # P8-121
             ev.append(Event("first_player", {"seat": outcome}))
             self.start_game(s, outcome, ev)
         elif kind == "hold_draw":
@@ -367,10 +436,14 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             for c in outcome:
                 s.pool.remove(c)
                 s.scraps.append(c)
-            ev.append(Event("set_aside", {"coins": self.type_ids(s, outcome),
-                                          "count": len(outcome)}))
-            s.phase = "remainder" if s.phase == "extra" else (
-                "deal" if s.table.distribution.startswith("random") else "first_drafter")
+            ev.append(
+                Event("set_aside", {"coins": self.type_ids(s, outcome), "count": len(outcome)})
+            )
+            s.phase = (
+                "remainder"
+                if s.phase == "extra"
+                else ("deal" if s.table.distribution.startswith("random") else "first_drafter")
+            )
         elif kind == "first_drafter":
             s.draft_turn = outcome
             s.phase = "draft"
@@ -426,7 +499,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         if s.phase == "target":
             self.declare_action(s, ev)
             return
-        if self.open_cannons(s, p, exclude=s.draft.coin):                       # P8-137 (3)
+        if self.open_cannons(s, p, exclude=s.draft.coin):  # P8-137 (3)
             s.phase = "cannon_second"
         else:
             s.draft.second = 0
@@ -441,7 +514,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         self._cannon_invitations(s, ev)
 
     def _cannon_invitations(self, s: State, ev: list) -> None:
-        if self.cannon_helpers(s):                                              # P8-137 (4)
+        if self.cannon_helpers(s):  # P8-137 (4)
             s.phase = "cannon_invite"
         else:
             self._cannon_commitments(s, ev)
@@ -462,8 +535,12 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         n, p = s.table.n, s.active
         d.commit_seats = [(p + k) % n for k in range(1, n) if (p + k) % n in d.invited]
         if d.invited:
-            ev.append(Event("cannon_invited", {"seat": p, "seats": list(d.commit_seats),
-                                               "target_seat": d.target_seat}))
+            ev.append(
+                Event(
+                    "cannon_invited",
+                    {"seat": p, "seats": list(d.commit_seats), "target_seat": d.target_seat},
+                )
+            )
         if d.commit_seats:
             s.phase = "cannon_commit"
         else:
@@ -483,7 +560,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
 
     def _on_monkey(self, s: State, q: int, a: tuple, ev: list) -> None:
         t = s.agenda.pop()
-        if a[0] == "prevent":                                                   # P8-70
+        if a[0] == "prevent":  # P8-70
             self.declare_reaction(s, q, t.coin, "prevent", ev, answers=t.item)
 
     def _on_turn_reaction(self, s: State, q: int, a: tuple, ev: list) -> None:
@@ -523,8 +600,14 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         t = self.content.index[a[0]]
         st.picks[q] = next(c for c in s.holds[q] if s.table.ctype[c] == t)
         st.step += 1
-        ev.append(Event("stalemate_picked", {"seat": q, "coin": a[0]}, visible_to=(q,),
-                        redacted={"seat": q, "coin": ""}))
+        ev.append(
+            Event(
+                "stalemate_picked",
+                {"seat": q, "coin": a[0]},
+                visible_to=(q,),
+                redacted={"seat": q, "coin": ""},
+            )
+        )
 
     def _on_concede(self, s: State, q: int, a: tuple, ev: list) -> None:
         self.concede(s, q, ev)
@@ -537,9 +620,9 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             return ()
         acts = []
         if s.table.human[seat]:
-            acts.append(self.act("concede"))                                     # P8-147 (3)
+            acts.append(self.act("concede"))  # P8-147 (3)
         if s.table.clock_ms:
-            acts.append(self.act("timeout"))                                     # P8-149 (6)
+            acts.append(self.act("timeout"))  # P8-149 (6)
         return tuple(acts)
 
     def charge_time(self, s: State, seat: int, ms: int) -> list[Event]:
@@ -588,11 +671,22 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             tr.ask.append(self.content.index[a[0]])
             return
         tr.sent = True
-        data = {"seat": p, "to_seat": tr.to, "give": self.type_ids(s, tr.give),
-                "ask": [self.content.coins[t].id for t in tr.ask],
-                "give_count": len(tr.give), "ask_count": len(tr.ask)}
-        ev.append(Event("trade_proposed", data, visible_to=(p, tr.to),
-                        redacted={**data, "give": [], "ask": []}))
+        data = {
+            "seat": p,
+            "to_seat": tr.to,
+            "give": self.type_ids(s, tr.give),
+            "ask": [self.content.coins[t].id for t in tr.ask],
+            "give_count": len(tr.give),
+            "ask_count": len(tr.ask),
+        }
+        ev.append(
+            Event(
+                "trade_proposed",
+                data,
+                visible_to=(p, tr.to),
+                redacted={**data, "give": [], "ask": []},
+            )
+        )
 
     def _on_trade_answer(self, s: State, q: int, a: tuple, ev: list) -> None:
         if a[0] == "accept":
@@ -632,9 +726,14 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
             else:
                 places.append((q,))
         scores = tuple(float(s.wins[q]) for q in range(n))
-        breakdown = tuple({K + "score.game_wins": s.wins[q],
-                           K + "score.coins_in_ship": self.ship_count(s, q),
-                           K + "score.captain": int(self.has_captain(s, q))} for q in range(n))
+        breakdown = tuple(
+            {
+                K + "score.game_wins": s.wins[q],
+                K + "score.coins_in_ship": self.ship_count(s, q),
+                K + "score.captain": int(self.has_captain(s, q)),
+            }
+            for q in range(n)
+        )
         reason = K + "end." + (s.end_reason or "in_progress")
         return Result(tuple(places), scores, breakdown, reason)
 
@@ -657,6 +756,7 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
     # ---- illegal actions --------------------------------------------------------------------------
     def explain_illegal(self, s: State, seat: int, action: Action) -> RuleRef | None:
         from .illegal import explain
+
         return explain(self, s, seat, action)
 
     # ---- invariants -------------------------------------------------------------------------------
@@ -677,13 +777,16 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
                 places += t.coins + t.placed + ([t.nest] if t.nest >= 0 else [])
         total = len(s.table.ctype)
         assert sorted(places) == list(range(total)), "a coin is lost or in two places"
-        owned = sorted(c for yard in s.shipyards for c in yard) + sorted(s.pool + s.scraps + s.reserve)
+        owned = sorted(c for yard in s.shipyards for c in yard) + sorted(
+            s.pool + s.scraps + s.reserve
+        )
         assert sorted(owned) == list(range(total)), "shipyards do not partition the coins"
         for q in range(n):
             if not s.decks:
                 break
             captains = sum(1 for c in s.decks[q] if s.table.ctype[c] == self.CAPTAIN) + (
-                s.nests[q] != NONE and s.table.ctype[s.nests[q]] == self.CAPTAIN)
+                s.nests[q] != NONE and s.table.ctype[s.nests[q]] == self.CAPTAIN
+            )
             assert captains <= 1, f"seat {q} holds {captains} Captains (P8-5)"
             if s.status[q] != IN and s.stage == "play" and not s.game_over:
                 assert not s.decks[q] and s.nests[q] == NONE, f"seat {q} is out but has a ship"
@@ -691,6 +794,6 @@ class PiecesOfEightRules(WordOps, ViewOps, YardOps, TurnOps, AbilityOps, ShipOps
         for i in s.stack:
             assert 0 <= i < len(s.items)
         if s.stage == "play" and not s.game_over and s.stalemate is None:
-            assert s.status[s.active] == IN or s.agenda or s.stack or s.phase in ("", "resolving"), \
-                "the active seat is out but its turn goes on"
-
+            assert (
+                s.status[s.active] == IN or s.agenda or s.stack or s.phase in ("", "resolving")
+            ), "the active seat is out but its turn goes on"

@@ -8,6 +8,7 @@ Knowledge (P8-143): `State.known[coin]` is a bit mask of the seats that know the
 coin becomes known to everyone when it reaches an open position or is shown; its owner always
 knows it; a Captain is always seen (gold edge, P8-4), so views treat Captains as known.
 """
+
 from __future__ import annotations
 
 from game.core import Event
@@ -90,10 +91,7 @@ class ShipOps:
         cap = self.CAPTAIN
         if s.nests[seat] != NONE and ct[s.nests[seat]] == cap:
             return True
-        for c in s.decks[seat]:
-            if ct[c] == cap:
-                return True
-        return False
+        return any(ct[c] == cap for c in s.decks[seat])
 
     def active_mate_pos(self, s: State, seat: int, exclude: int = NONE) -> str | None:
         """Where the seat's active Mate sits, preferring an open one (P8-40, P8-89)."""
@@ -191,8 +189,9 @@ class ShipOps:
             if who == full:
                 events.append(Event("destroyed", data))
             else:
-                events.append(Event("destroyed", data, visible_to=who,
-                                    redacted={**data, "coin": ""}))
+                events.append(
+                    Event("destroyed", data, visible_to=who, redacted={**data, "coin": ""})
+                )
         if coins:
             s.noisy = True
             s.destroyed_since_stalemate = True
@@ -203,8 +202,11 @@ class ShipOps:
     def uncovered_event(self, s: State, seat: int) -> Event:
         """A new open coin came to light."""
         deck = s.decks[seat]
-        return Event("uncovered", {"seat": seat, "coin": self.type_id(s, deck[0]) if deck else ""},
-                     reveal=True)
+        return Event(
+            "uncovered",
+            {"seat": seat, "coin": self.type_id(s, deck[0]) if deck else ""},
+            reveal=True,
+        )
 
     def pos_label(self, s: State, seat: int, coin: int) -> str:
         """A position as logs name it (P8-91): nest, fore, aft or the 1-based index."""

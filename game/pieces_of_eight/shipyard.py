@@ -8,6 +8,7 @@ coin first, then the deck coin by coin from the fore (the last coins are placed 
 only one type is left). The same `arrange` chain serves Call to Quarters (P8-59, P8-128) and the
 stalemate procedure (P8-100, P8-148 (5)), where the crow's nest may stay empty.
 """
+
 from __future__ import annotations
 
 from game.core import Event
@@ -73,13 +74,13 @@ class YardOps:
         q = s.build_seat
         if q >= s.table.n:
             s.build_seat = NONE
-            if s.table.first_player == "first_seat" and s.game_no == 1:      # P8-121
+            if s.table.first_player == "first_seat" and s.game_no == 1:  # P8-121
                 self.start_game(s, 0, ev)
             else:
                 s.chance = ("first_player",)
             return
         if q == s.last_winner and s.game_no > 1:
-            coins = [c for c in s.start_ship[q]]
+            coins = list(s.start_ship[q])
             for c in coins:
                 s.spares[q].remove(c)
             s.agenda.append(Task("arrange", seat=q, coins=coins, purpose="start"))
@@ -102,7 +103,7 @@ class YardOps:
         limits = self.limits
         need = self.ship_size - sum(picked)
         room = [max(0, min(a, limits[u] - picked[u])) for u, a in enumerate(avail)]
-        room_total = sum(room) - room[cap]           # non-Captain coins that may still come
+        room_total = sum(room) - room[cap]  # non-Captain coins that may still come
         out = []
         for t, count in enumerate(avail):
             if not count or picked[t] >= limits[t]:
@@ -127,8 +128,14 @@ class YardOps:
         if len(task.coins) == self.ship_size:
             task.kind = "arrange"
             task.purpose = "start"
-            ev.append(Event("ship_built", {"seat": q, "coins": self.type_ids(s, task.coins)},
-                            visible_to=(q,), redacted={"seat": q, "coins": []}))
+            ev.append(
+                Event(
+                    "ship_built",
+                    {"seat": q, "coins": self.type_ids(s, task.coins)},
+                    visible_to=(q,),
+                    redacted={"seat": q, "coins": []},
+                )
+            )
 
     def start_game(self, s: State, first: int, ev: list) -> None:
         s.stage = "play"
@@ -201,8 +208,9 @@ class YardOps:
             ev.append(Event("ship_ready", {"seat": q}))
             self.next_builder(s, ev)
             return
-        ev.append(Event("rearranged", {"seat": q, "count": len(deck) + (nest != NONE)},
-                        reveal=True))
+        ev.append(
+            Event("rearranged", {"seat": q, "count": len(deck) + (nest != NONE)}, reveal=True)
+        )
         if task.purpose == "quarters":
             self.check_victory(s, ev)
 
@@ -273,7 +281,7 @@ class YardOps:
     def _distribution_done(self, s: State, ev: list) -> None:
         s.phase = ""
         s.draft_turn = NONE
-        s.draft_picks = [[] for _ in range(s.table.n)]     # only the shipyards count from now
+        s.draft_picks = [[] for _ in range(s.table.n)]  # only the shipyards count from now
         if s.table.distribution.endswith("trades"):
             s.stage = "trade"
             s.trade = Trade()
@@ -293,10 +301,15 @@ class YardOps:
         dealt = order[:count]
         share = self.share(s)
         hands = [dealt[q::n] for q in range(n)]
-        ok = all(self.usable(self.type_counts(s, s.spares[q] + hands[q]))
-                 + share - len(s.draft_picks[q]) - len(hands[q]) >= self.others_per_ship
-                 for q in range(n))
-        if not ok:                                                               # P8-151 (4)
+        ok = all(
+            self.usable(self.type_counts(s, s.spares[q] + hands[q]))
+            + share
+            - len(s.draft_picks[q])
+            - len(hands[q])
+            >= self.others_per_ship
+            for q in range(n)
+        )
+        if not ok:  # P8-151 (4)
             s.deal_attempts += 1
             ev.append(Event("redealt", {"attempt": s.deal_attempts}))
             if s.deal_attempts >= s.table.redeal_max:
@@ -308,10 +321,14 @@ class YardOps:
                 s.shipyards[q].append(c)
                 s.spares[q].append(c)
                 s.draft_picks[q].append(c)
-            ev.append(Event("dealt", {"seat": q, "coins": self.type_ids(s, hands[q]),
-                                      "count": len(hands[q])},
-                            visible_to=(q,), redacted={"seat": q, "coins": [],
-                                                       "count": len(hands[q])}))
+            ev.append(
+                Event(
+                    "dealt",
+                    {"seat": q, "coins": self.type_ids(s, hands[q]), "count": len(hands[q])},
+                    visible_to=(q,),
+                    redacted={"seat": q, "coins": [], "count": len(hands[q])},
+                )
+            )
         if s.table.distribution == "random_draft" and s.pool:
             s.phase = "first_drafter"
         else:
@@ -324,9 +341,12 @@ class YardOps:
         counts = self.type_counts(s, s.spares[q])
         base = self.usable(counts)
         to_come = self.share(s) - len(s.draft_picks[q]) - 1
-        ok = [t for t in pool_types
-              if base + (counts[t] < self.limits[t] and t != self.CAPTAIN) + to_come
-              >= self.others_per_ship]
+        ok = [
+            t
+            for t in pool_types
+            if base + (counts[t] < self.limits[t] and t != self.CAPTAIN) + to_come
+            >= self.others_per_ship
+        ]
         return ok or pool_types
 
     def draft_pick(self, s: State, q: int, t: int, ev: list) -> None:
@@ -337,7 +357,7 @@ class YardOps:
         s.draft_picks[q].append(coin)
         s.yard_public[coin] = True
         ev.append(Event("drafted", {"seat": q, "coin": self.content.coins[t].id}))
-        s.draft_turn = (q + 1) % s.table.n                                     # P8-112
+        s.draft_turn = (q + 1) % s.table.n  # P8-112
 
     def setup_failed(self, s: State, ev: list) -> None:
         s.stage = "over"
@@ -397,11 +417,19 @@ class YardOps:
             self._move_yard_coin(s, c, p, a)
         for c in taken:
             self._move_yard_coin(s, c, a, p)
-        data = {"seat": p, "to_seat": a, "give": self.type_ids(s, tr.give),
-                "ask": self.type_ids(s, taken), "give_count": len(tr.give),
-                "ask_count": len(taken)}
-        ev.append(Event("trade_accepted", data, visible_to=(p, a),
-                        redacted={**data, "give": [], "ask": []}))
+        data = {
+            "seat": p,
+            "to_seat": a,
+            "give": self.type_ids(s, tr.give),
+            "ask": self.type_ids(s, taken),
+            "give_count": len(tr.give),
+            "ask_count": len(taken),
+        }
+        ev.append(
+            Event(
+                "trade_accepted", data, visible_to=(p, a), redacted={**data, "give": [], "ask": []}
+            )
+        )
 
     def _move_yard_coin(self, s: State, coin: int, src: int, dst: int) -> None:
         s.spares[src].remove(coin)
@@ -459,8 +487,16 @@ class YardOps:
         s.spares[q].append(inn)
         s.shipyards[q].append(inn)
         s.yard_public[inn] = s.yard_public[out] = True
-        ev.append(Event("scrap_swapped", {"seat": q, "give": self.content.coins[give].id,
-                                          "take": self.content.coins[take].id}))
+        ev.append(
+            Event(
+                "scrap_swapped",
+                {
+                    "seat": q,
+                    "give": self.content.coins[give].id,
+                    "take": self.content.coins[take].id,
+                },
+            )
+        )
 
     # ---- between games (P8-152, P8-154) ---------------------------------------------------------
     def between_games(self, s: State, ev: list) -> None:
@@ -471,7 +507,7 @@ class YardOps:
         self.new_game_containers(s)
         if pooled and s.scraps:
             s.stage = "scraps"
-            if w == NONE:                                   # after a draw: from a random seat
+            if w == NONE:  # after a draw: from a random seat
                 s.chance = ("scraps_start",)
             else:
                 s.scraps_order = order

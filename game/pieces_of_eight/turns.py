@@ -2,15 +2,34 @@
 elimination, concession, the chess clock's timeout and the stalemate procedure
 (digest sections 5 and 9, P8-140 to P8-150).
 """
+
 from __future__ import annotations
 
 from game.core import Event
 
-from .model import (CONCEDED, EMPTY_SHIP, IN, NO_ACTION, NONE, PASSED, TEAM_LOST, TIMED_OUT,
-                    UNANSWERED, USED, Stalemate, State)
+from .model import (
+    CONCEDED,
+    EMPTY_SHIP,
+    IN,
+    NO_ACTION,
+    NONE,
+    PASSED,
+    TEAM_LOST,
+    TIMED_OUT,
+    UNANSWERED,
+    USED,
+    Stalemate,
+    State,
+)
 
-PRE_DECLARATION = ("target", "cannon_target", "cannon_second", "cannon_invite", "cannon_commit",
-                   "call")
+PRE_DECLARATION = (
+    "target",
+    "cannon_target",
+    "cannon_second",
+    "cannon_invite",
+    "cannon_commit",
+    "call",
+)
 
 
 class TurnOps:
@@ -32,7 +51,7 @@ class TurnOps:
                     self.close_window(s, top, ev)
                     continue
                 if kind == "turn_react" and top.answers and not top.coins:
-                    s.agenda.pop()                                  # P8-132: nothing left
+                    s.agenda.pop()  # P8-132: nothing left
                     continue
                 if kind == "arrange" and self.arrangement_complete(s, top):
                     self.finish_arrangement(s, ev)
@@ -50,15 +69,15 @@ class TurnOps:
     def advance_turn(self, s: State, ev: list) -> bool:
         """One step of the turn's phases (P8-25). False: a decision of the active seat waits."""
         p = s.active
-        if s.status[p] != IN:                                       # P8-141
+        if s.status[p] != IN:  # P8-141
             self.end_turn(s, ev)
             return True
         phase = s.phase
-        if phase == "resolving":                                    # P8-140
+        if phase == "resolving":  # P8-140
             s.phase = "cn3"
             return True
         if phase in ("cn1", "cn3"):
-            if s.nests[p] == NONE and s.decks[p]:                   # P8-26, P8-32
+            if s.nests[p] == NONE and s.decks[p]:  # P8-26, P8-32
                 return False
             if phase == "cn1":
                 s.phase = "general"
@@ -69,32 +88,32 @@ class TurnOps:
             self.eliminate(s, p, NO_ACTION, ev)
             return True
         if phase == "cannon_commit" and len(s.draft.commits) >= len(s.draft.commit_seats):
-            self.declare_action(s, ev)          # the last invited seat left the game
+            self.declare_action(s, ev)  # the last invited seat left the game
             return True
         return False
 
     def start_turn(self, s: State, p: int, ev: list) -> None:
         s.active = p
-        s.reacted.clear()                                           # P8-83, P8-142
+        s.reacted.clear()  # P8-83, P8-142
         s.phase = "cn1"
         s.noisy = False
         s.draft = None
-        s.may_propose = s.table.human[p]                            # P8-148 (2)
+        s.may_propose = s.table.human[p]  # P8-148 (2)
         ev.append(Event("turn_began", {"seat": p, "turn": s.played + 1}))
 
     def end_turn(self, s: State, ev: list) -> None:
         s.played += 1
-        s.quiet = 0 if s.noisy else s.quiet + 1                     # P8-148 (1)
+        s.quiet = 0 if s.noisy else s.quiet + 1  # P8-148 (1)
         s.noisy = False
         s.draft = None
         s.phase = ""
         s.may_propose = False
-        if s.played >= s.table.max_turns:                          # P8-146 safety net
+        if s.played >= s.table.max_turns:  # P8-146 safety net
             self.end_game(s, NONE, "turn_limit", ev)
             return
         nxt = self.next_player(s, s.active, ev)
         th = s.table.quiet_threshold
-        if s.quiet and s.quiet % th == 0:                           # P8-148 (2)
+        if s.quiet and s.quiet % th == 0:  # P8-148 (2)
             self.propose_stalemate(s, NONE, nxt, ev)
             return
         self.start_turn(s, nxt, ev)
@@ -146,10 +165,7 @@ class TurnOps:
             return False
         ct = s.table.ctype
         cap = self.CAPTAIN
-        for c in deck:
-            if ct[c] == cap:
-                return True
-        return False
+        return any(ct[c] == cap for c in deck)
 
     def call_results(self, s: State, p: int) -> list[str]:
         """Every distinct deck a call can produce whose type sequence differs from the deck now
@@ -169,7 +185,7 @@ class TurnOps:
             if ct[c] == self.CAPTAIN:
                 cap = i
                 break
-        if cap == NONE:                  # no Captain, or the Captain is in the crow's nest
+        if cap == NONE:  # no Captain, or the Captain is in the crow's nest
             return
         fore, aft = 0, n - 1
         moves = []
@@ -179,14 +195,20 @@ class TurnOps:
             moves += [([aft], [aft], []), ([aft], [], [aft])]
         if cap not in (fore, aft):
             both = [fore, aft]
-            moves += [(both, [fore, aft], []), (both, [aft, fore], []), (both, [], [fore, aft]),
-                      (both, [], [aft, fore]), (both, [fore], [aft]), (both, [aft], [fore])]
+            moves += [
+                (both, [fore, aft], []),
+                (both, [aft, fore], []),
+                (both, [], [fore, aft]),
+                (both, [], [aft, fore]),
+                (both, [fore], [aft]),
+                (both, [aft], [fore]),
+            ]
         now = [ct[c] for c in deck]
         seen = []
         for called, before, after in moves:
             rest = [i for i in range(n) if i not in called]
             k = rest.index(cap)
-            perm = rest[:k] + before + [cap] + after + rest[k + 1:]
+            perm = rest[:k] + before + [cap] + after + rest[k + 1 :]
             if perm in seen:
                 continue
             seen.append(perm)
@@ -206,8 +228,13 @@ class TurnOps:
         coin = deck.pop(0) if where == "fore" else deck.pop()
         s.nests[p] = coin
         reveal = self.expose(s, p)
-        ev.append(Event("nest_moved", {"seat": p, "from": where, "coin": self.type_id(s, coin)},
-                        reveal=reveal))
+        ev.append(
+            Event(
+                "nest_moved",
+                {"seat": p, "from": where, "coin": self.type_id(s, coin)},
+                reveal=reveal,
+            )
+        )
 
     def nest_options(self, s: State, p: int) -> list:
         """Crow's-nest move options; an AI seat never declines in phase 1 when that would
@@ -246,12 +273,16 @@ class TurnOps:
                 holders = [q for q in in_game if self.has_captain(s, q)]
                 if len(holders) != 1:
                     return True
-        if len(holders) == 1:                                                   # P8-92
+        if len(holders) == 1:  # P8-92
             self.end_game(s, holders[0], "captain", ev)
-        elif not in_game or len(in_game) == 1:                                  # P8-146
-            self.end_game(s, NONE, "no_captain", ev)
-        elif not holders and not any(s.table.ctype[c] == self.CAPTAIN
-                                     for q in in_game for c in s.holds[q]):
+        elif (
+            not in_game
+            or len(in_game) == 1
+            or (
+                not holders
+                and not any(s.table.ctype[c] == self.CAPTAIN for q in in_game for c in s.holds[q])
+            )
+        ):  # P8-146
             self.end_game(s, NONE, "no_captain", ev)
         else:
             return False
@@ -294,7 +325,7 @@ class TurnOps:
             s.chance = ()
 
     def check_empty_ships(self, s: State, ev: list) -> None:
-        for q in self.in_game(s):                                              # P8-147 (1)
+        for q in self.in_game(s):  # P8-147 (1)
             if s.status[q] == IN and self.ship_is_empty(s, q):
                 self.eliminate(s, q, EMPTY_SHIP, ev)
                 if s.game_over:
@@ -327,7 +358,7 @@ class TurnOps:
         s.lost[p] = 0
         s.extra = [q for q in s.extra if q != p]
         if s.chance and s.chance[0] == "hold_draw" and s.items[s.chance[1]].seat == p:
-            s.chance = ()                       # no more draws for a seat that is out
+            s.chance = ()  # no more draws for a seat that is out
         self._drop_from_agenda(s, p, hold)
         self._drop_from_draft(s, p)
         if s.stalemate is not None:
@@ -356,12 +387,12 @@ class TurnOps:
         if d is None or s.active == p:
             return
         if d.target_seat == p and s.phase in ("cannon_second", "cannon_invite", "cannon_commit"):
-            s.draft = None                              # the attack lost its target
+            s.draft = None  # the attack lost its target
             s.phase = "general"
             return
         if p in d.invited:
             d.invited.remove(p)
-        if p in d.commit_seats[len(d.commits):]:
+        if p in d.commit_seats[len(d.commits) :]:
             d.commit_seats.remove(p)
 
     def _drop_from_stalemate(self, s: State, p: int) -> None:
@@ -380,7 +411,7 @@ class TurnOps:
         ev.append(Event("clock_expired", {"seat": p}))
         s.status[p] = TIMED_OUT
         s.out_order.append(p)
-        others = [q for q in self.in_game(s)]
+        others = list(self.in_game(s))
         self.end_game(s, others[0] if len(others) == 1 else NONE, "clock", ev)
 
     # ---- the end of a game ---------------------------------------------------------------------
@@ -401,9 +432,9 @@ class TurnOps:
             ev.append(Event("game_won", {"seat": winner, "reason": reason}, reveal=True))
         else:
             ev.append(Event("game_drawn", {"reason": reason}, reveal=True))
-        ev.append(self.reveal_event(s))                                        # P8-144
+        ev.append(self.reveal_event(s))  # P8-144
         target = s.table.match_target
-        if winner != NONE and s.wins[winner] >= target or target <= 1:
+        if (winner != NONE and s.wins[winner] >= target) or target <= 1:
             s.stage = "over"
             if target > 1:
                 ev.append(Event("match_won", {"seat": winner, "wins": s.wins[winner]}))
@@ -414,9 +445,14 @@ class TurnOps:
         ships = []
         for q in range(s.table.n):
             nest = self.type_id(s, s.nests[q]) if s.nests[q] != NONE else ""
-            ships.append({"seat": q, "nest": nest,
-                          "deck": [self.type_id(s, c) for c in s.decks[q]],
-                          "hold": [self.type_id(s, c) for c in s.holds[q]]})
+            ships.append(
+                {
+                    "seat": q,
+                    "nest": nest,
+                    "deck": [self.type_id(s, c) for c in s.decks[q]],
+                    "hold": [self.type_id(s, c) for c in s.holds[q]],
+                }
+            )
         return Event("ships_revealed", {"ships": ships}, reveal=True)
 
     # ---- stalemate (P8-100, P8-101, P8-148) --------------------------------------------------
@@ -426,7 +462,7 @@ class TurnOps:
         for q in self.in_game(s):
             if q == proposer:
                 continue
-            st.answers[q] = UNANSWERED if s.table.human[q] else accept          # P8-148 (3)
+            st.answers[q] = UNANSWERED if s.table.human[q] else accept  # P8-148 (3)
         s.stalemate = st
         if proposer == NONE:
             ev.append(Event("stalemate_offered", {"quiet": s.quiet}))
@@ -438,27 +474,27 @@ class TurnOps:
         if not st.accepted:
             return self._settle_proposal(s, st, ev)
         order = st.order
-        while st.step < len(order):                                             # the picks
+        while st.step < len(order):  # the picks
             q = order[st.step]
             if s.status[q] == IN and st.picks[q] == NONE and self.stalemate_choices(s, q):
                 return False
             st.step += 1
         k = st.step - len(order)
-        if k < len(order):                                                      # arrangements
+        if k < len(order):  # arrangements
             st.step += 1
             q = order[k]
             if s.status[q] == IN:
                 self.start_arrangement(s, q, st.picks[q], "stalemate")
                 st.picks[q] = USED
             return True
-        s.stalemate = None                                                      # P8-148 (5)
+        s.stalemate = None  # P8-148 (5)
         s.extra.clear()
         s.quiet = 0
         s.reacted.clear()
         s.stalemates += 1
         s.destroyed_since_stalemate = False
         ev.append(Event("stalemate_done", {}))
-        s.chance = ("stalemate_next",)                                          # P8-101
+        s.chance = ("stalemate_next",)  # P8-101
         return False
 
     def _settle_proposal(self, s: State, st: Stalemate, ev: list) -> bool:
@@ -470,9 +506,9 @@ class TurnOps:
             if st.proposer == NONE:
                 self.start_turn(s, st.first, ev)
             else:
-                s.may_propose = False                   # the turn goes on normally
+                s.may_propose = False  # the turn goes on normally
             return True
-        if s.stalemates and not s.destroyed_since_stalemate:                    # P8-148 (4)
+        if s.stalemates and not s.destroyed_since_stalemate:  # P8-148 (4)
             ev.append(Event("stalemate_accepted", {}))
             self.end_game(s, NONE, "stalemate", ev)
             return True

@@ -12,13 +12,28 @@ ships under construction) get the remaining ids at random, Captains only where t
 one (a Captain is never hidden in a ship, P8-4). Other seats' secret answers are "pass", their
 private choices are sampled from what they hold.
 """
+
 from __future__ import annotations
 
 from game.core.rng import Rng
 
-from .model import (NONE, PASSED, STATUS_NAMES, UNANSWERED, USED, Draft, Item, ItemView, ShipView,
-                    Stalemate, State, Task, TaskView, Trade, View)
-
+from .model import (
+    NONE,
+    PASSED,
+    STATUS_NAMES,
+    UNANSWERED,
+    USED,
+    Draft,
+    Item,
+    ItemView,
+    ShipView,
+    Stalemate,
+    State,
+    Task,
+    TaskView,
+    Trade,
+    View,
+)
 
 DETERMINIZE_ATTEMPTS = 50
 
@@ -30,7 +45,7 @@ class ViewOps:
     def view(self, s: State, seat: int | None) -> View:
         v = seat
         n = s.table.n
-        everything = s.stage == "over" or s.game_over                          # P8-144
+        everything = s.stage == "over" or s.game_over  # P8-144
         ids = self._type_ids
         ct = s.table.ctype
         full = self.all_mask(s)
@@ -49,52 +64,85 @@ class ViewOps:
             nest = s.nests[q]
             yard = s.shipyards[q]
             public = sorted(ct[c] for c in yard if mine or s.yard_public[c])
-            ships.append(ShipView(
-                seat=q, status=STATUS_NAMES[s.status[q]],
-                nest=ids[ct[nest]] if nest != NONE else None,
-                deck=tuple(ids[ct[c]] if i == 0 or sees(q, c) else None
-                           for i, c in enumerate(deck)),
-                aft_public=len(deck) > 1 and (everything or not self.aft_hidden(s, q)),
-                hold_count=len(s.holds[q]),
-                hold=tuple(ids[ct[c]] for c in s.holds[q]) if mine else None,
-                spare_count=len(s.spares[q]),
-                spares=tuple(ids[ct[c]] for c in s.spares[q]) if mine else None,
-                captain=self.has_captain(s, q), lost_turns=s.lost[q],
-                team=s.table.teams[q] if s.table.teams else NONE,
-                clock_ms=s.clocks[q] if s.clocks else 0, wins=s.wins[q],
-                shipyard=tuple(ids[t] for t in public), shipyard_size=len(yard)))
+            ships.append(
+                ShipView(
+                    seat=q,
+                    status=STATUS_NAMES[s.status[q]],
+                    nest=ids[ct[nest]] if nest != NONE else None,
+                    deck=tuple(
+                        ids[ct[c]] if i == 0 or sees(q, c) else None for i, c in enumerate(deck)
+                    ),
+                    aft_public=len(deck) > 1 and (everything or not self.aft_hidden(s, q)),
+                    hold_count=len(s.holds[q]),
+                    hold=tuple(ids[ct[c]] for c in s.holds[q]) if mine else None,
+                    spare_count=len(s.spares[q]),
+                    spares=tuple(ids[ct[c]] for c in s.spares[q]) if mine else None,
+                    captain=self.has_captain(s, q),
+                    lost_turns=s.lost[q],
+                    team=s.table.teams[q] if s.table.teams else NONE,
+                    clock_ms=s.clocks[q] if s.clocks else 0,
+                    wins=s.wins[q],
+                    shipyard=tuple(ids[t] for t in public),
+                    shipyard_size=len(yard),
+                )
+            )
         stack_pos = {i: k for k, i in enumerate(s.stack)}
         return View(
-            seat=v, table=s.table, stage=s.stage, game_no=s.game_no, phase=s.phase,
-            active=s.active, ships=tuple(ships),
+            seat=v,
+            table=s.table,
+            stage=s.stage,
+            game_no=s.game_no,
+            phase=s.phase,
+            active=s.active,
+            ships=tuple(ships),
             stack=tuple(self._item_view(s, s.items[i], v, stack_pos, sees) for i in s.stack),
             agenda=tuple(self._task_view(s, t, v, stack_pos) for t in s.agenda),
             drawn=tuple(ids[ct[c]] for c in s.drawn),
-            reacted=tuple(p for p in (self.place_of(s, c, v) for c in s.reacted)
-                          if p[0] != "gone" and p[0] != "hold"),
-            extra_turns=tuple(s.extra), quiet_turns=s.quiet, played_turns=s.played,
+            reacted=tuple(
+                p
+                for p in (self.place_of(s, c, v) for c in s.reacted)
+                if p[0] != "gone" and p[0] != "hold"
+            ),
+            extra_turns=tuple(s.extra),
+            quiet_turns=s.quiet,
+            played_turns=s.played,
             may_propose=s.may_propose,
-            stalemate=self._stalemate_view(s, v), stalemates=s.stalemates,
+            stalemate=self._stalemate_view(s, v),
+            stalemates=s.stalemates,
             destroyed_since_stalemate=s.destroyed_since_stalemate,
             draft=self._draft_view(s, v),
             waiting=self._waiting(s, v),
-            pool=tuple(ids[ct[c]] for c in s.pool), pool_count=len(s.pool),
+            pool=tuple(ids[ct[c]] for c in s.pool),
+            pool_count=len(s.pool),
             scraps=tuple(ids[ct[c]] for c in s.scraps),
             reserve=tuple(ids[ct[c]] for c in s.reserve),
             draft_turn=s.draft_turn,
-            draft_picks=tuple((tuple(ids[ct[c]] for c in picks
-                                     if s.yard_public[c] or q == v or everything),
-                               len(picks)) for q, picks in enumerate(s.draft_picks)),
+            draft_picks=tuple(
+                (
+                    tuple(ids[ct[c]] for c in picks if s.yard_public[c] or q == v or everything),
+                    len(picks),
+                )
+                for q, picks in enumerate(s.draft_picks)
+            ),
             trade=self._trade_view(s),
             trade_offer=self._trade_offer(s, v),
-            scraps_order=tuple(s.scraps_order), build_seat=s.build_seat,
-            results=tuple(s.results), last_winner=s.last_winner, winner=s.winner,
-            end_reason=s.end_reason, team_stage=s.team_stage, game_over=s.game_over,
-            undo_allowed=not s.table.clock_ms, out_order=tuple(s.out_order),
-            deal_attempts=s.deal_attempts, chance=tuple(s.chance),
+            scraps_order=tuple(s.scraps_order),
+            build_seat=s.build_seat,
+            results=tuple(s.results),
+            last_winner=s.last_winner,
+            winner=s.winner,
+            end_reason=s.end_reason,
+            team_stage=s.team_stage,
+            game_over=s.game_over,
+            undo_allowed=not s.table.clock_ms,
+            out_order=tuple(s.out_order),
+            deal_attempts=s.deal_attempts,
+            chance=tuple(s.chance),
             start_ship=tuple(ids[ct[c]] if c != NONE else "none" for c in s.start_ship[v])
-            if v is not None and s.start_ship and s.start_ship[v] else (),
-            noisy=s.noisy)
+            if v is not None and s.start_ship and s.start_ship[v]
+            else (),
+            noisy=s.noisy,
+        )
 
     def place_of(self, s: State, c: int, v: int | None) -> tuple:
         if c == NONE:
@@ -127,24 +175,41 @@ class ViewOps:
             if place[0] not in ("deck", "nest") or place[1] != item.target_seat:
                 targets.append((("gone",), None, False))
             else:
-                targets.append((place, ids[ct[c]] if sees(item.target_seat, c) else None,
-                                c in item.active_targets))
+                targets.append(
+                    (
+                        place,
+                        ids[ct[c]] if sees(item.target_seat, c) else None,
+                        c in item.active_targets,
+                    )
+                )
         private_draws = spec.rearranges and not mine
         return ItemView(
-            seat=item.seat, coin=ids[ct[item.coin]], ability=item.ability, pos=item.pos,
-            was_open=item.was_open, in_limbo=item.in_limbo, affected=item.affected,
-            place=self.place_of(s, item.coin, v), target_seat=item.target_seat,
+            seat=item.seat,
+            coin=ids[ct[item.coin]],
+            ability=item.ability,
+            pos=item.pos,
+            was_open=item.was_open,
+            in_limbo=item.in_limbo,
+            affected=item.affected,
+            place=self.place_of(s, item.coin, v),
+            target_seat=item.target_seat,
             targets=tuple(targets),
             answers=stack_pos.get(item.answers, NONE) if item.answers != NONE else NONE,
             negated=item.negated,
             protected=tuple(self.place_of(s, c, v) for c in item.protected),
-            depth=item.depth, second=item.second,
+            depth=item.depth,
+            second=item.second,
             contributors=tuple(zip(item.contributors[::2], item.contributors[1::2])),
-            drawn=() if private_draws else tuple(self.place_of(s, c, v) for c in item.drawn
-                                                 if c in s.drawn),
-            drawn_count=len(item.drawn), spared=item.spared,
+            drawn=()
+            if private_draws
+            else tuple(self.place_of(s, c, v) for c in item.drawn if c in s.drawn),
+            drawn_count=len(item.drawn),
+            spared=item.spared,
             pick=ids[ct[item.pick]] if mine and item.pick != NONE else None,
-            pc=item.pc, ti=item.ti, draws_left=item.draws_left)
+            pc=item.pc,
+            ti=item.ti,
+            draws_left=item.draws_left,
+        )
 
     def _task_view(self, s: State, t: Task, v, stack_pos: dict) -> TaskView:
         ids = self._type_ids
@@ -162,8 +227,9 @@ class ViewOps:
             answered = tuple(a != UNANSWERED for a in t.answers)
             if v in t.prompted:
                 a = t.answers[t.prompted.index(v)]
-                my_answer = "pass" if a == PASSED else (None if a == UNANSWERED
-                                                        else self.place_of(s, a, v))
+                my_answer = (
+                    "pass" if a == PASSED else (None if a == UNANSWERED else self.place_of(s, a, v))
+                )
         elif kind == "turn_react":
             answered = (bool(t.answers),)
             if mine:
@@ -177,40 +243,82 @@ class ViewOps:
             if mine:
                 coins = tuple(ids[ct[c]] for c in t.coins)
                 placed = tuple(ids[ct[c]] for c in t.placed)
-                nest = (None if t.nest == UNANSWERED else
-                        "none" if t.nest == NONE else ids[ct[t.nest]])
+                nest = (
+                    None if t.nest == UNANSWERED else "none" if t.nest == NONE else ids[ct[t.nest]]
+                )
         return TaskView(
-            kind=kind, item=stack_pos.get(t.item, NONE) if t.item != NONE else NONE,
-            seat=t.seat, prompted=tuple(t.prompted), answered=answered, my_answer=my_answer,
-            coins=coins, coin_count=count, captains=captains, placed=placed,
-            placed_count=len(t.placed) if mine else 0, nest=nest,
+            kind=kind,
+            item=stack_pos.get(t.item, NONE) if t.item != NONE else NONE,
+            seat=t.seat,
+            prompted=tuple(t.prompted),
+            answered=answered,
+            my_answer=my_answer,
+            coins=coins,
+            coin_count=count,
+            captains=captains,
+            placed=placed,
+            placed_count=len(t.placed) if mine else 0,
+            nest=nest,
             coin=self.place_of(s, t.coin, v) if kind == "monkey" else (),
-            destroyer=t.destroyer, purpose=t.purpose)
+            destroyer=t.destroyer,
+            purpose=t.purpose,
+        )
 
     def _stalemate_view(self, s: State, v) -> tuple:
         st = s.stalemate
         if st is None:
             return ()
-        picks = tuple(None if c == NONE else "used" if c == USED else
-                      self.place_of(s, c, v) if q == v else "picked"
-                      for q, c in enumerate(st.picks))
-        return (st.proposer, st.first, tuple(st.answers), st.accepted, tuple(st.order), st.step,
-                picks)
+        picks = tuple(
+            None
+            if c == NONE
+            else "used"
+            if c == USED
+            else self.place_of(s, c, v)
+            if q == v
+            else "picked"
+            for q, c in enumerate(st.picks)
+        )
+        return (
+            st.proposer,
+            st.first,
+            tuple(st.answers),
+            st.accepted,
+            tuple(st.order),
+            st.step,
+            picks,
+        )
 
     def _draft_view(self, s: State, v) -> tuple:
         d = s.draft
         if d is None:
             return ()
-        return (self.place_of(s, d.coin, v), d.pos, d.target_seat, d.where,
-                d.pick_type if s.active == v else NONE, d.second, tuple(d.invited), d.inviting,
-                tuple(d.commits), tuple(d.commit_seats))
+        return (
+            self.place_of(s, d.coin, v),
+            d.pos,
+            d.target_seat,
+            d.where,
+            d.pick_type if s.active == v else NONE,
+            d.second,
+            tuple(d.invited),
+            d.inviting,
+            tuple(d.commits),
+            tuple(d.commit_seats),
+        )
 
     def _trade_view(self, s: State) -> tuple:
         tr = s.trade
         if tr is None:
             return ()
-        return (tr.round, tr.turn, tr.all_done, tr.to, len(tr.give), len(tr.ask), tr.asking,
-                tr.sent)
+        return (
+            tr.round,
+            tr.turn,
+            tr.all_done,
+            tr.to,
+            len(tr.give),
+            len(tr.ask),
+            tr.asking,
+            tr.sent,
+        )
 
     def _trade_offer(self, s: State, v) -> tuple:
         tr = s.trade
@@ -237,20 +345,32 @@ class ViewOps:
             t = s.agenda[-1]
             if t.kind == "window":
                 return [(q, "react") for q, a in zip(t.prompted, t.answers) if a == UNANSWERED]
-            names = {"monkey": "monkey", "turn_react": "turn_reaction", "order": "order_drawn",
-                     "arrange": "arrange", "build": "build"}
+            names = {
+                "monkey": "monkey",
+                "turn_react": "turn_reaction",
+                "order": "order_drawn",
+                "arrange": "arrange",
+                "build": "build",
+            }
             return [(t.seat, names[t.kind])] if t.kind in names else []
         if s.stage == "play":
             st = s.stalemate
             if st is not None:
                 if not st.accepted:
-                    return [(q, "stalemate_answer") for q, a in enumerate(st.answers)
-                            if a == UNANSWERED]
+                    return [
+                        (q, "stalemate_answer") for q, a in enumerate(st.answers) if a == UNANSWERED
+                    ]
                 return [(st.order[st.step], "stalemate_pick")] if st.step < len(st.order) else []
-            kinds = {"cn1": "crows_nest_move", "cn3": "crows_nest_move",
-                     "general": "general_action", "target": "choose_target",
-                     "cannon_target": "cannon_target", "cannon_second": "cannon_second",
-                     "cannon_invite": "cannon_invite", "call": "call_result"}
+            kinds = {
+                "cn1": "crows_nest_move",
+                "cn3": "crows_nest_move",
+                "general": "general_action",
+                "target": "choose_target",
+                "cannon_target": "cannon_target",
+                "cannon_second": "cannon_second",
+                "cannon_invite": "cannon_invite",
+                "call": "call_result",
+            }
             if s.phase == "cannon_commit":
                 d = s.draft
                 return [(d.commit_seats[len(d.commits)], "cannon_commit")]
@@ -259,8 +379,15 @@ class ViewOps:
             return [(s.draft_turn, "draft_pick")] if s.draft_turn != NONE else []
         if s.stage == "trade":
             tr = s.trade
-            kind = ("trade_answer" if tr.sent else "trade" if tr.to == NONE else
-                    "trade_ask" if tr.asking else "trade_give")
+            kind = (
+                "trade_answer"
+                if tr.sent
+                else "trade"
+                if tr.to == NONE
+                else "trade_ask"
+                if tr.asking
+                else "trade_give"
+            )
             return [(self.trade_seat(s), kind)]
         if s.stage == "swap":
             q = self.next_unbuildable(s)
@@ -296,7 +423,7 @@ class _Rebuild:
         self.free: dict[int, list[int]] = {}
         for c, t in enumerate(table.ctype):
             self.free.setdefault(t, []).append(c)
-        self.hidden: list[tuple[list, int, str]] = []     # (container, slot, constraint)
+        self.hidden: list[tuple[list, int, str]] = []  # (container, slot, constraint)
 
     def take(self, type_id: str) -> int:
         return self.free[self.index[type_id]].pop(0)
@@ -318,8 +445,8 @@ class _Rebuild:
         anywhere = [x for x in slots if x[2] == "any"]
         for (box, i, _), c in zip(forced, captains):
             box[i] = c
-        spare_caps = captains[len(forced):]
-        picked = self.rng.shuffled(range(len(anywhere)))[:len(spare_caps)]
+        spare_caps = captains[len(forced) :]
+        picked = self.rng.shuffled(range(len(anywhere)))[: len(spare_caps)]
         for k, c in zip(picked, spare_caps):
             box, i, _ = anywhere[k]
             box[i] = c
@@ -333,8 +460,12 @@ class _Rebuild:
         v, me = self.v, self.me
         table = v.table
         n = table.n
-        s = State(table=table, stage=v.stage, shipyards=[[] for _ in range(n)],
-                  wins=[x.wins for x in v.ships])
+        s = State(
+            table=table,
+            stage=v.stage,
+            shipyards=[[] for _ in range(n)],
+            wins=[x.wins for x in v.ships],
+        )
         s.pool = self.known_list(v.pool)
         s.scraps = self.known_list(v.scraps)
         s.reserve = self.known_list(v.reserve)
@@ -343,9 +474,9 @@ class _Rebuild:
         s.decks, s.holds, s.spares = [], [], []
         hold_types: dict[int, list[str]] = {}
         spare_types: dict[int, list[str]] = {}
-        if v.trade_offer and v.trade[3] == me:          # the offer names the proposer's coins
+        if v.trade_offer and v.trade[3] == me:  # the offer names the proposer's coins
             spare_types[v.trade[1]] = list(v.trade_offer[0])
-        for k, iv in enumerate(v.stack):                # coins of other holds the view names
+        for _k, iv in enumerate(v.stack):  # coins of other holds the view names
             if iv.place[0] == "hold" and len(iv.place) == 2:
                 hold_types.setdefault(iv.place[1], []).append(iv.coin)
         for q, x in enumerate(v.ships):
@@ -381,19 +512,28 @@ class _Rebuild:
         return s
 
     def _task_pool(self, tv: TaskView) -> Task:
-        t = Task(tv.kind, item=tv.item, seat=tv.seat, prompted=list(tv.prompted),
-                 destroyer=tv.destroyer, purpose=tv.purpose)
+        t = Task(
+            tv.kind,
+            item=tv.item,
+            seat=tv.seat,
+            prompted=list(tv.prompted),
+            destroyer=tv.destroyer,
+            purpose=tv.purpose,
+        )
         if tv.kind not in ("arrange", "build"):
             return t
         if tv.seat == self.me:
             t.coins = self.known_list(tv.coins)
             t.placed = self.known_list(tv.placed)
-            t.nest = (UNANSWERED if tv.nest is None else NONE if tv.nest == "none"
-                      else self.take(tv.nest))
+            t.nest = (
+                UNANSWERED if tv.nest is None else NONE if tv.nest == "none" else self.take(tv.nest)
+            )
             return t
         for k in range(tv.coin_count):
-            self.slot(t.coins, "captain" if k < tv.captains else
-                      ("any" if tv.kind == "build" else "other"))
+            self.slot(
+                t.coins,
+                "captain" if k < tv.captains else ("any" if tv.kind == "build" else "other"),
+            )
         return t
 
     def _own_and_known(self, s: State) -> None:
@@ -446,7 +586,7 @@ class _Rebuild:
                 if c != NONE:
                     yard.remove(c)
                     picks.append(c)
-            picks += [c for c in yard if not s.yard_public[c]][:count - len(picks)]
+            picks += [c for c in yard if not s.yard_public[c]][: count - len(picks)]
             s.draft_picks.append(picks)
 
     def resolve(self, s: State, place: tuple, limbo: list[int], type_id: str | None = None) -> int:
@@ -470,11 +610,24 @@ class _Rebuild:
 
     def _item(self, s: State, iv: ItemView, limbo: list[int], k: int) -> Item:
         coin = limbo[k] if iv.in_limbo else self.resolve(s, iv.place, limbo, iv.coin)
-        item = Item(seat=iv.seat, coin=coin, ability=iv.ability, pos=iv.pos,
-                    was_open=iv.was_open, in_limbo=iv.in_limbo, affected=iv.affected,
-                    target_seat=iv.target_seat, answers=iv.answers, negated=iv.negated,
-                    depth=iv.depth, second=iv.second, spared=iv.spared, pc=iv.pc, ti=iv.ti,
-                    draws_left=iv.draws_left)
+        item = Item(
+            seat=iv.seat,
+            coin=coin,
+            ability=iv.ability,
+            pos=iv.pos,
+            was_open=iv.was_open,
+            in_limbo=iv.in_limbo,
+            affected=iv.affected,
+            target_seat=iv.target_seat,
+            answers=iv.answers,
+            negated=iv.negated,
+            depth=iv.depth,
+            second=iv.second,
+            spared=iv.spared,
+            pc=iv.pc,
+            ti=iv.ti,
+            draws_left=iv.draws_left,
+        )
         for place, _type, active in iv.targets:
             c = self.resolve(s, place, limbo)
             item.targets.append(c)
@@ -483,11 +636,13 @@ class _Rebuild:
         item.protected = [self.resolve(s, p, limbo) for p in iv.protected]
         item.contributors = [x for pair in iv.contributors for x in pair]
         item.drawn = [self.resolve(s, p, limbo) for p in iv.drawn]
-        item.drawn += [NONE] * (iv.drawn_count - len(item.drawn))     # drawn in secret
+        item.drawn += [NONE] * (iv.drawn_count - len(item.drawn))  # drawn in secret
         if iv.pick is not None:
             item.pick = self.resolve(s, ("hold", iv.seat), limbo, iv.pick)
-        elif self.r.content.coins[s.table.ctype[coin]].target == "chosen_coin_own_hold" \
-                and coin != NONE:
+        elif (
+            self.r.content.coins[s.table.ctype[coin]].target == "chosen_coin_own_hold"
+            and coin != NONE
+        ):
             hold = [c for c in s.holds[iv.seat] if self.r.can_take(s, iv.seat, c)]
             item.pick = hold[0] if hold else NONE
         return item
@@ -540,16 +695,40 @@ class _Rebuild:
         s.out_order = list(v.out_order)
         s.chance = tuple(v.chance)
         if v.draft:
-            place, pos, target_seat, where, pick_type, second, invited, inviting, commits, \
-                commit_seats = v.draft
-            s.draft = Draft(coin=self.resolve(s, place, limbo), pos=pos, target_seat=target_seat,
-                            where=where, pick_type=pick_type, second=second,
-                            invited=list(invited), inviting=inviting, commits=list(commits),
-                            commit_seats=list(commit_seats))
+            (
+                place,
+                pos,
+                target_seat,
+                where,
+                pick_type,
+                second,
+                invited,
+                inviting,
+                commits,
+                commit_seats,
+            ) = v.draft
+            s.draft = Draft(
+                coin=self.resolve(s, place, limbo),
+                pos=pos,
+                target_seat=target_seat,
+                where=where,
+                pick_type=pick_type,
+                second=second,
+                invited=list(invited),
+                inviting=inviting,
+                commits=list(commits),
+                commit_seats=list(commit_seats),
+            )
         if v.stalemate:
             proposer, first, answers, accepted, order, step, picks = v.stalemate
-            st = Stalemate(proposer=proposer, first=first, answers=list(answers),
-                           accepted=accepted, order=list(order), step=step)
+            st = Stalemate(
+                proposer=proposer,
+                first=first,
+                answers=list(answers),
+                accepted=accepted,
+                order=list(order),
+                step=step,
+            )
             st.picks = []
             for q, p in enumerate(picks):
                 if p is None:
@@ -572,7 +751,7 @@ class _Rebuild:
                     yard.remove(c)
                     tr.give.append(c)
                 tr.ask = [self.index[x] for x in ask]
-            else:                          # the proposal is private: sample one
+            else:  # the proposal is private: sample one
                 cap = self.r.CAPTAIN
                 yard = [c for c in s.spares[turn] if s.table.ctype[c] != cap]
                 tr.give = self.rng.shuffled(yard)[:give_count]

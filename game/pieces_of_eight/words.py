@@ -4,6 +4,7 @@ Rules hold no user-visible text: coin names and position names come from the YAM
 (P8-118, P8-91) and everything else is an i18n key with arguments. Every key of one kind always
 gets the same arguments, so every placeholder is filled.
 """
+
 from __future__ import annotations
 
 from game.core import Action, Decision, Event, Label
@@ -15,14 +16,34 @@ from .model import STATUS_NAMES
 K = GAME_ID + "."
 
 # action kinds whose single argument picks one of several fixed labels
-_FIXED = {"move": ("none",), "second": ("yes", "no"), "invite": ("done", "all"),
-          "react": ("pass", "continue"), "monkey": ("prevent", "pass", "continue"),
-          "turn_reaction": ("stop", "continue"), "nest": ("none",), "give": ("done",),
-          "ask": ("send",), "trade": ("done",), "trade_answer": ("accept", "decline"),
-          "stalemate": ("accept", "refuse"), "scraps": ("none",)}
+_FIXED = {
+    "move": ("none",),
+    "second": ("yes", "no"),
+    "invite": ("done", "all"),
+    "react": ("pass", "continue"),
+    "monkey": ("prevent", "pass", "continue"),
+    "turn_reaction": ("stop", "continue"),
+    "nest": ("none",),
+    "give": ("done",),
+    "ask": ("send",),
+    "trade": ("done",),
+    "trade_answer": ("accept", "decline"),
+    "stalemate": ("accept", "refuse"),
+    "scraps": ("none",),
+}
 # action kinds whose argument is a coin type
-_COIN_ARG = ("hold", "order", "nest", "place", "pick", "stalemate_pick", "draft", "give", "ask",
-             "scraps")
+_COIN_ARG = (
+    "hold",
+    "order",
+    "nest",
+    "place",
+    "pick",
+    "stalemate_pick",
+    "draft",
+    "give",
+    "ask",
+    "scraps",
+)
 
 
 # Events whose coin list only some seats see; the others get the count alone.
@@ -62,21 +83,31 @@ class WordOps:
         if kind in _COIN_ARG:
             return Label(f"{K}action.{kind}", {"coin": self.coin_name(a0)})
         if kind == "move":
-            return Label(f"{K}action.move", {"pos": self.pos_name(a0),
-                                             "coin": self.coin_name(self._own_coin(view, a0))})
+            return Label(
+                f"{K}action.move",
+                {"pos": self.pos_name(a0), "coin": self.coin_name(self._own_coin(view, a0))},
+            )
         if kind == "play":
-            return Label(f"{K}action.play", {"pos": self.pos_name(a0),
-                                             "coin": self.coin_name(self._own_coin(view, a0))})
+            return Label(
+                f"{K}action.play",
+                {"pos": self.pos_name(a0), "coin": self.coin_name(self._own_coin(view, a0))},
+            )
         if kind == "destroy_nest":
-            return Label(f"{K}action.destroy_nest",
-                         {"coin": self.coin_name(self._own_coin(view, "nest"))})
+            return Label(
+                f"{K}action.destroy_nest", {"coin": self.coin_name(self._own_coin(view, "nest"))}
+            )
         if kind == "call_to":
             return Label(f"{K}action.call_to", {"deck": self.coin_list(self._called(view, a0))})
         if kind == "target":
             q, where = args
-            return Label(f"{K}action.target", {"target_seat": q, "pos": self.pos_name(where),
-                                               "coin": self.coin_name(self._seat_coin(view, q,
-                                                                                      where))})
+            return Label(
+                f"{K}action.target",
+                {
+                    "target_seat": q,
+                    "pos": self.pos_name(where),
+                    "coin": self.coin_name(self._seat_coin(view, q, where)),
+                },
+            )
         if kind == "target_seat":
             return Label(f"{K}action.target_seat", {"target_seat": a0})
         if kind == "invite":
@@ -90,8 +121,10 @@ class WordOps:
         if kind == "trade":
             return Label(f"{K}action.trade", {"to_seat": a0})
         if kind == "swap":
-            return Label(f"{K}action.swap", {"give": self.coin_name(args[0]),
-                                             "take": self.coin_name(args[1])})
+            return Label(
+                f"{K}action.swap",
+                {"give": self.coin_name(args[0]), "take": self.coin_name(args[1])},
+            )
         return Label(f"{K}action.{kind}", {})
 
     @staticmethod
@@ -143,11 +176,12 @@ class WordOps:
         if t == "game_drawn":
             return Label(f"{K}log.game_drawn_{d['reason']}", {})
         if t in _SECRET_LIST and not d[_SECRET_LIST[t]]:
-            t += "_hidden"                # the redacted copy: a count, no coins (P8-155)
+            t += "_hidden"  # the redacted copy: a count, no coins (P8-155)
         args = {}
         for key, value in d.items():
-            if key in ("coin", "target_coin", "answered_coin", "give", "take") and \
-                    isinstance(value, str):
+            if key in ("coin", "target_coin", "answered_coin", "give", "take") and isinstance(
+                value, str
+            ):
                 args[key] = self.coin_name(value)
             elif key in ("coins", "give", "ask", "deck", "hold"):
                 args[key] = self.coin_list(value)

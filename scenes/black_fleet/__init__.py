@@ -2,6 +2,7 @@
 
 SCREENSHOTS adds the moment that shows the board at work: a human's ship selected, the spaces
 it can reach lit, the path to one of them under the pointer."""
+
 from __future__ import annotations
 
 from .table import BlackFleetTable
@@ -20,7 +21,8 @@ def _sailing(app) -> None:
     def sailing(m: Match) -> bool:
         return not m.chance_pending and any(
             d.seat == 0 and d.kind == "sail" and sum(a.kind == "move" for a in d.options) > 8
-            for d in m.decisions())
+            for d in m.decisions()
+        )
 
     match = Match(registry.rules_for("black_fleet"), ai_config("black_fleet", 7, humans=1))
     advance(match, 2000, sailing)
@@ -31,11 +33,12 @@ def _sailing(app) -> None:
     if moves:
         target = moves[len(moves) * 2 // 3]
         pos = table.layout.centre((target.args[0], target.args[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
         app.run_frames(30)
 
 
 SCREENSHOTS = {"sailing": _sailing}
 
-__all__ = ["TABLE", "BlackFleetTable", "SCREENSHOTS"]
+__all__ = ["SCREENSHOTS", "TABLE", "BlackFleetTable"]

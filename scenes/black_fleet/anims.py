@@ -4,9 +4,11 @@ They only show what the engine already decided. A sailing ship is drawn by the t
 (with its cargo, under the highlights), so `ShipSail` just carries the path and the clock; the
 table hides the ship at its new place until the sail is over.
 """
+
 from __future__ import annotations
 
 import math
+
 import pygame
 
 from ..core import theme
@@ -17,8 +19,9 @@ from . import sprites
 class ShipSail(Path):
     """A ship sailing along `points` (pixel centres, its start first)."""
 
-    def __init__(self, ship_id: str, points: list, seconds_per_leg: float = 0.16,
-                 blocking: bool = True) -> None:
+    def __init__(
+        self, ship_id: str, points: list, seconds_per_leg: float = 0.16, blocking: bool = True
+    ) -> None:
         super().__init__(None, points, seconds_per_leg)
         self.ship_id = ship_id
         self.blocking = blocking
@@ -47,8 +50,9 @@ class Sinking(Animation):
 
     def bounds(self) -> pygame.Rect:
         r = int(self.size * 1.4) + 4
-        return pygame.Rect(0, 0, 2 * r + 8, 2 * r + 16).move(self.centre[0] - r - 4,
-                                                             self.centre[1] - r - 4)
+        return pygame.Rect(0, 0, 2 * r + 8, 2 * r + 16).move(
+            self.centre[0] - r - 4, self.centre[1] - r - 4
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t

@@ -5,6 +5,7 @@ burial values, pirate lairs, navy start marks and the three distant seas in the 
 Only things that never change during a match are here; port stocks, ships and highlights are
 drawn over it every frame by the table.
 """
+
 from __future__ import annotations
 
 import math
@@ -78,8 +79,16 @@ class ChartArt:
         centre = (grid.x + 22, grid.bottom + 48)
         _compass(surf, centre, 30)
         title = i18n.tr("black_fleet.name")
-        theme.blit_text(surf, title, (centre[0] + 42, centre[1] - 4), 26, theme.GOLD,
-                        bold=True, anchor="midleft", shadow=True)
+        theme.blit_text(
+            surf,
+            title,
+            (centre[0] + 42, centre[1] - 4),
+            26,
+            theme.GOLD,
+            bold=True,
+            anchor="midleft",
+            shadow=True,
+        )
 
     def _local(self, cell) -> pygame.Rect:
         return self.layout.cell_rect(cell).move(-self.layout.grid.x, -self.layout.grid.y)
@@ -106,36 +115,43 @@ class ChartArt:
                     wy = r.y + 8 + (seed >> 4) % (c - 14)
                     pygame.draw.arc(chart, SEA_DARK, (wx, wy, 9, 6), 0.3, math.pi - 0.3, 2)
         shallow = pygame.Surface(chart.get_size(), pygame.SRCALPHA)
-        for (x, y) in self._land_cells():
+        for x, y in self._land_cells():
             pygame.draw.circle(shallow, (*SHALLOW, 120), self._local((x, y)).center, int(c * 0.95))
         chart.blit(shallow, (0, 0))
 
     def _land_cells(self):
-        return [(x, y) for y in range(self.map.height) for x in range(self.map.width)
-                if self.map.is_land((x, y))]
+        return [
+            (x, y)
+            for y in range(self.map.height)
+            for x in range(self.map.width)
+            if self.map.is_land((x, y))
+        ]
 
     def _land(self, chart) -> None:
         """Islands as soft blobs: a sandy rim, then grass, merged between land neighbours."""
         c = self.layout.cell
         cells = set(self._land_cells())
         for inset, colour, radius in ((-3, SAND_DARK, 12), (0, SAND, 10), (5, GRASS, 7)):
-            for (x, y) in cells:
+            for x, y in cells:
                 r = self._local((x, y))
-                pygame.draw.rect(chart, colour, r.inflate(-2 * inset, -2 * inset),
-                                 border_radius=radius)
+                pygame.draw.rect(
+                    chart, colour, r.inflate(-2 * inset, -2 * inset), border_radius=radius
+                )
                 for dx, dy in ((1, 0), (0, 1)):
                     if (x + dx, y + dy) in cells:
-                        span = r.union(self._local((x + dx, y + dy))).inflate(-2 * inset,
-                                                                              -2 * inset)
+                        span = r.union(self._local((x + dx, y + dy))).inflate(
+                            -2 * inset, -2 * inset
+                        )
                         pygame.draw.rect(chart, colour, span)
                 if {(x + 1, y), (x, y + 1), (x + 1, y + 1)} <= cells:
                     pygame.draw.rect(chart, colour, (r.centerx, r.centery, c, c))
-        for (x, y) in cells:
+        for x, y in cells:
             seed = _wave_seed(x, y)
             r = self._local((x, y))
             if seed % 2:
-                pygame.draw.circle(chart, GRASS_DARK, (r.x + 8 + seed % 14, r.y + 9 + (seed >> 3) % 12),
-                                   4)
+                pygame.draw.circle(
+                    chart, GRASS_DARK, (r.x + 8 + seed % 14, r.y + 9 + (seed >> 3) % 12), 4
+                )
 
     def _grid_lines(self, chart) -> None:
         c = self.layout.cell
@@ -158,7 +174,10 @@ class ChartArt:
             start = self._local(port.cell).center
             for d in port.docks:
                 r = self._local(d)
-                end = (r.centerx + (start[0] - r.centerx) // 2, r.centery + (start[1] - r.centery) // 2)
+                end = (
+                    r.centerx + (start[0] - r.centerx) // 2,
+                    r.centery + (start[1] - r.centery) // 2,
+                )
                 pygame.draw.line(chart, theme.WOOD_DARK, start, end, 5)
                 pygame.draw.line(chart, theme.WOOD, start, end, 3)
                 inner = r.inflate(-4, -4)
@@ -169,8 +188,15 @@ class ChartArt:
             r = self._local(b.cell)
             pygame.draw.ellipse(chart, SAND_DARK, r.inflate(-3, -7).move(0, 2))
             pygame.draw.ellipse(chart, SAND, r.inflate(-5, -9).move(0, 1))
-            theme.blit_text(chart, str(b.value), r.center, int(self.layout.cell * 0.5),
-                            theme.INK, bold=True, anchor="center")
+            theme.blit_text(
+                chart,
+                str(b.value),
+                r.center,
+                int(self.layout.cell * 0.5),
+                theme.INK,
+                bold=True,
+                anchor="center",
+            )
             x, y = r.right - 7, r.y + 7
             pygame.draw.line(chart, theme.RED, (x - 3, y - 3), (x + 3, y + 3), 2)
             pygame.draw.line(chart, theme.RED, (x - 3, y + 3), (x + 3, y - 3), 2)
@@ -203,18 +229,34 @@ class ChartArt:
         for cell in zone.entry_cells:
             centre = self.layout.centre(cell)
             end = (centre[0] - area.x, centre[1] - area.y)
-            start = (max(rect.x + 8, min(rect.right - 8, end[0])),
-                     rect.bottom - 4 if rect.bottom < end[1] else rect.y + 4)
+            start = (
+                max(rect.x + 8, min(rect.right - 8, end[0])),
+                rect.bottom - 4 if rect.bottom < end[1] else rect.y + 4,
+            )
             _dotted(surf, start, end, theme.GOLD_LIGHT)
         label = i18n.localize(zone.name)
         left_side = rect.centerx < self.layout.grid.centerx - area.x
         size = theme.fit_text(label, 12, 150, min_size=9)
         if left_side:
-            theme.blit_text(surf, label, (rect.right + 8, rect.centery), size, theme.FOAM,
-                            anchor="midleft", shadow=True)
+            theme.blit_text(
+                surf,
+                label,
+                (rect.right + 8, rect.centery),
+                size,
+                theme.FOAM,
+                anchor="midleft",
+                shadow=True,
+            )
         else:
-            theme.blit_text(surf, label, (rect.x - 8, rect.centery), size, theme.FOAM,
-                            anchor="midright", shadow=True)
+            theme.blit_text(
+                surf,
+                label,
+                (rect.x - 8, rect.centery),
+                size,
+                theme.FOAM,
+                anchor="midright",
+                shadow=True,
+            )
 
     def _plaque(self, surf, plaque, area: pygame.Rect) -> None:
         port = self.map.ports[plaque.port]
@@ -224,8 +266,9 @@ class ChartArt:
         rgb = sprites.goods_rgb(port.colour)
         pygame.draw.rect(surf, rgb, (rect.x + 3, rect.y + 3, 6, rect.h - 6), border_radius=2)
         if plaque.tall:
-            sprites.draw_wrapped(surf, name, pygame.Rect(rect.x + 10, rect.y + 3, rect.w - 13, 28), 11,
-                             theme.INK)
+            sprites.draw_wrapped(
+                surf, name, pygame.Rect(rect.x + 10, rect.y + 3, rect.w - 13, 28), 11, theme.INK
+            )
             y = rect.y + 52
             for colour, price in sorted(port.buys.items(), key=lambda kv: kv[1]):
                 self._price(surf, (rect.x + 14, y), colour, price)
@@ -253,13 +296,21 @@ def _compass(surf, centre, r: int) -> None:
         long = r if k % 2 == 0 else r * 0.55
         tip = (cx + long * math.cos(a), cy + long * math.sin(a))
         side = 0.22 if k % 2 == 0 else 0.3
-        left = (cx + r * 0.16 * math.cos(a - math.pi / 2), cy + r * 0.16 * math.sin(a - math.pi / 2))
-        right = (cx + r * 0.16 * math.cos(a + math.pi / 2), cy + r * 0.16 * math.sin(a + math.pi / 2))
+        left = (
+            cx + r * 0.16 * math.cos(a - math.pi / 2),
+            cy + r * 0.16 * math.sin(a - math.pi / 2),
+        )
+        right = (
+            cx + r * 0.16 * math.cos(a + math.pi / 2),
+            cy + r * 0.16 * math.sin(a + math.pi / 2),
+        )
         colour = theme.GOLD_LIGHT if k % 2 == 0 else theme.PARCHMENT_DARK
         pygame.draw.polygon(surf, colour, [tip, left, centre])
         pygame.draw.polygon(surf, sprites.shade(colour, 0.7 + side), [tip, right, centre])
     pygame.draw.circle(surf, theme.GOLD, centre, 3)
-    theme.blit_text(surf, "N", (cx, cy - r - 3), 11, theme.GOLD_LIGHT, bold=True, anchor="midbottom")
+    theme.blit_text(
+        surf, "N", (cx, cy - r - 3), 11, theme.GOLD_LIGHT, bold=True, anchor="midbottom"
+    )
 
 
 def _skull(surf, centre, r: int) -> None:
@@ -278,5 +329,6 @@ def _dotted(surf, a, b, colour) -> None:
     steps = max(1, int(dist // 7))
     for k in range(steps + 1):
         t = k / steps
-        pygame.draw.circle(surf, colour, (int(a[0] + (b[0] - a[0]) * t),
-                                          int(a[1] + (b[1] - a[1]) * t)), 1)
+        pygame.draw.circle(
+            surf, colour, (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t)), 1
+        )

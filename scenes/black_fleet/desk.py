@@ -5,6 +5,7 @@ decks with their counts and discard piles.
 Hand cards are offers when the decision asks for one (play, discard); every card, pile and
 ship row explains itself when hovered.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ class DeskHits:
     fortune: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     played: pygame.Rect | None = None
     piles: dict[str, pygame.Rect] = field(default_factory=dict)
-    rows: list[tuple[pygame.Rect, str]] = field(default_factory=list)   # allowance rows by ship
+    rows: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # allowance rows by ship
 
 
 class Desk:
@@ -43,10 +44,14 @@ class Desk:
         self.rect = pygame.Rect(rect)
         self.turn_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, TURN_H)
         self.decks_rect = pygame.Rect(self.rect.x, self.rect.bottom - DECKS_H, self.rect.w, DECKS_H)
-        self.hand_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 8, self.rect.w,
-                                     self.decks_rect.y - self.turn_rect.bottom - 16)
+        self.hand_rect = pygame.Rect(
+            self.rect.x,
+            self.turn_rect.bottom + 8,
+            self.rect.w,
+            self.decks_rect.y - self.turn_rect.bottom - 16,
+        )
         self._note_cache: tuple = (None, None)
-        self.shown: list[str] = []       # the hand cards drawn last (tests check no others)
+        self.shown: list[str] = []  # the hand cards drawn last (tests check no others)
 
     @property
     def rules(self):
@@ -60,20 +65,40 @@ class Desk:
         """The three empty panels and their fixed headings (under everything that changes)."""
         for r in self.boxes():
             theme.draw_panel(surface, r, "dark", 10, 2, shadow=False)
-        theme.blit_text(surface, i18n.tr("black_fleet.scene.decks"),
-                        (self.decks_rect.x + 8, self.decks_rect.y + 5), 12, theme.GOLD_LIGHT, bold=True)
+        theme.blit_text(
+            surface,
+            i18n.tr("black_fleet.scene.decks"),
+            (self.decks_rect.x + 8, self.decks_rect.y + 5),
+            12,
+            theme.GOLD_LIGHT,
+            bold=True,
+        )
 
     def turn_key(self, view: BlackFleetView) -> tuple:
-        return (view.active, view.round, view.phase, view.final_round, view.turn, view.allowances,
-                view.controlled, tuple(p.colour for p in view.players))
+        return (
+            view.active,
+            view.round,
+            view.phase,
+            view.final_round,
+            view.turn,
+            view.allowances,
+            view.controlled,
+            tuple(p.colour for p in view.players),
+        )
 
     def hand_key(self, view: BlackFleetView) -> tuple:
         me = view.players[view.seat] if view.seat is not None else None
         return (view.seat, me.movement_hand if me else None, me.fortune_hand if me else None)
 
     def decks_key(self, view: BlackFleetView) -> tuple:
-        return (view.movement_pile, view.fortune_pile, view.movement_discard[-1:],
-                view.fortune_discard[-1:], len(view.movement_discard), len(view.fortune_discard))
+        return (
+            view.movement_pile,
+            view.fortune_pile,
+            view.movement_discard[-1:],
+            view.fortune_discard[-1:],
+            len(view.movement_discard),
+            len(view.fortune_discard),
+        )
 
     def paint_turn(self, surface, marks: Marks, view: BlackFleetView) -> None:
         hits = DeskHits()
@@ -94,11 +119,13 @@ class Desk:
         table = self.table
         for rect, card in hits.movement:
             marks.offer(rect, Action("play_move", (card,))) or marks.offer(
-                rect, Action("discard_move", (card,)))
+                rect, Action("discard_move", (card,))
+            )
             marks.tip(rect, lambda c=card: tips.movement_card(table, c))
         for rect, card in hits.fortune:
             marks.offer(rect, Action("fortune", (card,))) or marks.offer(
-                rect, Action("discard", (card,)))
+                rect, Action("discard", (card,))
+            )
             marks.tip(rect, lambda c=card: tips.fortune_card(table, c))
         if view.turn.card and hits.played is not None:
             marks.tip(hits.played, lambda c=view.turn.card: tips.movement_card(table, c))
@@ -116,8 +143,9 @@ class Desk:
         names = self.table.names
         active = view.active
         if view.phase != "setup":
-            theme.draw_seat_marker(surface, (r.x + 16, r.y + 15), 8, active,
-                                   self.table.seat_colour(active))
+            theme.draw_seat_marker(
+                surface, (r.x + 16, r.y + 15), 8, active, self.table.seat_colour(active)
+            )
             title = i18n.tr("black_fleet.scene.turn_of", round=view.round, seat=names[active])
         else:
             title = i18n.tr("black_fleet.scene.setting_up")
@@ -126,8 +154,16 @@ class Desk:
         theme.blit_text(surface, title, (r.x + 30, r.y + 6), size, theme.GOLD_LIGHT, bold=True)
         if view.final_round:
             flag = i18n.tr("black_fleet.scene.final_round")
-            theme.blit_text(surface, flag, (r.right - 8, r.y + 26), 12, theme.RED, bold=True,
-                            anchor="topright", shadow=True)
+            theme.blit_text(
+                surface,
+                flag,
+                (r.right - 8, r.y + 26),
+                12,
+                theme.RED,
+                bold=True,
+                anchor="topright",
+                shadow=True,
+            )
         slot = self.played_slot()
         hits.played = slot
         card = view.turn.card
@@ -136,14 +172,25 @@ class Desk:
         else:
             pygame.draw.rect(surface, (90, 110, 130), slot, 2, border_radius=7)
             surface.blit(self._phase_note(view.phase), slot.inflate(-8, -8))
-        self._ship_rows(surface, view, pygame.Rect(slot.right + 8, slot.y, r.right - slot.right - 14,
-                                                   CARD[1]), hits)
+        self._ship_rows(
+            surface,
+            view,
+            pygame.Rect(slot.right + 8, slot.y, r.right - slot.right - 14, CARD[1]),
+            hits,
+        )
         played = [self.rules.card_name(f.split(">")[0]) for f in view.turn.fortunes]
         if played:
-            text = i18n.tr("black_fleet.scene.fortunes_played",
-                           cards=", ".join(i18n.localize(p) for p in played))
-            theme.blit_text(surface, theme.ellipsize(text, 12, r.w - 16), (r.x + 8, r.bottom - 20),
-                            12, theme.FOAM)
+            text = i18n.tr(
+                "black_fleet.scene.fortunes_played",
+                cards=", ".join(i18n.localize(p) for p in played),
+            )
+            theme.blit_text(
+                surface,
+                theme.ellipsize(text, 12, r.w - 16),
+                (r.x + 8, r.bottom - 20),
+                12,
+                theme.FOAM,
+            )
 
     def _phase_note(self, phase: str) -> pygame.Surface:
         """What the turn is at while no movement card lies on the table (in the empty slot)."""
@@ -194,15 +241,29 @@ class Desk:
         elif t.ended[slot]:
             state = i18n.tr("black_fleet.scene.done")
         if state:
-            theme.blit_text(surface, state, (row.right, row.centery), 11,
-                            theme.GOLD_LIGHT if t.current == slot else theme.TEXT_DIM,
-                            anchor="midright", italic=True)
+            theme.blit_text(
+                surface,
+                state,
+                (row.right, row.centery),
+                11,
+                theme.GOLD_LIGHT if t.current == slot else theme.TEXT_DIM,
+                anchor="midright",
+                italic=True,
+            )
 
     def movement_image(self, card_id: str, size=CARD) -> pygame.Surface:
         m = self.rules.mv[card_id]
         bottom = self.rules.bottoms[m.bottom]
-        return sprites.movement_card(card_id, theme.seat_rgb(m.navy), m.navy_value, m.pirate,
-                                     m.merchant, bottom.draw, bottom.discard, size)
+        return sprites.movement_card(
+            card_id,
+            theme.seat_rgb(m.navy),
+            m.navy_value,
+            m.pirate,
+            m.merchant,
+            bottom.draw,
+            bottom.discard,
+            size,
+        )
 
     def fortune_image(self, card_id: str, size=CARD) -> pygame.Surface:
         return sprites.fortune_card(i18n.localize(self.rules.card_name(card_id)), size)
@@ -213,17 +274,31 @@ class Desk:
         seat = view.seat
         self.shown = []
         if seat is None:
-            theme.blit_text(surface, i18n.tr("black_fleet.scene.spectating"), (r.x + 10, r.y + 8),
-                            12, theme.TEXT_DIM, width=r.w - 20, italic=True)
+            theme.blit_text(
+                surface,
+                i18n.tr("black_fleet.scene.spectating"),
+                (r.x + 10, r.y + 8),
+                12,
+                theme.TEXT_DIM,
+                width=r.w - 20,
+                italic=True,
+            )
             self.draw_legend(surface, pygame.Rect(r.x + 8, r.y + 44, r.w - 16, r.h - 52))
             return
         me = view.players[seat]
         title = i18n.tr("black_fleet.scene.your_hand", seat=self.table.names[seat])
-        theme.blit_text(surface, theme.ellipsize(title, 14, r.w - 16, bold=True), (r.x + 8, r.y + 6),
-                        14, theme.GOLD_LIGHT, bold=True)
+        theme.blit_text(
+            surface,
+            theme.ellipsize(title, 14, r.w - 16, bold=True),
+            (r.x + 8, r.y + 6),
+            14,
+            theme.GOLD_LIGHT,
+            bold=True,
+        )
         y = r.y + 26
-        theme.blit_text(surface, i18n.tr("black_fleet.scene.movement"), (r.x + 8, y), 11,
-                        theme.TEXT_DIM)
+        theme.blit_text(
+            surface, i18n.tr("black_fleet.scene.movement"), (r.x + 8, y), 11, theme.TEXT_DIM
+        )
         y += 14
         for k, card in enumerate(me.movement_hand or ()):
             rect = pygame.Rect(r.x + 8 + k * (CARD[0] + GAP), y, *CARD)
@@ -231,13 +306,20 @@ class Desk:
             hits.movement.append((rect, card))
             self.shown.append(card)
         y += CARD[1] + 8
-        theme.blit_text(surface, i18n.tr("black_fleet.scene.fortune"), (r.x + 8, y), 11,
-                        theme.TEXT_DIM)
+        theme.blit_text(
+            surface, i18n.tr("black_fleet.scene.fortune"), (r.x + 8, y), 11, theme.TEXT_DIM
+        )
         y += 14
         cards = list(me.fortune_hand or ())
         if not cards:
-            theme.blit_text(surface, i18n.tr("black_fleet.scene.no_fortune"), (r.x + 8, y + 4), 12,
-                            theme.TEXT_DIM, italic=True)
+            theme.blit_text(
+                surface,
+                i18n.tr("black_fleet.scene.no_fortune"),
+                (r.x + 8, y + 4),
+                12,
+                theme.TEXT_DIM,
+                italic=True,
+            )
         per_row = 3 if len(cards) <= 6 else (len(cards) + 1) // 2
         step = min(CARD[0] + GAP, (r.w - 16 - CARD[0]) // max(1, per_row - 1))
         for k, card in enumerate(cards):
@@ -249,16 +331,32 @@ class Desk:
 
     def draw_legend(self, surface, area: pygame.Rect) -> None:
         """For someone watching (no hand to show): what the pieces and marks of the chart are."""
-        theme.blit_text(surface, i18n.tr("black_fleet.scene.legend.title"), area.topleft, 13,
-                        theme.GOLD_LIGHT, bold=True)
+        theme.blit_text(
+            surface,
+            i18n.tr("black_fleet.scene.legend.title"),
+            area.topleft,
+            13,
+            theme.GOLD_LIGHT,
+            bold=True,
+        )
         y = area.y + 22
-        for key, icon in (("merchant", self._legend_ship("merchant")),
-                          ("pirate", self._legend_ship("pirate")),
-                          ("navy", self._legend_ship("navy")),
-                          ("beach", _legend_beach), ("dock", _legend_dock), ("port", _legend_port)):
+        for key, icon in (
+            ("merchant", self._legend_ship("merchant")),
+            ("pirate", self._legend_ship("pirate")),
+            ("navy", self._legend_ship("navy")),
+            ("beach", _legend_beach),
+            ("dock", _legend_dock),
+            ("port", _legend_port),
+        ):
             icon(surface, pygame.Rect(area.x, y, 24, 24))
-            text = theme.blit_text(surface, i18n.tr(f"black_fleet.scene.legend.{key}"),
-                                   (area.x + 30, y), 11, theme.FOAM, width=area.w - 30)
+            text = theme.blit_text(
+                surface,
+                i18n.tr(f"black_fleet.scene.legend.{key}"),
+                (area.x + 30, y),
+                11,
+                theme.FOAM,
+                width=area.w - 30,
+            )
             y = max(y + 26, text.bottom + 6)
 
     def _legend_ship(self, kind: str):
@@ -266,6 +364,7 @@ class Desk:
 
         def icon(surface, rect: pygame.Rect) -> None:
             surface.blit(sprites.ship(kind, rgb, rect.w), rect)
+
         return icon
 
     # ---- decks ---------------------------------------------------------------------------------
@@ -274,10 +373,15 @@ class Desk:
         y = r.y + 24
         x = r.x + 8
         step = (r.w - 16 - SMALL[0]) // 3
-        items = (("movement_pile", sprites.card_back(sprites.MOVE_BACK, SMALL, str(view.movement_pile))),
-                 ("movement_discard", self._discard_image(view.movement_discard, True)),
-                 ("fortune_pile", sprites.card_back(sprites.FORTUNE_BACK, SMALL, str(view.fortune_pile))),
-                 ("fortune_discard", self._discard_image(view.fortune_discard, False)))
+        items = (
+            ("movement_pile", sprites.card_back(sprites.MOVE_BACK, SMALL, str(view.movement_pile))),
+            ("movement_discard", self._discard_image(view.movement_discard, True)),
+            (
+                "fortune_pile",
+                sprites.card_back(sprites.FORTUNE_BACK, SMALL, str(view.fortune_pile)),
+            ),
+            ("fortune_discard", self._discard_image(view.fortune_discard, False)),
+        )
         for k, (name, img) in enumerate(items):
             rect = pygame.Rect(x + k * step, y, *SMALL)
             if img is None:

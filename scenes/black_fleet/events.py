@@ -2,9 +2,11 @@
 holds, doubloons fly to the seat that earned them, sunk ships go down, played cards are shown
 to everybody, banners for turns and the ransom. Positions come from the view as it was before
 the event (the table refreshes its view after the events are animated)."""
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core import Event
 
@@ -13,11 +15,27 @@ from ..widgets.anim import Banner, Flash, Fly
 from . import sprites
 from .anims import CardShow, ShipSail, Sinking
 
-COIN_EVENTS = ("sold", "buried", "pickpocketed", "ransom_paid", "insurance_paid",
-               "development_bought", "victory_bought", "loaded", "resupplied", "merchant_placed")
-SOUNDS = {"robbed": "cannon", "pirate_sunk": "cannon", "merchant_sunk": "splash",
-          "movement_played": "click", "fortune_played": "click", "ship_activated": "click",
-          **{k: "coin" for k in COIN_EVENTS}}
+COIN_EVENTS = (
+    "sold",
+    "buried",
+    "pickpocketed",
+    "ransom_paid",
+    "insurance_paid",
+    "development_bought",
+    "victory_bought",
+    "loaded",
+    "resupplied",
+    "merchant_placed",
+)
+SOUNDS = {
+    "robbed": "cannon",
+    "pirate_sunk": "cannon",
+    "merchant_sunk": "splash",
+    "movement_played": "click",
+    "fortune_played": "click",
+    "ship_activated": "click",
+    **dict.fromkeys(COIN_EVENTS, "coin"),
+}
 
 
 class EventAnimations:
@@ -53,16 +71,18 @@ class EventAnimations:
 
     def _coins(self, start, seat: int, blocking: bool = False) -> None:
         if start is not None:
-            self.anims.add(Fly(sprites.doubloon(18), start, self._seat_anchor(seat), 0.55,
-                               blocking=blocking))
+            self.anims.add(
+                Fly(sprites.doubloon(18), start, self._seat_anchor(seat), 0.55, blocking=blocking)
+            )
 
     def _cubes(self, colours, start_of: Callable[[str], Any], end_of: Callable[[str], Any]) -> None:
         cb = theme.colourblind()
         for colour in colours:
             start, end = start_of(colour), end_of(colour)
             if start is not None and end is not None:
-                self.anims.add(Fly(sprites.cube(colour, 12, cb), start, end, 0.5, arc=30,
-                                   blocking=False))
+                self.anims.add(
+                    Fly(sprites.cube(colour, 12, cb), start, end, 0.5, arc=30, blocking=False)
+                )
 
     def _flash_ship(self, ship_id: str, colour=theme.HIGHLIGHT, seconds: float = 0.7) -> None:
         rect = self.fleet.rect(self.view, ship_id)
@@ -84,8 +104,12 @@ class EventAnimations:
 
     def _on_decoy_swapped(self, d: dict) -> None:
         seat = d["seat"]
-        self._sail(f"merchant:{seat}", self.layout.centre(tuple(d["pirate"])), [d["merchant"]],
-                   blocking=False)
+        self._sail(
+            f"merchant:{seat}",
+            self.layout.centre(tuple(d["pirate"])),
+            [d["merchant"]],
+            blocking=False,
+        )
         self._sail(f"pirate:{seat}", self.layout.centre(tuple(d["merchant"])), [d["pirate"]])
 
     def _jump_pirate(self, d: dict) -> None:
@@ -137,8 +161,11 @@ class EventAnimations:
         pirate = self._point(f"pirate:{d['seat']}")
         self._flash_ship(f"merchant:{d['target_seat']}", theme.RED)
         if victim is not None and pirate is not None:
-            self.anims.add(Fly(sprites.cube(d["colour"], 12, theme.colourblind()), victim, pirate,
-                               0.45, arc=30))
+            self.anims.add(
+                Fly(
+                    sprites.cube(d["colour"], 12, theme.colourblind()), victim, pirate, 0.45, arc=30
+                )
+            )
         self._coins(pirate, d["seat"])
 
     def _on_buried(self, d: dict) -> None:
@@ -175,20 +202,30 @@ class EventAnimations:
     # ---- cards, purchases, turns -------------------------------------------------------------
     def _on_movement_played(self, d: dict) -> None:
         img = self.desk.movement_image(d["card"])
-        self.anims.add(Fly(img, self._seat_anchor(d["seat"]), self.desk.played_slot().center, 0.45,
-                           arc=20))
+        self.anims.add(
+            Fly(img, self._seat_anchor(d["seat"]), self.desk.played_slot().center, 0.45, arc=20)
+        )
 
     def _on_fortune_played(self, d: dict) -> None:
         img = self.desk.fortune_image(d["card"])
-        caption = i18n.tr("black_fleet.scene.card_played", seat=self.names[d["seat"]],
-                          card=i18n.localize(self.rules.card_name(d["card"])))
+        caption = i18n.tr(
+            "black_fleet.scene.card_played",
+            seat=self.names[d["seat"]],
+            card=i18n.localize(self.rules.card_name(d["card"])),
+        )
         self.anims.add(CardShow(img, caption, self.layout.grid.center))
 
     def _on_fortune_drawn(self, d: dict) -> None:
         if "card" in d and d.get("seat") == self.viewer:
-            self.anims.add(Fly(sprites.card_back(sprites.FORTUNE_BACK, (30, 42)),
-                               self.desk.decks_rect.center, self.desk.hand_rect.center, 0.4,
-                               blocking=False))
+            self.anims.add(
+                Fly(
+                    sprites.card_back(sprites.FORTUNE_BACK, (30, 42)),
+                    self.desk.decks_rect.center,
+                    self.desk.hand_rect.center,
+                    0.4,
+                    blocking=False,
+                )
+            )
 
     def _on_deck_reshuffled(self, d: dict) -> None:
         self.anims.add(Flash(self.desk.decks_rect, theme.HIGHLIGHT))
@@ -199,8 +236,9 @@ class EventAnimations:
             self.anims.add(Flash(rects[d["seat"]], theme.GOLD_LIGHT))
 
     def _on_victory_bought(self, d: dict) -> None:
-        self._banner(i18n.tr("black_fleet.scene.ransom_banner", seat=self.names[d["seat"]]),
-                     theme.GOLD, 1.6)
+        self._banner(
+            i18n.tr("black_fleet.scene.ransom_banner", seat=self.names[d["seat"]]), theme.GOLD, 1.6
+        )
 
     def _on_final_round(self, d: dict) -> None:
         self._banner(i18n.tr("black_fleet.scene.final_round"), theme.RED, 1.2)
@@ -208,5 +246,8 @@ class EventAnimations:
     def _on_turn_began(self, d: dict) -> None:
         seat = d["seat"]
         if seat in self.humans:
-            self._banner(i18n.tr("black_fleet.scene.turn_banner", seat=self.names[seat]),
-                         theme.GOLD_LIGHT, 1.0)
+            self._banner(
+                i18n.tr("black_fleet.scene.turn_banner", seat=self.names[seat]),
+                theme.GOLD_LIGHT,
+                1.0,
+            )

@@ -5,6 +5,7 @@ sights' targets, and the path preview under the pointer.
 `paint` draws what only changes with the view or the decision (into the chart's sparse region
 of the layer); `overlay` draws what moves every frame (ships sailing, the hovered path).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -75,10 +76,16 @@ class Fleet:
         symbol = ""
         if theme.colourblind() and sh.owner is not None:
             symbol = theme.SYMBOLS[sh.owner % len(theme.SYMBOLS)]
-        rgb = self.table.seat_rgb(view, sh.owner) if sh.owner is not None else theme.seat_rgb(sh.colour)
+        rgb = (
+            self.table.seat_rgb(view, sh.owner)
+            if sh.owner is not None
+            else theme.seat_rgb(sh.colour)
+        )
         return sprites.ship(sh.kind, rgb, self.layout.cell + 4, symbol, left)
 
-    def draw_ship(self, surface, view: BlackFleetView, sh: ShipView, point, left: bool = False) -> None:
+    def draw_ship(
+        self, surface, view: BlackFleetView, sh: ShipView, point, left: bool = False
+    ) -> None:
         img = self.image(view, sh, left)
         x, y = int(point[0]), int(point[1])
         surface.blit(img, img.get_rect(center=(x, y)))
@@ -99,8 +106,15 @@ class Fleet:
         return out
 
     # ---- the cached part -----------------------------------------------------------------------
-    def paint(self, surface, marks: Marks, view: BlackFleetView, decision: Decision | None,
-              moving: dict[str, ShipSail], show_options: bool) -> None:
+    def paint(
+        self,
+        surface,
+        marks: Marks,
+        view: BlackFleetView,
+        decision: Decision | None,
+        moving: dict[str, ShipSail],
+        show_options: bool,
+    ) -> None:
         """Everything over the printed chart that changes with the view; each rectangle drawn
         is noted in `marks.painted` (the next repaint restores only those)."""
         self._stocks(surface, marks, view)
@@ -135,8 +149,16 @@ class Fleet:
             r = plaque.rect
             pos = (r.right - 40, r.y + 4) if not plaque.tall else (r.x + 12, r.y + 33)
             drawn = surface.blit(sprites.cube(port.colour, 11, cb), pos)
-            drawn.union_ip(theme.blit_text(surface, f"×{view.stocks[plaque.port]}",
-                                           (pos[0] + 14, pos[1] - 3), 13, theme.INK, bold=True))
+            drawn.union_ip(
+                theme.blit_text(
+                    surface,
+                    f"×{view.stocks[plaque.port]}",
+                    (pos[0] + 14, pos[1] - 3),
+                    13,
+                    theme.INK,
+                    bold=True,
+                )
+            )
             marks.painted.append(drawn.inflate(2, 2))
 
     def _spaces(self, surface, marks: Marks, view: BlackFleetView, d: Decision) -> None:
@@ -159,19 +181,28 @@ class Fleet:
         for navy in view.controlled:
             point = points.get(f"navy:{navy}")
             if point is not None:
-                marks.painted.append(_ring(surface, point, self.layout.cell // 2 + 1, active_rgb, 220))
+                marks.painted.append(
+                    _ring(surface, point, self.layout.cell // 2 + 1, active_rgb, 220)
+                )
         sailing = self.rules.activating_ship(view)
         if sailing is not None:
             point = points.get(self.ship_id(sailing, view.active))
             if point is not None:
-                marks.painted.append(_ring(surface, point, self.layout.cell // 2 + 3, theme.HIGHLIGHT,
-                                           255))
+                marks.painted.append(
+                    _ring(surface, point, self.layout.cell // 2 + 3, theme.HIGHLIGHT, 255)
+                )
 
     def _ship_offers(self, marks: Marks, view: BlackFleetView, sh: ShipView, point, rect) -> None:
         for action in self.ship_actions(view, sh):
             if action.kind == "rob":
-                cube = next((r for r, colour, _ in self._cargo_layout(sh.cargo, point)[1:]
-                             if colour == action.args[1]), None)
+                cube = next(
+                    (
+                        r
+                        for r, colour, _ in self._cargo_layout(sh.cargo, point)[1:]
+                        if colour == action.args[1]
+                    ),
+                    None,
+                )
                 marks.offer(cube.inflate(6, 6) if cube else rect, action)
             else:
                 marks.offer(rect, action)
@@ -182,7 +213,8 @@ class Fleet:
             return [Action("activate", (sh.colour,)), Action("target_ship", (sh.colour,))]
         if sh.owner == view.active:
             return [Action("activate", (sh.kind,)), Action("target_ship", (sh.kind,))] + (
-                [Action("bury")] if sh.kind == "pirate" else [])
+                [Action("bury")] if sh.kind == "pirate" else []
+            )
         out = [Action("target_enemy", (sh.kind, sh.owner))]
         if sh.kind == "pirate":
             out += [Action("sink", (sh.owner,)), Action("msink", (sh.owner,))]
@@ -191,8 +223,15 @@ class Fleet:
         return out
 
     # ---- every frame ---------------------------------------------------------------------------
-    def overlay(self, surface, view: BlackFleetView, moving: dict[str, ShipSail],
-                decision: Decision | None, mouse, show_options: bool) -> list[pygame.Rect]:
+    def overlay(
+        self,
+        surface,
+        view: BlackFleetView,
+        moving: dict[str, ShipSail],
+        decision: Decision | None,
+        mouse,
+        show_options: bool,
+    ) -> list[pygame.Rect]:
         """Draw this frame's moving things; returns the rectangles drawn over."""
         drawn = []
         for sh in view.ships:
@@ -247,8 +286,9 @@ class Fleet:
         badge = pygame.Rect(0, 0, 20, 18)
         badge.midbottom = (end[0] + 12, end[1] - 8)
         pygame.draw.rect(surface, theme.WOOD_DARK, badge, border_radius=8)
-        theme.blit_text(surface, str(len(path)), badge.center, 13, theme.GOLD_LIGHT, bold=True,
-                        anchor="center")
+        theme.blit_text(
+            surface, str(len(path)), badge.center, 13, theme.GOLD_LIGHT, bold=True, anchor="center"
+        )
         return drawn.union(badge).inflate(10, 10)
 
 

@@ -4,6 +4,7 @@ margins, the port plaques, and the captain's desk column beside the chart.
 Everything is computed once from the printed map (MapData) and the board rectangle, so the
 drawing code only asks "where is cell (x, y)" or "where does port A's plaque go".
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,11 +13,11 @@ import pygame
 
 from game.black_fleet.content import MapData
 
-DESK_W = 200                  # the column beside the chart: turn, hand, decks
-MARGIN_TOP = 44               # distant seas and plaques live in the margins around the grid
+DESK_W = 200  # the column beside the chart: turn, hand, decks
+MARGIN_TOP = 44  # distant seas and plaques live in the margins around the grid
 MARGIN_SIDE = 32
-PLAQUE_WIDE = (138, 32)       # name on one line, goods and prices on the next
-PLAQUE_TALL = (62, 94)        # two cells by three: name in two lines, then the chips
+PLAQUE_WIDE = (138, 32)  # name on one line, goods and prices on the next
+PLAQUE_TALL = (62, 94)  # two cells by three: name in two lines, then the chips
 ZONE_SIZE = (150, 36)
 
 
@@ -37,19 +38,24 @@ class ChartLayout:
         room_h = self.area.h - 2 * MARGIN_TOP - 20
         self.cell = min(room_w // board.width, room_h // board.height)
         c = self.cell
-        self.grid = pygame.Rect(self.area.x + MARGIN_SIDE, self.area.y + MARGIN_TOP,
-                                c * board.width, c * board.height)
-        self.desk = pygame.Rect(self.grid.right + MARGIN_SIDE // 2 + 4, self.area.y + 6,
-                                self.area.right - self.grid.right - MARGIN_SIDE // 2 - 10,
-                                self.area.h - 12)
+        self.grid = pygame.Rect(
+            self.area.x + MARGIN_SIDE, self.area.y + MARGIN_TOP, c * board.width, c * board.height
+        )
+        self.desk = pygame.Rect(
+            self.grid.right + MARGIN_SIDE // 2 + 4,
+            self.area.y + 6,
+            self.area.right - self.grid.right - MARGIN_SIDE // 2 - 10,
+            self.area.h - 12,
+        )
         self.zones = tuple(self._zone_rect(z.entry_cells) for z in board.distant_seas)
         self.plaques = self._place_plaques()
 
     # ---- cells -----------------------------------------------------------------------------
     def cell_rect(self, cell) -> pygame.Rect:
         x, y = cell
-        return pygame.Rect(self.grid.x + x * self.cell, self.grid.y + y * self.cell,
-                           self.cell, self.cell)
+        return pygame.Rect(
+            self.grid.x + x * self.cell, self.grid.y + y * self.cell, self.cell, self.cell
+        )
 
     def centre(self, cell) -> tuple[int, int]:
         return self.cell_rect(cell).center
@@ -105,8 +111,9 @@ class ChartLayout:
         return out
 
     def _cost(self, rect: pygame.Rect, port, taken) -> float:
-        bounds = pygame.Rect(self.area.x + 2, self.area.y + 2, self.desk.x - self.area.x - 6,
-                             self.area.h - 4)
+        bounds = pygame.Rect(
+            self.area.x + 2, self.area.y + 2, self.desk.x - self.area.x - 6, self.area.h - 4
+        )
         if not bounds.contains(rect) or any(rect.colliderect(t) for t in taken):
             return float("inf")
         docks = [self.cell_rect(d) for d in port.docks]
@@ -120,8 +127,12 @@ class ChartLayout:
         """Pixels of sea spaces under `rect`."""
         c, g = self.cell, self.grid
         area = 0
-        for y in range(max(0, (rect.y - g.y) // c), min(self.map.height, (rect.bottom - g.y) // c + 1)):
-            for x in range(max(0, (rect.x - g.x) // c), min(self.map.width, (rect.right - g.x) // c + 1)):
+        for y in range(
+            max(0, (rect.y - g.y) // c), min(self.map.height, (rect.bottom - g.y) // c + 1)
+        ):
+            for x in range(
+                max(0, (rect.x - g.x) // c), min(self.map.width, (rect.right - g.x) // c + 1)
+            ):
                 if self.is_sea((x, y)):
                     part = rect.clip(self.cell_rect((x, y)))
                     area += part.w * part.h

@@ -1,6 +1,7 @@
 """The seat column: each seat's panel (the platform's, in the seat's game colour) with the
 doubloons, the number of movement and fortune cards in hand, and the development row: four
 cards by cost, face down for the others until bought, and the ransom (victory) card."""
+
 from __future__ import annotations
 
 import pygame
@@ -28,8 +29,9 @@ def panel_rects(table) -> list[pygame.Rect]:
     return rects
 
 
-def paint_seat(table, surface, marks: Marks, view: BlackFleetView | None, info: SeatInfo,
-               rect: pygame.Rect) -> None:
+def paint_seat(
+    table, surface, marks: Marks, view: BlackFleetView | None, info: SeatInfo, rect: pygame.Rect
+) -> None:
     """One panel without its live status (see `draw_status`), for its region of the layer."""
     draw_seat_panel(surface, rect, info)
     if view is not None:
@@ -42,8 +44,20 @@ def seat_key(view: BlackFleetView | None, info: SeatInfo, buys) -> tuple:
     if view is None:
         return (info.name, info.viewing)
     p = view.players[info.seat]
-    return (info.name, info.colour, info.viewing, info.is_human, info.level, tuple(info.lines),
-            p.movement_count, p.fortune_count, p.development, p.victory_cost, p.victory_up, buys)
+    return (
+        info.name,
+        info.colour,
+        info.viewing,
+        info.is_human,
+        info.level,
+        tuple(info.lines),
+        p.movement_count,
+        p.fortune_count,
+        p.development,
+        p.victory_cost,
+        p.victory_up,
+        buys,
+    )
 
 
 def draw_status(surface, infos: list[SeatInfo], rects: list[pygame.Rect], t: float):
@@ -61,32 +75,40 @@ def draw_status(surface, infos: list[SeatInfo], rects: list[pygame.Rect], t: flo
         else:
             status = i18n.tr("ui.table.deciding")
         colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
-        drawn.append(theme.blit_text(surface, status, (rect.x + 40, rect.y + 28), 13, colour,
-                                     italic=True))
+        drawn.append(
+            theme.blit_text(surface, status, (rect.x + 40, rect.y + 28), 13, colour, italic=True)
+        )
     return drawn
 
 
-def _money_and_hands(table, surface, marks: Marks, view: BlackFleetView, info: SeatInfo,
-                     rect: pygame.Rect) -> None:
+def _money_and_hands(
+    table, surface, marks: Marks, view: BlackFleetView, info: SeatInfo, rect: pygame.Rect
+) -> None:
     p = view.players[info.seat]
     money = theme.font(14).size(info.lines[0])[0] if info.lines else 0
     surface.blit(sprites.doubloon(14), (rect.x + 16 + money, rect.y + 47))
     ink = theme.INK if info.viewing else theme.TEXT_LIGHT
     x = rect.right - 12
-    for count, back, key in ((p.fortune_count, sprites.FORTUNE_BACK, "fortune_count"),
-                             (p.movement_count, sprites.MOVE_BACK, "movement_count")):
-        label = theme.blit_text(surface, str(count), (x, rect.y + 46), 14, ink, bold=True,
-                                anchor="topright")
+    for count, back, key in (
+        (p.fortune_count, sprites.FORTUNE_BACK, "fortune_count"),
+        (p.movement_count, sprites.MOVE_BACK, "movement_count"),
+    ):
+        label = theme.blit_text(
+            surface, str(count), (x, rect.y + 46), 14, ink, bold=True, anchor="topright"
+        )
         icon = pygame.Rect(label.x - 14, rect.y + 46, 11, 16)
         pygame.draw.rect(surface, back, icon, border_radius=2)
         pygame.draw.rect(surface, theme.GOLD_DARK, icon, 1, border_radius=2)
-        marks.tip(label.union(icon), i18n.tr(f"black_fleet.scene.{key}",
-                                             seat=table.names[info.seat], count=count))
+        marks.tip(
+            label.union(icon),
+            i18n.tr(f"black_fleet.scene.{key}", seat=table.names[info.seat], count=count),
+        )
         x = icon.x - 10
 
 
-def _development_row(table, surface, marks: Marks, view: BlackFleetView, seat: int,
-                     rect: pygame.Rect) -> None:
+def _development_row(
+    table, surface, marks: Marks, view: BlackFleetView, seat: int, rect: pygame.Rect
+) -> None:
     p = view.players[seat]
     y = rect.y + 63
     x = rect.x + 8
@@ -105,4 +127,3 @@ def _development_row(table, surface, marks: Marks, view: BlackFleetView, seat: i
     marks.tip(chip, lambda pv=p: tips.victory(table, pv))
     if mine:
         marks.offer(chip, Action("buy_victory"))
-

@@ -3,6 +3,7 @@ fortune cards, development and victory chips, card backs. Each is cached by its 
 are passed as RGB tuples (already colour-blind adjusted by the caller, see `goods_rgb` and
 theme.seat_rgb) so the cache keys stay hashable and a settings change gives new sprites.
 """
+
 from __future__ import annotations
 
 import math
@@ -12,20 +13,35 @@ import pygame
 
 from ..core import theme
 
-SCALE = 4                          # ships are drawn 4x larger, then smoothed down
+SCALE = 4  # ships are drawn 4x larger, then smoothed down
 OUTLINE = (28, 20, 14)
 WOOD_HULL = (128, 84, 44)
 PIRATE_HULL = (58, 40, 34)
 NAVY_HULL = (54, 64, 84)
 CANVAS = (238, 230, 208)
 
-GOODS = {"yellow": (236, 198, 44), "red": (204, 52, 42), "green": (58, 156, 72),
-         "blue": (48, 104, 204), "purple": (142, 70, 172)}
-GOODS_SAFE = {"yellow": (240, 228, 66), "red": (213, 94, 0), "green": (0, 158, 115),
-              "blue": (0, 114, 178), "purple": (204, 121, 167)}
+GOODS = {
+    "yellow": (236, 198, 44),
+    "red": (204, 52, 42),
+    "green": (58, 156, 72),
+    "blue": (48, 104, 204),
+    "purple": (142, 70, 172),
+}
+GOODS_SAFE = {
+    "yellow": (240, 228, 66),
+    "red": (213, 94, 0),
+    "green": (0, 158, 115),
+    "blue": (0, 114, 178),
+    "purple": (204, 121, 167),
+}
 # In colour-blind mode every goods colour also carries a mark (theme.draw_symbol names).
-GOODS_MARK = {"yellow": "circle", "red": "triangle", "green": "diamond", "blue": "square",
-              "purple": "plus"}
+GOODS_MARK = {
+    "yellow": "circle",
+    "red": "triangle",
+    "green": "diamond",
+    "blue": "square",
+    "purple": "plus",
+}
 MOVE_BACK = (118, 78, 44)
 FORTUNE_BACK = (40, 82, 140)
 DEV_BACK = (110, 38, 34)
@@ -47,8 +63,9 @@ def _outlined_polygon(surf, colour, points, width: int = 3) -> None:
 
 # ---- ships ---------------------------------------------------------------------------------
 @lru_cache(maxsize=128)
-def ship(kind: str, sail, size: int, symbol: str = "", left: bool = False,
-         hull=None) -> pygame.Surface:
+def ship(
+    kind: str, sail, size: int, symbol: str = "", left: bool = False, hull=None
+) -> pygame.Surface:
     """A ship seen from the side, `size` pixels square, sailing right (or `left`). `sail` is the
     owner's (or navy's) colour; `symbol` (colour-blind mode) is drawn on the main sail."""
     s = 32 * SCALE
@@ -70,15 +87,18 @@ def _hull(surf, colour, points) -> None:
     _outlined_polygon(surf, colour, points, 4)
     top = points[0][1]
     for k in (8, 16):
-        pygame.draw.line(surf, shade(colour, 0.7), (points[0][0] + 10, top + k),
-                         (points[1][0] - 10, top + k), 2)
+        pygame.draw.line(
+            surf, shade(colour, 0.7), (points[0][0] + 10, top + k), (points[1][0] - 10, top + k), 2
+        )
 
 
 def _merchant(surf, sail, hull):
     """A round-bellied trader: two square sails in the owner's colour."""
     _water(surf)
     _hull(surf, hull or WOOD_HULL, [(10, 74), (118, 74), (102, 106), (26, 106)])
-    _outlined_polygon(surf, shade(hull or WOOD_HULL, 0.85), [(10, 60), (34, 60), (34, 74), (10, 74)])
+    _outlined_polygon(
+        surf, shade(hull or WOOD_HULL, 0.85), [(10, 60), (34, 60), (34, 74), (10, 74)]
+    )
     for x in (50, 86):
         pygame.draw.line(surf, OUTLINE, (x, 74), (x, 10), 5)
     _outlined_polygon(surf, sail, [(30, 18), (70, 18), (74, 42), (70, 66), (30, 66), (34, 42)])
@@ -118,7 +138,7 @@ def _navy(surf, sail, hull):
     pygame.draw.polygon(surf, CANVAS, [(64, 4), (100, 8), (64, 12)])
     pygame.draw.line(surf, OUTLINE, (64, 8), (100, 8), 1)
     ink = theme.contrast_text(sail)
-    pygame.draw.circle(surf, ink, (64, 40), 9, 3)            # the admiralty's ring
+    pygame.draw.circle(surf, ink, (64, 40), 9, 3)  # the admiralty's ring
     return (64, 40)
 
 
@@ -142,8 +162,13 @@ def cube(colour: str, size: int, colourblind: bool) -> pygame.Surface:
     pygame.draw.rect(surf, shade(rgb, 1.3), (2, 2, size - 4, max(2, size // 4)), border_radius=1)
     pygame.draw.rect(surf, shade(rgb, 0.45), (0, 0, size, size), 1, border_radius=2)
     if colourblind:
-        theme.draw_symbol(surf, GOODS_MARK.get(colour, "circle"), (size // 2, size // 2 + 1),
-                          max(2, size // 3), theme.contrast_text(rgb))
+        theme.draw_symbol(
+            surf,
+            GOODS_MARK.get(colour, "circle"),
+            (size // 2, size // 2 + 1),
+            max(2, size // 3),
+            theme.contrast_text(rgb),
+        )
     return surf
 
 
@@ -157,24 +182,42 @@ def _card_base(w: int, h: int, edge) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def movement_card(card_id: str, navy_rgb, navy_value: int, pirate: int, merchant: int,
-                  draw: int, discard: int, size=(64, 88)) -> pygame.Surface:
+def movement_card(
+    card_id: str,
+    navy_rgb,
+    navy_value: int,
+    pirate: int,
+    merchant: int,
+    draw: int,
+    discard: int,
+    size=(64, 88),
+) -> pygame.Surface:
     """A movement card: the navy it commands with its value, then pirate and merchant values,
     then the bottom symbol (fortune cards to draw or discard)."""
     w, h = size
     surf = _card_base(w, h, MOVE_BACK)
     row = (h - 22) // 3
     icon = min(row + 2, 26)
-    rows = (("navy", navy_rgb, navy_value), ("pirate", (70, 70, 74), pirate),
-            ("merchant", CANVAS, merchant))
+    rows = (
+        ("navy", navy_rgb, navy_value),
+        ("pirate", (70, 70, 74), pirate),
+        ("merchant", CANVAS, merchant),
+    )
     for k, (kind, rgb, value) in enumerate(rows):
         y = 4 + k * row
         if k == 0:
             pygame.draw.rect(surf, shade(navy_rgb, 1.0), (3, 3, w - 6, row), border_radius=5)
         surf.blit(ship(kind, rgb, icon), (4, y + (row - icon) // 2))
         ink = theme.contrast_text(navy_rgb) if k == 0 else theme.INK
-        theme.blit_text(surf, str(value), (w - 10, y + row // 2), int(row * 0.8), ink,
-                        bold=True, anchor="midright")
+        theme.blit_text(
+            surf,
+            str(value),
+            (w - 10, y + row // 2),
+            int(row * 0.8),
+            ink,
+            bold=True,
+            anchor="midright",
+        )
     _bottom_symbol(surf, pygame.Rect(4, h - 20, w - 8, 16), draw, discard)
     theme.blit_text(surf, card_id, (w - 5, h - 4), 7, theme.INK_SOFT, anchor="bottomright")
     return surf
@@ -189,8 +232,9 @@ def _bottom_symbol(surf, rect: pygame.Rect, draw: int, discard: int) -> None:
     pygame.draw.rect(surf, FORTUNE_BACK, back, border_radius=2)
     pygame.draw.rect(surf, theme.GOLD_DARK, back, 1, border_radius=2)
     text, colour = (f"+{draw}", theme.GREEN) if draw else (f"−{discard}", theme.RED)
-    theme.blit_text(surf, text, (back.right + 1, back.centery), 11, colour, bold=True,
-                    anchor="midleft")
+    theme.blit_text(
+        surf, text, (back.right + 1, back.centery), 11, colour, bold=True, anchor="midleft"
+    )
 
 
 @lru_cache(maxsize=128)
@@ -214,8 +258,9 @@ def _star(surf, centre, r: int, colour) -> None:
     pygame.draw.polygon(surf, colour, pts)
 
 
-def draw_wrapped(surf, text: str, rect: pygame.Rect, size: int, colour, bold: bool = True,
-                 min_size: int = 8) -> None:
+def draw_wrapped(
+    surf, text: str, rect: pygame.Rect, size: int, colour, bold: bool = True, min_size: int = 8
+) -> None:
     """Words wrapped into `rect`, centred. The font shrinks until the lines fit (a bold text
     may fall back to the regular weight); only if nothing fits is a word hyphenated, and what
     still does not fit ends in "…"."""
@@ -228,8 +273,9 @@ def draw_wrapped(surf, text: str, rect: pygame.Rect, size: int, colour, bold: bo
 
 
 @lru_cache(maxsize=512)
-def _fit_lines(text: str, size: int, min_size: int, bold: bool, width: int,
-               height: int) -> tuple[int, bool, tuple[str, ...]]:
+def _fit_lines(
+    text: str, size: int, min_size: int, bold: bool, width: int, height: int
+) -> tuple[int, bool, tuple[str, ...]]:
     passes = [(bold, False)] + ([(False, False)] if bold else []) + [(bold, True)]
     for weight, hyphenate in passes:
         for s in range(size, min_size - 1, -1):
@@ -249,8 +295,9 @@ def _wrap(text: str, size: int, bold: bool, width: int, hyphenate: bool):
     words = []
     for word in text.split():
         while hyphenate and f.size(word)[0] > width and len(word) > 5:
-            cut = max([k for k in range(3, len(word) - 2) if f.size(word[:k] + "-")[0] <= width]
-                      or [3])
+            cut = max(
+                [k for k in range(3, len(word) - 2) if f.size(word[:k] + "-")[0] <= width] or [3]
+            )
             words.append(word[:cut] + "-")
             word = word[cut:]
         words.append(word)
@@ -312,8 +359,9 @@ def dev_chip(cost: int, name: str, state: str, size=(52, 38)) -> pygame.Surface:
         veil.fill((70, 50, 30, 80))
         surf.blit(veil, (0, 0))
     ink = theme.INK if state == "up" else theme.INK_SOFT
-    theme.blit_text(surf, str(cost), (4, 0), 10, theme.GOLD_DARK if state == "up" else ink,
-                    bold=True)
+    theme.blit_text(
+        surf, str(cost), (4, 0), 10, theme.GOLD_DARK if state == "up" else ink, bold=True
+    )
     if state == "up":
         pygame.draw.lines(surf, theme.GREEN, False, [(w - 13, 6), (w - 9, 10), (w - 4, 2)], 2)
     draw_wrapped(surf, name, pygame.Rect(2, 12, w - 4, h - 13), 9, ink, bold=False)
@@ -329,26 +377,45 @@ def victory_chip(cost: int, paid: bool, size=(52, 38)) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     body = theme.GOLD if paid else (70, 30, 40)
     pygame.draw.rect(surf, body, (0, 0, w, h), border_radius=5)
-    pygame.draw.rect(surf, theme.GOLD_LIGHT if paid else theme.GOLD_DARK, (0, 0, w, h), 2,
-                     border_radius=5)
+    pygame.draw.rect(
+        surf, theme.GOLD_LIGHT if paid else theme.GOLD_DARK, (0, 0, w, h), 2, border_radius=5
+    )
     _crown(surf, (w // 2, 10), theme.INK if paid else theme.GOLD_LIGHT)
-    theme.blit_text(surf, str(cost), (w // 2, h - 2), 13, theme.INK if paid else theme.GOLD_LIGHT,
-                    bold=True, anchor="midbottom")
+    theme.blit_text(
+        surf,
+        str(cost),
+        (w // 2, h - 2),
+        13,
+        theme.INK if paid else theme.GOLD_LIGHT,
+        bold=True,
+        anchor="midbottom",
+    )
     return surf
 
 
 def _crown(surf, centre, colour) -> None:
     cx, cy = centre
-    pygame.draw.polygon(surf, colour, [(cx - 9, cy + 5), (cx - 9, cy - 4), (cx - 4, cy + 1),
-                                       (cx, cy - 6), (cx + 4, cy + 1), (cx + 9, cy - 4),
-                                       (cx + 9, cy + 5)])
+    pygame.draw.polygon(
+        surf,
+        colour,
+        [
+            (cx - 9, cy + 5),
+            (cx - 9, cy - 4),
+            (cx - 4, cy + 1),
+            (cx, cy - 6),
+            (cx + 4, cy + 1),
+            (cx + 9, cy - 4),
+            (cx + 9, cy + 5),
+        ],
+    )
 
 
 def _cost_coin(surf, centre, cost: int, r: int) -> None:
     pygame.draw.circle(surf, theme.GOLD, centre, r)
     pygame.draw.circle(surf, theme.GOLD_DARK, centre, r, 1)
-    theme.blit_text(surf, str(cost), centre, max(8, int(r * 1.2)), theme.INK, bold=True,
-                    anchor="center")
+    theme.blit_text(
+        surf, str(cost), centre, max(8, int(r * 1.2)), theme.INK, bold=True, anchor="center"
+    )
 
 
 @lru_cache(maxsize=16)

@@ -14,6 +14,7 @@ never while an AI thinks; ships under sail, the hovered path, glows, animations 
 drawn over them and given back the next frame. Nothing else is copied: a quiet frame costs well
 under 1 ms.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -38,11 +39,11 @@ from .fleet import CELL_KINDS, Fleet
 from .layout import ChartLayout
 from .warm import Warmer
 
-HAND_ONLY = ("play_move", "discard_move")     # long labels: the cards glow in the hand instead
+HAND_ONLY = ("play_move", "discard_move")  # long labels: the cards glow in the hand instead
 ATTACKS = ("sink", "msink", "rob", "target_enemy")
 PURCHASES = ("buy", "buy_victory")
 HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
-BUY_GLOW = (214, 100, 20)     # the cards you may buy: warm enough to show on parchment
+BUY_GLOW = (214, 100, 20)  # the cards you may buy: warm enough to show on parchment
 
 
 class BlackFleetTable(EventAnimations, TableScene):
@@ -59,7 +60,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.warmer = Warmer(self)
         self.warmer.prime()
         self._steps_drawn = -1
-        self._serial = 0                 # bumped whenever the view is recomputed
+        self._serial = 0  # bumped whenever the view is recomputed
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
         self._moving: dict[str, ShipSail] = {}
@@ -67,7 +68,7 @@ class BlackFleetTable(EventAnimations, TableScene):
 
     # ---- hooks: seats, bar, view ------------------------------------------------------------
     def seat_line_count(self) -> int:
-        return 3            # the money line, then two lines' height for the development row
+        return 3  # the money line, then two lines' height for the development row
 
     def seat_lines(self, view: BlackFleetView, seat: int) -> list[str]:
         if view is None or seat >= len(view.players):
@@ -105,7 +106,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.prompt.note = _note_if_room(self.prompt.prompt, self.sail_note(), self.prompt.rect.w)
 
     def sail_note(self) -> str:
-        """"Merchant: 2 of 4 moves left" while a ship of the viewer sails."""
+        """ "Merchant: 2 of 4 moves left" while a ship of the viewer sails."""
         view, d = self.view, self._decision
         if view is None or d is None or d.kind != "sail":
             return ""
@@ -114,8 +115,12 @@ class BlackFleetTable(EventAnimations, TableScene):
             return ""
         slot = self.rules.slot_of[ship]
         left = view.allowances[slot] - view.turn.steps[slot]
-        note = i18n.tr("black_fleet.scene.moves_left", ship=i18n.localize(self.rules.ship_name(ship)),
-                       count=left, allowance=view.allowances[slot])
+        note = i18n.tr(
+            "black_fleet.scene.moves_left",
+            ship=i18n.localize(self.rules.ship_name(ship)),
+            count=left,
+            allowance=view.allowances[slot],
+        )
         return note[:1].upper() + note[1:]
 
     # ---- the frame -------------------------------------------------------------------------------
@@ -126,13 +131,17 @@ class BlackFleetTable(EventAnimations, TableScene):
         layer, b, side_rect = self.layer, self.board_rect, self.side_rect
         split = self.layout.desk.x - 4
         self.chart_region = layer.region("chart", (b.x, b.y, split - b.x, b.h), sparse=True)
-        self.desk_regions = [layer.region(name, r.inflate(4, 4))
-                             for name, r in zip(("turn", "hand", "decks"), self.desk.boxes())]
-        self.seat_regions = [layer.region(f"seat{k}", r.inflate(8, 8))
-                             for k, r in enumerate(self._seat_rects)]
+        self.desk_regions = [
+            layer.region(name, r.inflate(4, 4))
+            for name, r in zip(("turn", "hand", "decks"), self.desk.boxes())
+        ]
+        self.seat_regions = [
+            layer.region(f"seat{k}", r.inflate(8, 8)) for k, r in enumerate(self._seat_rects)
+        ]
         log_top = self.log_rect().y - 4
-        self.log_region = layer.region("log", (side_rect.x, log_top, side_rect.w,
-                                               side_rect.bottom - log_top))
+        self.log_region = layer.region(
+            "log", (side_rect.x, log_top, side_rect.w, side_rect.bottom - log_top)
+        )
         self.strip = pygame.Rect(0, b.bottom, b.w, self.app.size[1] - b.bottom)
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -141,7 +150,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.layer.set_base((i18n.language(), theme.colourblind()), self._base)
         self._repaint()
         if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)       # another scene draws over the table
+            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
         self.layer.restore(surface)
 
     def resume(self) -> None:
@@ -171,8 +180,9 @@ class BlackFleetTable(EventAnimations, TableScene):
         thinking = self.runner.busy
         look = (i18n.language(), theme.colourblind(), self.viewer)
         options = self._options if self._showing_options() else frozenset()
-        painted = self.layer.repaint(self._jobs(look), look=look, hurry=stepped or thinking,
-                                     options=options)
+        painted = self.layer.repaint(
+            self._jobs(look), look=look, hurry=stepped or thinking, options=options
+        )
         if not (stepped or painted or thinking):
             self.warmer.step()
 
@@ -181,25 +191,38 @@ class BlackFleetTable(EventAnimations, TableScene):
         shown = self._showing_options()
         view, log, desk = self.view, self.log_panel, self.desk
         turn, hand, decks = self.desk_regions
-        hand_options = frozenset(a for a in self._options if a.kind in HAND_KINDS) if shown else None
+        hand_options = (
+            frozenset(a for a in self._options if a.kind in HAND_KINDS) if shown else None
+        )
         return (
-            (self.chart_region, look + (self._serial, shown, frozenset(self._moving)),
-             self._paint_chart),
+            (
+                self.chart_region,
+                look + (self._serial, shown, frozenset(self._moving)),
+                self._paint_chart,
+            ),
             (turn, look + (view and desk.turn_key(view),), self._paint_turn),
             (hand, look + (view and desk.hand_key(view), hand_options), self._paint_hand),
             (decks, look + (view and desk.decks_key(view),), self._paint_decks),
             *self._seat_jobs(look, shown),
-            (self.log_region, look + (len(log.lines), log.scroll, log.title,
-                                      log.lines[-1] if log.lines else None), self._paint_log),
+            (
+                self.log_region,
+                look
+                + (len(log.lines), log.scroll, log.title, log.lines[-1] if log.lines else None),
+                self._paint_log,
+            ),
         )
 
     def _seat_jobs(self, look: tuple, shown: bool):
         buys = frozenset(a for a in self._options if a.kind in PURCHASES) if shown else None
         for info, region, rect in zip(self.still_infos(), self.seat_regions, self._seat_rects):
             mine = buys if info.seat == self.viewer else None
-            yield (region, look + side.seat_key(self.view, info, mine),
-                   lambda surface, marks, i=info, r=rect: side.paint_seat(self, surface, marks,
-                                                                          self.view, i, r))
+            yield (
+                region,
+                look + side.seat_key(self.view, info, mine),
+                lambda surface, marks, i=info, r=rect: side.paint_seat(
+                    self, surface, marks, self.view, i, r
+                ),
+            )
 
     def _base(self) -> pygame.Surface:
         """Everything under the regions that never changes, at screen coordinates: the sea,
@@ -213,8 +236,9 @@ class BlackFleetTable(EventAnimations, TableScene):
 
     def _paint_chart(self, surface, marks: Marks) -> None:
         if self.view is not None:
-            self.fleet.paint(surface, marks, self.view, self._decision, self._moving,
-                             self._showing_options())
+            self.fleet.paint(
+                surface, marks, self.view, self._decision, self._moving, self._showing_options()
+            )
 
     def _paint_turn(self, surface, marks: Marks) -> None:
         if self.view is not None:
@@ -243,8 +267,9 @@ class BlackFleetTable(EventAnimations, TableScene):
             for rect, text in region.marks.tips:
                 self.tips.add(rect, text)
         if view is not None:
-            for rect in self.fleet.overlay(surface, view, self._moving, self._decision, self.mouse,
-                                           self._showing_options()):
+            for rect in self.fleet.overlay(
+                surface, view, self._moving, self._decision, self.mouse, self._showing_options()
+            ):
                 self.layer.cover(rect)
 
     def draw_offers(self, surface: pygame.Surface) -> None:
@@ -276,13 +301,19 @@ class BlackFleetTable(EventAnimations, TableScene):
             for rect, action in (o for marks in seat_marks for o in marks.offers):
                 if action.kind in PURCHASES:
                     hot = rect.collidepoint(self.mouse)
-                    theme.glow(surface, rect, theme.RED if hot else BUY_GLOW, 4 if hot else 3, 7,
-                               pulse=0 if hot else self.app.time)
+                    theme.glow(
+                        surface,
+                        rect,
+                        theme.RED if hot else BUY_GLOW,
+                        4 if hot else 3,
+                        7,
+                        pulse=0 if hot else self.app.time,
+                    )
                     self.layer.cover(rect.inflate(10, 10))
         self._note_overdraw(surface)
 
     def _note_overdraw(self, surface: pygame.Surface) -> None:
-        self.layer.cover(self.strip)                    # the prompt bar draws itself every frame
+        self.layer.cover(self.strip)  # the prompt bar draws itself every frame
         for anim in self.anims.running + self.anims.queue[:1]:
             if anim in self.anims.queue and not anim.started:
                 continue
@@ -300,8 +331,12 @@ class BlackFleetTable(EventAnimations, TableScene):
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on your development row (a card to buy) is an offer too."""
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.anims.blocking
-                and self.side_rect.collidepoint(event.pos)):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and not self.anims.blocking
+            and self.side_rect.collidepoint(event.pos)
+        ):
             d = self.current_human_decision()
             if d is not None:
                 for rect, action in reversed(self.offers):
@@ -319,8 +354,14 @@ def _note_if_room(prompt: str, note: str, width: int) -> str:
 
 
 def _glow(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:
-    theme.glow(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, 4 if hot else 3, 8,
-               pulse=0 if hot else t)
+    theme.glow(
+        surface,
+        rect,
+        theme.GOLD_LIGHT if hot else theme.HIGHLIGHT,
+        4 if hot else 3,
+        8,
+        pulse=0 if hot else t,
+    )
     return rect.inflate(10, 10)
 
 
@@ -341,7 +382,7 @@ def _sight(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:
 def anim_bounds(anim: Animation, size: tuple[int, int]) -> pygame.Rect | None:
     """Where an animation draws this frame (None: unknown, copy everything next frame)."""
     if isinstance(anim, (ShipSail, Pause)):
-        return pygame.Rect(0, 0, 0, 0)           # sailing ships are drawn by the fleet overlay
+        return pygame.Rect(0, 0, 0, 0)  # sailing ships are drawn by the fleet overlay
     if isinstance(anim, (CardShow, Sinking)):
         return anim.bounds()
     return platform_anim_rect(anim, size)

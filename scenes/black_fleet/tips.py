@@ -1,5 +1,6 @@
 """The full texts shown when hovering things on the Black Fleet table: ships, ports, spaces,
 distant seas, cards, development and victory cards, decks. Each is built only when shown."""
+
 from __future__ import annotations
 
 from functools import partial
@@ -32,12 +33,18 @@ def ship(table, view: BlackFleetView, sh: ShipView) -> str:
     colour = _player_colour(table, view, sh.owner)
     if sh.kind == "merchant":
         head = i18n.tr(P + "merchant", seat=seat, colour=colour)
-        body = (i18n.tr(P + "cargo", cubes=_cubes(table, sh.cargo)) if sh.cargo
-                else i18n.tr(P + "empty_hold"))
+        body = (
+            i18n.tr(P + "cargo", cubes=_cubes(table, sh.cargo))
+            if sh.cargo
+            else i18n.tr(P + "empty_hold")
+        )
     else:
         head = i18n.tr(P + "pirate", seat=seat, colour=colour)
-        body = (i18n.tr(P + "treasure", colour=_colour(table, sh.cargo[0])) if sh.cargo
-                else i18n.tr(P + "no_treasure"))
+        body = (
+            i18n.tr(P + "treasure", colour=_colour(table, sh.cargo[0]))
+            if sh.cargo
+            else i18n.tr(P + "no_treasure")
+        )
     if sh.zone is not None:
         zone = table.content.map.distant_seas[table.rules.zone_ids.index(sh.zone)]
         body += "\n" + i18n.tr(P + "waiting", zone=_name(zone.name))
@@ -72,8 +79,10 @@ def static_areas(table, view: BlackFleetView):
     for cell in m.pirate_lairs:
         at(cell, partial(i18n.tr, P + "lair"))
     for start in m.navy_starts:
-        at(start.cell, partial(i18n.tr, P + "navy_start",
-                               navy=_name(table.content.navy_names[start.navy])))
+        at(
+            start.cell,
+            partial(i18n.tr, P + "navy_start", navy=_name(table.content.navy_names[start.navy])),
+        )
     for i, port in enumerate(m.ports):
         for dock in port.docks:
             at(dock, partial(_dock, port))
@@ -125,11 +134,18 @@ def _dock(port) -> str:
 
 def port_text(table, view: BlackFleetView, i: int) -> str:
     port = table.content.map.ports[i]
-    buys = ", ".join(f"{_colour(table, c)} {p}" for c, p in sorted(port.buys.items(),
-                                                                   key=lambda kv: kv[1]))
+    buys = ", ".join(
+        f"{_colour(table, c)} {p}" for c, p in sorted(port.buys.items(), key=lambda kv: kv[1])
+    )
     refuses = ", ".join(_colour(table, c) for c in port.refuses)
-    return i18n.tr(P + "port", port=_name(port.name), colour=_colour(table, port.colour),
-                   stock=view.stocks[i], buys=buys, refuses=refuses)
+    return i18n.tr(
+        P + "port",
+        port=_name(port.name),
+        colour=_colour(table, port.colour),
+        stock=view.stocks[i],
+        buys=buys,
+        refuses=refuses,
+    )
 
 
 def _zone(table, view: BlackFleetView, zone) -> str:
@@ -142,9 +158,15 @@ def _zone(table, view: BlackFleetView, zone) -> str:
 def movement_card(table, card: str) -> str:
     rules = table.rules
     m = rules.mv[card]
-    return i18n.tr(P + "movement", card=card, navy=_name(table.content.navy_names[m.navy]),
-                   navy_value=m.navy_value, pirate=m.pirate, merchant=m.merchant,
-                   bottom=_name(rules.bottoms[m.bottom].name))
+    return i18n.tr(
+        P + "movement",
+        card=card,
+        navy=_name(table.content.navy_names[m.navy]),
+        navy_value=m.navy_value,
+        pirate=m.pirate,
+        merchant=m.merchant,
+        bottom=_name(rules.bottoms[m.bottom].name),
+    )
 
 
 def fortune_card(table, card: str) -> str:
@@ -168,8 +190,12 @@ def victory(table, p: PlayerView) -> str:
 
 def allowance(table, view: BlackFleetView, ship: str) -> str:
     slot = table.rules.slot_of[ship]
-    return i18n.tr(P + "allowance", ship=_name(table.rules.ship_name(ship)),
-                   used=view.turn.steps[slot], allowance=view.allowances[slot])
+    return i18n.tr(
+        P + "allowance",
+        ship=_name(table.rules.ship_name(ship)),
+        used=view.turn.steps[slot],
+        allowance=view.allowances[slot],
+    )
 
 
 def pile(table, view: BlackFleetView, name: str) -> str:
@@ -180,7 +206,10 @@ def pile(table, view: BlackFleetView, name: str) -> str:
     cards = view.movement_discard if name == "movement_discard" else view.fortune_discard
     text = i18n.tr(P + name, count=len(cards))
     if cards:
-        top = (movement_card(table, cards[-1]) if name == "movement_discard"
-               else fortune_card(table, cards[-1]))
+        top = (
+            movement_card(table, cards[-1])
+            if name == "movement_discard"
+            else fortune_card(table, cards[-1])
+        )
         text += "\n" + i18n.tr(P + "top_card") + "\n" + top
     return text

@@ -3,10 +3,11 @@ face or ship is drawn, it costs up to a few milliseconds; met in the middle of a
 makes a slow frame. `prime` draws them all when the table opens (some 30 ms); `step` draws them
 again, a little in each quiet frame, after a language or colour-blind change.
 """
+
 from __future__ import annotations
 
 import time
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from ..core import i18n, theme
 from . import sprites
@@ -27,7 +28,7 @@ class Warmer:
         for size in SIZES:
             for bold, italic in STYLES:
                 theme.font(size, bold, italic)
-        theme.font(40, True)                          # banners
+        theme.font(40, True)  # banners
         for job in self._all():
             job()
         self._look = (i18n.language(), theme.colourblind())

@@ -5,14 +5,15 @@ it, to the top scene; then widgets and scenes update; then scenes draw bottom-up
 draw over them. The window shows a logical 1280×720 canvas that SDL scales to any window size
 (`SCALED | RESIZABLE`); F11 toggles fullscreen.
 """
+
 from __future__ import annotations
 
 import json
 import os
 import sys
 import warnings
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 import pygame
 
@@ -31,9 +32,12 @@ def load_theme() -> dict:
     """assets/theme.json with absolute font paths filled in (pygame_gui resolves relative paths
     against the working directory, which is wrong for an installed or frozen program)."""
     data = json.loads((assets_dir() / "theme.json").read_text(encoding="utf-8"))
-    paths = {"regular_path": theme.font_path(), "bold_path": theme.font_path(bold=True),
-             "italic_path": theme.font_path(italic=True),
-             "bold_italic_path": theme.font_path(True, True)}
+    paths = {
+        "regular_path": theme.font_path(),
+        "bold_path": theme.font_path(bold=True),
+        "italic_path": theme.font_path(italic=True),
+        "bold_italic_path": theme.font_path(True, True),
+    }
     for block in data.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and font.get("name") == "tortuga":
@@ -59,9 +63,15 @@ def open_window(fullscreen: bool) -> pygame.Surface:
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, *, settings_path: Path | None = None,
-                 language: str | None = None, fullscreen: bool | None = None,
-                 audio: bool = True) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        settings_path: Path | None = None,
+        language: str | None = None,
+        fullscreen: bool | None = None,
+        audio: bool = True,
+    ) -> None:
         self.settings_path = settings_path or settings_file()
         self.settings = settings or Settings.load(self.settings_path)
         if language:
@@ -79,9 +89,9 @@ class App:
         pygame.key.set_repeat(400, 40)
         i18n.configure(self.settings.language)
         theme.set_colourblind(self.settings.colourblind)
-        self._manager = None           # pygame_gui loads after the first frame (see `manager`)
+        self._manager = None  # pygame_gui loads after the first frame (see `manager`)
         self._audio_wanted = audio
-        self.audio = Audio(enabled=False)     # silent until `warm_up` opens the sound device
+        self.audio = Audio(enabled=False)  # silent until `warm_up` opens the sound device
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -98,6 +108,7 @@ class App:
         """Writes saves on a background thread (see game.core.saves.BackgroundWriter)."""
         if self._writer is None:
             from game.core.saves import BackgroundWriter
+
             self._writer = BackgroundWriter()
         return self._writer
 
@@ -105,6 +116,7 @@ class App:
     def autosaves(self):
         if self._autosaves is None:
             from game.core.saves import AutosaveSlots
+
             self._autosaves = AutosaveSlots(autosave_dir())
         return self._autosaves
 
@@ -118,11 +130,15 @@ class App:
         as long as starting pygame itself, so the title menu (drawn without widgets) shows first."""
         if self._manager is None:
             import pygame_gui
+
             i18n.configure_widgets(self.settings.language)
-            self._manager = pygame_gui.UIManager(LOGICAL_SIZE, load_theme(),
-                                                 enable_live_theme_updates=False,
-                                                 starting_language=self.settings.language,
-                                                 translation_directory_paths=[str(p) for p in i18n.paths()])
+            self._manager = pygame_gui.UIManager(
+                LOGICAL_SIZE,
+                load_theme(),
+                enable_live_theme_updates=False,
+                starting_language=self.settings.language,
+                translation_directory_paths=[str(p) for p in i18n.paths()],
+            )
             i18n.configure(self.settings.language)
             global _UI_EVENTS
             _UI_EVENTS = ui_event_types()
@@ -131,9 +147,10 @@ class App:
     def warm_up(self) -> None:
         """Load what the first frame did not need: the games, the widget toolkit, the sound."""
         from game import registry
+
         for game_id in registry.game_ids():
             registry.get(game_id)
-        self.manager
+        _ = self.manager  # built now (a property), not on the first frame
         if self._audio_wanted and not self.audio.enabled:
             self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
             self.audio.start_music()
@@ -159,8 +176,10 @@ class App:
         """Make the current settings take effect (after the settings scene changed them)."""
         theme.set_colourblind(self.settings.colourblind)
         self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
-        full = bool(pygame.display.get_surface() and
-                    pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        full = bool(
+            pygame.display.get_surface()
+            and pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+        )
         if full != self.settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -196,7 +215,7 @@ class App:
             self._manager.update(dt)
         top = self.stack.top
         if top is not None:
-            top.update(dt)       # scenes beneath an overlay are paused
+            top.update(dt)  # scenes beneath an overlay are paused
         self.stack.apply_pending()
         self.draw(self.screen)
         pending, self.after_frame = self.after_frame, []
@@ -207,7 +226,7 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos       # logical coordinates (SDL scales them under SCALED)
+            self.mouse = event.pos  # logical coordinates (SDL scales them under SCALED)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -222,7 +241,7 @@ class App:
             return
         if event.type in _UI_EVENTS:
             top.handle_ui(event) or top.handle(event)
-        elif not consumed:          # a click on a widget is consumed by pygame_gui above
+        elif not consumed:  # a click on a widget is consumed by pygame_gui above
             top.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -243,7 +262,9 @@ class App:
         self.save_settings()
 
     # ---- headless helpers (tests, screenshots, smoke) ------------------------------------------
-    def run_frames(self, n: int, events: Iterable[pygame.event.Event] = (), dt: float = 1 / 60) -> None:
+    def run_frames(
+        self, n: int, events: Iterable[pygame.event.Event] = (), dt: float = 1 / 60
+    ) -> None:
         """Run `n` frames without sleeping; `events` are posted before the first one."""
         for e in events:
             pygame.event.post(e)
@@ -258,7 +279,9 @@ class App:
 
     def click(self, pos, button: int = 1, frames: int = 3) -> None:
         """A synthetic mouse click at logical `pos`, then a few frames so pygame_gui reacts."""
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
         self.run_frames(1)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
@@ -271,16 +294,23 @@ class App:
 
 def ui_event_types() -> frozenset[int]:
     import pygame_gui
-    return frozenset({
-        pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-        pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
-        pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-        pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
-        pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
-    })
+
+    return frozenset(
+        {
+            pygame_gui.UI_BUTTON_PRESSED,
+            pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+            pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+            pygame_gui.UI_TEXT_ENTRY_CHANGED,
+            pygame_gui.UI_TEXT_ENTRY_FINISHED,
+            pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+            pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+            pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+            pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+        }
+    )
 
 
-_UI_EVENTS: frozenset[int] = frozenset()     # filled when pygame_gui is loaded
+_UI_EVENTS: frozenset[int] = frozenset()  # filled when pygame_gui is loaded
 
 
 def headless_environment() -> None:

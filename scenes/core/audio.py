@@ -1,4 +1,5 @@
 """Sound effects and the sea loop, failing soft: with no sound device everything is silent."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,8 +13,9 @@ class Audio:
     """Plays the generated sounds at the volumes of the settings; a silent stand-in when the
     machine has no audio device (pygame's mixer fails to start on such machines)."""
 
-    def __init__(self, effects_volume: float = 0.7, music_volume: float = 0.3,
-                 enabled: bool = True) -> None:
+    def __init__(
+        self, effects_volume: float = 0.7, music_volume: float = 0.3, enabled: bool = True
+    ) -> None:
         """`enabled=False` gives the silent stand-in without touching the sound device."""
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.enabled = False

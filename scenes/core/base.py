@@ -6,9 +6,11 @@ applied at its end, so a scene is never removed while it is handling an event.
 Each scene builds its pygame_gui widgets in its own container (`self.ui`) when entered and kills
 it when it leaves; a covered scene hides its container.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,15 +19,15 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    opaque = True          # draws the whole screen (scenes beneath are not drawn)
-    name = "scene"         # used for screenshots and tests
-    uses_widgets = True    # builds pygame_gui widgets (the title menu draws its own)
+    opaque = True  # draws the whole screen (scenes beneath are not drawn)
+    name = "scene"  # used for screenshots and tests
+    uses_widgets = True  # builds pygame_gui widgets (the title menu draws its own)
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = None             # this scene's pygame_gui UIContainer
+        self.ui = None  # this scene's pygame_gui UIContainer
         self._built_lang: str | None = None
-        self._on_change: dict[object, Callable] = {}   # widget -> callback(value)
+        self._on_change: dict[object, Callable] = {}  # widget -> callback(value)
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: object = None
 
@@ -55,6 +57,7 @@ class Scene:
         self._built_lang = self.app.settings.language
         if self.uses_widgets:
             import pygame_gui
+
             w, h = self.app.size
             self.ui = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.manager)
         self.build_ui()
@@ -75,6 +78,7 @@ class Scene:
         if callback is None:
             return False
         import pygame_gui
+
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             callback(getattr(event, "selected_option_id", None) or event.text)
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
@@ -96,13 +100,17 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
-    def draw_backdrop(self, surface: pygame.Surface, key: object,
-                      paint: Callable[[pygame.Surface], None]) -> None:
+    def draw_backdrop(
+        self, surface: pygame.Surface, key: object, paint: Callable[[pygame.Surface], None]
+    ) -> None:
         """Blit what `paint` draws, painted again only when `key` changes. A menu screen is
         static between changes, and one opaque copy costs far less than its textured panels
         and text drawn again every frame."""
-        if self._backdrop is None or key != self._backdrop_key or \
-                self._backdrop.get_size() != surface.get_size():
+        if (
+            self._backdrop is None
+            or key != self._backdrop_key
+            or self._backdrop.get_size() != surface.get_size()
+        ):
             self._backdrop = pygame.Surface(surface.get_size()).convert()
             paint(self._backdrop)
             self._backdrop_key = key
@@ -110,7 +118,7 @@ class Scene:
 
     # ---- helpers ---------------------------------------------------------------------------------
     @property
-    def stack(self) -> "SceneStack":
+    def stack(self) -> SceneStack:
         return self.app.stack
 
     def is_top(self) -> bool:
@@ -137,10 +145,12 @@ class SceneStack:
 
     def reset(self, scene: Scene) -> None:
         """Leave every scene and start over with `scene` (e.g. back to the title menu)."""
+
         def op() -> None:
             while self.scenes:
                 self._pop(resume=False)
             self._push(scene)
+
         self._ops.append(op)
 
     def apply_pending(self) -> bool:

@@ -11,13 +11,15 @@ first menu frame is drawn before any of that is loaded).
 with `en`/`es`) is shown in the current language, an argument named `seat` or ending in `_seat`
 becomes that seat's name, a list becomes a comma-separated list.
 """
+
 from __future__ import annotations
 
 import json
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .paths import i18n_dir
 
@@ -51,7 +53,7 @@ def add_path(folder: Path) -> None:
 def configure(language: str) -> None:
     global _language
     _language = language
-    pyi18n = sys.modules.get("i18n")       # already loaded by pygame_gui: keep it in step
+    pyi18n = sys.modules.get("i18n")  # already loaded by pygame_gui: keep it in step
     if pyi18n is not None:
         pyi18n.set("locale", language)
 
@@ -60,6 +62,7 @@ def configure_widgets(language: str) -> None:
     """Point python-i18n (pygame_gui's translator) at our folders; called when the UI manager
     is created."""
     import i18n as pyi18n
+
     pyi18n.set("file_format", "json")
     pyi18n.set("fallback", FALLBACK)
     pyi18n.set("enable_memoization", True)
@@ -119,8 +122,9 @@ def tr(key: str, **args: Any) -> str:
         value = value.get(form) or value.get("many") or next(iter(value.values()))
     text = str(value)
     if args:
-        text = _PLACEHOLDER.sub(lambda m: str(args[m.group(1)]) if m.group(1) in args else m.group(0),
-                                text)
+        text = _PLACEHOLDER.sub(
+            lambda m: str(args[m.group(1)]) if m.group(1) in args else m.group(0), text
+        )
     return text
 
 
@@ -130,8 +134,12 @@ def localize(value: Any, seat_names: Sequence[str] = (), key: str = "") -> Any:
         return value.es if _language == "es" else value.en
     if isinstance(value, dict) and "en" in value and "es" in value:
         return value["es"] if _language == "es" else value["en"]
-    if (key == "seat" or key.endswith("_seat")) and isinstance(value, int) \
-            and not isinstance(value, bool) and 0 <= value < len(seat_names):
+    if (
+        (key == "seat" or key.endswith("_seat"))
+        and isinstance(value, int)
+        and not isinstance(value, bool)
+        and 0 <= value < len(seat_names)
+    ):
         return seat_names[value]
     if (key == "seats" or key.endswith("_seats")) and isinstance(value, (list, tuple)):
         return ", ".join(str(localize(v, seat_names, "seat")) for v in value)
@@ -142,7 +150,7 @@ def localize(value: Any, seat_names: Sequence[str] = (), key: str = "") -> Any:
     return value
 
 
-def phrase(label: "Label | None", seat_names: Sequence[str] = ()) -> str:
+def phrase(label: Label | None, seat_names: Sequence[str] = ()) -> str:
     if label is None:
         return ""
     args = {k: localize(v, seat_names, k) for k, v in label.args.items()}

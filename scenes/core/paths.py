@@ -3,6 +3,7 @@
 Settings go to the user config folder and saves to the user data folder (platformdirs), unless
 TORTUGA_HOME names another base folder (tests and portable installs use it).
 """
+
 from __future__ import annotations
 
 import os

@@ -1,9 +1,10 @@
 """The look: palette, seat colours (with a colour-blind-safe set and a symbol per seat), fonts,
 cached text, textured panels. Everything is drawn by code from the generated assets/."""
+
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -32,15 +33,29 @@ HIGHLIGHT = (255, 214, 90)
 SHADOW = (0, 0, 0, 110)
 
 SEAT_COLOURS = {
-    "red": (196, 52, 44), "blue": (44, 98, 186), "green": (52, 146, 70), "yellow": (226, 190, 40),
-    "purple": (130, 70, 160), "orange": (226, 124, 36), "white": (236, 236, 228),
-    "black": (40, 40, 44), "teal": (30, 150, 150), "grey": (128, 128, 128),
+    "red": (196, 52, 44),
+    "blue": (44, 98, 186),
+    "green": (52, 146, 70),
+    "yellow": (226, 190, 40),
+    "purple": (130, 70, 160),
+    "orange": (226, 124, 36),
+    "white": (236, 236, 228),
+    "black": (40, 40, 44),
+    "teal": (30, 150, 150),
+    "grey": (128, 128, 128),
 }
 # Okabe & Ito's palette, distinguishable with the common colour-vision deficiencies.
 SAFE_COLOURS = {
-    "red": (213, 94, 0), "blue": (0, 114, 178), "green": (0, 158, 115), "yellow": (240, 228, 66),
-    "purple": (204, 121, 167), "orange": (230, 159, 0), "white": (236, 236, 228),
-    "black": (30, 30, 30), "teal": (86, 180, 233), "grey": (128, 128, 128),
+    "red": (213, 94, 0),
+    "blue": (0, 114, 178),
+    "green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "purple": (204, 121, 167),
+    "orange": (230, 159, 0),
+    "white": (236, 236, 228),
+    "black": (30, 30, 30),
+    "teal": (86, 180, 233),
+    "grey": (128, 128, 128),
 }
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "plus", "ring")
 
@@ -68,8 +83,12 @@ def contrast_text(rgb) -> tuple[int, int, int]:
 
 # ---- fonts and text ------------------------------------------------------------------------------
 def font_path(bold: bool = False, italic: bool = False) -> Path:
-    style = {(False, False): "Regular", (True, False): "Bold", (False, True): "Italic",
-             (True, True): "BoldItalic"}[(bold, italic)]
+    style = {
+        (False, False): "Regular",
+        (True, False): "Bold",
+        (False, True): "Italic",
+        (True, True): "BoldItalic",
+    }[(bold, italic)]
     return assets_dir() / "fonts" / f"NotoSans-{style}.ttf"
 
 
@@ -79,8 +98,9 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 
 
 @lru_cache(maxsize=2048)
-def text(value: str, size: int = 18, colour=INK, bold: bool = False, italic: bool = False,
-         width: int = 0) -> pygame.Surface:
+def text(
+    value: str, size: int = 18, colour=INK, bold: bool = False, italic: bool = False, width: int = 0
+) -> pygame.Surface:
     """Rendered text, cached (rendering is the costly part of a frame). `width` > 0 wraps."""
     f = font(size, bold, italic)
     if width:
@@ -88,9 +108,18 @@ def text(value: str, size: int = 18, colour=INK, bold: bool = False, italic: boo
     return f.render(value, True, colour)
 
 
-def blit_text(surface: pygame.Surface, value: str, pos, size: int = 18, colour=INK,
-              bold: bool = False, anchor: str = "topleft", width: int = 0, italic: bool = False,
-              shadow: bool = False) -> pygame.Rect:
+def blit_text(
+    surface: pygame.Surface,
+    value: str,
+    pos,
+    size: int = 18,
+    colour=INK,
+    bold: bool = False,
+    anchor: str = "topleft",
+    width: int = 0,
+    italic: bool = False,
+    shadow: bool = False,
+) -> pygame.Rect:
     img = text(str(value), size, tuple(colour), bold, italic, width)
     rect = img.get_rect(**{anchor: pos})
     if shadow:
@@ -124,7 +153,7 @@ def ellipsize(value: str, size: int, max_width: int, bold: bool = False) -> str:
 
 
 # ---- textures and panels -------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def texture(name: str) -> pygame.Surface:
     img = pygame.image.load(str(assets_dir() / "images" / f"{name}.png"))
     return img.convert() if pygame.display.get_surface() else img
@@ -150,15 +179,20 @@ def sea_background(w: int, h: int) -> pygame.Surface:
     for i in range(steps):
         alpha = int(120 * (1 - i / steps) ** 2)
         inset = int(i * min(w, h) / (2.6 * steps))
-        pygame.draw.rect(shade, (0, 10, 20, alpha), (inset, inset, w - 2 * inset, h - 2 * inset),
-                         width=max(1, int(min(w, h) / (2.6 * steps)) + 1))
+        pygame.draw.rect(
+            shade,
+            (0, 10, 20, alpha),
+            (inset, inset, w - 2 * inset, h - 2 * inset),
+            width=max(1, int(min(w, h) / (2.6 * steps)) + 1),
+        )
     surf.blit(shade, (0, 0))
     return surf
 
 
 @lru_cache(maxsize=256)
-def panel_surface(w: int, h: int, style: str = "parchment", radius: int = 10,
-                  border: int = 3) -> pygame.Surface:
+def panel_surface(
+    w: int, h: int, style: str = "parchment", radius: int = 10, border: int = 3
+) -> pygame.Surface:
     """A rounded panel: parchment, wood or dark glass, with a gold or dark border."""
     w, h = max(4, w), max(4, h)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -169,8 +203,11 @@ def panel_surface(w: int, h: int, style: str = "parchment", radius: int = 10,
         body.fill((8, 24, 38, 215))
         edge = GOLD_DARK
     else:
-        body = tiled("parchment" if style == "parchment" else "wood", w, h).convert_alpha() \
-            if pygame.display.get_surface() else tiled(style, w, h)
+        body = (
+            tiled("parchment" if style == "parchment" else "wood", w, h).convert_alpha()
+            if pygame.display.get_surface()
+            else tiled(style, w, h)
+        )
         edge = WOOD_DARK if style == "parchment" else GOLD_DARK
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(body, (0, 0))
@@ -179,8 +216,14 @@ def panel_surface(w: int, h: int, style: str = "parchment", radius: int = 10,
     return surf
 
 
-def draw_panel(surface: pygame.Surface, rect, style: str = "parchment", radius: int = 10,
-               border: int = 3, shadow: bool = True) -> pygame.Rect:
+def draw_panel(
+    surface: pygame.Surface,
+    rect,
+    style: str = "parchment",
+    radius: int = 10,
+    border: int = 3,
+    shadow: bool = True,
+) -> pygame.Rect:
     rect = pygame.Rect(rect)
     if shadow:
         sh = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -190,14 +233,21 @@ def draw_panel(surface: pygame.Surface, rect, style: str = "parchment", radius: 
     return rect
 
 
-def glow(surface: pygame.Surface, rect, colour=HIGHLIGHT, width: int = 3, radius: int = 8,
-         pulse: float = 0.0) -> None:
+def glow(
+    surface: pygame.Surface,
+    rect,
+    colour=HIGHLIGHT,
+    width: int = 3,
+    radius: int = 8,
+    pulse: float = 0.0,
+) -> None:
     """A highlight frame around something that can be clicked; `pulse` (seconds) makes it breathe."""
     rect = pygame.Rect(rect).inflate(6, 6)
     alpha = 255 if not pulse else int(170 + 85 * math.sin(pulse * 5))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour[:3], alpha), (0, 0, *rect.size), width=width,
-                     border_radius=radius)
+    pygame.draw.rect(
+        layer, (*colour[:3], alpha), (0, 0, *rect.size), width=width, border_radius=radius
+    )
     surface.blit(layer, rect)
 
 
@@ -213,7 +263,9 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre, r: int, colour) ->
     elif symbol == "triangle":
         pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
     elif symbol == "diamond":
-        pygame.draw.polygon(surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+        pygame.draw.polygon(
+            surface, colour, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        )
     elif symbol == "star":
         pts = []
         for k in range(10):
@@ -226,8 +278,14 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre, r: int, colour) ->
         pygame.draw.line(surface, colour, (cx - r, cy - r), (cx + r, cy + r), t)
         pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r, cy - r), t)
     elif symbol == "hexagon":
-        pygame.draw.polygon(surface, colour, [(cx + r * math.cos(k * math.pi / 3),
-                                               cy + r * math.sin(k * math.pi / 3)) for k in range(6)])
+        pygame.draw.polygon(
+            surface,
+            colour,
+            [
+                (cx + r * math.cos(k * math.pi / 3), cy + r * math.sin(k * math.pi / 3))
+                for k in range(6)
+            ],
+        )
     elif symbol == "plus":
         t = max(2, r // 2)
         pygame.draw.rect(surface, colour, (cx - t // 2, cy - r, t, 2 * r))
@@ -241,5 +299,6 @@ def draw_seat_marker(surface: pygame.Surface, centre, r: int, seat: int, colour:
     pygame.draw.circle(surface, rgb, centre, r)
     pygame.draw.circle(surface, GOLD_DARK, centre, r, 2)
     if _colourblind:
-        draw_symbol(surface, SYMBOLS[seat % len(SYMBOLS)], centre, max(3, int(r * 0.55)),
-                    contrast_text(rgb))
+        draw_symbol(
+            surface, SYMBOLS[seat % len(SYMBOLS)], centre, max(3, int(r * 0.55)), contrast_text(rgb)
+        )

@@ -3,9 +3,10 @@
 Texts are i18n keys: pygame_gui translates them when it renders, so switching the language
 re-renders them. `kw` fills the key's %{placeholders}.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -20,15 +21,30 @@ def _oid(cls: str | None, obj: str | None = None) -> ObjectID | None:
     return ObjectID(class_id=cls, object_id=obj)
 
 
-def button(scene: Scene, rect, key: str, command: Callable[[], None] | None = None, *,
-           kw: dict | None = None, style: str | None = None, tooltip: str | None = None,
-           tooltip_kw: dict | None = None, enabled: bool = True,
-           object_id: str | None = None) -> pygame_gui.elements.UIButton:
-    b = pygame_gui.elements.UIButton(pygame.Rect(rect), key, scene.app.manager, container=scene.ui,
-                                     object_id=_oid(style, object_id), tool_tip_text=tooltip,
-                                     text_kwargs={k: str(v) for k, v in (kw or {}).items()},
-                                     tool_tip_text_kwargs={k: str(v) for k, v in (tooltip_kw or {}).items()},
-                                     command=_guarded(scene, command) if command else None)
+def button(
+    scene: Scene,
+    rect,
+    key: str,
+    command: Callable[[], None] | None = None,
+    *,
+    kw: dict | None = None,
+    style: str | None = None,
+    tooltip: str | None = None,
+    tooltip_kw: dict | None = None,
+    enabled: bool = True,
+    object_id: str | None = None,
+) -> pygame_gui.elements.UIButton:
+    b = pygame_gui.elements.UIButton(
+        pygame.Rect(rect),
+        key,
+        scene.app.manager,
+        container=scene.ui,
+        object_id=_oid(style, object_id),
+        tool_tip_text=tooltip,
+        text_kwargs={k: str(v) for k, v in (kw or {}).items()},
+        tool_tip_text_kwargs={k: str(v) for k, v in (tooltip_kw or {}).items()},
+        command=_guarded(scene, command) if command else None,
+    )
     if not enabled:
         b.disable()
     return b
@@ -36,46 +52,81 @@ def button(scene: Scene, rect, key: str, command: Callable[[], None] | None = No
 
 def _guarded(scene: Scene, command: Callable[[], None]) -> Callable[[], None]:
     """Play the click sound, and ignore clicks on a scene that is no longer on top."""
+
     def run() -> None:
         if scene.is_top():
             scene.app.audio.play("click")
             command()
+
     return run
 
 
-def label(scene: Scene, rect, key: str, *, kw: dict | None = None,
-          style: str | None = None) -> pygame_gui.elements.UILabel:
-    return pygame_gui.elements.UILabel(pygame.Rect(rect), key, scene.app.manager, container=scene.ui,
-                                       object_id=_oid(style),
-                                       text_kwargs={k: str(v) for k, v in (kw or {}).items()})
+def label(
+    scene: Scene, rect, key: str, *, kw: dict | None = None, style: str | None = None
+) -> pygame_gui.elements.UILabel:
+    return pygame_gui.elements.UILabel(
+        pygame.Rect(rect),
+        key,
+        scene.app.manager,
+        container=scene.ui,
+        object_id=_oid(style),
+        text_kwargs={k: str(v) for k, v in (kw or {}).items()},
+    )
 
 
-def dropdown(scene: Scene, rect, options: Sequence[tuple[str, str]], selected: str,
-             on_change: Callable[[str], None], *, enabled: bool = True
-             ) -> pygame_gui.elements.UIDropDownMenu:
+def dropdown(
+    scene: Scene,
+    rect,
+    options: Sequence[tuple[str, str]],
+    selected: str,
+    on_change: Callable[[str], None],
+    *,
+    enabled: bool = True,
+) -> pygame_gui.elements.UIDropDownMenu:
     """`options` are (shown text, id) pairs; `on_change(id)` runs when the choice changes."""
     chosen = next((o for o in options if o[1] == selected), options[0])
-    d = pygame_gui.elements.UIDropDownMenu(list(options), chosen, pygame.Rect(rect),
-                                           scene.app.manager, container=scene.ui)
+    d = pygame_gui.elements.UIDropDownMenu(
+        list(options), chosen, pygame.Rect(rect), scene.app.manager, container=scene.ui
+    )
     scene.on_change(d, on_change)
     if not enabled:
         d.disable()
     return d
 
 
-def slider(scene: Scene, rect, value: float, low: float, high: float,
-           on_change: Callable[[float], None], step: float | None = None
-           ) -> pygame_gui.elements.UIHorizontalSlider:
-    s = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(rect), value, (low, high),
-                                               scene.app.manager, container=scene.ui,
-                                               click_increment=step or (high - low) / 20)
+def slider(
+    scene: Scene,
+    rect,
+    value: float,
+    low: float,
+    high: float,
+    on_change: Callable[[float], None],
+    step: float | None = None,
+) -> pygame_gui.elements.UIHorizontalSlider:
+    s = pygame_gui.elements.UIHorizontalSlider(
+        pygame.Rect(rect),
+        value,
+        (low, high),
+        scene.app.manager,
+        container=scene.ui,
+        click_increment=step or (high - low) / 20,
+    )
     scene.on_change(s, on_change)
     return s
 
 
-def entry(scene: Scene, rect, text: str, on_change: Callable[[str], None], *,
-          max_length: int = 24, allowed: str | None = None) -> pygame_gui.elements.UITextEntryLine:
-    e = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), scene.app.manager, container=scene.ui)
+def entry(
+    scene: Scene,
+    rect,
+    text: str,
+    on_change: Callable[[str], None],
+    *,
+    max_length: int = 24,
+    allowed: str | None = None,
+) -> pygame_gui.elements.UITextEntryLine:
+    e = pygame_gui.elements.UITextEntryLine(
+        pygame.Rect(rect), scene.app.manager, container=scene.ui
+    )
     e.set_text_length_limit(max_length)
     if allowed == "numbers":
         e.set_allowed_characters("numbers")

@@ -1,8 +1,8 @@
 """Game over: the ranking, each seat's score breakdown, rematch or back to the menu."""
+
 from __future__ import annotations
 
 import pygame
-
 
 from ..core import i18n, theme, ui
 from .overlay import Overlay
@@ -28,10 +28,20 @@ class GameOverScene(Overlay):
 
     def build_ui(self) -> None:
         r = self.panel_rect()
-        ui.button(self, (r.right - 430, r.bottom - 68, 200, 48), "ui.over.rematch", self.rematch,
-                  style="@big_button")
-        ui.button(self, (r.right - 220, r.bottom - 68, 190, 48), "ui.over.menu", self.menu,
-                  style="@big_button")
+        ui.button(
+            self,
+            (r.right - 430, r.bottom - 68, 200, 48),
+            "ui.over.rematch",
+            self.rematch,
+            style="@big_button",
+        )
+        ui.button(
+            self,
+            (r.right - 220, r.bottom - 68, 190, 48),
+            "ui.over.menu",
+            self.menu,
+            style="@big_button",
+        )
         ui.button(self, (r.x + 30, r.bottom - 68, 190, 48), "ui.over.board", self.close)
 
     def close(self) -> None:
@@ -41,12 +51,18 @@ class GameOverScene(Overlay):
     def rematch(self) -> None:
         from ..table.launch import start_match
         from .setup import fresh_seed
+
         config = self.table.config
-        start_match(self.app, type(config)(config.game, config.seats, dict(config.variants),
-                                           fresh_seed(), dict(config.options)))
+        start_match(
+            self.app,
+            type(config)(
+                config.game, config.seats, dict(config.variants), fresh_seed(), dict(config.options)
+            ),
+        )
 
     def menu(self) -> None:
         from .title import TitleScene
+
         self.stack.reset(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -55,28 +71,61 @@ class GameOverScene(Overlay):
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         names = self.table.names
         res = self.result
-        theme.blit_text(surface, i18n.tr("ui.over.title"), (rect.centerx, rect.y + 18), 34,
-                        theme.INK, bold=True, anchor="midtop")
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.over.title"),
+            (rect.centerx, rect.y + 18),
+            34,
+            theme.INK,
+            bold=True,
+            anchor="midtop",
+        )
         if res is None:
             return
         if res.reason:
-            theme.blit_text(surface, i18n.tr(res.reason), (rect.centerx, rect.y + 64), 16,
-                            theme.INK_SOFT, anchor="midtop", italic=True)
+            theme.blit_text(
+                surface,
+                i18n.tr(res.reason),
+                (rect.centerx, rect.y + 64),
+                16,
+                theme.INK_SOFT,
+                anchor="midtop",
+                italic=True,
+            )
         y = rect.y + 100
         for place, seats in enumerate(res.ranking):
             for seat in seats:
                 colour = MEDALS[place] if place < 3 else theme.PARCHMENT_DARK
                 pygame.draw.circle(surface, colour, (rect.x + 50, y + 14), 14)
-                theme.blit_text(surface, str(place + 1), (rect.x + 50, y + 14), 16, theme.INK,
-                                bold=True, anchor="center")
-                theme.draw_seat_marker(surface, (rect.x + 86, y + 14), 10, seat,
-                                       self.table.seat_colour(seat))
-                theme.blit_text(surface, names[seat], (rect.x + 104, y + 2), 20, theme.INK, bold=True)
+                theme.blit_text(
+                    surface,
+                    str(place + 1),
+                    (rect.x + 50, y + 14),
+                    16,
+                    theme.INK,
+                    bold=True,
+                    anchor="center",
+                )
+                theme.draw_seat_marker(
+                    surface, (rect.x + 86, y + 14), 10, seat, self.table.seat_colour(seat)
+                )
+                theme.blit_text(
+                    surface, names[seat], (rect.x + 104, y + 2), 20, theme.INK, bold=True
+                )
                 if res.scores:
-                    theme.blit_text(surface, _fmt(res.scores[seat]), (rect.x + 330, y + 2), 20,
-                                    theme.INK, bold=True, anchor="topright")
+                    theme.blit_text(
+                        surface,
+                        _fmt(res.scores[seat]),
+                        (rect.x + 330, y + 2),
+                        20,
+                        theme.INK,
+                        bold=True,
+                        anchor="topright",
+                    )
                 y += 34
-        self.draw_breakdown(surface, pygame.Rect(rect.x + 360, rect.y + 100, rect.w - 390, rect.h - 190))
+        self.draw_breakdown(
+            surface, pygame.Rect(rect.x + 360, rect.y + 100, rect.w - 390, rect.h - 190)
+        )
 
     def draw_breakdown(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         res = self.result
@@ -91,18 +140,33 @@ class GameOverScene(Overlay):
         col = max(60, min(110, (area.w - 170) // max(1, n)))
         for i in range(n):
             name = theme.ellipsize(self.table.names[i], 13, col - 4, bold=True)
-            theme.blit_text(surface, name, (area.x + 170 + i * col + col // 2, area.y), 13, theme.INK,
-                            bold=True, anchor="midtop")
+            theme.blit_text(
+                surface,
+                name,
+                (area.x + 170 + i * col + col // 2, area.y),
+                13,
+                theme.INK,
+                bold=True,
+                anchor="midtop",
+            )
         row = min(24, max(16, (area.h - 24) // max(1, len(keys))))
         for r, key in enumerate(keys):
             y = area.y + 22 + r * row
             if r % 2 == 0:
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, (area.x, y - 2, area.w, row))
-            theme.blit_text(surface, theme.ellipsize(i18n.tr(key), 13, 165), (area.x + 4, y), 13, theme.INK)
+            theme.blit_text(
+                surface, theme.ellipsize(i18n.tr(key), 13, 165), (area.x + 4, y), 13, theme.INK
+            )
             for i, part in enumerate(res.breakdown):
                 if key in part:
-                    theme.blit_text(surface, _fmt(part[key]), (area.x + 170 + i * col + col // 2, y), 13,
-                                    theme.INK, anchor="midtop")
+                    theme.blit_text(
+                        surface,
+                        _fmt(part[key]),
+                        (area.x + 170 + i * col + col // 2, y),
+                        13,
+                        theme.INK,
+                        anchor="midtop",
+                    )
 
 
 def _fmt(x) -> str:

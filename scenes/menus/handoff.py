@@ -1,5 +1,6 @@
 """The privacy screen between two humans: "Pass to Ana". Nothing of the table shows until the
 named player confirms, so nobody sees another's secrets."""
+
 from __future__ import annotations
 
 import math
@@ -23,12 +24,19 @@ class HandOffScene(Scene):
         return self.table.names[self.seat]
 
     def build_ui(self) -> None:
-        ui.button(self, (440, 430, 400, 60), "ui.handoff.ready", self.ready, kw={"name": self.player},
-                  style="@big_button")
+        ui.button(
+            self,
+            (440, 430, 400, 60),
+            "ui.handoff.ready",
+            self.ready,
+            kw={"name": self.player},
+            style="@big_button",
+        )
         ui.button(self, (540, 510, 200, 44), "ui.table.menu", self.pause_menu)
 
     def pause_menu(self) -> None:
         from .pause import PauseScene
+
         self.stack.push(PauseScene(self.app, self.table))
 
     def ready(self) -> None:
@@ -45,9 +53,25 @@ class HandOffScene(Scene):
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         cx = self.app.size[0] // 2
         bob = int(4 * math.sin(self.app.time * 2))
-        theme.draw_seat_marker(surface, (cx, 190 + bob), 40, self.seat,
-                               self.table.seat_colour(self.seat))
-        theme.blit_text(surface, i18n.tr("ui.handoff.pass_to", name=self.player), (cx, 260), 48,
-                        theme.GOLD, bold=True, anchor="midtop", shadow=True)
-        theme.blit_text(surface, i18n.tr("ui.handoff.explain", name=self.player), (cx, 340), 18,
-                        theme.FOAM, anchor="midtop", width=700)
+        theme.draw_seat_marker(
+            surface, (cx, 190 + bob), 40, self.seat, self.table.seat_colour(self.seat)
+        )
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.handoff.pass_to", name=self.player),
+            (cx, 260),
+            48,
+            theme.GOLD,
+            bold=True,
+            anchor="midtop",
+            shadow=True,
+        )
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.handoff.explain", name=self.player),
+            (cx, 340),
+            18,
+            theme.FOAM,
+            anchor="midtop",
+            width=700,
+        )

@@ -1,5 +1,6 @@
 """The load screen: named saves and autosaves, newest first; unreadable files are listed with
 what is wrong with them and cannot be chosen (and are never touched)."""
+
 from __future__ import annotations
 
 import time
@@ -21,8 +22,9 @@ class LoadScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.entries = [(s, False) for s in list_saves(app.saves_dir)] + \
-                       [(s, True) for s in list_saves(app.autosaves.folder)]
+        self.entries = [(s, False) for s in list_saves(app.saves_dir)] + [
+            (s, True) for s in list_saves(app.autosaves.folder)
+        ]
         self.entries.sort(key=lambda e: e[0].saved_at, reverse=True)
         self.selected: int | None = None
         self.top = 0
@@ -31,13 +33,16 @@ class LoadScene(Scene):
     def build_ui(self) -> None:
         ui.button(self, (140, 640, 180, 50), "ui.common.back", self.stack.pop, style="@big_button")
         ok = self.selected is not None and self.loadable(self.entries[self.selected][0])
-        ui.button(self, (960, 640, 180, 50), "ui.load.load", self.load, style="@big_button", enabled=ok)
+        ui.button(
+            self, (960, 640, 180, 50), "ui.load.load", self.load, style="@big_button", enabled=ok
+        )
 
     def loadable(self, info: SaveInfo) -> bool:
         return not info.problem and info.game_id in registry.game_ids()
 
     def load(self) -> None:
         from ..table.launch import load_and_play
+
         if self.selected is not None:
             load_and_play(self.app, self.entries[self.selected][0].path)
 
@@ -48,7 +53,11 @@ class LoadScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.top = max(0, min(max(0, len(self.entries) - ROWS), self.top - event.y))
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.list_rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.list_rect.collidepoint(event.pos)
+        ):
             i = self.top + (event.pos[1] - self.list_rect.y) // ROW_H
             if i < len(self.entries):
                 self.selected = i
@@ -57,18 +66,30 @@ class LoadScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface, (self.app.settings.language, self.top, self.selected), self.paint)
+        self.draw_backdrop(
+            surface, (self.app.settings.language, self.top, self.selected), self.paint
+        )
 
     def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
-        theme.blit_text(surface, i18n.tr("ui.load.title"), (140, 40), 40, theme.GOLD, bold=True, shadow=True)
+        theme.blit_text(
+            surface, i18n.tr("ui.load.title"), (140, 40), 40, theme.GOLD, bold=True, shadow=True
+        )
         theme.draw_panel(surface, self.list_rect.inflate(20, 20), "dark", 12, 2)
         if not self.entries:
-            theme.blit_text(surface, i18n.tr("ui.load.none"), self.list_rect.center, 20,
-                            theme.TEXT_DIM, anchor="center")
-        for row, (info, auto) in enumerate(self.entries[self.top:self.top + ROWS]):
+            theme.blit_text(
+                surface,
+                i18n.tr("ui.load.none"),
+                self.list_rect.center,
+                20,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+        for row, (info, auto) in enumerate(self.entries[self.top : self.top + ROWS]):
             i = self.top + row
-            rect = pygame.Rect(self.list_rect.x, self.list_rect.y + row * ROW_H, self.list_rect.w, ROW_H - 6)
+            rect = pygame.Rect(
+                self.list_rect.x, self.list_rect.y + row * ROW_H, self.list_rect.w, ROW_H - 6
+            )
             self.draw_row(surface, rect, info, auto, i == self.selected)
 
     def draw_row(self, surface, rect, info: SaveInfo, auto: bool, selected: bool) -> None:
@@ -81,14 +102,27 @@ class LoadScene(Scene):
         kind = i18n.tr("ui.load.autosave") if auto else i18n.tr("ui.load.saved")
         theme.blit_text(surface, f"{kind} · {when}", (rect.x + 14, rect.y + 6), 14, ink)
         if info.problem:
-            text = i18n.tr("ui.load.broken", file=info.path.name,
-                           problem=i18n.tr(info.problem_key, **dict(info.problem_args)))
+            text = i18n.tr(
+                "ui.load.broken",
+                file=info.path.name,
+                problem=i18n.tr(info.problem_key, **dict(info.problem_args)),
+            )
         elif info.game_id not in registry.game_ids():
             text = i18n.tr("ui.load.unknown_game", game=info.game_id)
         else:
-            text = i18n.tr("ui.load.entry", game=i18n.tr(f"{info.game_id}.name"),
-                           seats=", ".join(info.seats), steps=info.steps)
+            text = i18n.tr(
+                "ui.load.entry",
+                game=i18n.tr(f"{info.game_id}.name"),
+                seats=", ".join(info.seats),
+                steps=info.steps,
+            )
             if info.finished:
                 text += " · " + i18n.tr("ui.load.finished")
-        theme.blit_text(surface, theme.ellipsize(text, 16, rect.w - 28, bold=True),
-                        (rect.x + 14, rect.y + 24), 16, ink, bold=True)
+        theme.blit_text(
+            surface,
+            theme.ellipsize(text, 16, rect.w - 28, bold=True),
+            (rect.x + 14, rect.y + 24),
+            16,
+            ink,
+            bold=True,
+        )

@@ -1,4 +1,5 @@
 """A message the player must read (an error, a refused save): title, text, OK."""
+
 from __future__ import annotations
 
 import pygame
@@ -17,8 +18,13 @@ class MessageScene(Overlay):
 
     def build_ui(self) -> None:
         r = self.panel_rect()
-        ui.button(self, (r.centerx - 80, r.bottom - 66, 160, 46), "ui.common.ok", self.close,
-                  style="@big_button")
+        ui.button(
+            self,
+            (r.centerx - 80, r.bottom - 66, 160, 46),
+            "ui.common.ok",
+            self.close,
+            style="@big_button",
+        )
 
     def close(self) -> None:
         self.stack.pop()
@@ -26,7 +32,15 @@ class MessageScene(Overlay):
             self.on_close()
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        theme.blit_text(surface, self.title, (rect.centerx, rect.y + 22), 26, theme.RED, bold=True,
-                        anchor="midtop")
-        theme.blit_text(surface, self.text, (rect.x + 30, rect.y + 74), 17, theme.INK,
-                        width=rect.w - 60)
+        theme.blit_text(
+            surface,
+            self.title,
+            (rect.centerx, rect.y + 22),
+            26,
+            theme.RED,
+            bold=True,
+            anchor="midtop",
+        )
+        theme.blit_text(
+            surface, self.text, (rect.x + 30, rect.y + 74), 17, theme.INK, width=rect.w - 60
+        )

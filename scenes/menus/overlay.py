@@ -1,4 +1,5 @@
 """Base of the scenes drawn over another one (pause, hand-off, dialogs, game over)."""
+
 from __future__ import annotations
 
 import pygame
@@ -31,7 +32,7 @@ class Overlay(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
-        return True          # overlays swallow input meant for the scene beneath
+        return True  # overlays swallow input meant for the scene beneath
 
     def close(self) -> None:
         self.stack.pop()

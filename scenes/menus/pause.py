@@ -1,4 +1,5 @@
 """The pause overlay: resume, save, load, rules, settings, quit to the menu."""
+
 from __future__ import annotations
 
 import time
@@ -24,9 +25,14 @@ class PauseScene(Overlay):
         r = self.panel_rect()
         x, w, h = r.x + 60, r.w - 120, 48
         y = r.y + 80
-        for key, fn in (("ui.pause.resume", self.close), ("ui.pause.save", self.save),
-                        ("ui.pause.load", self.load), ("ui.pause.rules", self.rules),
-                        ("ui.pause.settings", self.settings), ("ui.pause.quit", self.quit_to_menu)):
+        for key, fn in (
+            ("ui.pause.resume", self.close),
+            ("ui.pause.save", self.save),
+            ("ui.pause.load", self.load),
+            ("ui.pause.rules", self.rules),
+            ("ui.pause.settings", self.settings),
+            ("ui.pause.quit", self.quit_to_menu),
+        ):
             ui.button(self, (x, y, w, h), key, fn, style="@big_button")
             y += h + 12
 
@@ -42,24 +48,42 @@ class PauseScene(Overlay):
 
     def load(self) -> None:
         from .load import LoadScene
+
         self.stack.push(LoadScene(self.app))
 
     def rules(self) -> None:
         from .rules_reader import RulesScene
+
         self.stack.push(RulesScene(self.app, self.table.info.id))
 
     def settings(self) -> None:
         from .settings_scene import SettingsScene
+
         self.stack.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
         from .title import TitleScene
+
         self.app.writer.flush(2.0)
         self.stack.reset(TitleScene(self.app))
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        theme.blit_text(surface, i18n.tr("ui.pause.title"), (rect.centerx, rect.y + 22), 30,
-                        theme.INK, bold=True, anchor="midtop")
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.pause.title"),
+            (rect.centerx, rect.y + 22),
+            30,
+            theme.INK,
+            bold=True,
+            anchor="midtop",
+        )
         if self.note:
-            theme.blit_text(surface, self.note, (rect.centerx, rect.bottom - 34), 14,
-                            theme.INK_SOFT, anchor="midtop", width=rect.w - 40)
+            theme.blit_text(
+                surface,
+                self.note,
+                (rect.centerx, rect.bottom - 34),
+                14,
+                theme.INK_SOFT,
+                anchor="midtop",
+                width=rect.w - 40,
+            )

@@ -3,6 +3,7 @@
 The markdown subset: `#`/`##`/`###` headings, paragraphs, `- ` bullets, `**bold**` (a line
 starting with it is drawn bold). Opened from the title, it first lists the games.
 """
+
 from __future__ import annotations
 
 import re
@@ -23,7 +24,7 @@ TOC_RECT = pygame.Rect(40, 100, 330, 520)
 
 @dataclass
 class Block:
-    kind: str          # h1 h2 h3 p li
+    kind: str  # h1 h2 h3 p li
     text: str
 
 
@@ -35,6 +36,7 @@ def parse_markdown(text: str) -> list[Block]:
         if para:
             blocks.append(Block("p", " ".join(para)))
             para.clear()
+
     for raw in text.splitlines():
         line = raw.strip()
         m = re.match(r"^(#{1,3})\s+(.*)$", line)
@@ -64,8 +66,8 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.offset = 0
-        self.lines: list[tuple[pygame.Surface, int]] = []     # (image, indent)
-        self.toc: list[tuple[str, int, int]] = []             # (title, level, y)
+        self.lines: list[tuple[pygame.Surface, int]] = []  # (image, indent)
+        self.toc: list[tuple[str, int, int]] = []  # (title, level, y)
         self.height = 0
         self.loaded_lang = None
 
@@ -73,8 +75,13 @@ class RulesScene(Scene):
         ui.button(self, (40, 640, 180, 50), "ui.common.back", self.back, style="@big_button")
         if self.game_id is None:
             for i, gid in enumerate(registry.game_ids()):
-                ui.button(self, (440, 160 + i * 70, 400, 56), f"{gid}.name",
-                          lambda g=gid: self.open(g), style="@big_button")
+                ui.button(
+                    self,
+                    (440, 160 + i * 70, 400, 56),
+                    f"{gid}.name",
+                    lambda g=gid: self.open(g),
+                    style="@big_button",
+                )
         self.layout()
 
     def open(self, game_id: str) -> None:
@@ -96,8 +103,13 @@ class RulesScene(Scene):
             text = "# " + i18n.tr("ui.rules.missing")
         y = 0
         width = TEXT_RECT.w - 40
-        styles = {"h1": (28, True, theme.INK), "h2": (22, True, theme.INK), "h3": (18, True, theme.INK_SOFT),
-                  "p": (16, False, theme.INK), "li": (16, False, theme.INK)}
+        styles = {
+            "h1": (28, True, theme.INK),
+            "h2": (22, True, theme.INK),
+            "h3": (18, True, theme.INK_SOFT),
+            "p": (16, False, theme.INK),
+            "li": (16, False, theme.INK),
+        }
         for block in parse_markdown(text):
             size, bold, colour = styles[block.kind]
             content = block.text.replace("**", "")
@@ -107,8 +119,14 @@ class RulesScene(Scene):
             if block.kind.startswith("h"):
                 y += 10
                 self.toc.append((content, int(block.kind[1]), y))
-            img = theme.text(("• " if block.kind == "li" else "") + content, size, colour, bold,
-                             False, width - indent)
+            img = theme.text(
+                ("• " if block.kind == "li" else "") + content,
+                size,
+                colour,
+                bold,
+                False,
+                width - indent,
+            )
             self.lines.append((img, indent, y))
             y += img.get_height() + (10 if block.kind != "li" else 4)
         self.height = y
@@ -118,16 +136,26 @@ class RulesScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True
-            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 400,
-                    pygame.K_PAGEUP: -400, pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(event.key)
+            step = {
+                pygame.K_DOWN: 40,
+                pygame.K_UP: -40,
+                pygame.K_PAGEDOWN: 400,
+                pygame.K_PAGEUP: -400,
+                pygame.K_HOME: -(10**6),
+                pygame.K_END: 10**6,
+            }.get(event.key)
             if step:
                 self.scroll_to(self.offset + step)
                 return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.offset - event.y * 60)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and TOC_RECT.collidepoint(event.pos):
-            for title, level, y, rect in self.toc_rects():
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and TOC_RECT.collidepoint(event.pos)
+        ):
+            for _title, _level, y, rect in self.toc_rects():
                 if rect.collidepoint(event.pos):
                     self.scroll_to(y)
                     return True
@@ -164,14 +192,28 @@ class RulesScene(Scene):
             theme.blit_text(surface, i18n.tr("ui.rules.choose"), (440, 110), 20, theme.FOAM)
             return
         theme.draw_panel(surface, TOC_RECT, "dark", 12, 2)
-        theme.blit_text(surface, i18n.tr("ui.rules.contents"), (TOC_RECT.x + 16, TOC_RECT.y + 14), 18,
-                        theme.GOLD_LIGHT, bold=True)
-        current = max((i for i, (_t, _l, y) in enumerate(self.toc) if y <= self.offset + 20), default=0)
-        for i, (title, level, y, rect) in enumerate(self.toc_rects()):
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.rules.contents"),
+            (TOC_RECT.x + 16, TOC_RECT.y + 14),
+            18,
+            theme.GOLD_LIGHT,
+            bold=True,
+        )
+        current = max(
+            (i for i, (_t, _l, y) in enumerate(self.toc) if y <= self.offset + 20), default=0
+        )
+        for title, level, _y, rect in self.toc_rects():
             active = self.toc[current][0] == title
             colour = theme.HIGHLIGHT if active else theme.TEXT_LIGHT
-            theme.blit_text(surface, theme.ellipsize(title, 15, rect.w, bold=level == 1), rect.topleft, 15,
-                            colour, bold=level == 1)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(title, 15, rect.w, bold=level == 1),
+                rect.topleft,
+                15,
+                colour,
+                bold=level == 1,
+            )
         theme.draw_panel(surface, TEXT_RECT, "parchment", 12, 3)
         clip = surface.get_clip()
         area = TEXT_RECT.inflate(-40, -30)
@@ -186,4 +228,6 @@ class RulesScene(Scene):
         if self.height > area.h:
             bar_h = max(30, int(area.h * area.h / self.height))
             bar_y = area.y + int((area.h - bar_h) * self.offset / max(1, self.height - area.h))
-            pygame.draw.rect(surface, theme.WOOD, (TEXT_RECT.right - 14, bar_y, 6, bar_h), border_radius=3)
+            pygame.draw.rect(
+                surface, theme.WOOD, (TEXT_RECT.right - 14, bar_y, 6, bar_h), border_radius=3
+            )

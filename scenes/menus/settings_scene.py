@@ -1,5 +1,6 @@
 """Settings: language, volumes, animation speed, AI think delay, fullscreen, colour-blind palette,
 how reaction prompts are asked in hot-seat. Saved to the user's config folder on leaving."""
+
 from __future__ import annotations
 
 import pygame
@@ -7,8 +8,16 @@ import pygame
 from ..core import i18n, theme, ui
 from ..core.base import Scene
 
-ROWS = ("language", "music_volume", "effects_volume", "animation_speed", "ai_delay", "fullscreen",
-        "colourblind", "reaction_prompts")
+ROWS = (
+    "language",
+    "music_volume",
+    "effects_volume",
+    "animation_speed",
+    "ai_delay",
+    "fullscreen",
+    "colourblind",
+    "reaction_prompts",
+)
 
 
 class SettingsScene(Scene):
@@ -21,25 +30,63 @@ class SettingsScene(Scene):
         for name in ROWS:
             rows[name] = pygame.Rect(x, y, w, h)
             y += 58
-        ui.dropdown(self, rows["language"], [(i18n.tr("ui.language.en"), "en"),
-                                             (i18n.tr("ui.language.es"), "es")],
-                    s.language, self.set_language)
+        ui.dropdown(
+            self,
+            rows["language"],
+            [(i18n.tr("ui.language.en"), "en"), (i18n.tr("ui.language.es"), "es")],
+            s.language,
+            self.set_language,
+        )
         for name in ("music_volume", "effects_volume"):
-            ui.slider(self, rows[name], round(getattr(s, name) * 100), 0, 100,
-                      lambda v, n=name: self.set_value(n, v / 100), step=5)
-        ui.slider(self, rows["animation_speed"], round(s.animation_speed * 4), 0, 12,
-                  lambda v: self.set_value("animation_speed", v / 4), step=1)
-        ui.slider(self, rows["ai_delay"], round(s.ai_delay * 10), 0, 30,
-                  lambda v: self.set_value("ai_delay", v / 10), step=1)
+            ui.slider(
+                self,
+                rows[name],
+                round(getattr(s, name) * 100),
+                0,
+                100,
+                lambda v, n=name: self.set_value(n, v / 100),
+                step=5,
+            )
+        ui.slider(
+            self,
+            rows["animation_speed"],
+            round(s.animation_speed * 4),
+            0,
+            12,
+            lambda v: self.set_value("animation_speed", v / 4),
+            step=1,
+        )
+        ui.slider(
+            self,
+            rows["ai_delay"],
+            round(s.ai_delay * 10),
+            0,
+            30,
+            lambda v: self.set_value("ai_delay", v / 10),
+            step=1,
+        )
         for name in ("fullscreen", "colourblind"):
             on = getattr(s, name)
-            ui.button(self, rows[name], "ui.common.on" if on else "ui.common.off",
-                      lambda n=name: self.toggle(n), style="@toggle_on" if on else None)
-        ui.dropdown(self, rows["reaction_prompts"],
-                    [(i18n.tr("ui.settings.prompts_always"), "always"),
-                     (i18n.tr("ui.settings.prompts_possible"), "when_possible")],
-                    s.reaction_prompts, lambda v: self.set_value("reaction_prompts", v))
-        ui.button(self, (1040 - 180, 640, 200, 50), "ui.common.done", self.done, style="@big_button")
+            ui.button(
+                self,
+                rows[name],
+                "ui.common.on" if on else "ui.common.off",
+                lambda n=name: self.toggle(n),
+                style="@toggle_on" if on else None,
+            )
+        ui.dropdown(
+            self,
+            rows["reaction_prompts"],
+            [
+                (i18n.tr("ui.settings.prompts_always"), "always"),
+                (i18n.tr("ui.settings.prompts_possible"), "when_possible"),
+            ],
+            s.reaction_prompts,
+            lambda v: self.set_value("reaction_prompts", v),
+        )
+        ui.button(
+            self, (1040 - 180, 640, 200, 50), "ui.common.done", self.done, style="@big_button"
+        )
         self.rows = rows
 
     def set_language(self, lang: str) -> None:
@@ -69,7 +116,11 @@ class SettingsScene(Scene):
         if name in ("music_volume", "effects_volume"):
             return f"{round(getattr(s, name) * 100)} %"
         if name == "animation_speed":
-            return i18n.tr("ui.settings.instant") if s.animation_speed == 0 else f"× {s.animation_speed:g}"
+            return (
+                i18n.tr("ui.settings.instant")
+                if s.animation_speed == 0
+                else f"× {s.animation_speed:g}"
+            )
         if name == "ai_delay":
             return f"{s.ai_delay:.1f} s"
         return ""
@@ -80,14 +131,22 @@ class SettingsScene(Scene):
 
     def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
-        theme.blit_text(surface, i18n.tr("ui.settings.title"), (220, 40), 40, theme.GOLD, bold=True,
-                        shadow=True)
+        theme.blit_text(
+            surface, i18n.tr("ui.settings.title"), (220, 40), 40, theme.GOLD, bold=True, shadow=True
+        )
         theme.draw_panel(surface, (200, 110, 960, 500), "dark", 14, 2)
         for name, rect in self.rows.items():
-            theme.blit_text(surface, i18n.tr(f"ui.settings.{name}"), (240, rect.y + 6), 19,
-                            theme.TEXT_LIGHT, bold=True)
+            theme.blit_text(
+                surface,
+                i18n.tr(f"ui.settings.{name}"),
+                (240, rect.y + 6),
+                19,
+                theme.TEXT_LIGHT,
+                bold=True,
+            )
             hint = f"ui.settings.{name}_hint"
             if i18n.has(hint):
                 theme.blit_text(surface, i18n.tr(hint), (240, rect.y + 30), 13, theme.TEXT_DIM)
-            theme.blit_text(surface, self.value_text(name), (rect.right + 16, rect.y + 8), 17,
-                            theme.GOLD_LIGHT)
+            theme.blit_text(
+                surface, self.value_text(name), (rect.right + 16, rect.y + 8), 17, theme.GOLD_LIGHT
+            )

@@ -2,6 +2,7 @@
 
 The last setup of each game is remembered in the settings and offered again next time.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -20,6 +21,7 @@ DEFAULT_NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo
 def fresh_seed() -> int:
     """A new seed for a match (time-based: the seed is shown and can be typed in to replay)."""
     import time
+
     return int(time.time() * 1000) % 1_000_000
 
 
@@ -31,20 +33,37 @@ class SetupScene(Scene):
         self.game = registry.get(game_id)
         self.info = self.game.info
         saved = app.settings.setups.get(game_id, {})
-        n = saved.get("seats") and len(saved["seats"]) or self.info.default_seats or \
-            max(self.info.min_seats, min(3, self.info.max_seats))
+        n = (
+            (saved.get("seats") and len(saved["seats"]))
+            or self.info.default_seats
+            or max(self.info.min_seats, min(3, self.info.max_seats))
+        )
         self.seats: list[dict] = []
         for i in range(self.info.max_seats):
             prev = (saved.get("seats") or [])[i] if i < len(saved.get("seats") or []) else {}
-            self.seats.append({
-                "name": str(prev.get("name") or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
-                "kind": prev.get("kind") if prev.get("kind") in ("human", "ai") else ("human" if i == 0 else "ai"),
-                "level": prev.get("level") if prev.get("level") in self.game.ai_levels() else self.game.default_level(),
-                "colour": prev.get("colour") if prev.get("colour") in self.info.colours else self.info.colours[i % len(self.info.colours)],
-            })
-        self.count = max(self.info.min_seats if not self.info.two_player_variant else min(2, self.info.min_seats),
-                         min(self.info.max_seats, n))
-        self.variants = {v.key: saved.get("variants", {}).get(v.key, v.default) for v in self.info.variants}
+            self.seats.append(
+                {
+                    "name": str(prev.get("name") or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]),
+                    "kind": prev.get("kind")
+                    if prev.get("kind") in ("human", "ai")
+                    else ("human" if i == 0 else "ai"),
+                    "level": prev.get("level")
+                    if prev.get("level") in self.game.ai_levels()
+                    else self.game.default_level(),
+                    "colour": prev.get("colour")
+                    if prev.get("colour") in self.info.colours
+                    else self.info.colours[i % len(self.info.colours)],
+                }
+            )
+        self.count = max(
+            self.info.min_seats
+            if not self.info.two_player_variant
+            else min(2, self.info.min_seats),
+            min(self.info.max_seats, n),
+        )
+        self.variants = {
+            v.key: saved.get("variants", {}).get(v.key, v.default) for v in self.info.variants
+        }
         for spec in self.info.variants:
             try:
                 spec.validate(self.variants[spec.key])
@@ -55,36 +74,79 @@ class SetupScene(Scene):
 
     @property
     def min_seats(self) -> int:
-        return 2 if self.info.two_player_variant and self.info.min_seats > 2 else self.info.min_seats
+        return (
+            2 if self.info.two_player_variant and self.info.min_seats > 2 else self.info.min_seats
+        )
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
         ui.button(self, (60, 640, 180, 50), "ui.common.back", self.stack.pop, style="@big_button")
         ui.button(self, (1040, 640, 180, 50), "ui.setup.start", self.start, style="@big_button")
         x0, y0 = 50, SEATS_TOP + 62
-        ui.button(self, (x0 + 150, SEATS_TOP + 14, 40, 36), "−", lambda: self.set_count(self.count - 1),
-                  enabled=self.count > self.min_seats)
-        ui.button(self, (x0 + 240, SEATS_TOP + 14, 40, 36), "+", lambda: self.set_count(self.count + 1),
-                  enabled=self.count < self.info.max_seats)
-        levels = [(i18n.tr(f"ui.level.{lvl}") if i18n.has(f"ui.level.{lvl}") else lvl, lvl)
-                  for lvl in self.game.ai_levels()]
+        ui.button(
+            self,
+            (x0 + 150, SEATS_TOP + 14, 40, 36),
+            "−",
+            lambda: self.set_count(self.count - 1),
+            enabled=self.count > self.min_seats,
+        )
+        ui.button(
+            self,
+            (x0 + 240, SEATS_TOP + 14, 40, 36),
+            "+",
+            lambda: self.set_count(self.count + 1),
+            enabled=self.count < self.info.max_seats,
+        )
+        levels = [
+            (i18n.tr(f"ui.level.{lvl}") if i18n.has(f"ui.level.{lvl}") else lvl, lvl)
+            for lvl in self.game.ai_levels()
+        ]
         kinds = [(i18n.tr("ui.setup.human"), "human"), (i18n.tr("ui.setup.ai"), "ai")]
-        colours = [(i18n.tr(f"ui.colour.{c}") if i18n.has(f"ui.colour.{c}") else c, c)
-                   for c in self.info.colours]
+        colours = [
+            (i18n.tr(f"ui.colour.{c}") if i18n.has(f"ui.colour.{c}") else c, c)
+            for c in self.info.colours
+        ]
         for i in range(self.count):
             y = y0 + i * ROW_H
             seat = self.seats[i]
-            ui.entry(self, (x0 + 40, y, 180, 36), seat["name"], lambda t, i=i: self.set_seat(i, "name", t))
-            ui.dropdown(self, (x0 + 230, y, 120, 36), kinds, seat["kind"],
-                        lambda v, i=i: self.set_seat(i, "kind", v, rebuild=True))
-            ui.dropdown(self, (x0 + 360, y, 150, 36), levels, seat["level"],
-                        lambda v, i=i: self.set_seat(i, "level", v), enabled=seat["kind"] == "ai")
+            ui.entry(
+                self,
+                (x0 + 40, y, 180, 36),
+                seat["name"],
+                lambda t, i=i: self.set_seat(i, "name", t),
+            )
+            ui.dropdown(
+                self,
+                (x0 + 230, y, 120, 36),
+                kinds,
+                seat["kind"],
+                lambda v, i=i: self.set_seat(i, "kind", v, rebuild=True),
+            )
+            ui.dropdown(
+                self,
+                (x0 + 360, y, 150, 36),
+                levels,
+                seat["level"],
+                lambda v, i=i: self.set_seat(i, "level", v),
+                enabled=seat["kind"] == "ai",
+            )
             if not self.info.dealt_colours:
-                ui.dropdown(self, (x0 + 520, y, 130, 36), colours, seat["colour"],
-                            lambda v, i=i: self.set_colour(i, v))
+                ui.dropdown(
+                    self,
+                    (x0 + 520, y, 130, 36),
+                    colours,
+                    seat["colour"],
+                    lambda v, i=i: self.set_colour(i, v),
+                )
         self.build_variants(740, SEATS_TOP + 62)
-        ui.entry(self, (905, 557, 160, 36), str(self.seed), self.set_seed, max_length=9,
-                 allowed="numbers")
+        ui.entry(
+            self,
+            (905, 557, 160, 36),
+            str(self.seed),
+            self.set_seed,
+            max_length=9,
+            allowed="numbers",
+        )
         ui.button(self, (1075, 557, 160, 36), "ui.setup.new_seed", self.new_seed)
 
     def build_variants(self, x: int, y: int) -> None:
@@ -94,24 +156,39 @@ class SetupScene(Scene):
             value = self.variants[spec.key]
             rect = (x + 280, y, 200, 34)
             if spec.kind == "bool":
-                ui.button(self, rect, "ui.common.on" if value else "ui.common.off",
-                          lambda s=spec: self.set_variant(s.key, not self.variants[s.key]),
-                          style="@toggle_on" if value else None)
+                ui.button(
+                    self,
+                    rect,
+                    "ui.common.on" if value else "ui.common.off",
+                    lambda s=spec: self.set_variant(s.key, not self.variants[s.key]),
+                    style="@toggle_on" if value else None,
+                )
             elif spec.kind == "choice":
                 opts = [(i18n.tr(f"{key}.{c}"), str(c)) for c in spec.choices]
-                ui.dropdown(self, rect, opts, str(value),
-                            lambda v, s=spec: self.set_variant(s.key, _choice(s, v)))
+                ui.dropdown(
+                    self,
+                    rect,
+                    opts,
+                    str(value),
+                    lambda v, s=spec: self.set_variant(s.key, _choice(s, v)),
+                )
             else:
                 values = _int_steps(spec)
-                ui.dropdown(self, rect, [(str(v), str(v)) for v in values], str(value),
-                            lambda v, s=spec: self.set_variant(s.key, int(v)))
+                ui.dropdown(
+                    self,
+                    rect,
+                    [(str(v), str(v)) for v in values],
+                    str(value),
+                    lambda v, s=spec: self.set_variant(s.key, int(v)),
+                )
             self.variant_rows.append((spec, y))
             y += 42
 
     def visible_variants(self) -> list[VariantSpec]:
         two = self.info.two_player_variant
-        return [v for v in self.info.variants
-                if (not v.seats or self.count in v.seats) and v.key != two]
+        return [
+            v for v in self.info.variants if (not v.seats or self.count in v.seats) and v.key != two
+        ]
 
     # ---- changes ---------------------------------------------------------------------------------
     def set_count(self, n: int) -> None:
@@ -152,56 +229,109 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         from ..table.launch import start_match
+
         try:
-            config = self.game.make_config(self.seat_configs(), seed=self.seed,
-                                           variants={k: v for k, v in self.variants.items()
-                                                     if k != self.info.two_player_variant},
-                                           options=table_options(self.app))
+            config = self.game.make_config(
+                self.seat_configs(),
+                seed=self.seed,
+                variants={
+                    k: v for k, v in self.variants.items() if k != self.info.two_player_variant
+                },
+                options=table_options(self.app),
+            )
         except ValueError as exc:
             self.error = str(exc)
             return
         self.app.settings.setups[self.info.id] = {
             "seats": [s.to_json() for s in config.seats],
-            "variants": {k: v for k, v in self.variants.items()}}
+            "variants": dict(self.variants.items()),
+        }
         self.app.save_settings()
         start_match(self.app, config)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self.app.settings.language, theme.colourblind(), self.count, self.error,
-               tuple(s["colour"] for s in self.seats), tuple(sorted(map(str, self.variants.items()))))
+        key = (
+            self.app.settings.language,
+            theme.colourblind(),
+            self.count,
+            self.error,
+            tuple(s["colour"] for s in self.seats),
+            tuple(sorted(map(str, self.variants.items()))),
+        )
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
-        theme.blit_text(surface, i18n.tr(f"{self.info.id}.name"), (60, 24), 40, theme.GOLD,
-                        bold=True, shadow=True)
+        theme.blit_text(
+            surface,
+            i18n.tr(f"{self.info.id}.name"),
+            (60, 24),
+            40,
+            theme.GOLD,
+            bold=True,
+            shadow=True,
+        )
         theme.blit_text(surface, i18n.tr("ui.setup.title"), (62, 74), 18, theme.FOAM, italic=True)
-        theme.draw_panel(surface, (30, SEATS_TOP, 680, 76 + max(self.count, 3) * ROW_H), "dark", 12, 2)
-        theme.blit_text(surface, i18n.tr("ui.setup.seats"), (50, SEATS_TOP + 18), 20, theme.TEXT_LIGHT,
-                        bold=True)
-        theme.blit_text(surface, str(self.count), (265, SEATS_TOP + 32), 24, theme.GOLD, bold=True,
-                        anchor="center")
-        theme.blit_text(surface, i18n.tr("ui.setup.seat_range", low=self.min_seats,
-                                         high=self.info.max_seats), (350, SEATS_TOP + 22), 15, theme.TEXT_DIM)
+        theme.draw_panel(
+            surface, (30, SEATS_TOP, 680, 76 + max(self.count, 3) * ROW_H), "dark", 12, 2
+        )
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.setup.seats"),
+            (50, SEATS_TOP + 18),
+            20,
+            theme.TEXT_LIGHT,
+            bold=True,
+        )
+        theme.blit_text(
+            surface,
+            str(self.count),
+            (265, SEATS_TOP + 32),
+            24,
+            theme.GOLD,
+            bold=True,
+            anchor="center",
+        )
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.setup.seat_range", low=self.min_seats, high=self.info.max_seats),
+            (350, SEATS_TOP + 22),
+            15,
+            theme.TEXT_DIM,
+        )
         for i in range(self.count):
             y = SEATS_TOP + 62 + i * ROW_H
             colour = "grey" if self.info.dealt_colours else self.seats[i]["colour"]
             theme.draw_seat_marker(surface, (68, y + 18), 13, i, colour)
         if self.info.dealt_colours:
-            theme.blit_text(surface, i18n.tr("ui.setup.colours_dealt"), (570, SEATS_TOP + 62), 14,
-                            theme.TEXT_DIM, width=130)
+            theme.blit_text(
+                surface,
+                i18n.tr("ui.setup.colours_dealt"),
+                (570, SEATS_TOP + 62),
+                14,
+                theme.TEXT_DIM,
+                width=130,
+            )
         theme.draw_panel(surface, (725, SEATS_TOP, 525, 410), "dark", 12, 2)
-        theme.blit_text(surface, i18n.tr("ui.setup.variants"), (745, SEATS_TOP + 18), 20,
-                        theme.TEXT_LIGHT, bold=True)
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.setup.variants"),
+            (745, SEATS_TOP + 18),
+            20,
+            theme.TEXT_LIGHT,
+            bold=True,
+        )
         if not self.variant_rows:
-            theme.blit_text(surface, i18n.tr("ui.setup.no_variants"), (745, SEATS_TOP + 66), 16,
-                            theme.TEXT_DIM)
+            theme.blit_text(
+                surface, i18n.tr("ui.setup.no_variants"), (745, SEATS_TOP + 66), 16, theme.TEXT_DIM
+            )
         for spec, y in self.variant_rows:
             text = i18n.tr(f"{self.info.id}.variant.{spec.key}")
             size = theme.fit_text(text, 16, 270, min_size=11)
-            theme.blit_text(surface, theme.ellipsize(text, size, 270), (745, y + 7), size,
-                            theme.TEXT_LIGHT)
+            theme.blit_text(
+                surface, theme.ellipsize(text, size, 270), (745, y + 7), size, theme.TEXT_LIGHT
+            )
         theme.draw_panel(surface, (725, 540, 525, 70), "dark", 12, 2)
         theme.blit_text(surface, i18n.tr("ui.setup.seed"), (745, 566), 18, theme.TEXT_LIGHT)
         if self.error:

@@ -1,4 +1,5 @@
 """The title menu: the games (name and blurb), continue, load, settings, rules, quit."""
+
 from __future__ import annotations
 
 import math
@@ -41,16 +42,26 @@ class TitleScene(Scene):
         y = 250
         self.continue_info = latest_autosave(self.app)
         self.buttons = [
-            Button((x, y, w, h), "ui.title.continue", self.continue_last,
-                   enabled=self.continue_info is not None),
+            Button(
+                (x, y, w, h),
+                "ui.title.continue",
+                self.continue_last,
+                enabled=self.continue_info is not None,
+            ),
             Button((x, y + 64, w, h), "ui.title.load", self.open_load),
             Button((x, y + 128, w, h), "ui.title.settings", self.open_settings),
             Button((x, y + 192, w, h), "ui.title.rules", self.open_rules),
             Button((x, y + 256, w, h), "ui.title.quit", self.app.quit),
-        ] + [Button((x + 168 + i * 68, 650, 60, 36), f"ui.language.{lang}_short",
-                    lambda lang=lang: self.switch_language(lang), size=15,
-                    selected=self.app.settings.language == lang)
-             for i, lang in enumerate(("en", "es"))]
+        ] + [
+            Button(
+                (x + 168 + i * 68, 650, 60, 36),
+                f"ui.language.{lang}_short",
+                lambda lang=lang: self.switch_language(lang),
+                size=15,
+                selected=self.app.settings.language == lang,
+            )
+            for i, lang in enumerate(("en", "es"))
+        ]
         self.layout_cards()
 
     def button(self, key: str) -> Button:
@@ -59,10 +70,12 @@ class TitleScene(Scene):
     def layout_cards(self) -> None:
         ids = registry.game_ids()
         top = 210
-        height = 100 if len(ids) <= 4 else 84       # five games still fit above the bottom edge
+        height = 100 if len(ids) <= 4 else 84  # five games still fit above the bottom edge
         gap = CARD_GAP if len(ids) <= 5 else 4
-        self.card_rects = {gid: pygame.Rect(80, top + i * (height + gap), CARD_W, height)
-                           for i, gid in enumerate(ids)}
+        self.card_rects = {
+            gid: pygame.Rect(80, top + i * (height + gap), CARD_W, height)
+            for i, gid in enumerate(ids)
+        }
 
     # ---- actions ---------------------------------------------------------------------------------
     def switch_language(self, lang: str) -> None:
@@ -71,23 +84,28 @@ class TitleScene(Scene):
 
     def start_setup(self, game_id: str) -> None:
         from .setup import SetupScene
+
         self.stack.push(SetupScene(self.app, game_id))
 
     def continue_last(self) -> None:
         from ..table.launch import load_and_play
+
         if self.continue_info is not None:
             load_and_play(self.app, self.continue_info.path)
 
     def open_load(self) -> None:
         from .load import LoadScene
+
         self.stack.push(LoadScene(self.app))
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
+
         self.stack.push(SettingsScene(self.app))
 
     def open_rules(self) -> None:
         from .rules_reader import RulesScene
+
         self.stack.push(RulesScene(self.app, None))
 
     # ---- input and drawing -----------------------------------------------------------------------
@@ -97,7 +115,9 @@ class TitleScene(Scene):
                 self.app.audio.play("click")
                 return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((g for g, r in self.card_rects.items() if r.collidepoint(event.pos)), None)
+            self.hover = next(
+                (g for g, r in self.card_rects.items() if r.collidepoint(event.pos)), None
+            )
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for gid, rect in self.card_rects.items():
                 if rect.collidepoint(event.pos):
@@ -112,8 +132,15 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         self.draw_title(surface)
-        theme.blit_text(surface, i18n.tr("ui.title.choose_game"), (84, 172), 22, theme.TEXT_LIGHT,
-                        bold=True, shadow=True)
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.title.choose_game"),
+            (84, 172),
+            22,
+            theme.TEXT_LIGHT,
+            bold=True,
+            shadow=True,
+        )
         for gid, rect in self.card_rects.items():
             self.draw_card(surface, gid, rect, gid == self.hover)
         if not self.card_rects:
@@ -122,31 +149,64 @@ class TitleScene(Scene):
             b.draw(surface)
         if self.continue_info is not None:
             name = i18n.tr(f"{self.continue_info.game_id}.name")
-            theme.blit_text(surface, i18n.tr("ui.title.continue_hint", game=name), (880, 225), 14,
-                            theme.TEXT_DIM)
+            theme.blit_text(
+                surface,
+                i18n.tr("ui.title.continue_hint", game=name),
+                (880, 225),
+                14,
+                theme.TEXT_DIM,
+            )
 
     def draw_title(self, surface: pygame.Surface) -> None:
         t = self.app.time
         bob = int(3 * math.sin(t * 1.2))
         title = "TORTUGA"
-        theme.blit_text(surface, title, (644, 34 + bob), 84, (20, 10, 4), bold=True, anchor="midtop")
+        theme.blit_text(
+            surface, title, (644, 34 + bob), 84, (20, 10, 4), bold=True, anchor="midtop"
+        )
         theme.blit_text(surface, title, (640, 30 + bob), 84, theme.GOLD, bold=True, anchor="midtop")
-        theme.blit_text(surface, i18n.tr("ui.title.subtitle"), (640, 128), 20, theme.FOAM,
-                        anchor="midtop", italic=True, shadow=True)
+        theme.blit_text(
+            surface,
+            i18n.tr("ui.title.subtitle"),
+            (640, 128),
+            20,
+            theme.FOAM,
+            anchor="midtop",
+            italic=True,
+            shadow=True,
+        )
 
-    def draw_card(self, surface: pygame.Surface, game_id: str, rect: pygame.Rect, hover: bool) -> None:
+    def draw_card(
+        self, surface: pygame.Surface, game_id: str, rect: pygame.Rect, hover: bool
+    ) -> None:
         theme.draw_panel(surface, rect, "parchment", radius=12)
         if hover:
             theme.glow(surface, rect, theme.HIGHLIGHT, 3, 12, pulse=self.app.time)
         draw_emblem(surface, game_id, (rect.x + 40, rect.centery), 24)
-        theme.blit_text(surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24,
-                        theme.INK, bold=True)
-        if registry.loaded(game_id):      # the games load just after the first frame
+        theme.blit_text(
+            surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24, theme.INK, bold=True
+        )
+        if registry.loaded(game_id):  # the games load just after the first frame
             info = registry.get(game_id).info
             low = min(info.min_seats, 2) if info.two_player_variant else info.min_seats
-            seats = (i18n.tr("ui.title.seats", low=low, high=info.max_seats)
-                     if low != info.max_seats else i18n.tr("ui.title.seats_fixed", n=low))
-            theme.blit_text(surface, seats, (rect.right - 16, rect.y + 16), 15, theme.INK_SOFT,
-                            anchor="topright")
-        theme.blit_text(surface, i18n.tr(f"{game_id}.blurb"), (rect.x + 78, rect.y + 40), 14,
-                        theme.INK_SOFT, width=rect.w - 96)
+            seats = (
+                i18n.tr("ui.title.seats", low=low, high=info.max_seats)
+                if low != info.max_seats
+                else i18n.tr("ui.title.seats_fixed", n=low)
+            )
+            theme.blit_text(
+                surface,
+                seats,
+                (rect.right - 16, rect.y + 16),
+                15,
+                theme.INK_SOFT,
+                anchor="topright",
+            )
+        theme.blit_text(
+            surface,
+            i18n.tr(f"{game_id}.blurb"),
+            (rect.x + 78, rect.y + 40),
+            14,
+            theme.INK_SOFT,
+            width=rect.w - 96,
+        )

@@ -2,6 +2,7 @@
 
 SCREENSHOTS adds, to the platform's mid-match and game-over shots: the scoring walk-through
 half-way, and the board with five seats and with two (the henchman game)."""
+
 from __future__ import annotations
 
 from .table import MutiniesTable
@@ -13,6 +14,7 @@ def _finished_match(seed: int, n: int):
     from game import registry
     from game.core import Match
     from scenes.tools import advance, ai_config
+
     match = Match(registry.rules_for("mutinies"), ai_config("mutinies", seed, humans=0, n=n))
     advance(match, registry.get("mutinies").info.step_cap)
     return match
@@ -21,9 +23,11 @@ def _finished_match(seed: int, n: int):
 def scoring_shot(app) -> None:
     """The walk-through stopped at step 5 of the second player (cards revealed so far)."""
     from scenes.tools import open_table
+
     from .scoring import ScoringScene
+
     table = open_table(app, _finished_match(12, 4), viewer=None)
-    table.over_shown = True             # this shot opens the walk-through itself
+    table.over_shown = True  # this shot opens the walk-through itself
     scene = ScoringScene(app, table)
     scene.beat = 4 * len(scene.seats) + 2
     app.stack.push(scene)
@@ -32,18 +36,24 @@ def scoring_shot(app) -> None:
 
 def board_shot(n: int, seed: int, steps: int):
     """The board mid-game with `n` seats, seen by the human in seat 0 when it is to move."""
+
     def build(app) -> None:
         from game import registry
         from game.core import Match
         from scenes.tools import advance, ai_config, human_to_move, open_table
+
         match = Match(registry.rules_for("mutinies"), ai_config("mutinies", seed, humans=1, n=n))
         advance(match, steps)
         advance(match, 400, human_to_move(0))
         open_table(app, match)
+
     return build
 
 
-SCREENSHOTS = {"scoring": scoring_shot, "five_seats": board_shot(5, 7, 180),
-               "two_seats": board_shot(2, 5, 120)}
+SCREENSHOTS = {
+    "scoring": scoring_shot,
+    "five_seats": board_shot(5, 7, 180),
+    "two_seats": board_shot(2, 5, 120),
+}
 
-__all__ = ["TABLE", "MutiniesTable", "SCREENSHOTS"]
+__all__ = ["SCREENSHOTS", "TABLE", "MutiniesTable"]

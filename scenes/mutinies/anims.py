@@ -4,11 +4,12 @@ The view already holds the result when an event's animation starts, so a piece t
 flying must not be drawn at its destination yet: `Holds` counts such pieces ("the disc of seat 2",
 "the jewel of CR3", "one more cube in the Tavern") and the board skips them until they land.
 """
+
 from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import Callable, Optional, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -17,7 +18,7 @@ from ..widgets.anim import Animation, Fly
 from ..widgets.dice import TUMBLE_SECONDS, DiceRoll, die_face
 from ..widgets.tween import ease_in_out, ease_out_cubic
 
-Callback = Optional[Callable[[], None]]
+Callback = Callable[[], None] | None
 
 
 class Holds:
@@ -36,6 +37,7 @@ class Holds:
                 self.counts[key] -= 1
                 if self.counts[key] <= 0:
                     del self.counts[key]
+
         return release
 
     def __call__(self, key: tuple) -> bool:
@@ -48,8 +50,16 @@ class Holds:
 class Move(Fly):
     """A piece flying between two anchors, with hooks when it takes off and when it lands."""
 
-    def __init__(self, image: pygame.Surface, start, end, duration: float = 0.5,
-                 on_start: Callback = None, on_land: Callback = None, **kw) -> None:
+    def __init__(
+        self,
+        image: pygame.Surface,
+        start,
+        end,
+        duration: float = 0.5,
+        on_start: Callback = None,
+        on_land: Callback = None,
+        **kw,
+    ) -> None:
         super().__init__(image, start, end, duration, **kw)
         self.on_start = on_start
         self.tween.on_done = on_land
@@ -68,7 +78,7 @@ class Rise(Animation):
     def __init__(self, text: str, at, colour=theme.GOLD_LIGHT, duration: float = 1.0) -> None:
         super().__init__(duration)
         self.text, self.at, self.colour = text, at, colour
-        self.drawn: Optional[pygame.Rect] = None
+        self.drawn: pygame.Rect | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t
@@ -88,12 +98,16 @@ class Slide(Animation):
 
     blocking = False
 
-    def __init__(self, points: Sequence[tuple[int, int]], draw_marker: Callable[[pygame.Surface, tuple], None],
-                 on_land: Callback = None) -> None:
+    def __init__(
+        self,
+        points: Sequence[tuple[int, int]],
+        draw_marker: Callable[[pygame.Surface, tuple], None],
+        on_land: Callback = None,
+    ) -> None:
         super().__init__(min(1.2, 0.25 + 0.06 * len(points)))
         self.tween.easing = ease_in_out
         self.points, self.draw_marker = list(points), draw_marker
-        self.drawn: Optional[pygame.Rect] = None
+        self.drawn: pygame.Rect | None = None
         self.tween.on_done = on_land
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -118,8 +132,8 @@ class ThresholdDice(DiceRoll):
     def __init__(self, faces, centre, need: int, before: str, after: str, **kw) -> None:
         super().__init__(faces, centre, size=52, label=before, **kw)
         self.need, self.before, self.after = need, before, after
-        self.drawn: Optional[pygame.Rect] = None
-        self.tween.duration += 0.4             # a longer beat to read the verdict
+        self.drawn: pygame.Rect | None = None
+        self.tween.duration += 0.4  # a longer beat to read the verdict
 
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
@@ -142,8 +156,13 @@ class ThresholdDice(DiceRoll):
             self.drawn.union_ip(rect.inflate(8, 8))
             if landed and self.need:
                 good = self.faces[i] > self.need
-                pygame.draw.rect(surface, theme.GREEN if good else theme.RED, rect.inflate(6, 6), 4,
-                                 border_radius=10)
+                pygame.draw.rect(
+                    surface,
+                    theme.GREEN if good else theme.RED,
+                    rect.inflate(6, 6),
+                    4,
+                    border_radius=10,
+                )
         surface.blit(label, label.get_rect(midbottom=(back.centerx, back.bottom - 8)))
 
 
@@ -151,18 +170,21 @@ class Showcase(Animation):
     """A card or token held up in the middle of the table for a moment (a Mutiny card applied,
     a treasure token used), then flying to where it goes."""
 
-    def __init__(self, image: pygame.Surface, centre, caption: str, duration: float = 1.3,
-                 end=None) -> None:
+    def __init__(
+        self, image: pygame.Surface, centre, caption: str, duration: float = 1.3, end=None
+    ) -> None:
         super().__init__(duration)
         self.image, self.centre, self.caption, self.end = image, centre, caption, end
-        self.drawn: Optional[pygame.Rect] = None
+        self.drawn: pygame.Rect | None = None
         self._sizes: dict[float, pygame.Surface] = {1.0: image}
 
     def scaled(self, scale: float) -> pygame.Surface:
         img = self._sizes.get(scale)
         if img is None:
             w, h = self.image.get_size()
-            img = pygame.transform.smoothscale(self.image, (max(1, int(w * scale)), max(1, int(h * scale))))
+            img = pygame.transform.smoothscale(
+                self.image, (max(1, int(w * scale)), max(1, int(h * scale)))
+            )
             self._sizes[scale] = img
         return img
 
@@ -170,7 +192,7 @@ class Showcase(Animation):
         t = self.tween.t
         grow = min(1.0, t / 0.2)
         leave = max(0.0, (t - 0.8) / 0.2)
-        scale = round((0.6 + 0.4 * grow - 0.4 * leave) * 10) / 10     # a few sizes, each scaled once
+        scale = round((0.6 + 0.4 * grow - 0.4 * leave) * 10) / 10  # a few sizes, each scaled once
         img = self.scaled(scale)
         cx, cy = self.centre
         if self.end is not None and leave:

@@ -5,10 +5,11 @@ from the view (discs, face-up jewels, rum cubes, markers, piles, the last dice).
 Anchors (`disc_spot`, `pile_centre`, `tavern_spot` ...) are shared with the animations, so a
 piece flies to exactly where it will then be drawn.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Callable, Optional
+from collections.abc import Callable
 
 import pygame
 
@@ -23,8 +24,8 @@ from .tips import Texts, area_short, price, tr
 
 AREAS = ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny")
 ORDERED = ("nc", "ship", "tavern")
-DISC = 11                    # disc radius on a slot
-ROSTER_DISC = 8              # disc radius on the turn-order track
+DISC = 11  # disc radius on a slot
+ROSTER_DISC = 8  # disc radius on the turn-order track
 
 
 class Board:
@@ -34,7 +35,9 @@ class Board:
         self.rules = rules
         self.content = rules.content
         self.texts = texts
-        self.area_slots = {a.id: tuple(s.id for s in a.slots) for a in self.content.board.areas.all()}
+        self.area_slots = {
+            a.id: tuple(s.id for s in a.slots) for a in self.content.board.areas.all()
+        }
         self.cells: dict[str, pygame.Rect] = {}
         for area in AREAS:
             self.cells.update(L.slot_rects(area, self.area_slots[area]))
@@ -95,9 +98,15 @@ class Board:
     def _draw_track(self, surf: pygame.Surface) -> None:
         theme.draw_panel(surf, L.TRACK, "wood", 10, 2)
         label = tr("prestige_track")
-        theme.blit_text(surf, label, (L.TRACK.x + 10, L.TRACK.centery),
-                        theme.fit_text(label, 14, L.TRACK_LABEL_W - 14, bold=True, min_size=10),
-                        theme.GOLD_LIGHT, bold=True, anchor="midleft")
+        theme.blit_text(
+            surf,
+            label,
+            (L.TRACK.x + 10, L.TRACK.centery),
+            theme.fit_text(label, 14, L.TRACK_LABEL_W - 14, bold=True, min_size=10),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="midleft",
+        )
         bonus = {b.square: b for b in self.content.board.prestige_track.bonuses}
         for pp in range(L.TRACK_SQUARES):
             sq = L.track_square(pp)
@@ -114,15 +123,26 @@ class Board:
 
     def _draw_right_panels(self, surf: pygame.Surface) -> None:
         right = L.RIGHT
-        for rect, key in ((right.order, "turn_order"), (right.round, ""), (right.piles, "piles"),
-                          (right.dice, "last_roll")):
+        for rect, key in (
+            (right.order, "turn_order"),
+            (right.round, ""),
+            (right.piles, "piles"),
+            (right.dice, "last_roll"),
+        ):
             theme.draw_panel(surf, rect, "dark", 10, 2)
             if key:
-                theme.blit_text(surf, tr(key), (rect.x + 10, rect.y + 5), 13, theme.GOLD_LIGHT, bold=True)
+                theme.blit_text(
+                    surf, tr(key), (rect.x + 10, rect.y + 5), 13, theme.GOLD_LIGHT, bold=True
+                )
         for name, cell in self.piles.items():
-            theme.blit_text(surf, tr(f"pile.{name}"), (cell.centerx, cell.bottom - 2),
-                            theme.fit_text(tr(f"pile.{name}"), 11, cell.w + 4, min_size=8),
-                            theme.TEXT_DIM, anchor="midbottom")
+            theme.blit_text(
+                surf,
+                tr(f"pile.{name}"),
+                (cell.centerx, cell.bottom - 2),
+                theme.fit_text(tr(f"pile.{name}"), 11, cell.w + 4, min_size=8),
+                theme.TEXT_DIM,
+                anchor="midbottom",
+            )
 
     def _draw_area(self, surf: pygame.Surface, area: str, view: MView) -> None:
         box = L.area_rect(area)
@@ -133,56 +153,116 @@ class Board:
         pygame.draw.rect(surf, colour, band, border_top_left_radius=10, border_top_right_radius=10)
         title = area_short(area)
         size = theme.fit_text(title, 14, box.w - 40, bold=True, min_size=10)
-        theme.blit_text(surf, title, (box.x + 8, band.centery), size, theme.TEXT_LIGHT, bold=True,
-                        anchor="midleft")
+        theme.blit_text(
+            surf,
+            title,
+            (box.x + 8, band.centery),
+            size,
+            theme.TEXT_LIGHT,
+            bold=True,
+            anchor="midleft",
+        )
         for sid in self.area_slots[area]:
             self._draw_cell(surf, sid, area, view)
         if area == "nc":
-            theme.blit_text(surf, tr("nc_stack"), (self.nc_stack_rect().x, self.nc_stack_rect().y - 2),
-                            11, theme.INK_SOFT, bold=True)
+            theme.blit_text(
+                surf,
+                tr("nc_stack"),
+                (self.nc_stack_rect().x, self.nc_stack_rect().y - 2),
+                11,
+                theme.INK_SOFT,
+                bold=True,
+            )
         elif area == "tavern":
-            theme.blit_text(surf, tr("tavern_supply"), (self.tavern_rect().x, self.tavern_rect().y + 2),
-                            11, theme.INK_SOFT, bold=True)
+            theme.blit_text(
+                surf,
+                tr("tavern_supply"),
+                (self.tavern_rect().x, self.tavern_rect().y + 2),
+                11,
+                theme.INK_SOFT,
+                bold=True,
+            )
         elif area in ("cabin", "mutiny"):
             note = tr(f"footnote.{area}")
-            theme.blit_text(surf, note, (box.centerx, box.bottom - 6),
-                            theme.fit_text(note, 11, box.w - 12, min_size=9), theme.INK_SOFT, anchor="midbottom",
-                            italic=True)
+            theme.blit_text(
+                surf,
+                note,
+                (box.centerx, box.bottom - 6),
+                theme.fit_text(note, 11, box.w - 12, min_size=9),
+                theme.INK_SOFT,
+                anchor="midbottom",
+                italic=True,
+            )
         elif area == "cr" and view.n >= self.content.board.areas.commercial_routes.nc_bonus_players:
             last = self.cells[f"CR{view.display_size}"]
-            theme.blit_text(surf, tr("cr_bonus_note"), (box.x + 8, last.bottom + 6), 11, theme.INK_SOFT,
-                            width=box.w - 16)
+            theme.blit_text(
+                surf,
+                tr("cr_bonus_note"),
+                (box.x + 8, last.bottom + 6),
+                11,
+                theme.INK_SOFT,
+                width=box.w - 16,
+            )
 
     def _draw_cell(self, surf: pygame.Surface, sid: str, area: str, view: MView) -> None:
         cell = self.cells[sid]
         index = self.slot_index[sid]
-        if (area in ORDERED and index > view.ordered_slots) or (area == "cr" and index > view.display_size):
+        if (area in ORDERED and index > view.ordered_slots) or (
+            area == "cr" and index > view.display_size
+        ):
             self._draw_unused_cell(surf, cell, index)
             return
         pygame.draw.rect(surf, theme.PARCHMENT_DARK, cell, border_radius=6)
         pygame.draw.rect(surf, theme.INK_SOFT, cell, 1, border_radius=6)
         st = self.content.slot_by_id[sid].stats
         if area in ("cr",) + ORDERED:
-            theme.blit_text(surf, str(index), (cell.centerx, cell.y + 2), 11, theme.INK, bold=True,
-                            anchor="midtop")
+            theme.blit_text(
+                surf,
+                str(index),
+                (cell.centerx, cell.y + 2),
+                11,
+                theme.INK,
+                bold=True,
+                anchor="midtop",
+            )
             if area != "cr":
                 self._printed_ordered(surf, cell, area, st, index)
         elif area == "bm":
             self._printed_bm(surf, cell, st)
         elif area == "city":
-            self._printed_lines(surf, cell, [tr(f"effect.{st.effect}"), _city_gain(st),
-                                             tr("cost", d=st.cost_d) if st.cost_d else ""])
+            self._printed_lines(
+                surf,
+                cell,
+                [
+                    tr(f"effect.{st.effect}"),
+                    _city_gain(st),
+                    tr("cost", d=st.cost_d) if st.cost_d else "",
+                ],
+            )
         elif area == "cabin":
             gain = tr("gain_pp", n=st.pp) if st.pp else tr("gain_d", n=st.d)
-            theme.blit_text(surf, gain, (cell.centerx, cell.y + 6), 14, theme.INK, bold=True, anchor="midtop")
+            theme.blit_text(
+                surf, gain, (cell.centerx, cell.y + 6), 14, theme.INK, bold=True, anchor="midtop"
+            )
             cost = tr("cost", d=st.cost_d) if st.cost_d else tr("free")
-            theme.blit_text(surf, cost, (cell.centerx, cell.y + 26), 11, theme.INK_SOFT, anchor="midtop")
+            theme.blit_text(
+                surf, cost, (cell.centerx, cell.y + 26), 11, theme.INK_SOFT, anchor="midtop"
+            )
         elif area == "mutiny":
             cost = tr("cost", d=st.cost_d) if st.cost_d else tr("gain_d", n=st.d)
             gain = tr("gain_pp", n=st.pp) if st.pp > 0 else tr("lose_pp", n=-st.pp)
-            theme.blit_text(surf, cost, (cell.centerx, cell.y + 4), 14, theme.INK, bold=True, anchor="midtop")
-            theme.blit_text(surf, gain, (cell.centerx, cell.y + 22), 12, theme.INK_SOFT, bold=True,
-                            anchor="midtop")
+            theme.blit_text(
+                surf, cost, (cell.centerx, cell.y + 4), 14, theme.INK, bold=True, anchor="midtop"
+            )
+            theme.blit_text(
+                surf,
+                gain,
+                (cell.centerx, cell.y + 22),
+                12,
+                theme.INK_SOFT,
+                bold=True,
+                anchor="midtop",
+            )
         if area != "cabin":
             pygame.draw.circle(surf, theme.INK_SOFT, self.disc_spot(sid), DISC + 1, 1)
 
@@ -192,13 +272,27 @@ class Board:
         player count it needs ("5+")."""
         pygame.draw.rect(surf, (150, 132, 104), cell, border_radius=6)
         pygame.draw.rect(surf, theme.INK_SOFT, cell, 1, border_radius=6)
-        theme.blit_text(surf, str(index), (cell.centerx, cell.y + 2), 11, theme.INK_SOFT, bold=True,
-                        anchor="midtop")
+        theme.blit_text(
+            surf,
+            str(index),
+            (cell.centerx, cell.y + 2),
+            11,
+            theme.INK_SOFT,
+            bold=True,
+            anchor="midtop",
+        )
         x, y = cell.centerx, cell.centery - 6
         pygame.draw.circle(surf, theme.PARCHMENT, (x, y - 6), 4)
         pygame.draw.ellipse(surf, theme.PARCHMENT, (x - 7, y - 1, 14, 10))
-        theme.blit_text(surf, tr("players_only", n=index), (x, y + 12), 12, theme.PARCHMENT, bold=True,
-                        anchor="midtop")
+        theme.blit_text(
+            surf,
+            tr("players_only", n=index),
+            (x, y + 12),
+            12,
+            theme.PARCHMENT,
+            bold=True,
+            anchor="midtop",
+        )
 
     def _printed_ordered(self, surf, cell, area: str, st, index: int) -> None:
         """Under the disc spot: the cost (NC), the threshold with a die (Shipwrecks), bonuses."""
@@ -207,13 +301,27 @@ class Board:
             lines.append(tr("price_d", d=st.cost_d) if st.cost_d else tr("free"))
         elif area == "ship":
             _die_icon(surf, (cell.x + 8, cell.y + 60))
-            theme.blit_text(surf, tr("above", n=st.above), (cell.x + 15, cell.y + 60), 11, theme.INK, bold=True,
-                            anchor="midleft")
-            if st.both_dice_d:                 # two dice and the bonus: both above the number
+            theme.blit_text(
+                surf,
+                tr("above", n=st.above),
+                (cell.x + 15, cell.y + 60),
+                11,
+                theme.INK,
+                bold=True,
+                anchor="midleft",
+            )
+            if st.both_dice_d:  # two dice and the bonus: both above the number
                 _die_icon(surf, (cell.x + 6, cell.y + 75))
                 _die_icon(surf, (cell.x + 9, cell.y + 78))
-                theme.blit_text(surf, tr("gain_d_short", n=st.both_dice_d), (cell.x + 15, cell.y + 76), 10,
-                                theme.INK, bold=True, anchor="midleft")
+                theme.blit_text(
+                    surf,
+                    tr("gain_d_short", n=st.both_dice_d),
+                    (cell.x + 15, cell.y + 76),
+                    10,
+                    theme.INK,
+                    bold=True,
+                    anchor="midleft",
+                )
         if st.rum:
             lines.append(tr("gain_rum", n=st.rum))
         if st.d and area == "tavern":
@@ -222,7 +330,9 @@ class Board:
         for line in lines:
             if line:
                 size = theme.fit_text(line, 11, cell.w - 2, bold=True, min_size=9)
-                theme.blit_text(surf, line, (cell.centerx, y), size, theme.INK, bold=True, anchor="midtop")
+                theme.blit_text(
+                    surf, line, (cell.centerx, y), size, theme.INK, bold=True, anchor="midtop"
+                )
             y += 12
         if index == 1:
             hat = sprites.captain_hat(14)
@@ -231,8 +341,15 @@ class Board:
     def _printed_bm(self, surf, cell, st) -> None:
         combo = self.content.combo_by_id[st.combo]
         label = tr(f"combo.{combo.id}")
-        theme.blit_text(surf, label, (cell.centerx, cell.y + 3), theme.fit_text(label, 11, cell.w - 4, True, 8),
-                        theme.INK, bold=True, anchor="midtop")
+        theme.blit_text(
+            surf,
+            label,
+            (cell.centerx, cell.y + 3),
+            theme.fit_text(label, 11, cell.w - 4, True, 8),
+            theme.INK,
+            bold=True,
+            anchor="midtop",
+        )
         colours = _combo_colours(combo.test, combo.size)
         step = 11
         x0 = cell.centerx - step * (len(colours) - 1) / 2
@@ -241,16 +358,31 @@ class Board:
             surf.blit(icon, icon.get_rect(center=(int(x0 + k * step), cell.y + 24)))
         d, pp = combo.payout[0]
         pay = tr("payout", d=d, pp=pp)
-        theme.blit_text(surf, pay, (cell.centerx, cell.y + 32), theme.fit_text(pay, 10, cell.w - 4, min_size=8),
-                        theme.INK_SOFT, anchor="midtop")
+        theme.blit_text(
+            surf,
+            pay,
+            (cell.centerx, cell.y + 32),
+            theme.fit_text(pay, 10, cell.w - 4, min_size=8),
+            theme.INK_SOFT,
+            anchor="midtop",
+        )
 
     def _printed_lines(self, surf, cell, lines: list[str]) -> None:
         y = cell.y + 3
         for k, line in enumerate(lines):
             if line:
-                size = theme.fit_text(line, 11 if k == 0 else 10, cell.w - 4, bold=k == 0, min_size=8)
-                theme.blit_text(surf, line, (cell.centerx, y), size, theme.INK if k == 0 else theme.INK_SOFT,
-                                bold=k == 0, anchor="midtop")
+                size = theme.fit_text(
+                    line, 11 if k == 0 else 10, cell.w - 4, bold=k == 0, min_size=8
+                )
+                theme.blit_text(
+                    surf,
+                    line,
+                    (cell.centerx, y),
+                    size,
+                    theme.INK if k == 0 else theme.INK_SOFT,
+                    bold=k == 0,
+                    anchor="midtop",
+                )
             y += 14
 
     # ---- pieces, every frame ---------------------------------------------------------------------
@@ -267,12 +399,16 @@ class Board:
             if view.pirate_lifted:
                 token = token.copy()
                 token.set_alpha(110)
-            surface.blit(token, (box.right - 48 if view.action == view.pirate else box.right - 26, box.y + 1))
+            surface.blit(
+                token, (box.right - 48 if view.action == view.pirate else box.right - 26, box.y + 1)
+            )
         if view.blockade:
             box = L.area_rect(view.blockade)
             surface.blit(sprites.blockade_sign(22), (box.right - 50, box.y + 1))
 
-    def draw_display(self, surface: pygame.Surface, view: MView, hidden: Callable[[tuple], bool]) -> None:
+    def draw_display(
+        self, surface: pygame.Surface, view: MView, hidden: Callable[[tuple], bool]
+    ) -> None:
         """The face-up Commercial Routes jewels with their prices."""
         for i, jewel_id in enumerate(view.display):
             sid = f"CR{i + 1}"
@@ -282,11 +418,23 @@ class Board:
             img = sprites.jewel(j.colour, j.d, j.r, 32)
             surface.blit(img, img.get_rect(center=self.jewel_spot(sid)))
             cell = self.cells[sid]
-            theme.blit_text(surface, price(j.d, j.r), (cell.centerx, cell.y + 53), 10, theme.INK,
-                            bold=True, anchor="midtop")
+            theme.blit_text(
+                surface,
+                price(j.d, j.r),
+                (cell.centerx, cell.y + 53),
+                10,
+                theme.INK,
+                bold=True,
+                anchor="midtop",
+            )
 
-    def draw_discs(self, surface: pygame.Surface, view: MView, colours: list[str],
-                   hidden: Callable[[tuple], bool]) -> None:
+    def draw_discs(
+        self,
+        surface: pygame.Surface,
+        view: MView,
+        colours: list[str],
+        hidden: Callable[[tuple], bool],
+    ) -> None:
         per_slot: dict[str, int] = {}
         for slot, seat in view.discs:
             k = per_slot.get(slot, 0)
@@ -295,7 +443,7 @@ class Board:
                 continue
             self.draw_disc(surface, self.disc_spot(slot, k), seat, colours)
 
-    def draw_resolving(self, surface: pygame.Surface, view: MView, t: float) -> Optional[pygame.Rect]:
+    def draw_resolving(self, surface: pygame.Surface, view: MView, t: float) -> pygame.Rect | None:
         """A pulsing ring around the disc being resolved now (drawn live, every frame)."""
         if not view.resolving:
             return None
@@ -306,13 +454,22 @@ class Board:
         return pygame.draw.circle(surface, theme.HIGHLIGHT, centre, radius, 3)
 
     @staticmethod
-    def draw_disc(surface: pygame.Surface, centre, seat: int, colours: list[str], r: int = DISC) -> None:
+    def draw_disc(
+        surface: pygame.Surface, centre, seat: int, colours: list[str], r: int = DISC
+    ) -> None:
         if seat == HENCHMAN:
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r)
             pygame.draw.circle(surface, sprites.HENCHMAN_RGB, centre, r)
             pygame.draw.circle(surface, theme.GOLD_DARK, centre, r, 2)
-            theme.blit_text(surface, tr("henchman_letter"), centre, 12, theme.TEXT_LIGHT, bold=True,
-                            anchor="center")
+            theme.blit_text(
+                surface,
+                tr("henchman_letter"),
+                centre,
+                12,
+                theme.TEXT_LIGHT,
+                bold=True,
+                anchor="center",
+            )
             return
         theme.draw_seat_marker(surface, centre, r, seat, colours[seat])
 
@@ -321,8 +478,14 @@ class Board:
         back = sprites.jewel_back(30)
         for k in range(min(view.nc_stack_size, 5)):
             surface.blit(back, (rect.x + k * 4, rect.y + 12 - k * 2))
-        theme.blit_text(surface, f"{view.nc_stack_size}/{view.nc_size}", (rect.x + 56, rect.y + 22), 15,
-                        theme.INK, bold=True)
+        theme.blit_text(
+            surface,
+            f"{view.nc_stack_size}/{view.nc_size}",
+            (rect.x + 56, rect.y + 22),
+            15,
+            theme.INK,
+            bold=True,
+        )
         return rect
 
     def draw_tavern(self, surface: pygame.Surface, cubes: int) -> pygame.Rect:
@@ -331,11 +494,20 @@ class Board:
             x, y = self.cube_spot(k)
             surface.blit(cube, (x - 6, y - 6))
         rect = self.tavern_rect()
-        theme.blit_text(surface, str(max(0, cubes)), (rect.right - 4, rect.y + 2), 13, theme.INK, bold=True,
-                        anchor="topright")
+        theme.blit_text(
+            surface,
+            str(max(0, cubes)),
+            (rect.right - 4, rect.y + 2),
+            13,
+            theme.INK,
+            bold=True,
+            anchor="topright",
+        )
         return rect
 
-    def markers(self, view: MView, shown_pp: Callable[[int], Optional[int]]) -> list[tuple[tuple, int, int]]:
+    def markers(
+        self, view: MView, shown_pp: Callable[[int], int | None]
+    ) -> list[tuple[tuple, int, int]]:
         """(centre, seat, prestige) of each marker on the track; players on one square stack up."""
         stacked: dict[int, int] = {}
         out = []
@@ -353,7 +525,14 @@ class Board:
         for centre, p, pp in markers:
             theme.draw_seat_marker(surface, centre, 7, p, colours[p])
             if pp >= L.TRACK_SQUARES or pp < 0:
-                theme.blit_text(surface, str(pp), (centre[0] + 8, centre[1] - 6), 10, theme.GOLD_LIGHT, bold=True)
+                theme.blit_text(
+                    surface,
+                    str(pp),
+                    (centre[0] + 8, centre[1] - 6),
+                    10,
+                    theme.GOLD_LIGHT,
+                    bold=True,
+                )
 
     def draw_piles(self, surface: pygame.Surface, view: MView) -> None:
         cells = self.piles
@@ -394,18 +573,38 @@ class Board:
 
     @staticmethod
     def _count(surface: pygame.Surface, cell: pygame.Rect, n: int) -> None:
-        theme.blit_text(surface, str(n), (cell.right - 2, cell.y + 2), 13, theme.TEXT_LIGHT, bold=True,
-                        anchor="topright", shadow=True)
+        theme.blit_text(
+            surface,
+            str(n),
+            (cell.right - 2, cell.y + 2),
+            13,
+            theme.TEXT_LIGHT,
+            bold=True,
+            anchor="topright",
+            shadow=True,
+        )
 
     def draw_dice_tray(self, surface: pygame.Surface, view: MView, names: list[str]) -> None:
         rect = L.RIGHT.dice
         if not view.dice or view.dice_seat < 0:
-            theme.blit_text(surface, tr("no_roll"), (rect.centerx, rect.centery), 12, theme.TEXT_DIM,
-                            anchor="center", italic=True)
+            theme.blit_text(
+                surface,
+                tr("no_roll"),
+                (rect.centerx, rect.centery),
+                12,
+                theme.TEXT_DIM,
+                anchor="center",
+                italic=True,
+            )
             return
         who = names[view.dice_seat] if 0 <= view.dice_seat < len(names) else ""
-        theme.blit_text(surface, theme.ellipsize(who, 12, rect.w - 16), (rect.x + 10, rect.y + 24), 12,
-                        theme.TEXT_LIGHT)
+        theme.blit_text(
+            surface,
+            theme.ellipsize(who, 12, rect.w - 16),
+            (rect.x + 10, rect.y + 24),
+            12,
+            theme.TEXT_LIGHT,
+        )
         size = 40
         x0 = rect.centerx - (len(view.dice) * (size + 8) - 8) // 2
         for k, face in enumerate(view.dice):
@@ -413,11 +612,23 @@ class Board:
             surface.blit(die_face(face, size), box)
             if view.dice_need:
                 good = face > view.dice_need
-                pygame.draw.rect(surface, theme.GREEN if good else theme.RED, box.inflate(4, 4), 3,
-                                 border_radius=8)
+                pygame.draw.rect(
+                    surface,
+                    theme.GREEN if good else theme.RED,
+                    box.inflate(4, 4),
+                    3,
+                    border_radius=8,
+                )
         line = verdict(view.dice, view.dice_need, self.content.board.areas.tavern.roll_bonus)
-        theme.blit_text(surface, line, (rect.centerx, rect.bottom - 10), 12, theme.GOLD_LIGHT, bold=True,
-                        anchor="midbottom")
+        theme.blit_text(
+            surface,
+            line,
+            (rect.centerx, rect.bottom - 10),
+            12,
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="midbottom",
+        )
 
 
 def verdict(dice, need: int, tavern_bonus: int) -> str:

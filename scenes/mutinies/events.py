@@ -7,9 +7,8 @@ middle of the table when they are played.
 `EventAnimations` is mixed into `MutiniesTable`; `self.view` is still the view from before the
 event's step when `animate` runs, which is where the old positions come from.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import pygame
 
@@ -26,12 +25,26 @@ from .board import DISC, ROSTER_DISC, Board, verdict
 from .tips import area_short, tr
 
 COIN_EVENTS = ("gain_d", "pay_d", "transfer_d", "sold")
-SOUNDS = {"placed": "click", "henchman_placed": "click", "new_captain": "cannon", "blockade": "cannon",
-          "round_began": "splash", "jewel_taken": "click", "card_drawn": "click", "token_used": "click",
-          "card_played": "click", "card_applied": "click", **{k: "coin" for k in COIN_EVENTS}}
-BANNERS = {"new_captain": "banner.new_captain", "blockade": "banner.blockade",
-           "final_round": "banner.final_round", "scoring_began": "banner.scoring",
-           "end_triggered": "banner.end_triggered"}
+SOUNDS = {
+    "placed": "click",
+    "henchman_placed": "click",
+    "new_captain": "cannon",
+    "blockade": "cannon",
+    "round_began": "splash",
+    "jewel_taken": "click",
+    "card_drawn": "click",
+    "token_used": "click",
+    "card_played": "click",
+    "card_applied": "click",
+    **dict.fromkeys(COIN_EVENTS, "coin"),
+}
+BANNERS = {
+    "new_captain": "banner.new_captain",
+    "blockade": "banner.blockade",
+    "final_round": "banner.final_round",
+    "scoring_began": "banner.scoring",
+    "end_triggered": "banner.end_triggered",
+}
 
 
 class EventAnimations:
@@ -44,7 +57,7 @@ class EventAnimations:
         (`_anim_dice_rolled`), instead of the base's dice in the middle of the board."""
         return None
 
-    def sound_for(self, event: Event) -> Optional[str]:
+    def sound_for(self, event: Event) -> str | None:
         return SOUNDS.get(event.type)
 
     def animate(self, event: Event) -> None:
@@ -53,8 +66,11 @@ class EventAnimations:
             handler(event.data)
         key = BANNERS.get(event.type)
         if key is not None:
-            self.banner(tr(key, **self.banner_args(event.data)), theme.GOLD,
-                        sound="cannon" if event.type == "new_captain" else None)
+            self.banner(
+                tr(key, **self.banner_args(event.data)),
+                theme.GOLD,
+                sound="cannon" if event.type == "new_captain" else None,
+            )
 
     def banner_args(self, data) -> dict:
         args = {}
@@ -71,16 +87,35 @@ class EventAnimations:
     def animating(self) -> bool:
         return self.app.settings.animation_speed > 0
 
-    def fly(self, image, start, end, duration: float = 0.45, hold: Optional[tuple] = None,
-            release_on_start: bool = False, blocking: bool = True, sound: Optional[str] = None) -> None:
+    def fly(
+        self,
+        image,
+        start,
+        end,
+        duration: float = 0.45,
+        hold: tuple | None = None,
+        release_on_start: bool = False,
+        blocking: bool = True,
+        sound: str | None = None,
+    ) -> None:
         """Queue a piece flying from `start` to `end`; a `hold` keeps the piece off the board
         until it lands (or, with `release_on_start`, until it takes off)."""
         if not self.animating:
             return
         release = self.holds.hold(hold) if hold else None
-        self.anims.add(Move(image, start, end, duration, on_start=release if release_on_start else None,
-                            on_land=None if release_on_start else release, blocking=blocking,
-                            sound=sound, play=self.app.audio.play))
+        self.anims.add(
+            Move(
+                image,
+                start,
+                end,
+                duration,
+                on_start=release if release_on_start else None,
+                on_land=None if release_on_start else release,
+                blocking=blocking,
+                sound=sound,
+                play=self.app.audio.play,
+            )
+        )
 
     def rise(self, text: str, at, colour=theme.GOLD_LIGHT) -> None:
         self.anims.add(Rise(text, at, colour))
@@ -88,13 +123,23 @@ class EventAnimations:
     # placement
     def _anim_placed(self, data) -> None:
         seat, slot = data["seat"], data["slot"]
-        self.fly(self.disc_image(seat), self.seat_anchor(seat), self.board.disc_spot(slot, self.cabin_index(slot)),
-                 0.45, hold=("disc", seat))
+        self.fly(
+            self.disc_image(seat),
+            self.seat_anchor(seat),
+            self.board.disc_spot(slot, self.cabin_index(slot)),
+            0.45,
+            hold=("disc", seat),
+        )
 
     def _anim_henchman_placed(self, data) -> None:
         slot = data["slot"]
-        self.fly(self.disc_image(HENCHMAN), self.seat_anchor(data["captain_seat"]),
-                 self.board.disc_spot(slot), 0.45, hold=("disc", HENCHMAN))
+        self.fly(
+            self.disc_image(HENCHMAN),
+            self.seat_anchor(data["captain_seat"]),
+            self.board.disc_spot(slot),
+            0.45,
+            hold=("disc", HENCHMAN),
+        )
 
     def _anim_round_ended(self, data) -> None:
         """Everyone takes their disc back (the view before this step still has them)."""
@@ -105,8 +150,13 @@ class EventAnimations:
         for slot, seat in view.discs:
             k = per_slot.get(slot, 0)
             per_slot[slot] = k + 1
-            self.fly(self.disc_image(seat), self.board.disc_spot(slot, k), self.seat_anchor(seat), 0.5,
-                     blocking=False)
+            self.fly(
+                self.disc_image(seat),
+                self.board.disc_spot(slot, k),
+                self.seat_anchor(seat),
+                0.5,
+                blocking=False,
+            )
 
     def _anim_new_captain(self, data) -> None:
         """M21-33: the turn-order track is rebuilt; each disc that changes row slides to its new
@@ -115,13 +165,21 @@ class EventAnimations:
         if view is None or not view.order:
             return
         old = list(view.order)
-        moves = [(seat, old.index(seat), k) for k, seat in enumerate(data["order"])
-                 if seat in old and old.index(seat) != k]
+        moves = [
+            (seat, old.index(seat), k)
+            for k, seat in enumerate(data["order"])
+            if seat in old and old.index(seat) != k
+        ]
         for i, (seat, was, now) in enumerate(moves):
             a, b = self.roster_row(was), self.roster_row(now)
-            self.fly(self.disc_image(seat, ROSTER_DISC), (a.x + 24, a.centery),
-                     (b.x + 24, b.centery), 0.6,
-                     hold=("roster", seat), blocking=i == len(moves) - 1)
+            self.fly(
+                self.disc_image(seat, ROSTER_DISC),
+                (a.x + 24, a.centery),
+                (b.x + 24, b.centery),
+                0.6,
+                hold=("roster", seat),
+                blocking=i == len(moves) - 1,
+            )
 
     def cabin_index(self, slot: str) -> int:
         """How many discs already sit on a Cabin slot (the new one goes beside them)."""
@@ -137,45 +195,79 @@ class EventAnimations:
 
     # jewels
     def _anim_display_filled(self, data) -> None:
-        self.fly(sprites.jewel_back(32), self.board.pile_centre("jewels"), self.board.jewel_spot(data["slot"]),
-                 0.4, hold=("display", data["slot"]))
+        self.fly(
+            sprites.jewel_back(32),
+            self.board.pile_centre("jewels"),
+            self.board.jewel_spot(data["slot"]),
+            0.4,
+            hold=("display", data["slot"]),
+        )
 
     def _anim_jewel_taken(self, data) -> None:
         j = self.content.jewel_by_id[data["jewel"]]
-        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.jewel_spot(data["slot"]),
-                 self.seat_anchor(data["seat"]), 0.5)
+        self.fly(
+            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.board.jewel_spot(data["slot"]),
+            self.seat_anchor(data["seat"]),
+            0.5,
+        )
 
     def _anim_jewel_drawn(self, data) -> None:
-        source = self.board.nc_stack_rect().center if data.get("source") == "nc" else self.board.pile_centre("jewels")
+        source = (
+            self.board.nc_stack_rect().center
+            if data.get("source") == "nc"
+            else self.board.pile_centre("jewels")
+        )
         jewel_id = data.get("jewel")
         if jewel_id:
             j = self.content.jewel_by_id[jewel_id]
             image = sprites.jewel(j.colour, j.d, j.r, 32)
         else:
             image = sprites.jewel_back(32)
-        end = (L.HAND.x + 60, L.HAND.y + 60) if data["seat"] == self.viewer else self.seat_anchor(data["seat"])
+        end = (
+            (L.HAND.x + 60, L.HAND.y + 60)
+            if data["seat"] == self.viewer
+            else self.seat_anchor(data["seat"])
+        )
         self.fly(image, source, end, 0.5)
 
     def _anim_jewel_declined(self, data) -> None:
         j = self.content.jewel_by_id[data["jewel"]]
-        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.seat_anchor(data["seat"]),
-                 self.board.pile_centre("discards"), 0.45)
+        self.fly(
+            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.seat_anchor(data["seat"]),
+            self.board.pile_centre("discards"),
+            0.45,
+        )
 
     def _anim_henchman_discarded(self, data) -> None:
         j = self.content.jewel_by_id[data["jewel"]]
-        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.nc_stack_rect().center,
-                 self.board.pile_centre("discards"), 0.45)
+        self.fly(
+            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.board.nc_stack_rect().center,
+            self.board.pile_centre("discards"),
+            0.45,
+        )
 
     def _anim_sale_pick(self, data) -> None:
         j = self.content.jewel_by_id[data["jewel"]]
-        self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.seat_anchor(data["seat"]),
-                 (L.HAND.x + 60, L.HAND.y + 64), 0.4)
+        self.fly(
+            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.seat_anchor(data["seat"]),
+            (L.HAND.x + 60, L.HAND.y + 64),
+            0.4,
+        )
 
     def _anim_sold(self, data) -> None:
         for k, jewel_id in enumerate(data.get("jewels", [])):
             j = self.content.jewel_by_id[jewel_id]
-            self.fly(sprites.jewel(j.colour, j.d, j.r, 32), (L.HAND.x + 60 + 40 * k, L.HAND.y + 64),
-                     self.board.pile_centre("discards"), 0.45, blocking=False)
+            self.fly(
+                sprites.jewel(j.colour, j.d, j.r, 32),
+                (L.HAND.x + 60 + 40 * k, L.HAND.y + 64),
+                self.board.pile_centre("discards"),
+                0.45,
+                blocking=False,
+            )
         self.rise(tr("rise.sold", d=data["d"], pp=data["pp"]), self.seat_anchor(data["seat"]))
 
     def _anim_jewel_moved(self, data) -> None:
@@ -190,41 +282,74 @@ class EventAnimations:
     def _anim_flushed(self, data) -> None:
         for jewel_id in data.get("jewels", []):
             j = self.content.jewel_by_id[jewel_id]
-            self.fly(sprites.jewel(j.colour, j.d, j.r, 32), self.board.pile_centre("jewels"),
-                     self.board.pile_centre("discards"), 0.4, blocking=False)
+            self.fly(
+                sprites.jewel(j.colour, j.d, j.r, 32),
+                self.board.pile_centre("jewels"),
+                self.board.pile_centre("discards"),
+                0.4,
+                blocking=False,
+            )
 
     def _anim_exhausted(self, data) -> None:
         self.anims.add(Flash(self.board.piles["jewels"], theme.RED, 1.0))
-        self.rise(tr("rise.exhausted", n=data["count"]), self.board.pile_centre("jewels"), theme.HIGHLIGHT)
+        self.rise(
+            tr("rise.exhausted", n=data["count"]), self.board.pile_centre("jewels"), theme.HIGHLIGHT
+        )
 
     # money, rum, prestige
     def _anim_gain_d(self, data) -> None:
-        self.fly(common.coin("", 22), self.board.pile_centre("bank"), self.seat_anchor(data["seat"]), 0.4,
-                 blocking=False)
+        self.fly(
+            common.coin("", 22),
+            self.board.pile_centre("bank"),
+            self.seat_anchor(data["seat"]),
+            0.4,
+            blocking=False,
+        )
         self.rise(tr("rise.d", n=f"+{data['amount']}"), self.seat_anchor(data["seat"]))
 
     def _anim_pay_d(self, data) -> None:
-        self.fly(common.coin("", 22), self.seat_anchor(data["seat"]), self.board.pile_centre("bank"), 0.4,
-                 blocking=False)
+        self.fly(
+            common.coin("", 22),
+            self.seat_anchor(data["seat"]),
+            self.board.pile_centre("bank"),
+            0.4,
+            blocking=False,
+        )
         self.rise(tr("rise.d", n=f"-{data['amount']}"), self.seat_anchor(data["seat"]), theme.RED)
 
     def _anim_transfer_d(self, data) -> None:
-        self.fly(common.coin("", 22), self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]),
-                 0.5)
+        self.fly(
+            common.coin("", 22),
+            self.seat_anchor(data["from_seat"]),
+            self.seat_anchor(data["to_seat"]),
+            0.5,
+        )
 
     def _anim_gain_rum(self, data) -> None:
         """One cube at a time from the Tavern (the Tavern's own hand-out waits for each)."""
         tavern_share = data.get("cause") == "tavern"
         for _ in range(data["amount"]):
             start = self.board.cube_spot(max(0, (self.view.tavern if self.view else 1) - 1))
-            self.fly(common.cube(sprites.RUM_RGB, 14), start, self.seat_anchor(data["seat"]),
-                     0.32 if tavern_share else 0.4, hold=("tavern_out",), release_on_start=True,
-                     blocking=tavern_share)
+            self.fly(
+                common.cube(sprites.RUM_RGB, 14),
+                start,
+                self.seat_anchor(data["seat"]),
+                0.32 if tavern_share else 0.4,
+                hold=("tavern_out",),
+                release_on_start=True,
+                blocking=tavern_share,
+            )
 
     def _anim_pay_rum(self, data) -> None:
         for _ in range(data["amount"]):
-            self.fly(common.cube(sprites.RUM_RGB, 14), self.seat_anchor(data["seat"]),
-                     self.tavern_target(), 0.4, hold=("tavern_in",), blocking=False)
+            self.fly(
+                common.cube(sprites.RUM_RGB, 14),
+                self.seat_anchor(data["seat"]),
+                self.tavern_target(),
+                0.4,
+                hold=("tavern_in",),
+                blocking=False,
+            )
 
     def tavern_target(self) -> tuple[int, int]:
         tavern = self.view.tavern if self.view is not None else 0
@@ -252,17 +377,27 @@ class EventAnimations:
 
         def marker(surface, centre, s=seat):
             theme.draw_seat_marker(surface, centre, 8, s, colours[s])
+
         self.anims.add(Slide(points, marker, on_land=release))
         sign = "+" if delta > 0 else ""
-        below_track = (L.track_square(after).centerx, L.TRACK.bottom + 14)   # rises onto the track
-        self.rise(tr("rise.pp", n=f"{sign}{delta}"), below_track, theme.GOLD_LIGHT if delta > 0 else theme.RED)
+        below_track = (L.track_square(after).centerx, L.TRACK.bottom + 14)  # rises onto the track
+        self.rise(
+            tr("rise.pp", n=f"{sign}{delta}"),
+            below_track,
+            theme.GOLD_LIGHT if delta > 0 else theme.RED,
+        )
 
     def _anim_square_bonus(self, data) -> None:
         self.anims.add(Flash(L.track_square(data["square"]).inflate(8, 8), theme.HIGHLIGHT, 1.0))
 
     # treasure tokens and cards
     def _anim_treasure_drawn(self, data) -> None:
-        self.fly(sprites.token_back(32), self.board.pile_centre("treasures"), self.seat_anchor(data["seat"]), 0.5)
+        self.fly(
+            sprites.token_back(32),
+            self.board.pile_centre("treasures"),
+            self.seat_anchor(data["seat"]),
+            0.5,
+        )
 
     def _anim_no_treasure(self, data) -> None:
         self.rise(tr("rise.no_treasure"), self.board.pile_centre("treasures"), theme.HIGHLIGHT)
@@ -273,21 +408,34 @@ class EventAnimations:
         self.showcase(sprites.token(t.kind, t.amount, 96), caption, 1.0)
 
     def _anim_treasure_buried(self, data) -> None:
-        self.fly(sprites.token_back(32), self.seat_anchor(data["seat"]), self.board.pile_centre("treasures"), 0.45)
+        self.fly(
+            sprites.token_back(32),
+            self.seat_anchor(data["seat"]),
+            self.board.pile_centre("treasures"),
+            0.45,
+        )
 
     def _anim_card_drawn(self, data) -> None:
-        self.fly(self.card_back(), self.board.pile_centre("deck"), self.seat_anchor(data["seat"]), 0.55)
+        self.fly(
+            self.card_back(), self.board.pile_centre("deck"), self.seat_anchor(data["seat"]), 0.55
+        )
         if data.get("card") and data["seat"] == self.viewer:
             self.showcase(self.big_card(data["card"]), tr("showcase.drawn"), 1.6)
 
     def _anim_counter_discarded(self, data) -> None:
-        self.rise(tr("rise.counter", n=data["left"]), self.board.pile_centre("deck"), theme.HIGHLIGHT)
+        self.rise(
+            tr("rise.counter", n=data["left"]), self.board.pile_centre("deck"), theme.HIGHLIGHT
+        )
 
     def _anim_card_played(self, data) -> None:
-        self.showcase(self.big_card(data["card"]), tr("showcase.played", seat=self.names[data["seat"]]))
+        self.showcase(
+            self.big_card(data["card"]), tr("showcase.played", seat=self.names[data["seat"]])
+        )
 
     def _anim_card_applied(self, data) -> None:
-        self.showcase(self.big_card(data["card"]), tr("showcase.applied", seat=self.names[data["seat"]]))
+        self.showcase(
+            self.big_card(data["card"]), tr("showcase.applied", seat=self.names[data["seat"]])
+        )
 
     def _anim_last_mutiny(self, data) -> None:
         self.showcase(self.big_card(data["card"]), tr("showcase.last_mutiny"), 2.0)
@@ -300,9 +448,13 @@ class EventAnimations:
 
     def big_card(self, card_id: str) -> pygame.Surface:
         c = self.content.card_by_id[card_id]
-        return common.card(i18n.localize(c.name), i18n.localize(c.text), (190, 260),
-                           sprites.CATEGORY_RGB.get(c.category, theme.SEA),
-                           footer=tr("category." + c.category))
+        return common.card(
+            i18n.localize(c.name),
+            i18n.localize(c.text),
+            (190, 260),
+            sprites.CATEGORY_RGB.get(c.category, theme.SEA),
+            footer=tr("category." + c.category),
+        )
 
     def showcase(self, image: pygame.Surface, caption: str, duration: float = 1.5) -> None:
         self.anims.add(Showcase(image, (L.HAND.centerx, 270), caption, duration))
@@ -318,13 +470,22 @@ class EventAnimations:
         faces = list(data["dice"])
         name = self.names[seat] if 0 <= seat < len(self.names) else ""
         bonus = self.content.board.areas.tavern.roll_bonus
-        before = tr("dice.ship_before", seat=name, need=need) if need else tr("dice.tavern_before", seat=name,
-                                                                            bonus=bonus)
+        before = (
+            tr("dice.ship_before", seat=name, need=need)
+            if need
+            else tr("dice.tavern_before", seat=name, bonus=bonus)
+        )
         release = self.holds.hold(("dice",))
         # Over the area below, so the action's slots and the Tavern's cubes stay in view.
-        dice = ThresholdDice(faces, (area.centerx, area.bottom + 64), need, before,
-                             verdict(faces, need, bonus), play=self.app.audio.play,
-                             seed=len(self.match.log))
+        dice = ThresholdDice(
+            faces,
+            (area.centerx, area.bottom + 64),
+            need,
+            before,
+            verdict(faces, need, bonus),
+            play=self.app.audio.play,
+            seed=len(self.match.log),
+        )
         dice.tween.on_done = release
         self.anims.add(dice)
 
@@ -335,9 +496,11 @@ class EventAnimations:
         self.rise(tr("rise.no_effect"), self.board.disc_spot(data["slot"]), theme.TEXT_DIM)
 
     def _anim_round_began(self, data) -> None:
-        self.banner(tr("banner.round", n=data["round"], seat=self.names[data["captain_seat"]]), theme.GOLD_LIGHT)
+        self.banner(
+            tr("banner.round", n=data["round"], seat=self.names[data["captain_seat"]]),
+            theme.GOLD_LIGHT,
+        )
 
     def _anim_game_over(self, data) -> None:
         winners = ", ".join(self.names[s] for s in data.get("winner_seats", []))
         self.banner(tr("banner.game_over", seats=winners), theme.GOLD)
-

@@ -5,9 +5,11 @@ Map, and the jewels on the table for a sale in progress (public). A spectator se
 Groups shrink their spacing (the pieces overlap like a fanned hand) so that everything always
 fits: every piece is clickable when the decision offers it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 import pygame
 
 from game.mutinies.model import MView
@@ -21,15 +23,15 @@ JEWEL, TOKEN = 44, 48
 CARD = (76, 106)
 STEP = {"jewel": 48, "token": 54, "card": 82}
 GROUP_GAP = 18
-DETAIL = pygame.Rect(L.HAND.right - 218, L.HAND.y + 10, 206, 152)   # the card being read
-ROUND_FLAGS = ((1, "V06"), (2, "V07"), (4, "V11"), (8, "V12"))    # MState.flags bits
+DETAIL = pygame.Rect(L.HAND.right - 218, L.HAND.y + 10, 206, 152)  # the card being read
+ROUND_FLAGS = ((1, "V06"), (2, "V07"), (4, "V11"), (8, "V12"))  # MState.flags bits
 
 
 @dataclass
 class Piece:
-    kind: str            # jewel | token | card
+    kind: str  # jewel | token | card
     ident: str
-    group: str           # drawn | sale | jewels | treasure | map | cards
+    group: str  # drawn | sale | jewels | treasure | map | cards
     rect: pygame.Rect
 
 
@@ -79,7 +81,9 @@ class Hold:
         for g in groups:
             w, h = _size(g.kind)
             for k, ident in enumerate(g.ids):
-                pieces.append(Piece(g.kind, ident, g.name, pygame.Rect(g.x + k * g.step, top, w, h)))
+                pieces.append(
+                    Piece(g.kind, ident, g.name, pygame.Rect(g.x + k * g.step, top, w, h))
+                )
         self._cache = (key, groups, pieces)
         return pieces
 
@@ -95,15 +99,23 @@ class Hold:
         for g in groups:
             g.step = max(10, int(STEP[g.kind] * factor)) if factor < 1 else STEP[g.kind]
             label = theme.font(12, True).size(self.label(g))[0]
-            g.width = max(_items_width(g.kind, len(g.ids), g.step), min(label, 180) if g.ids else label)
+            g.width = max(
+                _items_width(g.kind, len(g.ids), g.step), min(label, 180) if g.ids else label
+            )
             g.x = x
             x += g.width + GROUP_GAP
 
     def label(self, g: Group) -> str:
         return tr(f"hold.{g.name}", count=len(g.ids))
 
-    def draw(self, surface: pygame.Surface, view: MView, seat_name: str, glowing: set[str],
-             raised: set[str]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        view: MView,
+        seat_name: str,
+        glowing: set[str],
+        raised: set[str],
+    ) -> None:
         """`glowing`: pieces to frame in gold (a new card, the card being scored); `raised`:
         pieces offered as options now (drawn a little higher)."""
         self._title(surface, view, seat_name)
@@ -111,10 +123,18 @@ class Hold:
         groups = self._cache[1] or []
         for g in groups:
             colour = theme.HIGHLIGHT if g.name in ("drawn", "map") else theme.GOLD_LIGHT
-            theme.blit_text(surface, theme.ellipsize(self.label(g), 12, max(g.width, 60), True),
-                            (g.x, L.HAND.y + 28), 12, colour, bold=True)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(self.label(g), 12, max(g.width, 60), True),
+                (g.x, L.HAND.y + 28),
+                12,
+                colour,
+                bold=True,
+            )
             if not g.ids:
-                theme.blit_text(surface, tr("hold.none"), (g.x, L.HAND.y + 50), 12, theme.TEXT_DIM, italic=True)
+                theme.blit_text(
+                    surface, tr("hold.none"), (g.x, L.HAND.y + 50), 12, theme.TEXT_DIM, italic=True
+                )
         for piece in pieces:
             rect = piece.rect.move(0, -6) if piece.ident in raised else piece.rect
             surface.blit(self.image(piece, piece.ident in glowing), rect)
@@ -124,7 +144,9 @@ class Hold:
     def draw_detail(self, surface: pygame.Surface, card_id: str, foot: str) -> None:
         """The card the player is deciding about, or pointing at, in full."""
         c = self.content.card_by_id[card_id]
-        surface.blit(sprites.card_detail(_localize(c.name), _localize(c.text), c.category, foot), DETAIL)
+        surface.blit(
+            sprites.card_detail(_localize(c.name), _localize(c.text), c.category, foot), DETAIL
+        )
 
     def image(self, piece: Piece, glow: bool = False) -> pygame.Surface:
         if piece.kind == "jewel":
@@ -145,10 +167,15 @@ class Hold:
         if me is None:
             theme.blit_text(surface, tr("hold.spectator"), (x, y), 14, theme.TEXT_LIGHT, bold=True)
             return
-        theme.blit_text(surface, tr("hold.title", name=seat_name), (x, y), 14, theme.TEXT_LIGHT, bold=True)
+        theme.blit_text(
+            surface, tr("hold.title", name=seat_name), (x, y), 14, theme.TEXT_LIGHT, bold=True
+        )
         notes = []
-        active = [self.content.card_by_id[c].name for bit, c in ROUND_FLAGS
-                  if me.flags & bit and c in self.content.card_by_id]
+        active = [
+            self.content.card_by_id[c].name
+            for bit, c in ROUND_FLAGS
+            if me.flags & bit and c in self.content.card_by_id
+        ]
         if active:
             notes.append(tr("hold.in_play", cards=", ".join(_localize(n) for n in active)))
         if me.buried:
@@ -157,7 +184,9 @@ class Hold:
             notes.append(tr("hold.boxed", count=len(me.boxed)))
         if notes:
             text = theme.ellipsize(" · ".join(notes), 12, L.HAND.w - 260)
-            theme.blit_text(surface, text, (L.HAND.right - 12, y + 2), 12, theme.GOLD_LIGHT, anchor="topright")
+            theme.blit_text(
+                surface, text, (L.HAND.right - 12, y + 2), 12, theme.GOLD_LIGHT, anchor="topright"
+            )
 
 
 def _size(kind: str) -> tuple[int, int]:

@@ -6,6 +6,7 @@ opens the platform's ranking screen.
 It reads only the table's view: `score_rows[seat]` holds (PP, D) before scoring and after each
 step, `score_cards[seat]` what each card did at step 5, and everything held is public by then.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -16,7 +17,7 @@ from ..widgets.tooltip import Tooltips
 from .tips import tr
 
 STEPS = 6
-BEAT = 0.45                               # seconds per (step, player) cell
+BEAT = 0.45  # seconds per (step, player) cell
 ROW_KEYS = ("start", "tokens", "jewels", "cards_held", "doubloons", "cards", "rum")
 ROW_H = (34, 48, 48, 48, 48, 80, 48)
 FINAL_H = 52
@@ -52,10 +53,20 @@ class ScoringScene(Overlay):
     # ---- widgets and input -----------------------------------------------------------------------
     def build_ui(self) -> None:
         r = self.panel_rect()
-        self.skip_button = ui.button(self, (r.right - 430, r.bottom - 52, 200, 42), "mutinies.scene.scoring.skip",
-                                     self.skip, enabled=not self.done)
-        ui.button(self, (r.right - 220, r.bottom - 52, 200, 42), "mutinies.scene.scoring.continue",
-                  self.proceed, style="@big_button")
+        self.skip_button = ui.button(
+            self,
+            (r.right - 430, r.bottom - 52, 200, 42),
+            "mutinies.scene.scoring.skip",
+            self.skip,
+            enabled=not self.done,
+        )
+        ui.button(
+            self,
+            (r.right - 220, r.bottom - 52, 200, 42),
+            "mutinies.scene.scoring.continue",
+            self.proceed,
+            style="@big_button",
+        )
 
     def skip(self) -> None:
         self.beat = self.total
@@ -64,6 +75,7 @@ class ScoringScene(Overlay):
 
     def proceed(self) -> None:
         from ..menus.game_over import GameOverScene
+
         self.stack.replace(GameOverScene(self.app, self.table))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -112,14 +124,22 @@ class ScoringScene(Overlay):
         self.tips.draw(surface, self.app.mouse)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        theme.blit_text(surface, tr("scoring.title"), (rect.x + 24, rect.y + 10), 28, theme.INK, bold=True)
+        theme.blit_text(
+            surface, tr("scoring.title"), (rect.x + 24, rect.y + 10), 28, theme.INK, bold=True
+        )
         step, k = self.current()
         if self.done:
             sub = self.winner_line()
         else:
             sub = tr("scoring.now", step=step, name=self.table.names[self.seats[k]])
-        theme.blit_text(surface, theme.ellipsize(sub, 16, rect.w - 60), (rect.x + 26, rect.y + 48), 16,
-                        theme.INK_SOFT, italic=True)
+        theme.blit_text(
+            surface,
+            theme.ellipsize(sub, 16, rect.w - 60),
+            (rect.x + 26, rect.y + 48),
+            16,
+            theme.INK_SOFT,
+            italic=True,
+        )
         cols = self.columns(rect)
         top = rect.y + 76
         self.draw_header(surface, cols, top)
@@ -127,13 +147,27 @@ class ScoringScene(Overlay):
         for row, key in enumerate(ROW_KEYS):
             h = ROW_H[row]
             if row % 2 == 0:
-                pygame.draw.rect(surface, theme.PARCHMENT_DARK, (rect.x + 14, y, rect.w - 28, h), border_radius=6)
+                pygame.draw.rect(
+                    surface, theme.PARCHMENT_DARK, (rect.x + 14, y, rect.w - 28, h), border_radius=6
+                )
             label = i18n.tr("mutinies.score." + key)
-            theme.blit_text(surface, theme.ellipsize(label, 14, LABEL_W - 10, True), (rect.x + 22, y + 4), 14,
-                            theme.INK, bold=True)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(label, 14, LABEL_W - 10, True),
+                (rect.x + 22, y + 4),
+                14,
+                theme.INK,
+                bold=True,
+            )
             if row:
-                theme.blit_text(surface, tr(f"scoring.hint.{row}"), (rect.x + 22, y + 22), 11, theme.INK_SOFT,
-                                width=LABEL_W - 14)
+                theme.blit_text(
+                    surface,
+                    tr(f"scoring.hint.{row}"),
+                    (rect.x + 22, y + 22),
+                    11,
+                    theme.INK_SOFT,
+                    width=LABEL_W - 14,
+                )
             for k, (seat, x, w) in enumerate(cols):
                 self.draw_cell(surface, pygame.Rect(x, y, w, h), seat, row, k)
             y += h
@@ -154,9 +188,13 @@ class ScoringScene(Overlay):
             theme.blit_text(surface, name, (x + 30, top + 2), 15, theme.INK, bold=True)
             pp = self.running(seat, k)[0]
             bar = pygame.Rect(x + 6, top + 26, max(4, int((w - 16) * max(0, pp) / best)), 12)
-            pygame.draw.rect(surface, theme.PARCHMENT_DARK, (x + 6, top + 26, w - 16, 12), border_radius=6)
+            pygame.draw.rect(
+                surface, theme.PARCHMENT_DARK, (x + 6, top + 26, w - 16, 12), border_radius=6
+            )
             pygame.draw.rect(surface, theme.seat_rgb(colour), bar, border_radius=6)
-            theme.blit_text(surface, tr("scoring.pp", n=pp), (x + 8, top + 40), 12, theme.INK, bold=True)
+            theme.blit_text(
+                surface, tr("scoring.pp", n=pp), (x + 8, top + 40), 12, theme.INK, bold=True
+            )
 
     def running(self, seat: int, k: int) -> tuple[int, int]:
         """(PP, D) of a player after the last revealed step."""
@@ -164,7 +202,9 @@ class ScoringScene(Overlay):
         last = max(s for s in range(STEPS + 1) if self.shown(s, k))
         return rows[last]
 
-    def draw_cell(self, surface: pygame.Surface, cell: pygame.Rect, seat: int, row: int, k: int) -> None:
+    def draw_cell(
+        self, surface: pygame.Surface, cell: pygame.Rect, seat: int, row: int, k: int
+    ) -> None:
         rows = self.view.score_rows[seat]
         inner = cell.inflate(-8, -6)
         if not self.shown(row, k):
@@ -174,8 +214,14 @@ class ScoringScene(Overlay):
             theme.glow(surface, inner, theme.HIGHLIGHT, 3, 8, pulse=self.app.time)
         pp, d = rows[row]
         if row == 0:
-            theme.blit_text(surface, tr("scoring.total", pp=pp, d=d), (inner.x + 4, inner.y + 6), 14, theme.INK,
-                            bold=True)
+            theme.blit_text(
+                surface,
+                tr("scoring.total", pp=pp, d=d),
+                (inner.x + 4, inner.y + 6),
+                14,
+                theme.INK,
+                bold=True,
+            )
             return
         dpp, dd = pp - rows[row - 1][0], d - rows[row - 1][1]
         parts = []
@@ -186,8 +232,13 @@ class ScoringScene(Overlay):
         delta = "  ".join(parts) or "—"
         colour = theme.RED if dpp < 0 else (theme.GREEN if dpp > 0 or dd > 0 else theme.INK_SOFT)
         theme.blit_text(surface, delta, (inner.x + 4, inner.y + 3), 15, colour, bold=True)
-        theme.blit_text(surface, tr("scoring.total", pp=pp, d=d), (inner.x + 4, inner.y + 22), 12,
-                        theme.INK_SOFT)
+        theme.blit_text(
+            surface,
+            tr("scoring.total", pp=pp, d=d),
+            (inner.x + 4, inner.y + 22),
+            12,
+            theme.INK_SOFT,
+        )
         if row == 5:
             self.draw_cards(surface, inner, seat)
 
@@ -201,34 +252,74 @@ class ScoringScene(Overlay):
             lines.append(f"{name} {pp:+d}" if pp else name)
         y = inner.y + 38
         for line in lines[:3]:
-            theme.blit_text(surface, theme.ellipsize(line, 11, inner.w - 6), (inner.x + 4, y), 11, theme.INK)
+            theme.blit_text(
+                surface, theme.ellipsize(line, 11, inner.w - 6), (inner.x + 4, y), 11, theme.INK
+            )
             y += 13
         if len(lines) > 3:
-            theme.blit_text(surface, tr("scoring.more", n=len(lines) - 3), (inner.right - 4, inner.y + 3), 11,
-                            theme.INK_SOFT, anchor="topright")
+            theme.blit_text(
+                surface,
+                tr("scoring.more", n=len(lines) - 3),
+                (inner.right - 4, inner.y + 3),
+                11,
+                theme.INK_SOFT,
+                anchor="topright",
+            )
         if lines:
-            detail = "\n".join(f"{i18n.localize(content.card_by_id[c].name)}: {pp:+d}\n"
-                               f"{i18n.localize(content.card_by_id[c].text)}" for c, pp in cards)
+            detail = "\n".join(
+                f"{i18n.localize(content.card_by_id[c].name)}: {pp:+d}\n"
+                f"{i18n.localize(content.card_by_id[c].text)}"
+                for c, pp in cards
+            )
             self.tips.add(inner, detail)
 
     def draw_final(self, surface: pygame.Surface, cols, band: pygame.Rect) -> None:
         pygame.draw.rect(surface, theme.WOOD, band, border_radius=8)
-        theme.blit_text(surface, i18n.tr("mutinies.score.total"), (band.x + 8, band.y + 6), 15,
-                        theme.TEXT_LIGHT, bold=True)
-        theme.blit_text(surface, i18n.tr("mutinies.score.tiebreak"), (band.x + 8, band.y + 28), 12,
-                        theme.TEXT_DIM)
+        theme.blit_text(
+            surface,
+            i18n.tr("mutinies.score.total"),
+            (band.x + 8, band.y + 6),
+            15,
+            theme.TEXT_LIGHT,
+            bold=True,
+        )
+        theme.blit_text(
+            surface,
+            i18n.tr("mutinies.score.tiebreak"),
+            (band.x + 8, band.y + 28),
+            12,
+            theme.TEXT_DIM,
+        )
         if not self.done or self.result is None:
             return
-        place_of = {seat: place for place, seats in enumerate(self.result.ranking) for seat in seats}
-        for seat, x, w in cols:
+        place_of = {
+            seat: place for place, seats in enumerate(self.result.ranking) for seat in seats
+        }
+        for seat, x, _w in cols:
             pp, d = self.view.score_rows[seat][-1]
             place = place_of.get(seat, len(cols))
             if place < 3:
                 pygame.draw.circle(surface, MEDALS[place], (x + 16, band.centery), 13)
-                theme.blit_text(surface, str(place + 1), (x + 16, band.centery), 14, theme.INK, bold=True,
-                                anchor="center")
-            theme.blit_text(surface, tr("scoring.pp", n=pp), (x + 36, band.y + 6), 20, theme.GOLD_LIGHT, bold=True)
-            theme.blit_text(surface, tr("scoring.d", n=d), (x + 36, band.y + 32), 12, theme.TEXT_LIGHT)
+                theme.blit_text(
+                    surface,
+                    str(place + 1),
+                    (x + 16, band.centery),
+                    14,
+                    theme.INK,
+                    bold=True,
+                    anchor="center",
+                )
+            theme.blit_text(
+                surface,
+                tr("scoring.pp", n=pp),
+                (x + 36, band.y + 6),
+                20,
+                theme.GOLD_LIGHT,
+                bold=True,
+            )
+            theme.blit_text(
+                surface, tr("scoring.d", n=d), (x + 36, band.y + 32), 12, theme.TEXT_LIGHT
+            )
 
     def winner_line(self) -> str:
         if self.result is None or not self.result.ranking:

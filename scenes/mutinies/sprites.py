@@ -2,6 +2,7 @@
 colours never have to be told apart by hue alone), treasure tokens, Mutiny cards, the pirate
 token, the blockade sign, the captain's hat and the small icons for doubloons, rum and prestige.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,16 +15,40 @@ from ..core import theme
 RUM_RGB = (172, 96, 40)
 PRESTIGE_RGB = (70, 60, 150)
 HENCHMAN_RGB = (70, 70, 76)
-JEWEL_RGB = {"red": (204, 46, 58), "blue": (46, 102, 212), "green": (36, 150, 80),
-             "white": (240, 240, 234), "wild": (212, 170, 60)}
-SAFE_JEWEL_RGB = {"red": (213, 94, 0), "blue": (0, 114, 178), "green": (0, 158, 115),
-                  "white": (240, 240, 234), "wild": (230, 190, 60)}
-JEWEL_SHAPE = {"red": "circle", "blue": "square", "green": "hexagon", "white": "diamond",
-               "wild": "star"}
-CATEGORY_RGB = {"obligatory": (150, 44, 40), "voluntary": (34, 96, 140),
-                "end_of_game": (150, 108, 28), "special": (40, 40, 44)}
-TOKEN_RGB = {"rum": RUM_RGB, "doubloons": theme.GOLD_DARK, "prestige": PRESTIGE_RGB,
-             "exchange": (60, 120, 90), "jewel": (150, 50, 110)}
+JEWEL_RGB = {
+    "red": (204, 46, 58),
+    "blue": (46, 102, 212),
+    "green": (36, 150, 80),
+    "white": (240, 240, 234),
+    "wild": (212, 170, 60),
+}
+SAFE_JEWEL_RGB = {
+    "red": (213, 94, 0),
+    "blue": (0, 114, 178),
+    "green": (0, 158, 115),
+    "white": (240, 240, 234),
+    "wild": (230, 190, 60),
+}
+JEWEL_SHAPE = {
+    "red": "circle",
+    "blue": "square",
+    "green": "hexagon",
+    "white": "diamond",
+    "wild": "star",
+}
+CATEGORY_RGB = {
+    "obligatory": (150, 44, 40),
+    "voluntary": (34, 96, 140),
+    "end_of_game": (150, 108, 28),
+    "special": (40, 40, 44),
+}
+TOKEN_RGB = {
+    "rum": RUM_RGB,
+    "doubloons": theme.GOLD_DARK,
+    "prestige": PRESTIGE_RGB,
+    "exchange": (60, 120, 90),
+    "jewel": (150, 50, 110),
+}
 
 
 def _shade(rgb, f: float) -> tuple[int, int, int]:
@@ -35,8 +60,13 @@ def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[floa
         k = r * 0.86
         return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
     if shape == "hexagon":
-        return [(cx + r * math.cos(math.pi / 6 + k * math.pi / 3),
-                 cy + r * math.sin(math.pi / 6 + k * math.pi / 3)) for k in range(6)]
+        return [
+            (
+                cx + r * math.cos(math.pi / 6 + k * math.pi / 3),
+                cy + r * math.sin(math.pi / 6 + k * math.pi / 3),
+            )
+            for k in range(6)
+        ]
     if shape == "diamond":
         return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     if shape == "star":
@@ -46,7 +76,10 @@ def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[floa
             a = -math.pi / 2 + k * math.pi / 8
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         return pts
-    return [(cx + r * math.cos(k * math.pi / 12), cy + r * math.sin(k * math.pi / 12)) for k in range(24)]
+    return [
+        (cx + r * math.cos(k * math.pi / 12), cy + r * math.sin(k * math.pi / 12))
+        for k in range(24)
+    ]
 
 
 def coin_icon(surface: pygame.Surface, centre, r: int) -> None:
@@ -80,14 +113,20 @@ def _jewel(colour: str, d: int, r: int, size: int, safe: bool) -> pygame.Surface
     rgb = (SAFE_JEWEL_RGB if safe else JEWEL_RGB).get(colour, JEWEL_RGB["wild"])
     pygame.draw.polygon(surf, (0, 0, 0, 110), _shape_points(shape, c + 2, c + 3, rad))
     pygame.draw.polygon(surf, rgb, _shape_points(shape, c, c, rad))
-    if colour == "wild":                      # four facets in the four colours
+    if colour == "wild":  # four facets in the four colours
         for k, name in enumerate(("red", "blue", "green", "white")):
             a0 = -math.pi / 2 + k * math.pi / 2
-            pts = [(c, c)] + [(c + rad * 0.62 * math.cos(a0 + t * math.pi / 8),
-                               c + rad * 0.62 * math.sin(a0 + t * math.pi / 8)) for t in range(5)]
+            pts = [(c, c)] + [
+                (
+                    c + rad * 0.62 * math.cos(a0 + t * math.pi / 8),
+                    c + rad * 0.62 * math.sin(a0 + t * math.pi / 8),
+                )
+                for t in range(5)
+            ]
             pygame.draw.polygon(surf, (SAFE_JEWEL_RGB if safe else JEWEL_RGB)[name], pts)
-    pygame.draw.polygon(surf, _shade(rgb, 1.25), _shape_points(shape, c - rad * 0.25, c - rad * 0.3,
-                                                                rad * 0.35))
+    pygame.draw.polygon(
+        surf, _shade(rgb, 1.25), _shape_points(shape, c - rad * 0.25, c - rad * 0.3, rad * 0.35)
+    )
     pygame.draw.polygon(surf, _shade(rgb, 0.5), _shape_points(shape, c, c, rad), 2)
     icon = max(3, size // 8)
     _icon_row(surf, coin_icon, d, c, c + rad * 0.18, icon)
@@ -105,8 +144,12 @@ def _icon_row(surf, draw, count: int, cx: float, cy: float, r: int) -> None:
         if draw is coin_icon:
             pygame.draw.circle(surf, (30, 20, 8), centre, r + 1)
         else:
-            pygame.draw.rect(surf, (30, 20, 8), (centre[0] - r - 1, centre[1] - r - 1, 2 * r + 2, 2 * r + 2),
-                             border_radius=2)
+            pygame.draw.rect(
+                surf,
+                (30, 20, 8),
+                (centre[0] - r - 1, centre[1] - r - 1, 2 * r + 2, 2 * r + 2),
+                border_radius=2,
+            )
         draw(surf, centre, r)
 
 
@@ -149,8 +192,15 @@ def token(kind: str, amount: int, size: int = 40) -> pygame.Surface:
         prestige_icon(surf, (emblem[0] + r + 1, emblem[1]), r + 1)
     else:
         surf.blit(jewel("wild", 0, 0, 2 * r + 4), (emblem[0] - r - 2, emblem[1] - r - 2))
-    theme.blit_text(surf, str(amount), (c, int(c + size * 0.24)), max(10, size // 3), theme.INK, bold=True,
-                    anchor="center")
+    theme.blit_text(
+        surf,
+        str(amount),
+        (c, int(c + size * 0.24)),
+        max(10, size // 3),
+        theme.INK,
+        bold=True,
+        anchor="center",
+    )
     return surf
 
 
@@ -165,12 +215,20 @@ def token_back(size: int = 40) -> pygame.Surface:
     chest.center = (c, c + 2)
     pygame.draw.rect(surf, theme.WOOD_DARK, chest, border_radius=3)
     pygame.draw.rect(surf, theme.GOLD, chest, 2, border_radius=3)
-    pygame.draw.line(surf, theme.GOLD, (chest.x, chest.y + chest.h // 3), (chest.right - 1, chest.y + chest.h // 3), 2)
+    pygame.draw.line(
+        surf,
+        theme.GOLD,
+        (chest.x, chest.y + chest.h // 3),
+        (chest.right - 1, chest.y + chest.h // 3),
+        2,
+    )
     return surf
 
 
 @lru_cache(maxsize=256)
-def mini_card(title: str, category: str, foot: str, size=(64, 90), glow: bool = False) -> pygame.Surface:
+def mini_card(
+    title: str, category: str, foot: str, size=(64, 90), glow: bool = False
+) -> pygame.Surface:
     """A Mutiny card in a hand: category band, wrapped name, category word at the foot."""
     w, h = size
     surf = pygame.Surface((w + 3, h + 4), pygame.SRCALPHA)
@@ -178,14 +236,17 @@ def mini_card(title: str, category: str, foot: str, size=(64, 90), glow: bool = 
     surf.blit(theme.panel_surface(w, h, "parchment", 6, 0), (0, 0))
     band = CATEGORY_RGB.get(category, theme.SEA)
     pygame.draw.rect(surf, band, (0, 0, w, 12), border_top_left_radius=6, border_top_right_radius=6)
-    pygame.draw.rect(surf, band, (0, h - 16, w, 16), border_bottom_left_radius=6,
-                     border_bottom_right_radius=6)
+    pygame.draw.rect(
+        surf, band, (0, h - 16, w, 16), border_bottom_left_radius=6, border_bottom_right_radius=6
+    )
     size_t = 11 if theme.font(11, True).size(title)[0] <= 2 * (w - 8) else 10
     img = theme.text(title, size_t, theme.INK, True, False, w - 6)
     surf.blit(img, img.get_rect(midtop=(w // 2, 16)), area=pygame.Rect(0, 0, w - 6, h - 34))
     fs = theme.fit_text(foot, 10, w - 6, bold=True, min_size=8)
     theme.blit_text(surf, foot, (w // 2, h - 8), fs, theme.TEXT_LIGHT, bold=True, anchor="center")
-    pygame.draw.rect(surf, theme.GOLD if glow else theme.WOOD_DARK, (0, 0, w, h), width=2, border_radius=6)
+    pygame.draw.rect(
+        surf, theme.GOLD if glow else theme.WOOD_DARK, (0, 0, w, h), width=2, border_radius=6
+    )
     return surf
 
 
@@ -218,9 +279,15 @@ def pirate_token(size: int = 22) -> pygame.Surface:
     pygame.draw.circle(surf, (236, 232, 220), (size // 2, int(9 * s)), int(5 * s))
     pygame.draw.rect(surf, (236, 232, 220), (int(8.5 * s), int(11 * s), int(5 * s), int(4 * s)))
     for dx in (-2, 2):
-        pygame.draw.circle(surf, (16, 16, 18), (size // 2 + int(dx * s), int(9 * s)), max(1, int(1.5 * s)))
-    pygame.draw.line(surf, (236, 232, 220), (int(5 * s), int(15 * s)), (int(17 * s), int(19 * s)), 2)
-    pygame.draw.line(surf, (236, 232, 220), (int(17 * s), int(15 * s)), (int(5 * s), int(19 * s)), 2)
+        pygame.draw.circle(
+            surf, (16, 16, 18), (size // 2 + int(dx * s), int(9 * s)), max(1, int(1.5 * s))
+        )
+    pygame.draw.line(
+        surf, (236, 232, 220), (int(5 * s), int(15 * s)), (int(17 * s), int(19 * s)), 2
+    )
+    pygame.draw.line(
+        surf, (236, 232, 220), (int(17 * s), int(15 * s)), (int(5 * s), int(19 * s)), 2
+    )
     return surf
 
 
@@ -231,7 +298,11 @@ def blockade_sign(size: int = 22) -> pygame.Surface:
     c = size // 2
     pygame.draw.circle(surf, (196, 36, 30), (c, c), c)
     pygame.draw.circle(surf, (250, 240, 230), (c, c), c, 2)
-    pygame.draw.rect(surf, (250, 240, 230), (size // 5, c - size // 10, size - 2 * (size // 5), max(3, size // 5)))
+    pygame.draw.rect(
+        surf,
+        (250, 240, 230),
+        (size // 5, c - size // 10, size - 2 * (size // 5), max(3, size // 5)),
+    )
     return surf
 
 
@@ -240,8 +311,14 @@ def captain_hat(size: int = 20) -> pygame.Surface:
     """A tricorn: marks the captain (turn-order track, slot 1 of ordered actions)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     s = size / 20
-    body = [(1 * s, 13 * s), (4 * s, 6 * s), (10 * s, 3 * s), (16 * s, 6 * s), (19 * s, 13 * s),
-            (10 * s, 10 * s)]
+    body = [
+        (1 * s, 13 * s),
+        (4 * s, 6 * s),
+        (10 * s, 3 * s),
+        (16 * s, 6 * s),
+        (19 * s, 13 * s),
+        (10 * s, 10 * s),
+    ]
     pygame.draw.polygon(surf, (24, 20, 18), body)
     pygame.draw.lines(surf, theme.GOLD, True, body, 2)
     pygame.draw.circle(surf, (236, 232, 220), (int(10 * s), int(6.5 * s)), max(1, int(2 * s)))

@@ -7,9 +7,8 @@ tokens, Mutiny cards and jewels they may use, play or sell glow in their hold at
 everything else (done, keep or decline, rum to add, a victim ...) is a button in the prompt bar.
 Everything is drawn from the viewing seat's view only.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import pygame
 
@@ -31,15 +30,33 @@ from .tips import Texts, area_short, tr
 from .warm import Warmer
 
 # Options picked on the board or in the hold; the bar shows them only when there are few.
-BOARD_KINDS = ("place", "henchman", "steal_display", "steal_stack", "use_token", "play_card",
-               "sell_jewel", "give_jewel", "keep_treasure", "return_treasure")
-PIECE_KINDS = {"use_token": "token", "keep_treasure": "token", "return_treasure": "token",
-               "play_card": "card", "sell_jewel": "jewel", "give_jewel": "jewel"}
+BOARD_KINDS = (
+    "place",
+    "henchman",
+    "steal_display",
+    "steal_stack",
+    "use_token",
+    "play_card",
+    "sell_jewel",
+    "give_jewel",
+    "keep_treasure",
+    "return_treasure",
+)
+PIECE_KINDS = {
+    "use_token": "token",
+    "keep_treasure": "token",
+    "return_treasure": "token",
+    "play_card": "card",
+    "sell_jewel": "jewel",
+    "give_jewel": "jewel",
+}
 FEW_OPTIONS = 4
 # Layer regions (screen coordinates): what each repaint covers.
 TRACK_REGION = pygame.Rect(0, 0, L.RIGHT_X + L.RIGHT_W + 6, L.AREA_TOP - 2)
 AREAS_REGION = pygame.Rect(0, L.AREA_TOP - 2, L.RIGHT_X - 2, L.HAND.y - L.AREA_TOP)
-RIGHT_REGION = pygame.Rect(L.RIGHT_X - 2, L.AREA_TOP - 2, L.RIGHT_W + 8, L.HAND.bottom - L.AREA_TOP + 8)
+RIGHT_REGION = pygame.Rect(
+    L.RIGHT_X - 2, L.AREA_TOP - 2, L.RIGHT_W + 8, L.HAND.bottom - L.AREA_TOP + 8
+)
 HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 
 
@@ -52,7 +69,7 @@ class MutiniesTable(EventAnimations, TableScene):
         self.hold = Hold(self.content)
         self.holds = Holds()
         self.colours = [s.colour for s in self.config.seats]
-        self._pp_seen: dict[int, int] = {}          # prestige already animated in this batch
+        self._pp_seen: dict[int, int] = {}  # prestige already animated in this batch
         self.layer = Layer(app.size)
         self._view_serial = 0
         self._steps_drawn = -1
@@ -65,7 +82,7 @@ class MutiniesTable(EventAnimations, TableScene):
     def seat_line_count(self) -> int:
         return 3
 
-    def seat_lines(self, view: Optional[MView], seat: int) -> list[str]:
+    def seat_lines(self, view: MView | None, seat: int) -> list[str]:
         if view is None or seat >= len(view.players):
             return []
         p = view.players[seat]
@@ -85,7 +102,11 @@ class MutiniesTable(EventAnimations, TableScene):
         if seat == HENCHMAN:
             seat = self.view.captain if self.view is not None else 0
         n = self.config.n_seats
-        h = 44 if n > 4 else panel_height(SeatInfo(0, "", "", False, lines=[""] * self.seat_line_count()))
+        h = (
+            44
+            if n > 4
+            else panel_height(SeatInfo(0, "", "", False, lines=[""] * self.seat_line_count()))
+        )
         y = self.side_rect.y + 8 + seat * (h + 6)
         return self.side_rect.x + 40, y + h // 2
 
@@ -100,11 +121,21 @@ class MutiniesTable(EventAnimations, TableScene):
     def fits_one_page(self, decision: Decision, options: list[Action]) -> bool:
         """The prompt bar's own measure: buttons of 15 pt bold text plus padding, beside the
         Undo and Menu buttons and the page arrows."""
+
         def width(text: str) -> int:
             return min(360, theme.font(15, True).size(text)[0] + 30) + 8
-        extras = [i18n.tr("ui.table.menu")] + ([i18n.tr("ui.table.undo")] if self.match.can_undo(decision.seat) else [])
+
+        extras = [i18n.tr("ui.table.menu")] + (
+            [i18n.tr("ui.table.undo")] if self.match.can_undo(decision.seat) else []
+        )
         room = self.prompt_rect.w - 20 - sum(width(t) for t in extras) - 90
-        return sum(width(i18n.phrase(self.rules.describe_action(a, self.view), self.names)) for a in options) <= room
+        return (
+            sum(
+                width(i18n.phrase(self.rules.describe_action(a, self.view), self.names))
+                for a in options
+            )
+            <= room
+        )
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -136,7 +167,9 @@ class MutiniesTable(EventAnimations, TableScene):
             return tr("note.captain_chose", area=area_short(view.action))
         if kind == "sell_pick":
             combo = self.content.combo_by_id[frame[2]]
-            return tr("note.sale", combo=i18n.localize(combo.name), picked=len(view.sale), size=combo.size)
+            return tr(
+                "note.sale", combo=i18n.localize(combo.name), picked=len(view.sale), size=combo.size
+            )
         if kind == "sell_rum":
             return tr("note.rum", cap=len(d.options) - 1)
         if kind in ("at_end", "target") and frame[2] in self.content.card_by_id:
@@ -159,8 +192,14 @@ class MutiniesTable(EventAnimations, TableScene):
         self._view_serial += 1
 
     def base_key(self, view: MView) -> tuple:
-        return (i18n.language(), theme.colourblind(), view.n, view.display_size, view.ordered_slots,
-                self.app.size)
+        return (
+            i18n.language(),
+            theme.colourblind(),
+            view.n,
+            view.display_size,
+            view.ordered_slots,
+            self.app.size,
+        )
 
     def build_base(self, view: MView) -> pygame.Surface:
         """The sea, the printed board and the side's wood: everything that never changes."""
@@ -185,7 +224,7 @@ class MutiniesTable(EventAnimations, TableScene):
             surface.blit(theme.sea_background(*self.app.size), (0, 0))
             return
         if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)       # another scene draws over the table
+            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
         self.layer.restore(surface)
 
     def paint_jobs(self, view: MView) -> list:
@@ -198,18 +237,36 @@ class MutiniesTable(EventAnimations, TableScene):
         deciding = frozenset(d.seat for d in self.match.decisions())
         region = self.layer.region
         return [
-            (region("track", TRACK_REGION), (look, held),
-             lambda surf, _marks: self.paint_track(surf, view)),
-            (region("areas", AREAS_REGION), (look, held),
-             lambda surf, _marks: self.paint_areas(surf, view)),
-            (region("right", RIGHT_REGION), (look, held, deciding),
-             lambda surf, _marks: self.paint_right(surf, view)),
-            (region("hold", HOLD_REGION), (look, offered, glowing, hovered),
-             lambda surf, _marks: self.paint_hold(surf, view, offered, glowing, hovered)),
-            (region("seats", self.seats_region()), self.seats_key(),
-             lambda surf, _marks: self.paint_seats(surf)),
-            (region("log", self.log_region()), self.log_key(),
-             lambda surf, _marks: self.paint_log(surf)),
+            (
+                region("track", TRACK_REGION),
+                (look, held),
+                lambda surf, _marks: self.paint_track(surf, view),
+            ),
+            (
+                region("areas", AREAS_REGION),
+                (look, held),
+                lambda surf, _marks: self.paint_areas(surf, view),
+            ),
+            (
+                region("right", RIGHT_REGION),
+                (look, held, deciding),
+                lambda surf, _marks: self.paint_right(surf, view),
+            ),
+            (
+                region("hold", HOLD_REGION),
+                (look, offered, glowing, hovered),
+                lambda surf, _marks: self.paint_hold(surf, view, offered, glowing, hovered),
+            ),
+            (
+                region("seats", self.seats_region()),
+                self.seats_key(),
+                lambda surf, _marks: self.paint_seats(surf),
+            ),
+            (
+                region("log", self.log_region()),
+                self.log_key(),
+                lambda surf, _marks: self.paint_log(surf),
+            ),
         ]
 
     def seats_region(self) -> pygame.Rect:
@@ -241,10 +298,19 @@ class MutiniesTable(EventAnimations, TableScene):
         """Five seats leave each panel one short line: the numbers, where the status would be."""
         p = self.view.players[info.seat]
         key = "seat.compact_simple" if self.view.simplified else "seat.compact"
-        line = tr(key, pp=p.pp, d=p.d, rum=p.rum, jewels=p.jewel_count, treasures=p.treasure_count,
-                  cards=p.card_count)
+        line = tr(
+            key,
+            pp=p.pp,
+            d=p.d,
+            rum=p.rum,
+            jewels=p.jewel_count,
+            treasures=p.treasure_count,
+            cards=p.card_count,
+        )
         ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
-        theme.blit_text(surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink)
+        theme.blit_text(
+            surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink
+        )
 
     def paint_log(self, surf: pygame.Surface) -> None:
         self.log_panel.rect = self.log_rect()
@@ -266,12 +332,21 @@ class MutiniesTable(EventAnimations, TableScene):
         """Every seat's lines, worked out once per view and language (asked every frame)."""
         key = (self._view_serial, self.viewer, i18n.language())
         if self._lines_at[0] != key:
-            self._lines_at = (key, tuple(tuple(self.seat_lines(self.view, i)) for i in range(self.config.n_seats)))
+            self._lines_at = (
+                key,
+                tuple(tuple(self.seat_lines(self.view, i)) for i in range(self.config.n_seats)),
+            )
         return self._lines_at[1]
 
     def log_key(self) -> tuple:
         log = self.log_panel
-        return (i18n.language(), len(log.lines), log.scroll, log.title, log.lines[-1] if log.lines else None)
+        return (
+            i18n.language(),
+            len(log.lines),
+            log.scroll,
+            log.title,
+            log.lines[-1] if log.lines else None,
+        )
 
     def paint_track(self, surf: pygame.Surface, view: MView) -> None:
         self.board.draw_markers(surf, self.board.markers(view, self.shown_pp(view)), self.colours)
@@ -281,7 +356,9 @@ class MutiniesTable(EventAnimations, TableScene):
         board.draw_area_marks(surf, view)
         board.draw_display(surf, view, self.holds)
         board.draw_nc_stack(surf, view)
-        board.draw_tavern(surf, view.tavern + self.holds.count(("tavern_out",)) - self.holds.count(("tavern_in",)))
+        board.draw_tavern(
+            surf, view.tavern + self.holds.count(("tavern_out",)) - self.holds.count(("tavern_in",))
+        )
         board.draw_discs(surf, view, self.colours, self.holds)
 
     def paint_right(self, surf: pygame.Surface, view: MView) -> None:
@@ -295,7 +372,7 @@ class MutiniesTable(EventAnimations, TableScene):
         self.hold.draw(surf, view, self.viewer_name(), set(glowing), set(offered))
         self.draw_card_detail(surf, view, glowing, hovered)
 
-    def draw_board(self, surface: pygame.Surface, view: Optional[MView]) -> None:
+    def draw_board(self, surface: pygame.Surface, view: MView | None) -> None:
         """Only live things are drawn here (the rest is on the layer): the ring around the disc
         being resolved. The offers and tooltips of every piece are registered."""
         if view is None:
@@ -316,7 +393,12 @@ class MutiniesTable(EventAnimations, TableScene):
         """Seats and log are on the layer; compact seat panels (five seats) keep their tooltips."""
         if self.config.n_seats > 4 and self.view is not None:
             for seat in range(self.config.n_seats):
-                rect = pygame.Rect(self.side_rect.x + 6, self.side_rect.y + 8 + seat * 50, self.side_rect.w - 12, 44)
+                rect = pygame.Rect(
+                    self.side_rect.x + 6,
+                    self.side_rect.y + 8 + seat * 50,
+                    self.side_rect.w - 12,
+                    44,
+                )
                 self.tips.add(rect, lambda s=seat: "\n".join(self.seat_lines(self.view, s)))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -349,12 +431,15 @@ class MutiniesTable(EventAnimations, TableScene):
         content = self.content
         for size in range(9, 21):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                yield lambda size=size, bold=bold, italic=italic: theme.text("Ag 0123456789", size, theme.INK,
-                                                                             bold, italic)
+                yield lambda size=size, bold=bold, italic=italic: theme.text(
+                    "Ag 0123456789", size, theme.INK, bold, italic
+                )
         for c in content.cards:
             yield lambda c=c: self.big_card(c.id)
             yield lambda c=c: self.hold.image(Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
-            yield lambda c=c: self.hold.draw_detail(pygame.Surface((1, 1)), c.id, self.texts.card_foot(c.id, True))
+            yield lambda c=c: self.hold.draw_detail(
+                pygame.Surface((1, 1)), c.id, self.texts.card_foot(c.id, True)
+            )
         for t in content.treasures:
             yield lambda t=t: sprites.token(t.kind, t.amount, 96)
             yield lambda t=t: sprites.token(t.kind, t.amount, 48)
@@ -362,13 +447,16 @@ class MutiniesTable(EventAnimations, TableScene):
             for size in (32, 34, 44):
                 yield lambda j=j, size=size: sprites.jewel(j.colour, j.d, j.r, size)
         for key in BANNERS.values():
-            yield lambda key=key: theme.text(tr(key, captain_seat="", action="", round=""), 40, theme.GOLD, True)
+            yield lambda key=key: theme.text(
+                tr(key, captain_seat="", action="", round=""), 40, theme.GOLD, True
+            )
         for n in range(1, 31):
             for name in self.names:
-                yield lambda n=n, name=name: theme.text(tr("banner.round", n=n, seat=name), 40, theme.GOLD_LIGHT,
-                                                        True)
+                yield lambda n=n, name=name: theme.text(
+                    tr("banner.round", n=n, seat=name), 40, theme.GOLD_LIGHT, True
+                )
 
-    def hovered_card(self, view: MView) -> Optional[str]:
+    def hovered_card(self, view: MView) -> str | None:
         if view.me() is None or view.simplified:
             return None
         for piece in reversed(self.hold.pieces(view)):
@@ -376,7 +464,9 @@ class MutiniesTable(EventAnimations, TableScene):
                 return piece.ident
         return None
 
-    def draw_card_detail(self, surface: pygame.Surface, view: MView, glowing, hovered: Optional[str]) -> None:
+    def draw_card_detail(
+        self, surface: pygame.Surface, view: MView, glowing, hovered: str | None
+    ) -> None:
         """The card being decided, else the card under the pointer, readable in full."""
         me = view.me()
         if me is None or view.simplified:
@@ -384,8 +474,16 @@ class MutiniesTable(EventAnimations, TableScene):
         card = next((c for c in glowing if c in self.content.card_by_id), None) or hovered
         if card is None:
             if me.cards:
-                theme.blit_text(surface, tr("hold.point_at_card"), DETAIL.center, 12, theme.TEXT_DIM,
-                                anchor="center", italic=True, width=DETAIL.w - 20)
+                theme.blit_text(
+                    surface,
+                    tr("hold.point_at_card"),
+                    DETAIL.center,
+                    12,
+                    theme.TEXT_DIM,
+                    anchor="center",
+                    italic=True,
+                    width=DETAIL.w - 20,
+                )
             return
         self.hold.draw_detail(surface, card, self.texts.card_foot(card, card in glowing))
 
@@ -394,15 +492,22 @@ class MutiniesTable(EventAnimations, TableScene):
 
     def shown_pp(self, view: MView):
         """Prestige markers still sliding are drawn by their animation, not on the track."""
-        def pp(seat: int) -> Optional[int]:
+
+        def pp(seat: int) -> int | None:
             return None if self.holds(("pp", seat)) else view.players[seat].pp
+
         return pp
 
-    def glowing(self, view: MView, decision: Optional[Decision]) -> set[str]:
+    def glowing(self, view: MView, decision: Decision | None) -> set[str]:
         """The card being decided (just drawn) or scored (end-of-game bonus), or the jewel
         being kept or declined, stands out."""
         me = view.me()
-        if decision is not None and me is not None and decision.kind == "nc_keep" and me.pending_jewel:
+        if (
+            decision is not None
+            and me is not None
+            and decision.kind == "nc_keep"
+            and me.pending_jewel
+        ):
             return {me.pending_jewel}
         if decision is None or me is None or not me.cards:
             return set()
@@ -413,12 +518,12 @@ class MutiniesTable(EventAnimations, TableScene):
             return {frame[2]}
         return set()
 
-    def piece_options(self, decision: Optional[Decision]) -> dict[str, Action]:
+    def piece_options(self, decision: Decision | None) -> dict[str, Action]:
         if decision is None:
             return {}
         return {a.args[0]: a for a in decision.options if a.kind in PIECE_KINDS}
 
-    def add_board_offers(self, decision: Optional[Decision], nc_rect: pygame.Rect) -> None:
+    def add_board_offers(self, decision: Decision | None, nc_rect: pygame.Rect) -> None:
         if decision is None:
             return
         for action in decision.options:
@@ -430,7 +535,11 @@ class MutiniesTable(EventAnimations, TableScene):
     def add_piece_offers(self, pieces: list[Piece], offered: dict[str, Action]) -> None:
         for piece in pieces:
             action = offered.get(piece.ident)
-            if action is not None and PIECE_KINDS[action.kind] == piece.kind and piece.group != "sale":
+            if (
+                action is not None
+                and PIECE_KINDS[action.kind] == piece.kind
+                and piece.group != "sale"
+            ):
                 self.offer(piece.rect.move(0, -6), action)
 
     def fixed_tips(self) -> list[tuple[pygame.Rect, object]]:
@@ -438,7 +547,12 @@ class MutiniesTable(EventAnimations, TableScene):
         texts, out = self.texts, []
         for area in ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny"):
             band = L.area_rect(area)
-            out.append((pygame.Rect(band.x, band.y, band.w, L.TITLE_H), lambda a=area: texts.area(a, self.view)))
+            out.append(
+                (
+                    pygame.Rect(band.x, band.y, band.w, L.TITLE_H),
+                    lambda a=area: texts.area(a, self.view),
+                )
+            )
         for sid, cell in self.board.cells.items():
             out.append((cell, lambda s=sid: texts.slot(s, self.view)))
         out.append((self.board.nc_stack_rect(), lambda: texts.nc_stack(self.view)))
@@ -451,14 +565,22 @@ class MutiniesTable(EventAnimations, TableScene):
         out.append((piles["bank"], lambda: tr("tip.bank")))
         out.append((L.RIGHT.dice, lambda: tr("tip.dice")))
         for b in self.content.board.prestige_track.bonuses:
-            out.append((L.track_square(b.square), lambda b=b: texts.bonus_square(b.square, b.kind, b.amount)))
+            out.append(
+                (
+                    L.track_square(b.square),
+                    lambda b=b: texts.bonus_square(b.square, b.kind, b.amount),
+                )
+            )
         return out
 
     def add_tips(self, view: MView, pieces: list[Piece]) -> None:
         texts, tips = self.texts, self.tips
         tips.areas.extend(self._fixed_tips)
         for centre, seat, _pp in self.board.markers(view, self.shown_pp(view)):
-            tips.add((centre[0] - 7, centre[1] - 7, 14, 14), lambda s=seat: texts.seat(self.view, s, self.names[s]))
+            tips.add(
+                (centre[0] - 7, centre[1] - 7, 14, 14),
+                lambda s=seat: texts.seat(self.view, s, self.names[s]),
+            )
         for k, seat in enumerate(view.order):
             tips.add(self.roster_row(k), lambda s=seat: texts.seat(self.view, s, self.names[s]))
         for piece in pieces:
@@ -483,37 +605,87 @@ class MutiniesTable(EventAnimations, TableScene):
             if k == 0:
                 surface.blit(sprites.captain_hat(16), (row.x - 2, row.y + 3))
             else:
-                theme.blit_text(surface, str(k + 1), (row.x + 4, row.centery), 12, theme.TEXT_DIM, bold=True,
-                                anchor="midleft")
-            if not self.holds(("roster", seat)):          # still sliding to this row
+                theme.blit_text(
+                    surface,
+                    str(k + 1),
+                    (row.x + 4, row.centery),
+                    12,
+                    theme.TEXT_DIM,
+                    bold=True,
+                    anchor="midleft",
+                )
+            if not self.holds(("roster", seat)):  # still sliding to this row
                 Board.draw_disc(surface, (row.x + 24, row.centery), seat, self.colours, ROSTER_DISC)
             name = theme.ellipsize(self.names[seat], 13, 78, bold=k == 0)
-            theme.blit_text(surface, name, (row.x + 36, row.centery), 13, theme.TEXT_LIGHT, bold=k == 0,
-                            anchor="midleft")
+            theme.blit_text(
+                surface,
+                name,
+                (row.x + 36, row.centery),
+                13,
+                theme.TEXT_LIGHT,
+                bold=k == 0,
+                anchor="midleft",
+            )
             p = view.players[seat]
-            theme.blit_text(surface, tr("roster", d=p.d, rum=p.rum), (row.right - 2, row.centery), 12,
-                            theme.GOLD_LIGHT, anchor="midright")
+            theme.blit_text(
+                surface,
+                tr("roster", d=p.d, rum=p.rum),
+                (row.right - 2, row.centery),
+                12,
+                theme.GOLD_LIGHT,
+                anchor="midright",
+            )
         if view.henchman:
             row = self.roster_row(len(rows))
             Board.draw_disc(surface, (row.x + 24, row.centery), HENCHMAN, self.colours, ROSTER_DISC)
-            theme.blit_text(surface, tr("henchman_row"), (row.x + 36, row.centery), 12, theme.TEXT_DIM,
-                            anchor="midleft", italic=True)
+            theme.blit_text(
+                surface,
+                tr("henchman_row"),
+                (row.x + 36, row.centery),
+                12,
+                theme.TEXT_DIM,
+                anchor="midleft",
+                italic=True,
+            )
 
     def draw_round(self, surface: pygame.Surface, view: MView) -> None:
         box = L.RIGHT.round
         title = tr("round", n=max(1, view.round))
         theme.blit_text(surface, title, (box.x + 10, box.y + 5), 16, theme.TEXT_LIGHT, bold=True)
         if view.final_round:
-            theme.blit_text(surface, tr("final_round"), (box.right - 8, box.y + 8), 13, theme.HIGHLIGHT,
-                            bold=True, anchor="topright")
+            theme.blit_text(
+                surface,
+                tr("final_round"),
+                (box.right - 8, box.y + 8),
+                13,
+                theme.HIGHLIGHT,
+                bold=True,
+                anchor="topright",
+            )
         elif view.end_triggered:
-            theme.blit_text(surface, tr("last_but_one"), (box.right - 8, box.y + 8), 12, theme.HIGHLIGHT,
-                            anchor="topright")
-        theme.blit_text(surface, theme.ellipsize(self.phase_text(view), 12, box.w - 20), (box.x + 10, box.y + 26),
-                        12, theme.GOLD_LIGHT)
+            theme.blit_text(
+                surface,
+                tr("last_but_one"),
+                (box.right - 8, box.y + 8),
+                12,
+                theme.HIGHLIGHT,
+                anchor="topright",
+            )
+        theme.blit_text(
+            surface,
+            theme.ellipsize(self.phase_text(view), 12, box.w - 20),
+            (box.x + 10, box.y + 26),
+            12,
+            theme.GOLD_LIGHT,
+        )
         if view.exhaustions:
-            theme.blit_text(surface, tr("exhausted", n=view.exhaustions), (box.x + 10, box.y + 43), 11,
-                            theme.TEXT_DIM)
+            theme.blit_text(
+                surface,
+                tr("exhausted", n=view.exhaustions),
+                (box.x + 10, box.y + 43),
+                11,
+                theme.TEXT_DIM,
+            )
 
     def phase_text(self, view: MView) -> str:
         if view.phase in ("scoring", "over"):
@@ -527,6 +699,7 @@ class MutiniesTable(EventAnimations, TableScene):
     def show_results(self) -> None:
         """First the walk through the six scoring steps, then the platform's ranking."""
         from .scoring import ScoringScene
+
         if self.is_top() and self.view is not None and any(self.view.score_rows):
             self.stack.push(ScoringScene(self.app, self))
             return

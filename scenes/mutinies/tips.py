@@ -1,10 +1,10 @@
 """Words for the 21 Mutinies table: short labels printed on the board and the full texts shown
 when the pointer rests on a slot, a jewel, a token, a card, a pile or a square. Every string comes
 from data/i18n/mutinies.*.json ("scene" keys) or from the content's names and card texts."""
+
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional
 
 from game.mutinies.model import MView
 
@@ -73,7 +73,7 @@ class Texts:
         return tr("foot.end_of_game")
 
     # ---- the board --------------------------------------------------------------------------
-    def area(self, area: str, view: Optional[MView]) -> str:
+    def area(self, area: str, view: MView | None) -> str:
         lines = [name(self.content.area_by_id[area].name), tr(f"area_tip.{area}")]
         if view is not None:
             if view.pirate == area and not view.pirate_lifted:
@@ -84,27 +84,36 @@ class Texts:
                 lines.append(tr("tip.captain_choice"))
         return "\n".join(lines)
 
-    def slot(self, slot_id: str, view: Optional[MView]) -> str:
+    def slot(self, slot_id: str, view: MView | None) -> str:
         slot = self.content.slot_by_id[slot_id]
         st = slot.stats
         area = self.content.area_by_id[slot.area]
         lines = [f"{name(area.name)}: {name(st.name)}"]
         n = view.n if view is not None else 4
-        if slot.area in ("nc", "ship", "tavern") and view is not None and slot.index > view.ordered_slots:
+        if (
+            slot.area in ("nc", "ship", "tavern")
+            and view is not None
+            and slot.index > view.ordered_slots
+        ):
             lines.append(tr("tip.unusable", n=n))
             return "\n".join(lines)
         lines += self._slot_effect(slot, st, view)
         return "\n".join(lines)
 
-    def _slot_effect(self, slot, st, view: Optional[MView]) -> list[str]:
+    def _slot_effect(self, slot, st, view: MView | None) -> list[str]:
         area = slot.area
         out: list[str] = []
         if area == "cr":
-            jewel = view.display[slot.index - 1] if view and slot.index <= len(view.display) else None
+            jewel = (
+                view.display[slot.index - 1] if view and slot.index <= len(view.display) else None
+            )
             out.append(self.jewel(jewel) if jewel else tr("tip.cr_empty"))
             out.append(tr("tip.cr"))
-            if view is not None and view.n >= self.content.board.areas.commercial_routes.nc_bonus_players \
-                    and slot.index == view.display_size:
+            if (
+                view is not None
+                and view.n >= self.content.board.areas.commercial_routes.nc_bonus_players
+                and slot.index == view.display_size
+            ):
                 out.append(tr("tip.cr_bonus"))
         elif area == "nc":
             out.append(tr("tip.nc", d=st.cost_d))
@@ -121,7 +130,9 @@ class Texts:
             d, pp = combo.payout[0]
             out.append(tr("tip.bm", combo=name(combo.name), d=d, pp=pp))
         elif area == "city":
-            out.append(tr(f"tip.city_{st.effect}", d=st.cost_d, pp=st.pp, rum=st.rum, min=st.min_jewels))
+            out.append(
+                tr(f"tip.city_{st.effect}", d=st.cost_d, pp=st.pp, rum=st.rum, min=st.min_jewels)
+            )
             five = self.content.board.areas.city
             if view is not None and view.n >= five.fifth_disc_players:
                 out.append(tr("tip.city_fifth", pp=five.fifth_disc_pp))
@@ -170,5 +181,13 @@ class Texts:
 
     def seat(self, view: MView, seat: int, seat_name: str) -> str:
         p = view.players[seat]
-        return tr("tip.seat", name=seat_name, pp=p.pp, d=p.d, rum=p.rum, jewels=p.jewel_count,
-                  treasures=p.treasure_count, cards=p.card_count)
+        return tr(
+            "tip.seat",
+            name=seat_name,
+            pp=p.pp,
+            d=p.d,
+            rum=p.rum,
+            jewels=p.jewel_count,
+            treasures=p.treasure_count,
+            cards=p.card_count,
+        )

@@ -3,6 +3,7 @@
 SCREENSHOTS shows what the default mid-match shot cannot: the shipyard, a duel with a play's
 targets lit, six ships at sea, a call to the Captain, the pooled-coin draft and a Bombardment
 game with its chess clocks."""
+
 from __future__ import annotations
 
 import time
@@ -11,10 +12,27 @@ from .table import PiecesOfEightTable
 
 TABLE = PiecesOfEightTable
 
-DUEL = [{"nest": "cannon", "deck": ["mate", "sabre", "treachery", "captain", "pistols", "mate",
-                                    "captains_monkey", "plunder"], "hold": ["bomb", "mate"]},
-        {"nest": None, "deck": ["sabre", "mate", "cannon", "captain", "bomb", "full_sail", "mate",
-                                "treachery"], "hold": ["pistols"]}]
+DUEL = [
+    {
+        "nest": "cannon",
+        "deck": [
+            "mate",
+            "sabre",
+            "treachery",
+            "captain",
+            "pistols",
+            "mate",
+            "captains_monkey",
+            "plunder",
+        ],
+        "hold": ["bomb", "mate"],
+    },
+    {
+        "nest": None,
+        "deck": ["sabre", "mate", "cannon", "captain", "bomb", "full_sail", "mate", "treachery"],
+        "hold": ["pistols"],
+    },
+]
 
 
 def _position(app, ships, phase: str = "general", variants: dict | None = None):
@@ -25,10 +43,12 @@ def _position(app, ships, phase: str = "general", variants: dict | None = None):
     from game.pieces_of_eight.position import position_match
 
     from ..tools import ai_config, open_table
+
     base = ai_config("pieces_of_eight", 1, humans=1, n=len(ships))
     config = type(base)(base.game, base.seats, dict(variants or {}), 1, dict(base.options))
-    match = position_match(registry.rules_for("pieces_of_eight"), ships, active=0, phase=phase,
-                           config=config)
+    match = position_match(
+        registry.rules_for("pieces_of_eight"), ships, active=0, phase=phase, config=config
+    )
     table = open_table(app, match)
     app.run_frames(3)
     return table, pygame
@@ -37,18 +57,22 @@ def _position(app, ships, phase: str = "general", variants: dict | None = None):
 def _duel_targets(app) -> None:
     """Ana has played her Mate: Ben's coins it may hit glow red."""
     from game.core import Action
+
     table, pygame = _position(app, DUEL)
     table.choose(0, Action("play", ("fore",)))
     app.run_frames(3)
     ship = table.layout.ship(1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=ship.deck[0].center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=ship.deck[0].center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     app.run_frames(40)
 
 
 def _coin_menu(app) -> None:
     """A click on Ana's fore coin shows its uses."""
-    table, pygame = _position(app, DUEL)
+    table, _pygame = _position(app, DUEL)
     rect = next(r for r, place in table._openers if place == 0)
     app.click(rect.center)
     app.run_frames(2)
@@ -56,6 +80,7 @@ def _coin_menu(app) -> None:
 
 def _call(app) -> None:
     from game.core import Action
+
     table, _pygame = _position(app, DUEL)
     table.choose(0, Action("call", ()))
     app.run_frames(3)
@@ -64,8 +89,11 @@ def _call(app) -> None:
 def _grog(app) -> None:
     """Barrel of Grog: Ana's hold opens with the coins she may take back."""
     from game.core import Action
-    ships = [dict(DUEL[0], nest="barrel_of_grog", hold=["treachery", "cannon", "mate", "sabre"]),
-             DUEL[1]]
+
+    ships = [
+        dict(DUEL[0], nest="barrel_of_grog", hold=["treachery", "cannon", "mate", "sabre"]),
+        DUEL[1],
+    ]
     table, _pygame = _position(app, ships)
     table.choose(0, Action("play", ("nest",)))
     app.run_frames(3)
@@ -76,7 +104,10 @@ def _six_ships(app) -> None:
     from game.core import Match
 
     from ..tools import advance, ai_config, human_to_move, open_table
-    match = Match(registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 11, humans=1, n=6))
+
+    match = Match(
+        registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 11, humans=1, n=6)
+    )
     advance(match, 150)
     advance(match, 400, human_to_move(0))
     open_table(app, match)
@@ -87,14 +118,17 @@ def _shipyard(app) -> None:
     from game.core import Match
 
     from ..tools import advance, ai_config, human_to_move, open_table
-    match = Match(registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 5, humans=1, n=3))
+
+    match = Match(
+        registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 5, humans=1, n=3)
+    )
     advance(match, 400, human_to_move(0))
     open_table(app, match)
-    for _ in range(200):                    # until the table has opened the shipyard
+    for _ in range(200):  # until the table has opened the shipyard
         app.run_frames(1)
         if app.stack.top.name == "shipyard":
             break
-        time.sleep(0.001)                   # AI seats think on their own thread
+        time.sleep(0.001)  # AI seats think on their own thread
     yard = app.stack.top
     for t in ("captain", "cannon", "mate", "mate", "sabre", "treachery", "pistols"):
         yard.plan.add(t)
@@ -106,6 +140,7 @@ def _draft(app) -> None:
     from game.core import Match
 
     from ..tools import advance, ai_config, human_to_move, open_table
+
     game = registry.get("pieces_of_eight")
     config = ai_config("pieces_of_eight", 9, humans=1, n=4)
     config = game.make_config(list(config.seats), seed=9, variants={"distribution": "draft"})
@@ -119,8 +154,15 @@ def _clock(app) -> None:
     _position(app, DUEL, variants={"chess_clock": True, "clock_seconds": 150})
 
 
-SCREENSHOTS = {"duel_targets": _duel_targets, "coin_menu": _coin_menu, "call": _call, "grog": _grog,
-               "six_ships": _six_ships, "shipyard": _shipyard, "draft": _draft,
-               "bombardment": _clock}
+SCREENSHOTS = {
+    "duel_targets": _duel_targets,
+    "coin_menu": _coin_menu,
+    "call": _call,
+    "grog": _grog,
+    "six_ships": _six_ships,
+    "shipyard": _shipyard,
+    "draft": _draft,
+    "bombardment": _clock,
+}
 
-__all__ = ["TABLE", "PiecesOfEightTable", "SCREENSHOTS"]
+__all__ = ["SCREENSHOTS", "TABLE", "PiecesOfEightTable"]

@@ -2,11 +2,12 @@
 (`bounds`), so the table can give that area back next frame, and which places of which ship it
 is about to fill (`hides`), so the row leaves them empty until the coin lands.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable
 
 import pygame
 
@@ -22,10 +23,18 @@ class CoinFly(Animation):
     """A coin moving from one place to another; its end is looked up when it starts (the rows
     may have moved since it was queued). `arc` > 0 lifts it, < 0 lets it drop."""
 
-    def __init__(self, image: pygame.Surface, start: Point, end: Callable[[], Point],
-                 duration: float = 0.55, arc: float = 50.0, hides: tuple = (),
-                 sound: str | None = None, play: Callable[[str], None] | None = None,
-                 shrink: float = 1.0) -> None:
+    def __init__(
+        self,
+        image: pygame.Surface,
+        start: Point,
+        end: Callable[[], Point],
+        duration: float = 0.55,
+        arc: float = 50.0,
+        hides: tuple = (),
+        sound: str | None = None,
+        play: Callable[[str], None] | None = None,
+        shrink: float = 1.0,
+    ) -> None:
         super().__init__(duration)
         self.image, self.a, self.end, self.b = image, start, end, start
         self.arc, self.hides, self.shrink = arc, hides, shrink
@@ -38,7 +47,8 @@ class CoinFly(Animation):
         if self.shrink != 1.0:
             w, h = self.image.get_size()
             self._small = pygame.transform.smoothscale(
-                self.image, (max(4, int(w * self.shrink)), max(4, int(h * self.shrink))))
+                self.image, (max(4, int(w * self.shrink)), max(4, int(h * self.shrink)))
+            )
         if self.sound and self.play:
             self.play(self.sound)
 
@@ -56,8 +66,14 @@ class Slide(Animation):
     """The deck of one ship rearranging itself (a call to the Captain): each coin glides from
     its old place to its new one. `moves` is resolved when it starts: [(image, from, to)]."""
 
-    def __init__(self, moves: Callable[[], list], seat: int, duration: float = 0.7,
-                 sound: str | None = None, play: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        moves: Callable[[], list],
+        seat: int,
+        duration: float = 0.7,
+        sound: str | None = None,
+        play: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(duration)
         self.tween.easing = ease_in_out
         self.get_moves, self.moves = moves, []
@@ -73,7 +89,7 @@ class Slide(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.value
         area = None
-        for image, a, b, lift in reversed(self.moves):      # fore coin on top, as in the row
+        for image, a, b, lift in reversed(self.moves):  # fore coin on top, as in the row
             x, y = lerp_point(a, b, t)
             r = surface.blit(image, image.get_rect(center=(x, y - lift * math.sin(math.pi * t))))
             area = r if area is None else area.union(r)
@@ -83,7 +99,9 @@ class Slide(Animation):
 class Aim(Animation):
     """A line from the coin being used to its target, so every play can be followed."""
 
-    def __init__(self, start: Point, end: Point, colour=(235, 90, 70), duration: float = 0.5) -> None:
+    def __init__(
+        self, start: Point, end: Point, colour=(235, 90, 70), duration: float = 0.5
+    ) -> None:
         super().__init__(duration)
         self.a, self.b, self.colour = start, end, colour
         self.bounds: pygame.Rect | None = None
@@ -91,7 +109,9 @@ class Aim(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.t / 0.6)
         tip = lerp_point(self.a, self.b, t)
-        pygame.draw.line(surface, (0, 0, 0), (self.a[0] + 2, self.a[1] + 2), (tip[0] + 2, tip[1] + 2), 5)
+        pygame.draw.line(
+            surface, (0, 0, 0), (self.a[0] + 2, self.a[1] + 2), (tip[0] + 2, tip[1] + 2), 5
+        )
         pygame.draw.line(surface, self.colour, self.a, tip, 4)
         head = arrow_head(self.a, tip, 14)
         if head:
@@ -99,8 +119,9 @@ class Aim(Animation):
         pygame.draw.circle(surface, self.colour, (int(self.a[0]), int(self.a[1])), 7)
         xs = [self.a[0], tip[0]]
         ys = [self.a[1], tip[1]]
-        self.bounds = pygame.Rect(min(xs) - 20, min(ys) - 20, max(xs) - min(xs) + 40,
-                                  max(ys) - min(ys) + 40)
+        self.bounds = pygame.Rect(
+            min(xs) - 20, min(ys) - 20, max(xs) - min(xs) + 40, max(ys) - min(ys) + 40
+        )
 
 
 class RedFlash(Animation):
@@ -145,8 +166,15 @@ class Herald(Animation):
     """A line of text swooping across the board (an extra or a lost turn, a Treachery, a
     win): the platform's banner, with its band drawn once and the text rendered when it starts."""
 
-    def __init__(self, text: str, colour, board: pygame.Rect, duration: float = 1.3,
-                 sound: str | None = None, play: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        colour,
+        board: pygame.Rect,
+        duration: float = 1.3,
+        sound: str | None = None,
+        play: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(duration)
         self.text, self.colour, self.board = text, colour, pygame.Rect(board)
         self.sound, self.play = sound, play
@@ -155,7 +183,7 @@ class Herald(Animation):
 
     def start(self) -> None:
         text = theme.ellipsize(self.text, 34, self.board.w - 60, bold=True)
-        self.img = theme.text(text, 34, self.colour, True).copy()          # its alpha changes
+        self.img = theme.text(text, 34, self.colour, True).copy()  # its alpha changes
         if self.sound and self.play:
             self.play(self.sound)
 
@@ -187,9 +215,13 @@ class Rise(Animation):
 
     blocking = False
 
-    def __init__(self, text: str, at: Point, colour=theme.GOLD_LIGHT, duration: float = 1.1) -> None:
+    def __init__(
+        self, text: str, at: Point, colour=theme.GOLD_LIGHT, duration: float = 1.1
+    ) -> None:
         super().__init__(duration)
-        self.img = theme.text(text, 18, colour, True).copy()       # its alpha changes: not the cached one
+        self.img = theme.text(
+            text, 18, colour, True
+        ).copy()  # its alpha changes: not the cached one
         self.shadow = theme.text(text, 18, (0, 0, 0), True).copy()
         self.at = at
         self.bounds: pygame.Rect | None = None
@@ -212,8 +244,11 @@ def arrow_head(a: Point, b: Point, size: float) -> list[Point] | None:
         return None
     ux, uy = dx / d, dy / d
     px, py = -uy, ux
-    return [b, (b[0] - ux * size + px * size * 0.5, b[1] - uy * size + py * size * 0.5),
-            (b[0] - ux * size - px * size * 0.5, b[1] - uy * size - py * size * 0.5)]
+    return [
+        b,
+        (b[0] - ux * size + px * size * 0.5, b[1] - uy * size + py * size * 0.5),
+        (b[0] - ux * size - px * size * 0.5, b[1] - uy * size - py * size * 0.5),
+    ]
 
 
 def drawn_rects(anim: Animation, size: tuple[int, int]) -> list[pygame.Rect]:
@@ -232,5 +267,5 @@ def drawn_bounds(anim: Animation, size: tuple[int, int]) -> pygame.Rect:
     if platform is not None:
         return platform
     if hasattr(anim, "bounds"):
-        return pygame.Rect(0, 0, 0, 0)               # not drawn yet
+        return pygame.Rect(0, 0, 0, 0)  # not drawn yet
     return pygame.Rect((0, 0), size)

@@ -5,11 +5,11 @@ panel, the hold, the chess clocks, the white flag, and the clicks that reach the
 Everything here is live: drawn over the kept layer every frame, its area given back the next
 (`self.layer.cover`); the options it offers come from the viewing seat's current decision.
 """
+
 from __future__ import annotations
 
 import math
 import time
-
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..widgets.seat_panel import SeatInfo
 
 TARGET_RING = (236, 84, 64)
-CONCEDE_ARM = 4.0          # seconds the white flag waits for its confirming click
+CONCEDE_ARM = 4.0  # seconds the white flag waits for its confirming click
 
 
 def clock_text(ms: int) -> str:
@@ -36,9 +36,16 @@ class BoardInteraction:
     # ---- the clock and conceding ---------------------------------------------------------------------
     def clock_running(self, seat: int) -> bool:
         d = self.current_human_decision()
-        return (self.uses_clock() and d is not None and d.seat == seat and self.is_top()
-                and self.view is not None and self.view.stage == "play" and not self.view.game_over
-                and not self.anims.blocking)
+        return (
+            self.uses_clock()
+            and d is not None
+            and d.seat == seat
+            and self.is_top()
+            and self.view is not None
+            and self.view.stage == "play"
+            and not self.view.game_over
+            and not self.anims.blocking
+        )
 
     def clock_left(self, seat: int) -> int:
         left = self.view.ships[seat].clock_ms if self.view is not None else 0
@@ -55,8 +62,13 @@ class BoardInteraction:
 
     def may_concede(self) -> bool:
         view = self.view
-        return (view is not None and self.viewer in self.humans and view.stage == "play"
-                and not view.game_over and view.ships[self.viewer].status == "in")
+        return (
+            view is not None
+            and self.viewer in self.humans
+            and view.stage == "play"
+            and not view.game_over
+            and view.ships[self.viewer].status == "in"
+        )
 
     def flag_rect(self) -> pygame.Rect | None:
         if self.layout is None or not self.may_concede():
@@ -123,14 +135,20 @@ class BoardInteraction:
                 if self.offer(rect, action, tip):
                     hot = rect.collidepoint(self.mouse)
                     alpha = 255 if hot else 143 + 16 * round(7 * math.sin(self.app.time * 5))
-                    img = coins.frame(rect.w + 6, rect.h + 6, theme.GOLD_LIGHT if hot else TARGET_RING,
-                                      4 if hot else 3, alpha)
+                    img = coins.frame(
+                        rect.w + 6,
+                        rect.h + 6,
+                        theme.GOLD_LIGHT if hot else TARGET_RING,
+                        4 if hot else 3,
+                        alpha,
+                    )
                     self.layer.cover(surface.blit(img, (rect.x - 3, rect.y - 3)))
                 continue
             rect = geom.place(where)
             hit = geom.visible("nest" if where == "nest" else int(where) - 1)
-            if self.offer(hit, action, i18n.phrase(self.rules.describe_action(action, self.view),
-                                                   self.names)):
+            if self.offer(
+                hit, action, i18n.phrase(self.rules.describe_action(action, self.view), self.names)
+            ):
                 self.ring(surface, rect, TARGET_RING, hit.collidepoint(self.mouse))
 
     def _draw_popups(self, surface, view, d: Decision | None) -> None:
@@ -149,8 +167,10 @@ class BoardInteraction:
             geom = self.layout.ship(seat)
             title = tr("hold_title", seat=self.names[seat], count=ship.hold_count)
             key = ("hold", seat, ship.hold, tuple(picks.items()), i18n.language())
-            popup = self._cached_popup(key, lambda: popups.hold_panel(
-                geom.hold, bounds, title, ship.hold, self.words, picks))
+            popup = self._cached_popup(
+                key,
+                lambda: popups.hold_panel(geom.hold, bounds, title, ship.hold, self.words, picks),
+            )
             self._show_popup(surface, popup)
         if self._menu is not None:
             key, _place, popup = self._menu
@@ -173,8 +193,13 @@ class BoardInteraction:
         for rect, action in popup.items:
             if self.offer(rect, action):
                 hot = rect.collidepoint(self.mouse)
-                pygame.draw.rect(surface, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, rect,
-                                 width=3 if hot else 2, border_radius=7)
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD_LIGHT if hot else theme.HIGHLIGHT,
+                    rect,
+                    width=3 if hot else 2,
+                    border_radius=7,
+                )
         for rect, text in popup.tips:
             self.tips.add(rect, text)
 
@@ -184,12 +209,18 @@ class BoardInteraction:
         for q, geom in self.layout.ships.items():
             running = self.clock_running(q)
             left = self.clock_left(q)
-            colour = (236, 96, 80) if left < 20_000 else (theme.GOLD_LIGHT if running else theme.TEXT_LIGHT)
-            if geom.info.h < 40:                       # a roomy row: at the end of the name line
+            colour = (
+                (236, 96, 80)
+                if left < 20_000
+                else (theme.GOLD_LIGHT if running else theme.TEXT_LIGHT)
+            )
+            if geom.info.h < 40:  # a roomy row: at the end of the name line
                 pos, anchor = (geom.info.right - 44, geom.info.y + 3), "topright"
             else:
                 pos, anchor = (geom.info.x + 14, geom.info.bottom - 24), "topleft"
-            r = theme.blit_text(surface, clock_text(left), pos, 18, colour, bold=True, anchor=anchor)
+            r = theme.blit_text(
+                surface, clock_text(left), pos, 18, colour, bold=True, anchor=anchor
+            )
             self.layer.cover(r)
 
     def _draw_flag(self, surface) -> None:
@@ -201,8 +232,11 @@ class BoardInteraction:
         pole = (rect.x + 5, rect.y + 2)
         pygame.draw.line(surface, theme.TEXT_LIGHT, pole, (pole[0], rect.bottom - 1), 2)
         cloth = (236, 236, 228) if not armed else (255, 140, 120)
-        pygame.draw.polygon(surface, cloth, [(pole[0] + 1, rect.y + 2), (rect.right - 2, rect.y + 6),
-                                             (pole[0] + 1, rect.y + 12)])
+        pygame.draw.polygon(
+            surface,
+            cloth,
+            [(pole[0] + 1, rect.y + 2), (rect.right - 2, rect.y + 6), (pole[0] + 1, rect.y + 12)],
+        )
         if hot:
             pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, width=1, border_radius=4)
         self.tips.add(rect, tr("concede_tip"))
@@ -212,8 +246,11 @@ class BoardInteraction:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self.click(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
-                (self._menu is not None or self._hold_open is not None):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and (self._menu is not None or self._hold_open is not None)
+        ):
             self._menu = None
             self._hold_open = None
             return True
@@ -288,8 +325,9 @@ class BoardInteraction:
         anchor = geom.nest if place == "nest" else geom.deck[place]
         ship = self.view.ships[self.viewer]
         t = ship.nest if place == "nest" else ship.deck[place]
-        items = [(i18n.phrase(self.rules.describe_action(a, self.view), self.names), a) for a in uses]
+        items = [
+            (i18n.phrase(self.rules.describe_action(a, self.view), self.names), a) for a in uses
+        ]
         popup = popups.coin_menu(anchor, self.board_rect.inflate(-8, -8), self.words.name(t), items)
         self._menu = (self.prompt.key, place, popup)
         self._hold_open = None
-

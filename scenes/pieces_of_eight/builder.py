@@ -7,6 +7,7 @@ suggestion is the heuristic AI's, from this seat's own view); "Set sail" submits
 engine's chain of picks and places. Only the viewing seat's coins are shown: it is that seat's
 secret.
 """
+
 from __future__ import annotations
 
 import random
@@ -19,13 +20,13 @@ from game.core.rng import Rng
 from ..core import theme, ui
 from ..core.base import Scene
 from . import coins
-from .ships import coin_image
 from .shipplan import ShipPlan, simulate
+from .ships import coin_image
 from .texts import tr
 
 W, H = 1280, 720
 YARD = pygame.Rect(30, 96, 1220, 196)
-SHIP = pygame.Rect(30, 310, 1220, 210)      # below the shipyard; higher when only arranging
+SHIP = pygame.Rect(30, 310, 1220, 210)  # below the shipyard; higher when only arranging
 SIDE_Y = 536
 COIN = 64
 YARD_COIN = 56
@@ -54,8 +55,14 @@ class ShipyardScene(Scene):
     def make_plan(self) -> ShipPlan:
         view = self.table.view
         ship = view.ships[self.seat]
-        task = next((t for t in reversed(view.agenda) if t.kind in ("build", "arrange")
-                     and t.seat == self.seat), None)
+        task = next(
+            (
+                t
+                for t in reversed(view.agenda)
+                if t.kind in ("build", "arrange") and t.seat == self.seat
+            ),
+            None,
+        )
         limits = {c.id: c.limit for c in self.table.content.coins}
         if task is None or task.kind == "build":
             picked = list(task.coins) if task is not None else []
@@ -69,7 +76,7 @@ class ShipyardScene(Scene):
             plan.nest = None if task.nest == "none" else task.nest
             plan.locked_nest = True
         elif plan.deck:
-            plan.nest = plan.deck.pop(0)     # the coins come in their old order, crow's nest first
+            plan.nest = plan.deck.pop(0)  # the coins come in their old order, crow's nest first
         return plan
 
     # ---- widgets ---------------------------------------------------------------------------------
@@ -81,9 +88,13 @@ class ShipyardScene(Scene):
         if self.plan.building:
             ui.button(self, (470, y, 150, 46), BK + "clear", self.clear)
         ui.button(self, (790, y, 200, 46), BK + "table", self.back)
-        self.sail_button = ui.button(self, (1000, y, 250, 46),
-                                     BK + ("sail" if self.plan.building else "done"), self.sail,
-                                     style="@big_button")
+        self.sail_button = ui.button(
+            self,
+            (1000, y, 250, 46),
+            BK + ("sail" if self.plan.building else "done"),
+            self.sail,
+            style="@big_button",
+        )
 
     def back(self) -> None:
         self.stack.pop()
@@ -95,6 +106,7 @@ class ShipyardScene(Scene):
     def random_ship(self) -> None:
         def choose(_view, d):
             return self.rng.choice(d.options)
+
         self.fill(choose)
 
     def suggest(self) -> None:
@@ -103,12 +115,14 @@ class ShipyardScene(Scene):
 
         def choose(view, d):
             return policy.choose(view, d, rng)
+
         self.fill(choose)
 
     def fill(self, choose) -> None:
         """A whole ship from `choose`, played from the view this seat has now."""
-        nest, deck = simulate(self.table.rules, self.table.view, self.seat, choose,
-                              Rng(self.rng.randrange(1 << 30)))
+        nest, deck = simulate(
+            self.table.rules, self.table.view, self.seat, choose, Rng(self.rng.randrange(1 << 30))
+        )
         self.plan.replace(nest if not self.plan.locked_nest else self.plan.nest, deck)
         self.note = ""
 
@@ -166,12 +180,17 @@ class ShipyardScene(Scene):
         return pygame.Rect(self.ship.x + 30, self.ship.y + 70, COIN, COIN)
 
     def deck_slots(self) -> list[pygame.Rect]:
-        n = max(len(self.plan.deck), self.plan.size() - (1 if self.plan.nest or self.plan.nest_required
-                                                          else 0))
+        n = max(
+            len(self.plan.deck),
+            self.plan.size() - (1 if self.plan.nest or self.plan.nest_required else 0),
+        )
         left = self.nest_rect().right + 60
         width = self.ship.right - 30 - left
         step = min(COIN + 10, (width - COIN) / max(1, n - 1))
-        return [pygame.Rect(int(left + i * step), self.ship.y + 70, COIN, COIN) for i in range(max(1, n))]
+        return [
+            pygame.Rect(int(left + i * step), self.ship.y + 70, COIN, COIN)
+            for i in range(max(1, n))
+        ]
 
     def ship_place_at(self, pos):
         if self.plan.nest is not None and self.nest_rect().collidepoint(pos):
@@ -184,7 +203,7 @@ class ShipyardScene(Scene):
 
     def insert_index(self, x: int, src) -> int:
         slots = self.deck_slots()
-        for i, r in enumerate(slots[:len(self.plan.deck)]):
+        for i, r in enumerate(slots[: len(self.plan.deck)]):
             if x < r.centerx:
                 return i if src == "nest" or i <= src else i - 1 if i > 0 else 0
         return len(self.plan.deck)
@@ -216,13 +235,21 @@ class ShipyardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(W, H), (0, 0))
         mouse = self.app.mouse
-        title = tr("builder.title_build" if self.plan.building else "builder.title_arrange",
-                   seat=self.table.names[self.seat])
-        theme.blit_text(surface, title, (W // 2, 14), 30, theme.GOLD, bold=True, anchor="midtop",
-                        shadow=True)
-        theme.blit_text(surface, tr("builder.intro_build" if self.plan.building else
-                                    "builder.intro_arrange"), (W // 2, 56), 15, theme.FOAM,
-                        anchor="midtop")
+        title = tr(
+            "builder.title_build" if self.plan.building else "builder.title_arrange",
+            seat=self.table.names[self.seat],
+        )
+        theme.blit_text(
+            surface, title, (W // 2, 14), 30, theme.GOLD, bold=True, anchor="midtop", shadow=True
+        )
+        theme.blit_text(
+            surface,
+            tr("builder.intro_build" if self.plan.building else "builder.intro_arrange"),
+            (W // 2, 56),
+            15,
+            theme.FOAM,
+            anchor="midtop",
+        )
         if self.plan.building:
             self.draw_yard(surface, mouse)
         self.draw_ship(surface, mouse)
@@ -232,8 +259,14 @@ class ShipyardScene(Scene):
 
     def draw_yard(self, surface, mouse) -> None:
         theme.draw_panel(surface, YARD, "dark", 12, 2, shadow=False)
-        theme.blit_text(surface, tr("builder.yard", count=len(self.plan.yard)), (YARD.x + 16, YARD.y + 10),
-                        16, theme.GOLD_LIGHT, bold=True)
+        theme.blit_text(
+            surface,
+            tr("builder.yard", count=len(self.plan.yard)),
+            (YARD.x + 16, YARD.y + 10),
+            16,
+            theme.GOLD_LIGHT,
+            bold=True,
+        )
         for t, left, rect in self.yard_groups():
             can = self.plan.can_add(t)
             surface.blit(coin_image(t, YARD_COIN, self.words), rect.topleft)
@@ -244,52 +277,107 @@ class ShipyardScene(Scene):
             elif rect.collidepoint(mouse):
                 surface.blit(coins.ring(YARD_COIN, theme.GOLD_LIGHT, 3), (rect.x - 6, rect.y - 6))
             x = rect.right + 8
-            theme.blit_text(surface, theme.ellipsize(self.words.short(t), 13, 80, True), (x, rect.y + 4),
-                            13, theme.TEXT_LIGHT, bold=True)
-            theme.blit_text(surface, tr("builder.left", count=left), (x, rect.y + 22), 12,
-                            theme.TEXT_DIM)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(self.words.short(t), 13, 80, True),
+                (x, rect.y + 4),
+                13,
+                theme.TEXT_LIGHT,
+                bold=True,
+            )
+            theme.blit_text(
+                surface, tr("builder.left", count=left), (x, rect.y + 22), 12, theme.TEXT_DIM
+            )
             aboard = self.plan.count(t)
             limit = self.plan.limits.get(t, 0)
             colour = theme.GOLD_LIGHT if aboard else theme.TEXT_DIM
-            theme.blit_text(surface, tr("builder.aboard", count=aboard, limit=limit), (x, rect.y + 38),
-                            12, colour)
+            theme.blit_text(
+                surface,
+                tr("builder.aboard", count=aboard, limit=limit),
+                (x, rect.y + 38),
+                12,
+                colour,
+            )
 
     def draw_ship(self, surface, mouse) -> None:
         theme.draw_panel(surface, self.ship, "dark", 12, 2, shadow=False)
-        theme.blit_text(surface, tr("builder.ship", count=len(self.plan.aboard()),
-                                    size=self.plan.size()), (self.ship.x + 16, self.ship.y + 10), 16,
-                        theme.GOLD_LIGHT, bold=True)
-        theme.blit_text(surface, tr("builder." + self.help_key()), (self.ship.right - 16, self.ship.y + 12), 13,
-                        theme.TEXT_DIM, anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("builder.ship", count=len(self.plan.aboard()), size=self.plan.size()),
+            (self.ship.x + 16, self.ship.y + 10),
+            16,
+            theme.GOLD_LIGHT,
+            bold=True,
+        )
+        theme.blit_text(
+            surface,
+            tr("builder." + self.help_key()),
+            (self.ship.right - 16, self.ship.y + 12),
+            13,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
         nest = self.nest_rect()
         dragging = self.drag is not None and self.drag["moved"]
         if self.plan.nest is not None and not (dragging and self.drag["from"] == "nest"):
             surface.blit(coin_image(self.plan.nest, COIN, self.words), nest.topleft)
         else:
             surface.blit(coins.slot(COIN, tr("nest_short")), nest.topleft)
-        theme.blit_text(surface, tr("nest_label"), (nest.centerx, nest.bottom + 4), 12, theme.FOAM,
-                        anchor="midtop")
+        theme.blit_text(
+            surface,
+            tr("nest_label"),
+            (nest.centerx, nest.bottom + 4),
+            12,
+            theme.FOAM,
+            anchor="midtop",
+        )
         sep = nest.right + 30
-        pygame.draw.line(surface, (70, 90, 104), (sep, self.ship.y + 50), (sep, self.ship.bottom - 50), 1)
+        pygame.draw.line(
+            surface, (70, 90, 104), (sep, self.ship.y + 50), (sep, self.ship.bottom - 50), 1
+        )
         slots = self.deck_slots()
         for i in range(len(slots) - 1, -1, -1):
             r = slots[i]
             if i < len(self.plan.deck) and not (dragging and self.drag["from"] == i):
                 surface.blit(coin_image(self.plan.deck[i], COIN, self.words), r.topleft)
                 if i < self.plan.locked:
-                    theme.blit_text(surface, tr("builder.fixed"), (r.centerx, r.y - 14), 11,
-                                    theme.TEXT_DIM, anchor="midtop")
+                    theme.blit_text(
+                        surface,
+                        tr("builder.fixed"),
+                        (r.centerx, r.y - 14),
+                        11,
+                        theme.TEXT_DIM,
+                        anchor="midtop",
+                    )
             elif i >= len(self.plan.deck):
                 surface.blit(coins.slot(COIN, ""), r.topleft)
         if slots:
-            theme.blit_text(surface, tr("fore"), (slots[0].centerx, slots[0].bottom + 4), 12,
-                            theme.FOAM, anchor="midtop")
+            theme.blit_text(
+                surface,
+                tr("fore"),
+                (slots[0].centerx, slots[0].bottom + 4),
+                12,
+                theme.FOAM,
+                anchor="midtop",
+            )
         if len(slots) > 1:
-            theme.blit_text(surface, tr("aft"), (slots[-1].centerx, slots[-1].bottom + 4), 12,
-                            theme.FOAM, anchor="midtop")
+            theme.blit_text(
+                surface,
+                tr("aft"),
+                (slots[-1].centerx, slots[-1].bottom + 4),
+                12,
+                theme.FOAM,
+                anchor="midtop",
+            )
         for i in range(1, len(slots) - 1):
-            theme.blit_text(surface, str(i + 1), (slots[i].centerx, slots[i].bottom + 4), 11,
-                            theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(
+                surface,
+                str(i + 1),
+                (slots[i].centerx, slots[i].bottom + 4),
+                11,
+                theme.TEXT_DIM,
+                anchor="midtop",
+            )
         if dragging:
             self.draw_drop_marker(surface, mouse)
         self.draw_position_notes(surface)
@@ -303,14 +391,29 @@ class ShipyardScene(Scene):
         """What each place means, left to right as the places go."""
         y = self.ship.bottom - 34
         theme.blit_text(surface, tr("builder.note_open"), (self.ship.x + 24, y), 12, theme.FOAM)
-        theme.blit_text(surface, tr("builder.note_middle"), (self.ship.centerx + 40, y), 12,
-                        theme.TEXT_DIM, anchor="midtop")
-        theme.blit_text(surface, tr("builder.note_aft"), (self.ship.right - 24, y), 12, theme.FOAM,
-                        anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("builder.note_middle"),
+            (self.ship.centerx + 40, y),
+            12,
+            theme.TEXT_DIM,
+            anchor="midtop",
+        )
+        theme.blit_text(
+            surface,
+            tr("builder.note_aft"),
+            (self.ship.right - 24, y),
+            12,
+            theme.FOAM,
+            anchor="topright",
+        )
 
     def draw_drop_marker(self, surface, mouse) -> None:
         if self.nest_rect().inflate(20, 20).collidepoint(mouse):
-            surface.blit(coins.ring(COIN, theme.GOLD_LIGHT, 4), (self.nest_rect().x - 6, self.nest_rect().y - 6))
+            surface.blit(
+                coins.ring(COIN, theme.GOLD_LIGHT, 4),
+                (self.nest_rect().x - 6, self.nest_rect().y - 6),
+            )
             return
         if not self.ship.collidepoint(mouse):
             return
@@ -319,7 +422,9 @@ class ShipyardScene(Scene):
         shown = index if self.drag["from"] == "nest" or index < self.drag["from"] else index + 1
         shown = min(shown, len(slots))
         x = slots[shown].x - 5 if shown < len(slots) else slots[-1].right + 5
-        pygame.draw.line(surface, theme.GOLD_LIGHT, (x, self.ship.y + 60), (x, self.ship.y + 70 + COIN + 10), 4)
+        pygame.draw.line(
+            surface, theme.GOLD_LIGHT, (x, self.ship.y + 60), (x, self.ship.y + 70 + COIN + 10), 4
+        )
 
     def draw_drag(self, surface, mouse) -> None:
         if self.drag is None or not self.drag["moved"]:
@@ -337,12 +442,24 @@ class ShipyardScene(Scene):
             cx, cy = x + (i % 2) * 230, y + (i // 2) * 24
             colour = (130, 220, 140) if ok else (236, 120, 100)
             pygame.draw.circle(surface, colour, (cx + 7, cy + 10), 7)
-            theme.blit_text(surface, tr("builder." + key, count=len(self.plan.aboard())), (cx + 20, cy + 1),
-                            15, theme.TEXT_LIGHT)
+            theme.blit_text(
+                surface,
+                tr("builder." + key, count=len(self.plan.aboard())),
+                (cx + 20, cy + 1),
+                15,
+                theme.TEXT_LIGHT,
+            )
         y += 24 * ((len(checks) + 1) // 2)
         for key in self.plan.advice():
-            theme.blit_text(surface, tr("builder." + key), (x, y + 1), 14, theme.GOLD_LIGHT, italic=True,
-                            width=440)
+            theme.blit_text(
+                surface,
+                tr("builder." + key),
+                (x, y + 1),
+                14,
+                theme.GOLD_LIGHT,
+                italic=True,
+                width=440,
+            )
             y += 40
         if self.note:
             theme.blit_text(surface, self.note, (40, y + 6), 15, theme.GOLD_LIGHT, italic=True)
@@ -356,5 +473,11 @@ class ShipyardScene(Scene):
             return
         box = pygame.Rect(500, SIDE_Y, 740, 100)
         theme.draw_panel(surface, box, "parchment", 10, 2, shadow=False)
-        theme.blit_text(surface, self.words.ability(t), (box.x + 14, box.y + 10), 15, theme.INK,
-                        width=box.w - 28)
+        theme.blit_text(
+            surface,
+            self.words.ability(t),
+            (box.x + 14, box.y + 10),
+            15,
+            theme.INK,
+            width=box.w - 28,
+        )

@@ -5,6 +5,7 @@ nest, destroy it, call coins to the Captain, answer with it). Places are "nest" 
 (0 = fore). Targets: coins or whole ships of any seat. Hold coins: Barrel of Grog and the
 stalemate pick choose a coin type from the hold. Calls: the new orders of the deck.
 """
+
 from __future__ import annotations
 
 from game.core import Action, Decision
@@ -53,13 +54,18 @@ def own_coin_uses(view, d: Decision | None) -> dict:
         elif kind == "destroy_nest":
             add("nest", a)
         elif kind == "call":
-            for place in dict.fromkeys([0, n - 1] + [i for i, t in enumerate(ship.deck)
-                                                     if t == "captain"]):
+            for place in dict.fromkeys(
+                [0, n - 1] + [i for i, t in enumerate(ship.deck) if t == "captain"]
+            ):
                 add(place, a)
         elif kind == "monkey" and args[0] != "continue" and top is not None and top.coin:
             add(_place_of(top.coin, me), a)
-        elif kind == "turn_reaction" and isinstance(args[0], int) and top is not None \
-                and args[0] < len(top.coins):
+        elif (
+            kind == "turn_reaction"
+            and isinstance(args[0], int)
+            and top is not None
+            and args[0] < len(top.coins)
+        ):
             add(_place_of(top.coins[args[0]], me), a)
     return uses
 

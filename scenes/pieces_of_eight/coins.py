@@ -6,6 +6,7 @@ player tells at a glance what may answer out of turn. A hidden coin shows the co
 back; a hidden Captain shows a gold back (its edge gives it away, P8-4). Art is drawn at twice
 the size and smoothed down, which anti-aliases the emblems.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,8 +21,8 @@ GOLD_METAL = (232, 186, 64)
 REACTION_BAND = (58, 112, 168)
 ACTION_BAND = (120, 126, 134)
 GOLD_EDGE = (255, 208, 70)
-SUPER = 2                      # drawn at twice the size, then smoothed down
-SMALL = 48                     # coins below this size show their emblem only
+SUPER = 2  # drawn at twice the size, then smoothed down
+SMALL = 48  # coins below this size show their emblem only
 
 REACTIONS = ("full_sail", "black_spot", "captains_monkey", "treachery")
 
@@ -32,33 +33,59 @@ def _shade(rgb, f: float) -> tuple[int, int, int]:
 
 # ---- emblems: each draws in a box of half-size r around (cx, cy) ------------------------------------
 def _captain(s, cx, cy, r, ink):
-    brim = [(cx - r, cy + r * 0.25), (cx - r * 0.55, cy - r * 0.05), (cx, cy + r * 0.15),
-            (cx + r * 0.55, cy - r * 0.05), (cx + r, cy + r * 0.25), (cx, cy + r * 0.55)]
-    crown = [(cx - r * 0.55, cy - r * 0.05), (cx - r * 0.35, cy - r * 0.7), (cx, cy - r * 0.8),
-             (cx + r * 0.35, cy - r * 0.7), (cx + r * 0.55, cy - r * 0.05), (cx, cy + r * 0.15)]
+    brim = [
+        (cx - r, cy + r * 0.25),
+        (cx - r * 0.55, cy - r * 0.05),
+        (cx, cy + r * 0.15),
+        (cx + r * 0.55, cy - r * 0.05),
+        (cx + r, cy + r * 0.25),
+        (cx, cy + r * 0.55),
+    ]
+    crown = [
+        (cx - r * 0.55, cy - r * 0.05),
+        (cx - r * 0.35, cy - r * 0.7),
+        (cx, cy - r * 0.8),
+        (cx + r * 0.35, cy - r * 0.7),
+        (cx + r * 0.55, cy - r * 0.05),
+        (cx, cy + r * 0.15),
+    ]
     pygame.draw.polygon(s, ink, crown)
     pygame.draw.polygon(s, ink, brim)
     pygame.draw.circle(s, _shade(GOLD_METAL, 1.1), (cx, cy - r * 0.35), r * 0.16)
 
 
-def _mate(s, cx, cy, r, ink):                   # an anchor
+def _mate(s, cx, cy, r, ink):  # an anchor
     w = max(2, int(r * 0.16))
     pygame.draw.line(s, ink, (cx, cy - r * 0.6), (cx, cy + r * 0.75), w)
     pygame.draw.circle(s, ink, (cx, cy - r * 0.75), r * 0.2, w)
     pygame.draw.line(s, ink, (cx - r * 0.45, cy - r * 0.3), (cx + r * 0.45, cy - r * 0.3), w)
-    pygame.draw.arc(s, ink, (cx - r * 0.75, cy - r * 0.2, r * 1.5, r * 1.0), math.pi * 1.05,
-                    math.pi * 1.95, w)
+    pygame.draw.arc(
+        s, ink, (cx - r * 0.75, cy - r * 0.2, r * 1.5, r * 1.0), math.pi * 1.05, math.pi * 1.95, w
+    )
     for sx in (-1, 1):
         tip = (cx + sx * r * 0.72, cy + r * 0.22)
-        pygame.draw.polygon(s, ink, [tip, (tip[0] - sx * r * 0.05, tip[1] - r * 0.3),
-                                     (tip[0] + sx * r * 0.2, tip[1] - r * 0.12)])
+        pygame.draw.polygon(
+            s,
+            ink,
+            [
+                tip,
+                (tip[0] - sx * r * 0.05, tip[1] - r * 0.3),
+                (tip[0] + sx * r * 0.2, tip[1] - r * 0.12),
+            ],
+        )
 
 
 def _bomb(s, cx, cy, r, ink):
     pygame.draw.circle(s, ink, (cx - r * 0.1, cy + r * 0.15), r * 0.62)
     pygame.draw.rect(s, ink, (cx + r * 0.12, cy - r * 0.62, r * 0.32, r * 0.3))
-    pygame.draw.arc(s, ink, (cx + r * 0.25, cy - r * 1.0, r * 0.6, r * 0.6), 0, math.pi * 0.9,
-                    max(2, int(r * 0.1)))
+    pygame.draw.arc(
+        s,
+        ink,
+        (cx + r * 0.25, cy - r * 1.0, r * 0.6, r * 0.6),
+        0,
+        math.pi * 0.9,
+        max(2, int(r * 0.1)),
+    )
     for a in range(0, 360, 60):
         x = cx + r * 0.85 + math.cos(math.radians(a)) * r * 0.18
         y = cy - r * 0.72 + math.sin(math.radians(a)) * r * 0.18
@@ -72,10 +99,16 @@ def _cannon(s, cx, cy, r, ink):
     base = (cx - r * 0.7, cy + r * 0.2)
     tip = (cx + r * 0.85 * ux + r * 0.1, cy + r * 0.85 * uy - r * 0.15)
     w0, w1 = r * 0.32, r * 0.22
-    pygame.draw.polygon(s, ink, [(base[0] + px * w0, base[1] + py * w0),
-                                 (tip[0] + px * w1, tip[1] + py * w1),
-                                 (tip[0] - px * w1, tip[1] - py * w1),
-                                 (base[0] - px * w0, base[1] - py * w0)])
+    pygame.draw.polygon(
+        s,
+        ink,
+        [
+            (base[0] + px * w0, base[1] + py * w0),
+            (tip[0] + px * w1, tip[1] + py * w1),
+            (tip[0] - px * w1, tip[1] - py * w1),
+            (base[0] - px * w0, base[1] - py * w0),
+        ],
+    )
     pygame.draw.circle(s, ink, (cx - r * 0.15, cy + r * 0.45), r * 0.38)
     pygame.draw.circle(s, _shade(SILVER, 0.9), (cx - r * 0.15, cy + r * 0.45), r * 0.14)
 
@@ -85,10 +118,20 @@ def _pistol(s, cx, cy, r, ink, flip: int):
     w = max(2, int(r * 0.22))
     x0, x1 = cx - flip * r * 0.35, cx + flip * r * 0.85
     pygame.draw.line(s, ink, (x0, cy), (x1, cy), w)
-    pygame.draw.polygon(s, ink, [(x0 + flip * r * 0.1, cy - w * 0.5), (x0 - flip * r * 0.25, cy - w * 0.5),
-                                 (x0 - flip * r * 0.6, cy + r * 0.55), (x0 - flip * r * 0.3, cy + r * 0.6),
-                                 (x0 + flip * r * 0.12, cy + w * 0.6)])
-    pygame.draw.circle(s, ink, (x0 + flip * r * 0.05, cy + r * 0.22), r * 0.12, max(1, int(r * 0.06)))
+    pygame.draw.polygon(
+        s,
+        ink,
+        [
+            (x0 + flip * r * 0.1, cy - w * 0.5),
+            (x0 - flip * r * 0.25, cy - w * 0.5),
+            (x0 - flip * r * 0.6, cy + r * 0.55),
+            (x0 - flip * r * 0.3, cy + r * 0.6),
+            (x0 + flip * r * 0.12, cy + w * 0.6),
+        ],
+    )
+    pygame.draw.circle(
+        s, ink, (x0 + flip * r * 0.05, cy + r * 0.22), r * 0.12, max(1, int(r * 0.06))
+    )
 
 
 def _pistols(s, cx, cy, r, ink):
@@ -98,7 +141,7 @@ def _pistols(s, cx, cy, r, ink):
 
 def _sabre(s, cx, cy, r, ink):
     pts_out, pts_in = [], []
-    for k in range(9):                       # a curved blade from the guard to the tip
+    for k in range(9):  # a curved blade from the guard to the tip
         t = k / 8
         a = math.pi * (0.95 - 0.55 * t)
         rr = r * 1.25
@@ -109,31 +152,48 @@ def _sabre(s, cx, cy, r, ink):
         pts_in.append((x + width * math.cos(a), y - width * math.sin(a)))
     pygame.draw.polygon(s, ink, pts_out + pts_in[::-1])
     gx, gy = pts_out[0]
-    pygame.draw.line(s, ink, (gx - r * 0.05, gy - r * 0.3), (gx + r * 0.3, gy + r * 0.15),
-                     max(2, int(r * 0.14)))
+    pygame.draw.line(
+        s, ink, (gx - r * 0.05, gy - r * 0.3), (gx + r * 0.3, gy + r * 0.15), max(2, int(r * 0.14))
+    )
     pygame.draw.line(s, ink, (gx, gy), (gx - r * 0.25, gy + r * 0.35), max(3, int(r * 0.2)))
 
 
-def _boarding_party(s, cx, cy, r, ink):        # a grappling hook
+def _boarding_party(s, cx, cy, r, ink):  # a grappling hook
     w = max(2, int(r * 0.15))
     pygame.draw.line(s, ink, (cx, cy - r * 0.9), (cx, cy + r * 0.55), w)
     pygame.draw.circle(s, ink, (cx, cy - r * 0.85), r * 0.15, w)
-    for box, start, stop in (((cx - r * 0.8, cy - r * 0.3, r * 0.8, r * 0.9), math.pi, math.pi * 1.9),
-                             ((cx, cy - r * 0.3, r * 0.8, r * 0.9), math.pi * 1.1, math.pi * 2.0)):
+    for box, start, stop in (
+        ((cx - r * 0.8, cy - r * 0.3, r * 0.8, r * 0.9), math.pi, math.pi * 1.9),
+        ((cx, cy - r * 0.3, r * 0.8, r * 0.9), math.pi * 1.1, math.pi * 2.0),
+    ):
         pygame.draw.arc(s, ink, box, start, stop, w)
     pygame.draw.line(s, ink, (cx, cy + r * 0.55), (cx, cy + r * 0.15), w)
 
 
-def _plunder(s, cx, cy, r, ink):               # a loot sack
+def _plunder(s, cx, cy, r, ink):  # a loot sack
     body = pygame.Rect(0, 0, r * 1.4, r * 1.2)
     body.center = (cx, cy + r * 0.25)
     pygame.draw.ellipse(s, ink, body)
-    pygame.draw.polygon(s, ink, [(cx - r * 0.3, cy - r * 0.35), (cx + r * 0.3, cy - r * 0.35),
-                                 (cx + r * 0.5, cy - r * 0.8), (cx - r * 0.5, cy - r * 0.8)])
-    pygame.draw.line(s, _shade(SILVER, 0.85), (cx - r * 0.35, cy - r * 0.38), (cx + r * 0.35, cy - r * 0.38),
-                     max(1, int(r * 0.08)))
-    theme.blit_text(s, "$", (cx, cy + r * 0.28), int(r * 0.9), _shade(SILVER, 0.85), bold=True,
-                    anchor="center")
+    pygame.draw.polygon(
+        s,
+        ink,
+        [
+            (cx - r * 0.3, cy - r * 0.35),
+            (cx + r * 0.3, cy - r * 0.35),
+            (cx + r * 0.5, cy - r * 0.8),
+            (cx - r * 0.5, cy - r * 0.8),
+        ],
+    )
+    pygame.draw.line(
+        s,
+        _shade(SILVER, 0.85),
+        (cx - r * 0.35, cy - r * 0.38),
+        (cx + r * 0.35, cy - r * 0.38),
+        max(1, int(r * 0.08)),
+    )
+    theme.blit_text(
+        s, "$", (cx, cy + r * 0.28), int(r * 0.9), _shade(SILVER, 0.85), bold=True, anchor="center"
+    )
 
 
 def _barrel(s, cx, cy, r, ink):
@@ -148,19 +208,29 @@ def _barrel(s, cx, cy, r, ink):
     pygame.draw.line(s, light, (cx, cy - r * 0.7), (cx, cy + r * 0.7), w)
 
 
-def _buried_treasure(s, cx, cy, r, ink):       # X marks the spot
+def _buried_treasure(s, cx, cy, r, ink):  # X marks the spot
     w = max(3, int(r * 0.24))
     pygame.draw.line(s, ink, (cx - r * 0.55, cy - r * 0.55), (cx + r * 0.55, cy + r * 0.55), w)
     pygame.draw.line(s, ink, (cx - r * 0.55, cy + r * 0.55), (cx + r * 0.55, cy - r * 0.55), w)
     for k in range(3):
-        pygame.draw.circle(s, ink, (cx - r * 0.95 + k * r * 0.18, cy + r * 0.9 - k * r * 0.25),
-                           max(1, r * 0.07))
+        pygame.draw.circle(
+            s, ink, (cx - r * 0.95 + k * r * 0.18, cy + r * 0.9 - k * r * 0.25), max(1, r * 0.07)
+        )
 
 
-def _call_to_quarters(s, cx, cy, r, ink):      # a ship's bell
-    pygame.draw.polygon(s, ink, [(cx - r * 0.35, cy - r * 0.55), (cx + r * 0.35, cy - r * 0.55),
-                                 (cx + r * 0.5, cy + r * 0.2), (cx + r * 0.75, cy + r * 0.5),
-                                 (cx - r * 0.75, cy + r * 0.5), (cx - r * 0.5, cy + r * 0.2)])
+def _call_to_quarters(s, cx, cy, r, ink):  # a ship's bell
+    pygame.draw.polygon(
+        s,
+        ink,
+        [
+            (cx - r * 0.35, cy - r * 0.55),
+            (cx + r * 0.35, cy - r * 0.55),
+            (cx + r * 0.5, cy + r * 0.2),
+            (cx + r * 0.75, cy + r * 0.5),
+            (cx - r * 0.75, cy + r * 0.5),
+            (cx - r * 0.5, cy + r * 0.2),
+        ],
+    )
     pygame.draw.circle(s, ink, (cx, cy - r * 0.55), r * 0.35)
     pygame.draw.circle(s, ink, (cx, cy + r * 0.72), r * 0.17)
     pygame.draw.circle(s, ink, (cx, cy - r * 0.95), r * 0.12, max(1, int(r * 0.08)))
@@ -169,10 +239,23 @@ def _call_to_quarters(s, cx, cy, r, ink):      # a ship's bell
 def _full_sail(s, cx, cy, r, ink):
     w = max(2, int(r * 0.1))
     pygame.draw.line(s, ink, (cx - r * 0.45, cy - r * 0.95), (cx - r * 0.45, cy + r * 0.75), w)
-    pygame.draw.polygon(s, ink, [(cx - r * 0.35, cy - r * 0.85), (cx + r * 0.75, cy + r * 0.45),
-                                 (cx - r * 0.35, cy + r * 0.45)])
-    pygame.draw.arc(s, ink, (cx - r * 0.95, cy + r * 0.55, r * 1.9, r * 0.5), math.pi, 2 * math.pi,
-                    max(2, int(r * 0.14)))
+    pygame.draw.polygon(
+        s,
+        ink,
+        [
+            (cx - r * 0.35, cy - r * 0.85),
+            (cx + r * 0.75, cy + r * 0.45),
+            (cx - r * 0.35, cy + r * 0.45),
+        ],
+    )
+    pygame.draw.arc(
+        s,
+        ink,
+        (cx - r * 0.95, cy + r * 0.55, r * 1.9, r * 0.5),
+        math.pi,
+        2 * math.pi,
+        max(2, int(r * 0.14)),
+    )
 
 
 def _black_spot(s, cx, cy, r, ink):
@@ -188,25 +271,43 @@ def _captains_monkey(s, cx, cy, r, ink):
     pygame.draw.ellipse(s, face, (cx - r * 0.38, cy - r * 0.15, r * 0.76, r * 0.62))
     for sx in (-1, 1):
         pygame.draw.circle(s, ink, (cx + sx * r * 0.18, cy - r * 0.25), r * 0.09)
-    pygame.draw.arc(s, ink, (cx - r * 0.2, cy + r * 0.05, r * 0.4, r * 0.3), math.pi * 1.1,
-                    math.pi * 1.9, max(1, int(r * 0.07)))
+    pygame.draw.arc(
+        s,
+        ink,
+        (cx - r * 0.2, cy + r * 0.05, r * 0.4, r * 0.3),
+        math.pi * 1.1,
+        math.pi * 1.9,
+        max(1, int(r * 0.07)),
+    )
 
 
-def _treachery(s, cx, cy, r, ink):             # a dagger, point down
-    pygame.draw.polygon(s, ink, [(cx - r * 0.16, cy - r * 0.3), (cx + r * 0.16, cy - r * 0.3),
-                                 (cx, cy + r * 0.95)])
-    pygame.draw.line(s, ink, (cx - r * 0.5, cy - r * 0.35), (cx + r * 0.5, cy - r * 0.35),
-                     max(2, int(r * 0.16)))
+def _treachery(s, cx, cy, r, ink):  # a dagger, point down
+    pygame.draw.polygon(
+        s, ink, [(cx - r * 0.16, cy - r * 0.3), (cx + r * 0.16, cy - r * 0.3), (cx, cy + r * 0.95)]
+    )
+    pygame.draw.line(
+        s, ink, (cx - r * 0.5, cy - r * 0.35), (cx + r * 0.5, cy - r * 0.35), max(2, int(r * 0.16))
+    )
     pygame.draw.line(s, ink, (cx, cy - r * 0.4), (cx, cy - r * 0.85), max(3, int(r * 0.2)))
     pygame.draw.circle(s, ink, (cx, cy - r * 0.92), r * 0.12)
 
 
 EMBLEMS = {
-    "captain": _captain, "mate": _mate, "bomb": _bomb, "cannon": _cannon, "pistols": _pistols,
-    "sabre": _sabre, "boarding_party": _boarding_party, "plunder": _plunder,
-    "barrel_of_grog": _barrel, "buried_treasure": _buried_treasure,
-    "call_to_quarters": _call_to_quarters, "full_sail": _full_sail, "black_spot": _black_spot,
-    "captains_monkey": _captains_monkey, "treachery": _treachery,
+    "captain": _captain,
+    "mate": _mate,
+    "bomb": _bomb,
+    "cannon": _cannon,
+    "pistols": _pistols,
+    "sabre": _sabre,
+    "boarding_party": _boarding_party,
+    "plunder": _plunder,
+    "barrel_of_grog": _barrel,
+    "buried_treasure": _buried_treasure,
+    "call_to_quarters": _call_to_quarters,
+    "full_sail": _full_sail,
+    "black_spot": _black_spot,
+    "captains_monkey": _captains_monkey,
+    "treachery": _treachery,
 }
 
 
@@ -218,7 +319,7 @@ def _disc(size: int, metal, band=None) -> tuple[pygame.Surface, int]:
     c = big // 2
     pygame.draw.circle(surf, (0, 0, 0, 100), (c + 2 * SUPER, c + 4 * SUPER), c)
     pygame.draw.circle(surf, _shade(metal, 0.62), (c, c), c)
-    for k in range(10):                          # soft light from the top left
+    for k in range(10):  # soft light from the top left
         rr = int(c * 0.9 * (1 - k / 14))
         pygame.draw.circle(surf, _shade(metal, 0.82 + 0.03 * k), (c - k, c - k), rr)
     if band is not None:
@@ -247,12 +348,21 @@ def face(type_id: str, size: int, label: str) -> pygame.Surface:
     if draw is not None:
         draw(surf, c, c if small else c - c * 0.2, c * (0.55 if small else 0.42), ink)
     out = _smooth(surf, size)
-    if small:                                   # too small to read a name: the emblem alone
+    if small:  # too small to read a name: the emblem alone
         return out
-    fs = theme.fit_text(label, max(8, min(14, int(size * 0.17))), int(size * 0.8), bold=True, min_size=8)
+    fs = theme.fit_text(
+        label, max(8, min(14, int(size * 0.17))), int(size * 0.8), bold=True, min_size=8
+    )
     text = theme.ellipsize(label, fs, int(size * 0.8), bold=True)
-    theme.blit_text(out, text, (size // 2, int(size * 0.72)), fs, _shade(metal, 0.25), bold=True,
-                    anchor="center")
+    theme.blit_text(
+        out,
+        text,
+        (size // 2, int(size * 0.72)),
+        fs,
+        _shade(metal, 0.25),
+        bold=True,
+        anchor="center",
+    )
     return out
 
 
@@ -263,7 +373,7 @@ def back(size: int, gold: bool = False) -> pygame.Surface:
     surf, c = _disc(size, metal)
     ink = _shade(metal, 0.5)
     r = c * 0.62
-    for k in range(8):                           # a compass-rose seal
+    for k in range(8):  # a compass-rose seal
         a = k * math.pi / 4
         rr = r if k % 2 == 0 else r * 0.6
         tip = (c + rr * math.cos(a), c + rr * math.sin(a))
@@ -283,7 +393,9 @@ def slot(size: int, label: str, colour=theme.FOAM) -> pygame.Surface:
     c = size // 2
     for k in range(16):
         a0 = k * math.pi / 8
-        pygame.draw.arc(surf, (*colour[:3], 150), (2, 2, size - 4, size - 4), a0, a0 + math.pi / 14, 2)
+        pygame.draw.arc(
+            surf, (*colour[:3], 150), (2, 2, size - 4, size - 4), a0, a0 + math.pi / 14, 2
+        )
     fs = max(8, int(size * 0.15))
     theme.blit_text(surf, theme.ellipsize(label, fs, size - 8), (c, c), fs, colour, anchor="center")
     return surf
@@ -318,18 +430,46 @@ def bag(size: int, count: int, colour=(120, 84, 52), openable: bool = False) -> 
     body.midbottom = (cx, big - 2 * SUPER)
     pygame.draw.ellipse(surf, (0, 0, 0, 90), body.move(2 * SUPER, 3 * SUPER))
     pygame.draw.ellipse(surf, colour, body)
-    neck = [(cx - big * 0.16, body.y + big * 0.06), (cx + big * 0.16, body.y + big * 0.06),
-            (cx + big * 0.28, big * 0.12), (cx - big * 0.28, big * 0.12)]
+    neck = [
+        (cx - big * 0.16, body.y + big * 0.06),
+        (cx + big * 0.16, body.y + big * 0.06),
+        (cx + big * 0.28, big * 0.12),
+        (cx - big * 0.28, big * 0.12),
+    ]
     pygame.draw.polygon(surf, _shade(colour, 0.9), neck)
-    pygame.draw.line(surf, theme.GOLD, (cx - big * 0.2, body.y + big * 0.04),
-                     (cx + big * 0.2, body.y + big * 0.04), max(2, int(big * 0.04)))
-    pygame.draw.ellipse(surf, _shade(colour, 1.25), body.inflate(-body.w * 0.55, -body.h * 0.6)
-                        .move(-body.w * 0.18, -body.h * 0.12))
+    pygame.draw.line(
+        surf,
+        theme.GOLD,
+        (cx - big * 0.2, body.y + big * 0.04),
+        (cx + big * 0.2, body.y + big * 0.04),
+        max(2, int(big * 0.04)),
+    )
+    pygame.draw.ellipse(
+        surf,
+        _shade(colour, 1.25),
+        body.inflate(-body.w * 0.55, -body.h * 0.6).move(-body.w * 0.18, -body.h * 0.12),
+    )
     out = pygame.transform.smoothscale(surf, (size, size))
     fs = max(11, int(size * 0.3))
-    theme.blit_text(out, str(count), (size // 2, int(size * 0.64)), fs, theme.TEXT_LIGHT, bold=True,
-                    anchor="center", shadow=True)
+    theme.blit_text(
+        out,
+        str(count),
+        (size // 2, int(size * 0.64)),
+        fs,
+        theme.TEXT_LIGHT,
+        bold=True,
+        anchor="center",
+        shadow=True,
+    )
     if openable:
-        theme.blit_text(out, "+", (size - 6, 6), max(10, int(size * 0.22)), theme.GOLD_LIGHT,
-                        bold=True, anchor="center", shadow=True)
+        theme.blit_text(
+            out,
+            "+",
+            (size - 6, 6),
+            max(10, int(size * 0.22)),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="center",
+            shadow=True,
+        )
     return out

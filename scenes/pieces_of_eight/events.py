@@ -6,6 +6,7 @@ turns show a banner, Treachery flashes the board red; every play draws a line fr
 its target. Positions where a coin starts come from the layout of the view before the step (the
 view is refreshed after the events), positions where it lands are looked up when it starts.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -34,7 +35,7 @@ class EventAnimations:
             handler(event.data)
 
     def sound_for(self, event: Event) -> str | None:
-        return None                  # the animations play their sounds when they start
+        return None  # the animations play their sounds when they start
 
     # ---- helpers ---------------------------------------------------------------------------------
     def _geom(self, seat) -> ShipGeom | None:
@@ -71,15 +72,33 @@ class EventAnimations:
             return
         seat = d["seat"]
         start = geom.place(d.get("pos", "fore")).center
-        self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin), start, self._later(seat, "hold"),
-                               0.55, arc=30, shrink=0.6, sound="coin", play=self._play()))
+        self.anims.add(
+            CoinFly(
+                self._image(d.get("coin"), geom.coin),
+                start,
+                self._later(seat, "hold"),
+                0.55,
+                arc=30,
+                shrink=0.6,
+                sound="coin",
+                play=self._play(),
+            )
+        )
 
     def _anim_spent(self, d: dict) -> None:
         """A coin that destroyed itself to act goes from the play to the hold."""
         geom = self._geom(d.get("seat"))
         if geom is not None:
-            self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin), geom.deck_area.center,
-                                   self._later(d["seat"], "hold"), 0.45, arc=30, shrink=0.6))
+            self.anims.add(
+                CoinFly(
+                    self._image(d.get("coin"), geom.coin),
+                    geom.deck_area.center,
+                    self._later(d["seat"], "hold"),
+                    0.45,
+                    arc=30,
+                    shrink=0.6,
+                )
+            )
 
     def _anim_plundered(self, d: dict) -> None:
         thief, victim = d.get("seat"), d.get("from_seat")
@@ -87,18 +106,36 @@ class EventAnimations:
         if geom is None or self._geom(thief) is None:
             return
         where = self._last_target.get(victim, "fore")
-        self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin), geom.place(where).center,
-                               self._later(thief, "aft"), 0.8, arc=90, hides=((thief, "aft"),),
-                               sound="coin", play=self._play()))
+        self.anims.add(
+            CoinFly(
+                self._image(d.get("coin"), geom.coin),
+                geom.place(where).center,
+                self._later(thief, "aft"),
+                0.8,
+                arc=90,
+                hides=((thief, "aft"),),
+                sound="coin",
+                play=self._play(),
+            )
+        )
 
     def _anim_nest_moved(self, d: dict) -> None:
         geom = self._geom(d.get("seat"))
         if geom is None:
             return
         seat = d["seat"]
-        self.anims.add(CoinFly(self._image(d.get("coin"), geom.coin),
-                               geom.place(d.get("from", "fore")).center, self._later(seat, "nest"),
-                               0.5, arc=40, hides=((seat, "nest"),), sound="click", play=self._play()))
+        self.anims.add(
+            CoinFly(
+                self._image(d.get("coin"), geom.coin),
+                geom.place(d.get("from", "fore")).center,
+                self._later(seat, "nest"),
+                0.5,
+                arc=40,
+                hides=((seat, "nest"),),
+                sound="click",
+                play=self._play(),
+            )
+        )
 
     def _anim_called(self, d: dict) -> None:
         """Called coins slide beside the Captain: every deck coin glides to its new place."""
@@ -122,9 +159,16 @@ class EventAnimations:
                     break
                 t, gold = shown_type(ship, j, seat == self.viewer, self.view.game_over)
                 moved = src != old[j]
-                out.append((coin_image(t, new.coin, self.words, gold), src, new.deck[j].center,
-                            26 if moved else 0))
+                out.append(
+                    (
+                        coin_image(t, new.coin, self.words, gold),
+                        src,
+                        new.deck[j].center,
+                        26 if moved else 0,
+                    )
+                )
             return out
+
         self.anims.add(Slide(moves, seat, sound="click", play=self._play()))
 
     def _anim_retrieved(self, d: dict) -> None:
@@ -142,9 +186,17 @@ class EventAnimations:
             return
         seat = d["seat"]
         for t in d.get("coins") or [None]:
-            self.anims.add(CoinFly(self._image(t, geom.coin), geom.hold.center,
-                                   self._later(seat, "aft"), 0.5, arc=50, sound="coin",
-                                   play=self._play()))
+            self.anims.add(
+                CoinFly(
+                    self._image(t, geom.coin),
+                    geom.hold.center,
+                    self._later(seat, "aft"),
+                    0.5,
+                    arc=50,
+                    sound="coin",
+                    play=self._play(),
+                )
+            )
 
     # ---- plays ---------------------------------------------------------------------------------
     def _aim(self, d: dict, target_where) -> None:
@@ -180,7 +232,9 @@ class EventAnimations:
     def _anim_played(self, d: dict) -> None:
         geom = self._geom(d.get("seat"))
         if geom is not None:
-            self.anims.add(Flash(geom.place(d.get("pos", "fore")).inflate(6, 6), theme.HIGHLIGHT, 0.8))
+            self.anims.add(
+                Flash(geom.place(d.get("pos", "fore")).inflate(6, 6), theme.HIGHLIGHT, 0.8)
+            )
             self.anims.add(Pause(0.35))
 
     # ---- reactions -------------------------------------------------------------------------------
@@ -209,7 +263,9 @@ class EventAnimations:
     def _anim_uncovered(self, d: dict) -> None:
         seat = d.get("seat")
         if self._geom(seat) is not None:
-            self.anims.add(_LateFlash(lambda: self.layout.ship(seat).place("fore"), theme.GOLD_LIGHT))
+            self.anims.add(
+                _LateFlash(lambda: self.layout.ship(seat).place("fore"), theme.GOLD_LIGHT)
+            )
 
     def _anim_rearranged(self, d: dict) -> None:
         geom = self._geom(d.get("seat"))
@@ -249,8 +305,10 @@ class EventAnimations:
         self.banner(tr("banner_team", team=d.get("team", "")), theme.GOLD_LIGHT)
 
     def _anim_game_started(self, d: dict) -> None:
-        self.banner(tr("banner_game", game=d.get("game", 1), seat=self._name(d.get("seat"))),
-                    theme.GOLD_LIGHT)
+        self.banner(
+            tr("banner_game", game=d.get("game", 1), seat=self._name(d.get("seat"))),
+            theme.GOLD_LIGHT,
+        )
 
     def _anim_stalemate_accepted(self, d: dict) -> None:
         self.banner(tr("banner_stalemate"), theme.FOAM)

@@ -3,6 +3,7 @@
 viewer may know it. Draft picks, scraps and the coins to offer in a trade are clicked here; the
 other choices of the trading phase are in the prompt bar.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -15,8 +16,8 @@ COIN = 46
 GROUP_W = 74
 POOL_H = 200
 MAX_ROW = 96
-POOL_AT = (14, 36)          # where the pool's coins start inside its panel
-YARD_X = 150                # where a shipyard's coins start inside its row
+POOL_AT = (14, 36)  # where the pool's coins start inside its panel
+YARD_X = 150  # where a shipyard's coins start inside its row
 
 
 def grouped(types, order: list[str]) -> list[tuple[str, int]]:
@@ -52,17 +53,31 @@ class Harbour:
         pool = self.pool_rect()
         shown, title = self.pool_contents(view)
         hint = self.table.hint(view)
-        jobs = [(layer.region("pool", pool),
-                 (look, shown, title, hint, view.stage, view.trade, view.trade_offer),
-                 lambda surf, _marks: self.paint_pool(surf, view, pool, shown, title, hint))]
+        jobs = [
+            (
+                layer.region("pool", pool),
+                (look, shown, title, hint, view.stage, view.trade, view.trade_offer),
+                lambda surf, _marks: self.paint_pool(surf, view, pool, shown, title, hint),
+            )
+        ]
         order = self.table.layout.order
         for k, q in enumerate(order):
             rect = self.row_rect(k, len(order))
             ship = view.ships[q]
-            jobs.append((layer.region(f"yard{q}", rect),
-                         (look, ship.shipyard, ship.shipyard_size, ship.spares,
-                          view.draft_turn == q, tuple(s for s, _ in view.waiting)),
-                         lambda surf, _marks, q=q, rect=rect: self.paint_yard(surf, view, q, rect)))
+            jobs.append(
+                (
+                    layer.region(f"yard{q}", rect),
+                    (
+                        look,
+                        ship.shipyard,
+                        ship.shipyard_size,
+                        ship.spares,
+                        view.draft_turn == q,
+                        tuple(s for s, _ in view.waiting),
+                    ),
+                    lambda surf, _marks, q=q, rect=rect: self.paint_yard(surf, view, q, rect),
+                )
+            )
         return jobs
 
     def pool_contents(self, view) -> tuple[tuple, str]:
@@ -77,21 +92,35 @@ class Harbour:
             return view.pool, tr("pool_title", count=view.pool_count)
         return (), tr("pool_hidden", count=view.pool_count)
 
-    def paint_pool(self, surface, view, rect: pygame.Rect, shown: tuple, title: str,
-                   hint: str) -> None:
+    def paint_pool(
+        self, surface, view, rect: pygame.Rect, shown: tuple, title: str, hint: str
+    ) -> None:
         theme.draw_panel(surface, rect, "dark", 12, 2, shadow=False)
         if not shown and view.stage == "trade":
             title = tr("harbour_trade")
         theme.blit_text(surface, title, (rect.x + 14, rect.y + 8), 16, theme.GOLD_LIGHT, bold=True)
         stage = tr("harbour_" + view.stage)
-        theme.blit_text(surface, stage, (rect.right - 14, rect.y + 10), 13, theme.TEXT_DIM,
-                        anchor="topright")
-        self.paint_groups(surface, grouped(shown, self.order), rect.x + POOL_AT[0],
-                          rect.y + POOL_AT[1], rect.w - 28, badges=view.stage != "trade")
+        theme.blit_text(
+            surface, stage, (rect.right - 14, rect.y + 10), 13, theme.TEXT_DIM, anchor="topright"
+        )
+        self.paint_groups(
+            surface,
+            grouped(shown, self.order),
+            rect.x + POOL_AT[0],
+            rect.y + POOL_AT[1],
+            rect.w - 28,
+            badges=view.stage != "trade",
+        )
         line = self.trade_line(view) or hint
         if line:
-            theme.blit_text(surface, theme.ellipsize(line, 14, rect.w - 28), (rect.x + 14,
-                            rect.bottom - 24), 14, theme.FOAM, italic=True)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(line, 14, rect.w - 28),
+                (rect.x + 14, rect.bottom - 24),
+                14,
+                theme.FOAM,
+                italic=True,
+            )
 
     def trade_line(self, view) -> str:
         """The trade under way, as far as the viewer may know it (P8-155)."""
@@ -104,35 +133,49 @@ class Harbour:
         if view.trade_offer:
             give, ask = view.trade_offer
             words = self.table.words
-            return tr("trade_offer", seat=names[turn], to_seat=names[to],
-                      give=", ".join(words.name(t) for t in give) or "—",
-                      ask=", ".join(words.name(t) for t in ask) or "—")
+            return tr(
+                "trade_offer",
+                seat=names[turn],
+                to_seat=names[to],
+                give=", ".join(words.name(t) for t in give) or "—",
+                ask=", ".join(words.name(t) for t in ask) or "—",
+            )
         key = "trade_sent" if sent else "trade_building"
         return tr(key, seat=names[turn], to_seat=names[to], give=give_n, ask=ask_n)
 
     @staticmethod
     def group_rects(count: int, x: int, y: int, width: int) -> list[pygame.Rect]:
         per = max(1, width // GROUP_W)
-        return [pygame.Rect(x + (k % per) * GROUP_W, y + (k // per) * (COIN + 22), COIN, COIN)
-                for k in range(count)]
+        return [
+            pygame.Rect(x + (k % per) * GROUP_W, y + (k // per) * (COIN + 22), COIN, COIN)
+            for k in range(count)
+        ]
 
-    def paint_groups(self, surface, groups, x: int, y: int, width: int, hidden: int = 0,
-                     badges: bool = True) -> None:
+    def paint_groups(
+        self, surface, groups, x: int, y: int, width: int, hidden: int = 0, badges: bool = True
+    ) -> None:
         items = groups + ([(None, hidden)] if hidden else [])
         words = self.table.words
         for (t, count), r in zip(items, self.group_rects(len(items), x, y, width)):
             surface.blit(coin_image(t, COIN, words), r.topleft)
             name = words.short(t) if t is not None else words.name(None)
-            theme.blit_text(surface, theme.ellipsize(name, 10, GROUP_W - 6), (r.centerx, r.bottom + 2),
-                            10, theme.TEXT_DIM, anchor="midtop")
+            theme.blit_text(
+                surface,
+                theme.ellipsize(name, 10, GROUP_W - 6),
+                (r.centerx, r.bottom + 2),
+                10,
+                theme.TEXT_DIM,
+                anchor="midtop",
+            )
             if not badges:
                 continue
             badge = pygame.Rect(0, 0, 26, 18)
             badge.center = (r.right - 2, r.y + 4)
             pygame.draw.rect(surface, (20, 34, 48), badge, border_radius=9)
             pygame.draw.rect(surface, theme.GOLD_DARK, badge, width=1, border_radius=9)
-            theme.blit_text(surface, f"×{count}", badge.center, 11, theme.TEXT_LIGHT, bold=True,
-                            anchor="center")
+            theme.blit_text(
+                surface, f"×{count}", badge.center, 11, theme.TEXT_LIGHT, bold=True, anchor="center"
+            )
 
     def spots(self, view, owner) -> dict[str, pygame.Rect]:
         """type -> where its coins lie: in the pool ("pool") or in a seat's shipyard row."""
@@ -153,19 +196,36 @@ class Harbour:
         table = self.table
         ship = view.ships[q]
         theme.draw_panel(surface, rect, "dark", 10, 2, shadow=False)
-        pygame.draw.rect(surface, theme.seat_rgb(table.config.seats[q].colour),
-                         (rect.x + 3, rect.y + 6, 5, rect.h - 12), border_radius=2)
-        theme.draw_seat_marker(surface, (rect.x + 24, rect.y + 20), 9, q, table.config.seats[q].colour)
+        pygame.draw.rect(
+            surface,
+            theme.seat_rgb(table.config.seats[q].colour),
+            (rect.x + 3, rect.y + 6, 5, rect.h - 12),
+            border_radius=2,
+        )
+        theme.draw_seat_marker(
+            surface, (rect.x + 24, rect.y + 20), 9, q, table.config.seats[q].colour
+        )
         name = theme.ellipsize(table.names[q], 15, 110, bold=True)
         theme.blit_text(surface, name, (rect.x + 38, rect.y + 11), 15, theme.TEXT_LIGHT, bold=True)
-        theme.blit_text(surface, tr("yard_count", count=ship.shipyard_size), (rect.x + 16, rect.y + 36),
-                        12, theme.TEXT_DIM)
+        theme.blit_text(
+            surface,
+            tr("yard_count", count=ship.shipyard_size),
+            (rect.x + 16, rect.y + 36),
+            12,
+            theme.TEXT_DIM,
+        )
         if any(s == q for s, _k in view.waiting):
             theme.blit_text(surface, tr("asked"), (rect.x + 16, rect.y + 52), 12, theme.GOLD_LIGHT)
         types = ship.spares if ship.spares is not None else ship.shipyard
         hidden = ship.shipyard_size - len(types) if ship.spares is None else 0
-        self.paint_groups(surface, grouped(types, self.order), rect.x + YARD_X,
-                          rect.y + (rect.h - COIN) // 2 - 8, rect.w - YARD_X - 10, hidden)
+        self.paint_groups(
+            surface,
+            grouped(types, self.order),
+            rect.x + YARD_X,
+            rect.y + (rect.h - COIN) // 2 - 8,
+            rect.w - YARD_X - 10,
+            hidden,
+        )
 
     def clickable(self, d) -> set:
         """The options of `d` that have a coin to click in the harbour."""

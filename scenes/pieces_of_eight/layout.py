@@ -5,6 +5,7 @@ the deck as a fan of coins from the fore (left) to the aft (right), and the hold
 Pure geometry from the seat count and the deck lengths, so the table can ask where a coin is
 without drawing anything (offers, animations, tests).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -14,11 +15,11 @@ import pygame
 MARGIN = 8
 GAP = 6
 MAX_ROW = 150
-INFO_W = 124             # the name column of compact rows
-HEADER_H = 24            # the name line of roomy rows
-ROOMY = 128              # rows at least this tall put the name above the coins
-ARC = 7                  # how far the middle of the fan rises above its ends
-MIN_STAGE = 120          # free height worth a stage panel between the rows
+INFO_W = 124  # the name column of compact rows
+HEADER_H = 24  # the name line of roomy rows
+ROOMY = 128  # rows at least this tall put the name above the coins
+ARC = 7  # how far the middle of the fan rises above its ends
+MIN_STAGE = 120  # free height worth a stage panel between the rows
 
 
 @dataclass
@@ -54,7 +55,7 @@ class ShipGeom:
         return r
 
     def place(self, where) -> pygame.Rect:
-        """"nest", "fore", "aft", "hold" or a 1-based deck index (as the rules name positions)."""
+        """ "nest", "fore", "aft", "hold" or a 1-based deck index (as the rules name positions)."""
         if where == "nest":
             return self.nest
         if where == "hold":
@@ -110,7 +111,9 @@ class TableLayout:
         hold = pygame.Rect(0, 0, c, c)
         hold.center = (row.right - 10 - c // 2, cy)
         top = info.bottom if self.roomy else row.y + 4
-        deck_area = pygame.Rect(nest.right + 26, top, hold.x - 18 - nest.right - 26, row.bottom - 4 - top)
+        deck_area = pygame.Rect(
+            nest.right + 26, top, hold.x - 18 - nest.right - 26, row.bottom - 4 - top
+        )
         geom = ShipGeom(seat, row, info, nest, deck_area, hold, c)
         if length:
             step = c + 4 if length == 1 else min(c + 4, (deck_area.w - c) / (length - 1))

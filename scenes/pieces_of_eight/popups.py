@@ -2,6 +2,7 @@
 call to the Captain can give. Each is rendered once into an image (`Popup`) and blitted every
 frame while open; its items are the table's offers (the glow and the click come from there).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -22,15 +23,16 @@ ITEM_H = 30
 class Popup:
     image: pygame.Surface
     rect: pygame.Rect
-    items: list = field(default_factory=list)       # (screen rect, Action)
-    tips: list = field(default_factory=list)        # (screen rect, text)
+    items: list = field(default_factory=list)  # (screen rect, Action)
+    tips: list = field(default_factory=list)  # (screen rect, text)
 
     def contains(self, pos) -> bool:
         return self.rect.collidepoint(pos)
 
 
-def _place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
-           above: bool = True) -> pygame.Rect:
+def _place(
+    size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect, above: bool = True
+) -> pygame.Rect:
     """A panel of `size` beside `anchor` (above it if there is room), kept inside `bounds`."""
     r = pygame.Rect((0, 0), size)
     if above and anchor.y - size[1] - 8 >= bounds.y:
@@ -41,18 +43,31 @@ def _place(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
     return r
 
 
-def coin_menu(anchor: pygame.Rect, bounds: pygame.Rect, title: str,
-              items: list[tuple[str, Action]]) -> Popup:
+def coin_menu(
+    anchor: pygame.Rect, bounds: pygame.Rect, title: str, items: list[tuple[str, Action]]
+) -> Popup:
     """The uses of one coin, one line each."""
-    width = max([theme.font(15, True).size(t)[0] for t, _ in items] +
-                [theme.font(13, True).size(title)[0]]) + 2 * PAD + 8
+    width = (
+        max(
+            [theme.font(15, True).size(t)[0] for t, _ in items]
+            + [theme.font(13, True).size(title)[0]]
+        )
+        + 2 * PAD
+        + 8
+    )
     width = min(width, 520)
     height = 26 + len(items) * (ITEM_H + 4) + PAD
     rect = _place((width, height), anchor, bounds)
     img = pygame.Surface(rect.size, pygame.SRCALPHA)
     theme.draw_panel(img, img.get_rect(), "parchment", 10, 2, shadow=False)
-    theme.blit_text(img, theme.ellipsize(title, 13, width - 2 * PAD, True), (PAD, 6), 13,
-                    theme.INK_SOFT, bold=True)
+    theme.blit_text(
+        img,
+        theme.ellipsize(title, 13, width - 2 * PAD, True),
+        (PAD, 6),
+        13,
+        theme.INK_SOFT,
+        bold=True,
+    )
     out = Popup(img, rect)
     y = 26
     for text, action in items:
@@ -60,15 +75,22 @@ def coin_menu(anchor: pygame.Rect, bounds: pygame.Rect, title: str,
         pygame.draw.rect(img, (214, 194, 150), line, border_radius=6)
         pygame.draw.rect(img, theme.WOOD_DARK, line, width=1, border_radius=6)
         label = theme.ellipsize(text, 15, line.w - 12, bold=True)
-        theme.blit_text(img, label, (line.x + 8, line.centery), 15, theme.INK, bold=True,
-                        anchor="midleft")
+        theme.blit_text(
+            img, label, (line.x + 8, line.centery), 15, theme.INK, bold=True, anchor="midleft"
+        )
         out.items.append((line.move(rect.topleft), action))
         y += ITEM_H + 4
     return out
 
 
-def hold_panel(anchor: pygame.Rect, bounds: pygame.Rect, title: str, hold: tuple, words: Words,
-               choices: dict[str, Action]) -> Popup:
+def hold_panel(
+    anchor: pygame.Rect,
+    bounds: pygame.Rect,
+    title: str,
+    hold: tuple,
+    words: Words,
+    choices: dict[str, Action],
+) -> Popup:
     """The coins in a hold, with the ones the current decision may take marked."""
     size = 46
     per_row = max(1, min(8, len(hold)))
@@ -78,19 +100,38 @@ def hold_panel(anchor: pygame.Rect, bounds: pygame.Rect, title: str, hold: tuple
     rect = _place((width, height), anchor, bounds)
     img = pygame.Surface(rect.size, pygame.SRCALPHA)
     theme.draw_panel(img, img.get_rect(), "dark", 10, 2, shadow=False)
-    theme.blit_text(img, theme.ellipsize(title, 14, width - 2 * PAD, True), (PAD, 7), 14,
-                    theme.GOLD_LIGHT, bold=True)
+    theme.blit_text(
+        img,
+        theme.ellipsize(title, 14, width - 2 * PAD, True),
+        (PAD, 7),
+        14,
+        theme.GOLD_LIGHT,
+        bold=True,
+    )
     out = Popup(img, rect)
     if not hold:
-        theme.blit_text(img, tr("hold_empty"), (width // 2, 30 + size // 2), 14, theme.TEXT_DIM,
-                        italic=True, anchor="center")
+        theme.blit_text(
+            img,
+            tr("hold_empty"),
+            (width // 2, 30 + size // 2),
+            14,
+            theme.TEXT_DIM,
+            italic=True,
+            anchor="center",
+        )
     for k, t in enumerate(hold):
         x = PAD + (k % per_row) * (size + 10)
         y = 30 + (k // per_row) * (size + 22)
         r = pygame.Rect(x, y, size, size)
         img.blit(coin_image(t, size, words), r.topleft)
-        theme.blit_text(img, theme.ellipsize(words.name(t), 10, size + 8), (r.centerx, r.bottom + 2),
-                        10, theme.TEXT_LIGHT, anchor="midtop")
+        theme.blit_text(
+            img,
+            theme.ellipsize(words.name(t), 10, size + 8),
+            (r.centerx, r.bottom + 2),
+            10,
+            theme.TEXT_LIGHT,
+            anchor="midtop",
+        )
         screen = r.move(rect.topleft)
         if t in choices:
             out.items.append((screen, choices[t]))
@@ -98,8 +139,9 @@ def hold_panel(anchor: pygame.Rect, bounds: pygame.Rect, title: str, hold: tuple
     return out
 
 
-def call_panel(bounds: pygame.Rect, deck: tuple, options: list[tuple[Action, list[int]]],
-               words: Words) -> Popup:
+def call_panel(
+    bounds: pygame.Rect, deck: tuple, options: list[tuple[Action, list[int]]], words: Words
+) -> Popup:
     """Every new order a call to the Captain can give, as a small row of coins each; the called
     coins (the old fore and aft that moved beside the Captain) are raised and marked."""
     size = 34
@@ -125,14 +167,17 @@ def call_panel(bounds: pygame.Rect, deck: tuple, options: list[tuple[Action, lis
         for j in range(len(order) - 1, -1, -1):
             old = order[j]
             t = deck[old]
-            moved = old != j and old in (0, n - 1)           # a called coin: the fore or the aft
+            moved = old != j and old in (0, n - 1)  # a called coin: the fore or the aft
             x = box.x + 8 + j * step
             y = box.y + (2 if moved else 9)
             img.blit(coin_image(t, size, words), (x, y))
             if moved:
                 cx = x + size // 2
-                pygame.draw.polygon(img, theme.GOLD_LIGHT, [(cx - 4, box.bottom - 4),
-                                                            (cx + 4, box.bottom - 4), (cx, box.bottom - 9)])
+                pygame.draw.polygon(
+                    img,
+                    theme.GOLD_LIGHT,
+                    [(cx - 4, box.bottom - 4), (cx + 4, box.bottom - 4), (cx, box.bottom - 9)],
+                )
         out.items.append((box.move(rect.topleft), action))
         names = ", ".join(words.name(deck[i]) for i in order)
         out.tips.append((box.move(rect.topleft), names))

@@ -10,10 +10,11 @@ the fore (the last coins are placed by the engine once they are all of one type)
 gives that chain; `simulate()` asks a policy (the heuristic AI, or chance) for a whole ship by
 playing the chain on a state rebuilt from the seat's own view.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from game.core import Action, Decision
 from game.core.rng import Rng
@@ -23,15 +24,15 @@ SHIP_SIZE = 13
 
 @dataclass
 class ShipPlan:
-    limits: dict[str, int]             # type -> limit (P8-5)
-    yard: list[str]                    # coins the seat may still bring aboard (build)
-    building: bool                     # False: only arranging the coins already aboard
+    limits: dict[str, int]  # type -> limit (P8-5)
+    yard: list[str]  # coins the seat may still bring aboard (build)
+    building: bool  # False: only arranging the coins already aboard
     nest_required: bool = True
     nest: str | None = None
     deck: list[str] = field(default_factory=list)
-    locked_nest: bool = False          # chosen before the shipyard opened (prompt bar)
-    locked: int = 0                    # deck coins fixed from the fore likewise
-    kept: list[str] = field(default_factory=list)   # picked already: they stay aboard
+    locked_nest: bool = False  # chosen before the shipyard opened (prompt bar)
+    locked: int = 0  # deck coins fixed from the fore likewise
+    kept: list[str] = field(default_factory=list)  # picked already: they stay aboard
 
     # ---- what is aboard ------------------------------------------------------------------------
     def aboard(self) -> list[str]:
@@ -53,9 +54,10 @@ class ShipPlan:
             return False
         if self.count(t) >= self.limits.get(t, 0):
             return False
-        if t != "captain" and self.count("captain") == 0 and len(self.aboard()) >= SHIP_SIZE - 1:
-            return False                               # the last place is the Captain's
-        return True
+        # the last place is the Captain's
+        return not (
+            t != "captain" and self.count("captain") == 0 and len(self.aboard()) >= SHIP_SIZE - 1
+        )
 
     def add(self, t: str) -> bool:
         """Bring a coin aboard: into the deck, or the crow's nest once the deck is full."""
@@ -148,8 +150,9 @@ class ShipPlan:
         if self.building:
             out.append(("check_count", len(aboard) == SHIP_SIZE))
             out.append(("check_captain", aboard.count("captain") == 1))
-            out.append(("check_limits", all(aboard.count(t) <= self.limits.get(t, 0)
-                                            for t in set(aboard))))
+            out.append(
+                ("check_limits", all(aboard.count(t) <= self.limits.get(t, 0) for t in set(aboard)))
+            )
         if self.nest_required:
             out.append(("check_nest", self.nest is not None))
         return out
@@ -178,7 +181,7 @@ class ShipPlan:
             out += [Action("pick", (t,)) for t in todo]
         if not self.locked_nest:
             out.append(Action("nest", (self.nest if self.nest else "none",)))
-        out += [Action("place", (t,)) for t in self.deck[self.locked:]]
+        out += [Action("place", (t,)) for t in self.deck[self.locked :]]
         return out
 
 
@@ -192,9 +195,13 @@ def simulate(rules, view, seat: int, choose: Chooser, rng: Rng) -> tuple[str | N
     for _ in range(4 * SHIP_SIZE):
         try:
             pending = rules.pending(state)
-        except ValueError:          # the next builder's made-up shipyard: our ship is done
+        except ValueError:  # the next builder's made-up shipyard: our ship is done
             break
-        d = next((x for x in pending if x.seat == seat), None) if isinstance(pending, tuple) else None
+        d = (
+            next((x for x in pending if x.seat == seat), None)
+            if isinstance(pending, tuple)
+            else None
+        )
         if d is None or d.kind not in ("build", "arrange"):
             break
         rules.apply(state, seat, choose(rules.view(state, seat), d))

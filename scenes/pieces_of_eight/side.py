@@ -3,6 +3,7 @@ being resolved, last in first out, and who is being asked; or, with nothing on t
 turn it is and how quiet the sea has been), and the log. Painted into the table's layer; the
 live part (who decides, who thinks) is drawn over it every frame.
 """
+
 from __future__ import annotations
 
 import math
@@ -13,19 +14,20 @@ import pygame
 from ..core import i18n, theme
 from ..widgets.log_panel import LINE_SIZE
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
-from . import coins, stack as stack_words
+from . import coins
+from . import stack as stack_words
 from .texts import tr
 
 STACK_LINE = 17
 NOW_LINES = 6
-LOG_BUDGET = 0.0005     # seconds a frame may spend rendering new log lines ahead of time
+LOG_BUDGET = 0.0005  # seconds a frame may spend rendering new log lines ahead of time
 PRE_PLAY = ("distribute", "trade", "swap", "scraps", "build")
 
 
 class SideColumn:
     def __init__(self, table) -> None:
         self.table = table
-        self.log_ready = 0        # log lines whose text is rendered (the log shows once all are)
+        self.log_ready = 0  # log lines whose text is rendered (the log shows once all are)
         self.log_key: tuple = ()
         self.log_look: tuple = ()
 
@@ -59,24 +61,40 @@ class SideColumn:
         infos = [SeatInfo(**{**i.__dict__, "deciding": False, "thinking": False}) for i in live]
         side = table.side_rect
         seats = layer.region("seats", pygame.Rect(side.x, 0, side.w, table.seats_height() + 10))
-        jobs = [(seats, (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),
-                 lambda surf, marks: self.paint_seats(surf, marks, infos))]
+        jobs = [
+            (
+                seats,
+                (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),
+                lambda surf, marks: self.paint_seats(surf, marks, infos),
+            )
+        ]
         box = self.now_rect()
         lines = stack_words.stack_lines(view, table.words, table.names) if view is not None else []
         asking = stack_words.asking_line(view, table.names) if view is not None and lines else ""
         facts = [] if lines else self.sea_facts(view)
-        jobs.append((layer.region("now", box), (look, tuple(lines), asking, tuple(facts)),
-                     lambda surf, _marks: self.paint_now(surf, box, lines, asking, facts)))
+        jobs.append(
+            (
+                layer.region("now", box),
+                (look, tuple(lines), asking, tuple(facts)),
+                lambda surf, _marks: self.paint_now(surf, box, lines, asking, facts),
+            )
+        )
         log = table.log_panel
         log.rect = self.log_rect()
-        if look != self.log_look:            # another viewer's log must never linger
+        if look != self.log_look:  # another viewer's log must never linger
             self.log_look = look
             self.log_ready = len(log.lines)
         if self.log_ready >= len(log.lines):
-            self.log_key = (look, len(log.lines), log.scroll, log.title,
-                            log.lines[-1] if log.lines else None)
-        jobs.append((layer.region("log", log.rect), self.log_key,
-                     lambda surf, _marks: log.draw(surf)))
+            self.log_key = (
+                look,
+                len(log.lines),
+                log.scroll,
+                log.title,
+                log.lines[-1] if log.lines else None,
+            )
+        jobs.append(
+            (layer.region("log", log.rect), self.log_key, lambda surf, _marks: log.draw(surf))
+        )
         return jobs
 
     def warm_log(self, hurry: bool) -> None:
@@ -85,7 +103,7 @@ class SideColumn:
         log = self.table.log_panel
         lines = log.lines
         if self.log_ready > len(lines) or len(lines) - self.log_ready > 120:
-            self.log_ready = max(0, len(lines) - 120)      # cleared, or too far behind
+            self.log_ready = max(0, len(lines) - 120)  # cleared, or too far behind
         if hurry:
             return
         start = time.perf_counter()
@@ -141,13 +159,23 @@ class SideColumn:
             y += rows * STACK_LINE
             room -= rows
         for text in facts[:NOW_LINES]:
-            theme.blit_text(surface, theme.ellipsize(text, 13, box.w - 20), (box.x + 10, y), 13,
-                            theme.TEXT_LIGHT)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(text, 13, box.w - 20),
+                (box.x + 10, y),
+                13,
+                theme.TEXT_LIGHT,
+            )
             y += STACK_LINE
         if asking:
-            theme.blit_text(surface, theme.ellipsize(asking, 13, box.w - 20),
-                            (box.x + 10, box.bottom - STACK_LINE - 6), 13, theme.GOLD_LIGHT,
-                            italic=True)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(asking, 13, box.w - 20),
+                (box.x + 10, box.bottom - STACK_LINE - 6),
+                13,
+                theme.GOLD_LIGHT,
+                italic=True,
+            )
 
     # ---- live --------------------------------------------------------------------------------------
     def draw_status(self, surface, infos: list[SeatInfo]) -> None:
@@ -158,10 +186,15 @@ class SideColumn:
             if not (info.deciding or info.thinking):
                 continue
             alpha = 143 + 16 * round(7 * math.sin(t * 5))
-            surface.blit(coins.frame(rect.w + 6, rect.h + 6, theme.HIGHLIGHT, 3, alpha),
-                         (rect.x - 3, rect.y - 3))
-            text = i18n.tr("ui.table.thinking") + "." * (1 + int(t * 3) % 3) if info.thinking \
+            surface.blit(
+                coins.frame(rect.w + 6, rect.h + 6, theme.HIGHLIGHT, 3, alpha),
+                (rect.x - 3, rect.y - 3),
+            )
+            text = (
+                i18n.tr("ui.table.thinking") + "." * (1 + int(t * 3) % 3)
+                if info.thinking
                 else i18n.tr("ui.table.deciding")
+            )
             colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
             theme.blit_text(surface, text, (rect.x + 40, rect.y + 26), 13, colour, italic=True)
             table.layer.cover(rect.inflate(10, 10))

@@ -2,6 +2,7 @@
 last declared resolves first, P8-87), who is being asked, and which coins are locked as targets.
 Everything from the view: targets the viewer does not know stay "hidden coin".
 """
+
 from __future__ import annotations
 
 from .texts import Words, tr
@@ -17,8 +18,13 @@ def place_name(place: tuple, view, names: list[str]) -> str:
     else:
         n = len(view.ships[seat].deck)
         i = place[2]
-        where = tr("where_fore") if i == 0 else tr("where_aft") if i == n - 1 else \
-            tr("where_k", k=i + 1)
+        where = (
+            tr("where_fore")
+            if i == 0
+            else tr("where_aft")
+            if i == n - 1
+            else tr("where_k", k=i + 1)
+        )
     return tr("place_of", seat=names[seat], where=where)
 
 
@@ -29,15 +35,19 @@ def item_line(view, k: int, words: Words, names: list[str]) -> str:
     coin = words.name(item.coin)
     if item.ability == "treachery" and item.answers >= 0:
         x = view.stack[item.answers]
-        text = tr("item_treachery", seat=who, answered_seat=names[x.seat],
-                  answered=words.name(x.coin))
+        text = tr(
+            "item_treachery", seat=who, answered_seat=names[x.seat], answered=words.name(x.coin)
+        )
     elif item.ability == "prevent":
         text = tr("item_prevent", seat=who, coin=coin)
     elif item.ability == "full_sail":
         text = tr("item_full_sail", seat=who)
     elif item.ability == "black_spot":
-        text = tr("item_black_spot", seat=who, target_seat=names[item.target_seat]
-                  if item.target_seat >= 0 else "")
+        text = tr(
+            "item_black_spot",
+            seat=who,
+            target_seat=names[item.target_seat] if item.target_seat >= 0 else "",
+        )
     elif item.depth:
         text = tr("item_cannon", seat=who, target_seat=names[item.target_seat], depth=item.depth)
     elif item.targets:
@@ -96,6 +106,7 @@ def stack_lines(view, words: Words, names: list[str]) -> list[tuple[str, bool, b
     """(text, is the next to resolve, negated), top of the stack first."""
     out = []
     for k in range(len(view.stack) - 1, -1, -1):
-        out.append((item_line(view, k, words, names), k == len(view.stack) - 1,
-                    view.stack[k].negated))
+        out.append(
+            (item_line(view, k, words, names), k == len(view.stack) - 1, view.stack[k].negated)
+        )
     return out

@@ -2,6 +2,7 @@
 the coin under the pointer as a large card (what it does, what its position means), or else a
 hint of what to do now, so a new player learns the coins while playing.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -10,9 +11,8 @@ from ..core import theme
 from .ships import coin_image
 from .texts import Words, tr
 
-
-STACK_COIN = 76          # the coin being used, on the stage
-TARGET_COIN = 60         # the coins it aims at
+STACK_COIN = 76  # the coin being used, on the stage
+TARGET_COIN = 60  # the coins it aims at
 
 
 def card_panel(rect: pygame.Rect) -> pygame.Rect:
@@ -53,8 +53,14 @@ def paint_card(surface: pygame.Surface, rect: pygame.Rect, words: Words, card: t
     y += 50
     r = theme.blit_text(surface, body, (x, y), 15, theme.INK, width=width)
     owner_text = tr("your_ship") if mine else tr("ship_of", seat=owner)
-    theme.blit_text(surface, f"{owner_text}: {words.position(where, deck_len)}", (x, r.bottom + 8),
-                    13, theme.INK_SOFT, width=width)
+    theme.blit_text(
+        surface,
+        f"{owner_text}: {words.position(where, deck_len)}",
+        (x, r.bottom + 8),
+        13,
+        theme.INK_SOFT,
+        width=width,
+    )
 
 
 def paint_hint(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
@@ -66,8 +72,9 @@ def paint_hint(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     surface.blit(img, img.get_rect(center=box.center))
 
 
-def paint_stack(surface: pygame.Surface, rect: pygame.Rect, words: Words, lines: list,
-                top: tuple, hint: str) -> None:
+def paint_stack(
+    surface: pygame.Surface, rect: pygame.Rect, words: Words, lines: list, top: tuple, hint: str
+) -> None:
     """The ability being resolved, large: its coin, an arrow, the coins it aims at; below it
     the whole stack in words (`lines`, top first) and what the viewer may do about it.
     `top` = (coin type, target types)."""
@@ -84,7 +91,9 @@ def paint_stack(surface: pygame.Surface, rect: pygame.Rect, words: Words, lines:
     surface.blit(coin_image(coin, size, words), (x, y))
     ax0, ax1, ay = x + size + 16, x + size + 72, y + size // 2
     pygame.draw.line(surface, (236, 96, 80), (ax0, ay), (ax1, ay), 4)
-    pygame.draw.polygon(surface, (236, 96, 80), [(ax1 + 10, ay), (ax1 - 4, ay - 9), (ax1 - 4, ay + 9)])
+    pygame.draw.polygon(
+        surface, (236, 96, 80), [(ax1 + 10, ay), (ax1 - 4, ay - 9), (ax1 - 4, ay + 9)]
+    )
     tx = ax1 + 24
     for t in shown:
         surface.blit(coin_image(t, small, words), (tx, y + (size - small) // 2))
@@ -92,9 +101,23 @@ def paint_stack(surface: pygame.Surface, rect: pygame.Rect, words: Words, lines:
     ty = y + size + 10
     for text, nxt, negated in lines[:3]:
         colour = (236, 120, 100) if negated else (theme.TEXT_LIGHT if nxt else theme.TEXT_DIM)
-        r = theme.blit_text(surface, theme.ellipsize(text, 15, panel.w - 40), (panel.centerx, ty), 15,
-                            colour, bold=nxt, anchor="midtop")
+        r = theme.blit_text(
+            surface,
+            theme.ellipsize(text, 15, panel.w - 40),
+            (panel.centerx, ty),
+            15,
+            colour,
+            bold=nxt,
+            anchor="midtop",
+        )
         ty = r.bottom + 2
     if hint:
-        theme.blit_text(surface, theme.ellipsize(hint, 15, panel.w - 40), (panel.centerx, ty + 8), 15,
-                        theme.GOLD_LIGHT, italic=True, anchor="midtop")
+        theme.blit_text(
+            surface,
+            theme.ellipsize(hint, 15, panel.w - 40),
+            (panel.centerx, ty + 8),
+            15,
+            theme.GOLD_LIGHT,
+            italic=True,
+            anchor="midtop",
+        )

@@ -14,6 +14,7 @@ changes; what the
 player touches (glows, menus, popups, clocks, the flag, clicks) is in board.py, the animations in
 events.py, the shipyard in builder.py, the pooled-coin harbour in harbour.py.
 """
+
 from __future__ import annotations
 
 import string
@@ -27,7 +28,8 @@ from ..core import i18n, theme
 from ..table.base import TableScene
 from ..widgets.layer import AFTER_OVERLAY, Layer, tooltip_rect
 from ..widgets.seat_panel import SeatInfo
-from . import choices, coins, stack as stack_words
+from . import choices, coins
+from . import stack as stack_words
 from .anims import Herald, drawn_rects
 from .board import TARGET_RING, BoardInteraction, clock_text
 from .events import EventAnimations
@@ -41,8 +43,7 @@ from .texts import Words, tr
 PRE_GAME = ("distribute", "trade", "swap", "scraps")
 # Every character the table writes: a glyph drawn for the first time at a size costs a few
 # milliseconds, so they are all drawn once when the table opens.
-GLYPHS = (string.ascii_letters + string.digits + string.punctuation +
-          " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’")
+GLYPHS = string.ascii_letters + string.digits + string.punctuation + " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’"
 
 
 class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
@@ -58,7 +59,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._layout_key: tuple | None = None
         self._last_target: dict[int, object] = {}
         self._steps_drawn = -1
-        self._menu: tuple | None = None           # (decision key, place, Popup)
+        self._menu: tuple | None = None  # (decision key, place, Popup)
         self._hold_open: int | None = None
         self._openers: list[tuple[pygame.Rect, object]] = []
         self._concede_armed = 0.0
@@ -79,8 +80,12 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
     def seat_lines(self, view, seat: int) -> list[str]:
         if view is None or seat >= len(view.ships):
             return []
-        key = (self._view_serial, seat, i18n.language(),
-               clock_text(self.clock_left(seat)) if view.table.clock_ms else "")
+        key = (
+            self._view_serial,
+            seat,
+            i18n.language(),
+            clock_text(self.clock_left(seat)) if view.table.clock_ms else "",
+        )
         lines = self._lines_cache.get(key)
         if lines is None:
             if len(self._lines_cache) > 64:
@@ -112,9 +117,20 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         out = []
         for i, s in enumerate(self.config.seats):
             out_of_game = view is not None and view.ships[i].status != "in"
-            out.append(SeatInfo(i, s.name, s.colour, s.is_human, s.level, i in asked,
-                                i in asked and self.runner.thinking(i), i == self.viewer,
-                                out=out_of_game, lines=self.seat_lines(view, i)))
+            out.append(
+                SeatInfo(
+                    i,
+                    s.name,
+                    s.colour,
+                    s.is_human,
+                    s.level,
+                    i in asked,
+                    i in asked and self.runner.thinking(i),
+                    i == self.viewer,
+                    out=out_of_game,
+                    lines=self.seat_lines(view, i),
+                )
+            )
         return out
 
     def waiting_text(self, decisions) -> str:
@@ -129,7 +145,9 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         the board offers (a coin's uses, targets, hold coins, pool coins) are left to the board.
         Calls are always chosen on their own panel."""
         options = [a for a in decision.options if a.kind != "call_to"]
-        labels = [i18n.phrase(self.rules.describe_action(a, self.view), self.names) for a in options]
+        labels = [
+            i18n.phrase(self.rules.describe_action(a, self.view), self.names) for a in options
+        ]
         if self.fits_bar(labels, decision.seat):
             return options
         board = self.board_actions(decision)
@@ -146,19 +164,23 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
     def fits_bar(self, labels: list[str], seat: int) -> bool:
         """Whether buttons for `labels` fit on one page of the prompt bar (its own sizes)."""
         font = theme.font(15, True)
-        extras = [i18n.tr("ui.table.menu")] + ([i18n.tr("ui.table.undo")] if self.match.can_undo(seat) else [])
-        room = self.prompt.rect.w - 20 - 90 - sum(min(360, font.size(t)[0] + 30) + 8 for t in extras)
+        extras = [i18n.tr("ui.table.menu")] + (
+            [i18n.tr("ui.table.undo")] if self.match.can_undo(seat) else []
+        )
+        room = (
+            self.prompt.rect.w - 20 - 90 - sum(min(360, font.size(t)[0] + 30) + 8 for t in extras)
+        )
         return sum(min(360, font.size(t)[0] + 30) + 8 for t in labels) <= room
 
     def show_decision(self, d: Decision) -> None:
         if choices.only_continue(d) and len(self.humans) == 1:
-            self.decision_shown_at = time.monotonic()   # nothing to think about: no clock time
-            self.choose(d.seat, d.options[0])     # a masked prompt with nobody else to fool
+            self.decision_shown_at = time.monotonic()  # nothing to think about: no clock time
+            self.choose(d.seat, d.options[0])  # a masked prompt with nobody else to fool
             return
-        self.refresh_view()                      # the prompt and its note read the view
+        self.refresh_view()  # the prompt and its note read the view
         shown = self.prompt.key
         super().show_decision(d)
-        if self.prompt.key != shown:                   # a new prompt: work out its note once
+        if self.prompt.key != shown:  # a new prompt: work out its note once
             self._note = self.prompt_note(d)
         self.prompt.note = self._note
         if d.kind in ("build", "arrange") and self._builder_key != self.prompt.key:
@@ -175,7 +197,9 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         elif d.kind in ("choose_target", "cannon_target") and view.draft:
             pos = view.draft[1]
             ship = view.ships[d.seat]
-            coin = ship.nest if pos == "nest" else (ship.deck[0] if pos == "fore" else ship.deck[-1])
+            coin = (
+                ship.nest if pos == "nest" else (ship.deck[0] if pos == "fore" else ship.deck[-1])
+            )
             line = tr("note_aiming", coin=self.words.name(coin), pos=tr("where_" + pos))
         else:
             return ""
@@ -183,7 +207,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         return theme.ellipsize(line, 14, max(0, room))
 
     def on_view_changed(self) -> None:
-        self._view_serial += 1            # names this view in the caches below
+        self._view_serial += 1  # names this view in the caches below
         self._ensure_layout()
 
     def enter(self) -> None:
@@ -195,7 +219,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         to (a coin face takes a few milliseconds to draw and smooth, a font size to load)."""
         for size in (*range(8, 19), 24, 34):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                theme.font(size, bold, italic).render(GLYPHS, True, theme.INK)   # loads the glyphs
+                theme.font(size, bold, italic).render(GLYPHS, True, theme.INK)  # loads the glyphs
         if self.layout is None:
             return
         size = self.layout.coin
@@ -207,7 +231,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
             for each in sizes:
                 coins.back(each, gold)
         coins.slot(size, tr("nest_short"))
-        for count in range(0, 31):
+        for count in range(31):
             for openable in (False, True):
                 coins.bag(size, count, openable=openable)
         for colour in (theme.GOLD_LIGHT, theme.HIGHLIGHT, TARGET_RING):
@@ -218,6 +242,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
     # ---- building -----------------------------------------------------------------------------------
     def open_builder(self) -> None:
         from .builder import ShipyardScene
+
         d = self.current_human_decision()
         if d is None or d.kind not in ("build", "arrange") or not self.is_top():
             return
@@ -243,7 +268,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
 
     def pause(self) -> None:
         super().pause()
-        if not self.builder_open:           # an arrangement in play keeps its clock running
+        if not self.builder_open:  # an arrangement in play keeps its clock running
             self._paused_at = time.monotonic()
 
     def resume(self) -> None:
@@ -273,8 +298,9 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         key = (self.viewer, tuple(len(s.deck) for s in view.ships))
         if key != self._layout_key:
             self._layout_key = key
-            self.layout = TableLayout(self.board_rect, len(view.ships), self.viewer,
-                                      [len(s.deck) for s in view.ships])
+            self.layout = TableLayout(
+                self.board_rect, len(view.ships), self.viewer, [len(s.deck) for s in view.ships]
+            )
 
     def pre_game(self) -> bool:
         return self.view is not None and self.view.stage in PRE_GAME
@@ -289,16 +315,16 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         look = (self.viewer, i18n.language(), theme.colourblind())
         stepped = len(self.match.log) != self._steps_drawn
         self._steps_drawn = len(self.match.log)
-        busy = self.saved_this_frame or self.runner.busy      # no repaint, however late
+        busy = self.saved_this_frame or self.runner.busy  # no repaint, however late
         hurry = stepped or busy
         self.side.warm_log(hurry)
         infos = self.seat_infos()
         self.layer.repaint(self._jobs(view, look, infos), look=look, hurry=hurry)
         if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)       # another scene draws over the table
+            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
         self.layer.restore(surface)
         for region in self.layer.regions.values():
-            self.tips.areas.extend(region.marks.tips)     # rects made when painted: no copies
+            self.tips.areas.extend(region.marks.tips)  # rects made when painted: no copies
         if view is not None:
             self._draw_live(surface, view, infos)
         self.prompt.draw(surface)
@@ -345,10 +371,15 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
             geom = self.layout.ship(q)
             row_look = self.row_look(view, q, hidden.get(q, frozenset()))
             ship = view.ships[q]
-            jobs.append((self.layer.region(f"row{q}", geom.row),
-                         (look, ship, row_look, geom.row.topleft, len(geom.deck)),
-                         lambda surf, marks, ship=ship, geom=geom, row_look=row_look:
-                         self._paint_row(surf, marks, ship, geom, row_look)))
+            jobs.append(
+                (
+                    self.layer.region(f"row{q}", geom.row),
+                    (look, ship, row_look, geom.row.topleft, len(geom.deck)),
+                    lambda surf, marks, ship=ship, geom=geom, row_look=row_look: self._paint_row(
+                        surf, marks, ship, geom, row_look
+                    ),
+                )
+            )
         self._rows_at, self._rows = at, jobs
         return jobs
 
@@ -359,17 +390,26 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         ship = view.ships[q]
         sights, sources = stack_words.marks_for(view, q)
         building = ""
-        if view.stage == "build":
-            if ship.nest is None and not ship.deck:       # a ship ready shows its open coins
-                building = "building" if any(s == q for s, _k in view.waiting) else "waiting"
+        if view.stage == "build" and ship.nest is None and not ship.deck:
+            # a ship ready shows its open coins
+            building = "building" if any(s == q for s, _k in view.waiting) else "waiting"
         target = view.table.match_target
         return RowLook(
-            name=self.names[q], colour=self.config.seats[q].colour, viewer=q == self.viewer,
+            name=self.names[q],
+            colour=self.config.seats[q].colour,
+            viewer=q == self.viewer,
             active=view.stage == "play" and view.active == q and not view.game_over,
-            asked=any(s == q for s, _k in view.waiting), extra_turn=q in view.extra_turns,
-            team=ship.team, wins=tr("wins", wins=ship.wins, target=target) if target > 1 else "",
-            clock=bool(view.table.clock_ms), hidden=hidden, sights=sights, sources=sources,
-            game_over=view.game_over or view.stage == "over", building=building)
+            asked=any(s == q for s, _k in view.waiting),
+            extra_turn=q in view.extra_turns,
+            team=ship.team,
+            wins=tr("wins", wins=ship.wins, target=target) if target > 1 else "",
+            clock=bool(view.table.clock_ms),
+            hidden=hidden,
+            sights=sights,
+            sources=sources,
+            game_over=view.game_over or view.stage == "over",
+            building=building,
+        )
 
     def _hidden_places(self) -> dict[int, frozenset]:
         """Places that queued animations are about to fill: left empty until the coin lands."""
@@ -397,6 +437,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
                 paint_stack(surf, stage, self.words, lines, top, hint)
             else:
                 paint_hint(surf, stage, hint)
+
         return [(self.layer.region("stage", stage), key, paint)]
 
     @staticmethod
@@ -425,8 +466,12 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
 
     def coin_at(self, pos) -> tuple[int, object] | None:
         """(seat, place) of the coin under `pos` (the fore coin lies on top)."""
-        if self.layout is None or self.view is None or self.pre_game() or \
-                not self.board_rect.collidepoint(pos):
+        if (
+            self.layout is None
+            or self.view is None
+            or self.pre_game()
+            or not self.board_rect.collidepoint(pos)
+        ):
             return None
         for q, geom in self.layout.ships.items():
             if not geom.row.collidepoint(pos):
@@ -445,12 +490,17 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         key = "hint_" + d.kind
         if d.kind == "choose_target":
             kinds = {a.kind for a in d.options}
-            key = "hint_choose_hold" if kinds == {"hold"} else \
-                "hint_choose_ship" if kinds == {"target_seat"} else key
+            key = (
+                "hint_choose_hold"
+                if kinds == {"hold"}
+                else "hint_choose_ship"
+                if kinds == {"target_seat"}
+                else key
+            )
         return tr(key) if i18n.has("pieces_of_eight.scene." + key) else ""
 
     def log_rect(self) -> pygame.Rect:
-        if "side" not in self.__dict__:              # asked while the base class sets up
+        if "side" not in self.__dict__:  # asked while the base class sets up
             return super().log_rect()
         return self.side.log_rect()
 
@@ -462,4 +512,3 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if text:
             self.tips.draw(surface, self.mouse)
             self.layer.cover(tooltip_rect(text, self.mouse, surface.get_rect()))
-

@@ -3,6 +3,7 @@
 Coin names and ability texts come from the YAML (LocalText); everything else from the "scene"
 keys of data/i18n/pieces_of_eight.*.json.
 """
+
 from __future__ import annotations
 
 from ..core import i18n
@@ -46,8 +47,9 @@ class Words:
             return tr("pos_aft")
         return tr("pos_middle", k=where + 1)
 
-    def coin_tip(self, type_id: str | None, where, deck_len: int, owner: str, mine: bool,
-                 gold: bool = False) -> str:
+    def coin_tip(
+        self, type_id: str | None, where, deck_len: int, owner: str, mine: bool, gold: bool = False
+    ) -> str:
         """The tooltip of a coin in a ship: what it is (if the viewer may know) and where."""
         place = self.position(where, deck_len)
         who = tr("your_ship") if mine else tr("ship_of", seat=owner)

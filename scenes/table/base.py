@@ -18,6 +18,7 @@ A game's table subclasses it and fills in the hooks:
                                     that rolls its own overrides dice_animation)
     sound_for(event)                a sound name for an event
 """
+
 from __future__ import annotations
 
 import sys
@@ -49,7 +50,7 @@ BOARD_RECT = pygame.Rect(0, 0, W - SIDE_W, H - 86)
 PROMPT_RECT = pygame.Rect(6, H - 84, W - SIDE_W - 12, 78)
 SIDE_RECT = pygame.Rect(W - SIDE_W, 0, SIDE_W, H)
 KEEP_EVENTS = 300
-SAVE_WAIT = 1.0          # seconds an autosave may wait for a quiet frame, at most
+SAVE_WAIT = 1.0  # seconds an autosave may wait for a quiet frame, at most
 
 
 class TableScene(Scene):
@@ -67,15 +68,16 @@ class TableScene(Scene):
         self.game = registry.get(self.info.id)
         self.names = [s.name for s in self.config.seats]
         self.humans = self.config.human_seats()
-        self.policies = {i: self.game.policy(s.level)
-                         for i, s in enumerate(self.config.seats) if not s.is_human}
+        self.policies = {
+            i: self.game.policy(s.level) for i, s in enumerate(self.config.seats) if not s.is_human
+        }
         self.ai_rngs = {i: ai_rng(self.config.seed + len(match.log), i) for i in self.policies}
         self.runner = AIRunner()
         self.anims = AnimationQueue(lambda: self.app.settings.animation_speed)
         self.prompt = PromptBar(self.prompt_rect)
         self.tips = Tooltips()
         self.log_panel = LogPanel(self.log_rect(), i18n.tr("ui.table.log"))
-        self.events: list[Event] = list(match.recent_events)   # a loaded game shows its past
+        self.events: list[Event] = list(match.recent_events)  # a loaded game shows its past
         self.viewer: int | None = self.humans[0] if self.humans else None
         self.view: Any = None
         self._view_at: tuple | None = None
@@ -87,15 +89,19 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.decision_shown_at = time.monotonic()
         self.mouse = (0, 0)
-        self.offers: list[tuple[pygame.Rect, Action]] = []     # rebuilt by every draw_board
+        self.offers: list[tuple[pygame.Rect, Action]] = []  # rebuilt by every draw_board
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
     # ---- layout --------------------------------------------------------------------------------------
     def log_rect(self) -> pygame.Rect:
         top = self.side_rect.y + 8 + self.seats_height() + 8
-        return pygame.Rect(self.side_rect.x + 6, top, self.side_rect.w - 12,
-                           max(150, self.side_rect.bottom - top - 8))
+        return pygame.Rect(
+            self.side_rect.x + 6,
+            top,
+            self.side_rect.w - 12,
+            max(150, self.side_rect.bottom - top - 8),
+        )
 
     def seats_height(self) -> int:
         n = self.config.n_seats
@@ -111,12 +117,14 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         if self.match.log:
-            self.log_panel.add(i18n.tr("ui.table.resumed", steps=len(self.match.log)), theme.GOLD_LIGHT)
+            self.log_panel.add(
+                i18n.tr("ui.table.resumed", steps=len(self.match.log)), theme.GOLD_LIGHT
+            )
         self.refresh_view(force=True)
 
     def exit(self) -> None:
         if self.save_now():
-            self.app.writer.flush(2.0)    # on disk before the next scene lists the saves
+            self.app.writer.flush(2.0)  # on disk before the next scene lists the saves
         super().exit()
         self.runner.shutdown()
         if self.on_events in self.match.listeners:
@@ -128,7 +136,7 @@ class TableScene(Scene):
         self.save_now()
 
     def build_ui(self) -> None:
-        self.prompt.key = None          # the bar's buttons lived in the old container
+        self.prompt.key = None  # the bar's buttons lived in the old container
         self.log_panel.title = i18n.tr("ui.table.log")
         self.rebuild_log()
 
@@ -163,7 +171,7 @@ class TableScene(Scene):
         if not (self.failure or self.anims.blocking):
             try:
                 self.advance()
-            except Exception as exc:        # noqa: BLE001 - shown to the player, never swallowed
+            except Exception as exc:
                 self.fail(exc)
             self.refresh_view()
         quiet = len(self.match.log) == steps and not self.runner.busy
@@ -172,10 +180,18 @@ class TableScene(Scene):
     def advance(self) -> None:
         match = self.match
         if match.is_over:
-            self.prompt.set(("over", self.app.settings.language), i18n.tr("ui.table.game_over"), [],
-                            lambda _a: None, self.app.manager, self.ui,
-                            [(i18n.tr("ui.table.results"), self.show_results),
-                             (i18n.tr("ui.table.menu"), self.open_pause)])
+            self.prompt.set(
+                ("over", self.app.settings.language),
+                i18n.tr("ui.table.game_over"),
+                [],
+                lambda _a: None,
+                self.app.manager,
+                self.ui,
+                [
+                    (i18n.tr("ui.table.results"), self.show_results),
+                    (i18n.tr("ui.table.menu"), self.open_pause),
+                ],
+            )
             if not self.over_shown:
                 self.over_shown = True
                 self.app.writer.flush(2.0)
@@ -188,20 +204,29 @@ class TableScene(Scene):
         for d in decisions:
             if d.seat in self.policies:
                 key = self.decision_key(d)
-                self.runner.ask(key, d.seat, self.policies[d.seat], lambda s=d.seat: match.view(s), d,
-                                self.ai_rngs[d.seat], self.app.settings.ai_delay)
+                self.runner.ask(
+                    key,
+                    d.seat,
+                    self.policies[d.seat],
+                    lambda s=d.seat: match.view(s),
+                    d,
+                    self.ai_rngs[d.seat],
+                    self.app.settings.ai_delay,
+                )
                 action = self.runner.answer(d.seat, key)
                 if action is not None:
                     self.submit(d.seat, action, ms=self.ai_clock_ms(d.seat))
                     return
         human = self.human_decision(decisions)
         if human is None:
-            self.prompt.clear(self.waiting_text(decisions), ("wait", len(match.log)),
-                              self.app.manager, self.ui)
+            self.prompt.clear(
+                self.waiting_text(decisions), ("wait", len(match.log)), self.app.manager, self.ui
+            )
             return
         if human.seat != self.viewer:
             if self.needs_privacy():
                 from ..menus.handoff import HandOffScene
+
                 self.prompt.clear("", "handoff", self.app.manager, self.ui)
                 self.stack.push(HandOffScene(self.app, self, human.seat))
                 return
@@ -210,6 +235,7 @@ class TableScene(Scene):
 
     def show_results(self) -> None:
         from ..menus.game_over import GameOverScene
+
         if self.is_top():
             self.stack.push(GameOverScene(self.app, self))
 
@@ -230,8 +256,12 @@ class TableScene(Scene):
         return i18n.tr("ui.table.waiting_for", seats=", ".join(self.names[s] for s in seats))
 
     def show_decision(self, d: Decision) -> None:
-        key = (self.decision_key(d), self.viewer, self.app.settings.language,
-               self.match.can_undo(d.seat))
+        key = (
+            self.decision_key(d),
+            self.viewer,
+            self.app.settings.language,
+            self.match.can_undo(d.seat),
+        )
         if key == self.prompt.key:
             return
         self.decision_shown_at = time.monotonic()
@@ -239,14 +269,23 @@ class TableScene(Scene):
         prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
         if len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]:
             prompt = f"{self.names[d.seat]}: {prompt}"
-        options = [(i18n.phrase(self.rules.describe_action(a, view), self.names), a)
-                   for a in self.bar_options(d)]
+        options = [
+            (i18n.phrase(self.rules.describe_action(a, view), self.names), a)
+            for a in self.bar_options(d)
+        ]
         extras = []
         if self.match.can_undo(d.seat):
             extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
         extras.append((i18n.tr("ui.table.menu"), self.open_pause))
-        self.prompt.set(key, prompt, options, lambda a, s=d.seat: self.choose(s, a),
-                        self.app.manager, self.ui, extras)
+        self.prompt.set(
+            key,
+            prompt,
+            options,
+            lambda a, s=d.seat: self.choose(s, a),
+            self.app.manager,
+            self.ui,
+            extras,
+        )
 
     def choose(self, seat: int, action: Action) -> None:
         """A human picked `action` (from the bar or the board)."""
@@ -284,8 +323,12 @@ class TableScene(Scene):
         self.failure = f"{type(exc).__name__}: {exc}"
         traceback.print_exc(file=sys.stderr)
         from ..menus.message import MessageScene
-        self.stack.push(MessageScene(self.app, i18n.tr("ui.error.title"),
-                                     i18n.tr("ui.error.engine", error=self.failure)))
+
+        self.stack.push(
+            MessageScene(
+                self.app, i18n.tr("ui.error.title"), i18n.tr("ui.error.engine", error=self.failure)
+            )
+        )
 
     def show_illegal(self, ref: RuleRef) -> None:
         text = i18n.phrase(Label(ref.key, dict(ref.args)), self.names)
@@ -369,8 +412,14 @@ class TableScene(Scene):
         """Glow around every offered option; brighter under the pointer."""
         for rect, _action in self.offers:
             hot = rect.collidepoint(self.mouse)
-            theme.glow(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, 4 if hot else 3,
-                       8, pulse=0 if hot else self.app.time)
+            theme.glow(
+                surface,
+                rect,
+                theme.GOLD_LIGHT if hot else theme.HIGHLIGHT,
+                4 if hot else 3,
+                8,
+                pulse=0 if hot else self.app.time,
+            )
 
     def bar_options(self, decision: Decision) -> list[Action]:
         return list(decision.options)
@@ -395,17 +444,26 @@ class TableScene(Scene):
         faces = event.data.get("dice")
         if not isinstance(faces, list):
             return None
-        return DiceRoll(faces, self.board_rect.center, label=self.dice_label(event),
-                        play=self.app.audio.play, seed=len(self.match.log))
+        return DiceRoll(
+            faces,
+            self.board_rect.center,
+            label=self.dice_label(event),
+            play=self.app.audio.play,
+            seed=len(self.match.log),
+        )
 
     def dice_label(self, event: Event) -> str:
         seat = event.data.get("seat")
-        return i18n.tr("ui.table.rolls", seat=self.names[seat]) if isinstance(seat, int) \
-            and 0 <= seat < len(self.names) else ""
+        return (
+            i18n.tr("ui.table.rolls", seat=self.names[seat])
+            if isinstance(seat, int) and 0 <= seat < len(self.names)
+            else ""
+        )
 
     def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
-        self.anims.add(Banner(text, colour, y=self.board_rect.centery, sound=sound,
-                              play=self.app.audio.play))
+        self.anims.add(
+            Banner(text, colour, y=self.board_rect.centery, sound=sound, play=self.app.audio.play)
+        )
 
     # ---- input --------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -439,6 +497,7 @@ class TableScene(Scene):
 
     def open_pause(self) -> None:
         from ..menus.pause import PauseScene
+
         if self.is_top():
             self.stack.push(PauseScene(self.app, self))
 
@@ -464,9 +523,19 @@ class TableScene(Scene):
         deciding = {d.seat for d in self.match.decisions()}
         out = []
         for i, s in enumerate(self.config.seats):
-            out.append(SeatInfo(i, s.name, self.seat_colour(i), s.is_human, s.level, i in deciding,
-                                self.runner.thinking(i), i == self.viewer,
-                                lines=self.seat_lines(self.view, i)))
+            out.append(
+                SeatInfo(
+                    i,
+                    s.name,
+                    self.seat_colour(i),
+                    s.is_human,
+                    s.level,
+                    i in deciding,
+                    self.runner.thinking(i),
+                    i == self.viewer,
+                    lines=self.seat_lines(self.view, i),
+                )
+            )
         return out
 
     def draw_side(self, surface: pygame.Surface) -> None:

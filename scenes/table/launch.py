@@ -1,4 +1,5 @@
 """Starting a match, or resuming one from a save, on its game's table scene."""
+
 from __future__ import annotations
 
 import importlib
@@ -19,6 +20,7 @@ def table_class(game_id: str):
         if exc.name != f"scenes.{game_id}":
             raise
         from .generic import GenericTable
+
         return GenericTable
     return module.TABLE
 
@@ -26,6 +28,7 @@ def table_class(game_id: str):
 def open_table(app, match: Match, autosave_path: Path | None = None) -> None:
     """Show `match` on its table, with the title menu beneath it."""
     from ..menus.title import TitleScene
+
     table = table_class(match.rules.info.id)(app, match, autosave_path)
     app.stack.reset(TitleScene(app))
     app.stack.push(table)
@@ -48,7 +51,9 @@ def load_and_play(app, path: Path) -> bool:
     try:
         match = Match.from_save(registry.rules_for, read_save(path), path.name)
     except SaveError as exc:
-        show_error(app, i18n.tr("ui.error.save", file=exc.file, problem=i18n.tr(exc.key, **exc.key_args)))
+        show_error(
+            app, i18n.tr("ui.error.save", file=exc.file, problem=i18n.tr(exc.key, **exc.key_args))
+        )
         return False
     except DataError as exc:
         show_error(app, i18n.tr("ui.error.data", error=str(exc)))
@@ -60,4 +65,5 @@ def load_and_play(app, path: Path) -> bool:
 
 def show_error(app, text: str) -> None:
     from ..menus.message import MessageScene
+
     app.stack.push(MessageScene(app, i18n.tr("ui.error.title"), text))

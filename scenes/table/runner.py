@@ -5,13 +5,15 @@ The view is taken on the main thread (the worker never touches the match); a res
 if the match is still at the point the question was asked (its key), so an undo or a load simply
 makes stale answers disappear.
 """
+
 from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from game.core.ai import Policy
 from game.core.rng import Rng
@@ -35,8 +37,16 @@ class AIRunner:
         self.jobs: dict[int, Job] = {}
         self.think_times: list[float] = []
 
-    def ask(self, key: tuple, seat: int, policy: Policy, view_fn: Callable[[], Any],
-            decision: Decision, rng: Rng, delay: float) -> None:
+    def ask(
+        self,
+        key: tuple,
+        seat: int,
+        policy: Policy,
+        view_fn: Callable[[], Any],
+        decision: Decision,
+        rng: Rng,
+        delay: float,
+    ) -> None:
         """Start thinking about `decision` unless this exact question is already in hand."""
         job = self.jobs.get(seat)
         if job is not None and job.key == key:
@@ -49,12 +59,18 @@ class AIRunner:
             action = policy.choose(view, decision, rng)
             self.think_times.append(time.perf_counter() - t0)
             return action
+
         self.jobs[seat] = Job(key, self.pool.submit(think), now + delay, now)
 
     def answer(self, seat: int, key: tuple) -> Action | None:
         """The chosen action once it is ready and the delay has passed (re-raises AI errors)."""
         job = self.jobs.get(seat)
-        if job is None or job.key != key or not job.future.done() or time.monotonic() < job.ready_at:
+        if (
+            job is None
+            or job.key != key
+            or not job.future.done()
+            or time.monotonic() < job.ready_at
+        ):
             return None
         del self.jobs[seat]
         return job.future.result()

@@ -3,9 +3,10 @@ the next one and the AI seats, so humans can follow), and a click or a key skips
 
 The animation speed setting scales every duration; speed 0 means instant.
 """
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -44,7 +45,7 @@ class AnimationQueue:
     def __init__(self, speed: Callable[[], float]) -> None:
         self.speed = speed
         self.queue: list[Animation] = []
-        self.running: list[Animation] = []    # non-blocking ones play alongside
+        self.running: list[Animation] = []  # non-blocking ones play alongside
 
     def add(self, anim: Animation) -> None:
         if self.speed() <= 0:
@@ -102,8 +103,15 @@ class AnimationQueue:
 class Banner(Animation):
     """A line of text that swoops in across the middle of the table, holds, and leaves."""
 
-    def __init__(self, text: str, colour=theme.GOLD, duration: float = 1.4, y: int = 300,
-                 sound: str | None = None, play: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        colour=theme.GOLD,
+        duration: float = 1.4,
+        y: int = 300,
+        sound: str | None = None,
+        play: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(duration)
         self.text, self.colour, self.y = text, colour, y
         self.sound, self.play = sound, play
@@ -128,9 +136,17 @@ class Banner(Animation):
 class Fly(Animation):
     """A sprite moving from one point to another (a coin plundered, a card dealt, a cube)."""
 
-    def __init__(self, image: pygame.Surface, start, end, duration: float = 0.6,
-                 sound: str | None = None, play: Callable[[str], None] | None = None,
-                 arc: float = 40.0, blocking: bool = True) -> None:
+    def __init__(
+        self,
+        image: pygame.Surface,
+        start,
+        end,
+        duration: float = 0.6,
+        sound: str | None = None,
+        play: Callable[[str], None] | None = None,
+        arc: float = 40.0,
+        blocking: bool = True,
+    ) -> None:
         super().__init__(duration)
         self.image, self.a, self.b = image, start, end
         self.sound, self.play, self.arc = sound, play, arc
@@ -152,8 +168,14 @@ class Fly(Animation):
 class Path(Animation):
     """A sprite sailing along a list of points at constant speed (ships on a map)."""
 
-    def __init__(self, image: pygame.Surface, points: list, seconds_per_leg: float = 0.22,
-                 sound: str | None = None, play: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        image: pygame.Surface,
+        points: list,
+        seconds_per_leg: float = 0.22,
+        sound: str | None = None,
+        play: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(max(0.05, seconds_per_leg * max(1, len(points) - 1)))
         self.tween.easing = lambda t: t
         self.image, self.points = image, [tuple(p) for p in points]
@@ -187,7 +209,9 @@ class Flash(Animation):
         t = self.tween.t
         alpha = int(255 * (1 - t))
         layer = pygame.Surface(self.rect.inflate(16, 16).size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*self.colour[:3], alpha), layer.get_rect(), width=5, border_radius=10)
+        pygame.draw.rect(
+            layer, (*self.colour[:3], alpha), layer.get_rect(), width=5, border_radius=10
+        )
         surface.blit(layer, self.rect.inflate(16, 16))
 
 

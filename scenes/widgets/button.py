@@ -1,9 +1,10 @@
 """A button drawn by our own code, in the look of the theme's pygame_gui buttons.
 
 The title menu uses these so it can show before pygame_gui has loaded (see App.manager)."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -11,8 +12,17 @@ from ..core import i18n, theme
 
 
 class Button:
-    def __init__(self, rect, key: str, command: Callable[[], None], *, kw: dict | None = None,
-                 enabled: bool = True, size: int = 22, selected: bool = False) -> None:
+    def __init__(
+        self,
+        rect,
+        key: str,
+        command: Callable[[], None],
+        *,
+        kw: dict | None = None,
+        enabled: bool = True,
+        size: int = 22,
+        selected: bool = False,
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.key, self.kw = key, kw or {}
         self.command, self.enabled, self.size, self.selected = command, enabled, size, selected
@@ -25,8 +35,12 @@ class Button:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled \
-                and self.rect.collidepoint(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.enabled
+            and self.rect.collidepoint(event.pos)
+        ):
             self.command()
             return True
         return False

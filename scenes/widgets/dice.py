@@ -1,11 +1,12 @@
 """Animated dice: they tumble for about 0.8 s (scaled by the animation speed) and land on the
 faces the engine rolled. The tumbling faces come from a visual-only random stream; the result
 never does."""
+
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Callable, Sequence
 
 import pygame
 
@@ -15,9 +16,14 @@ from ..core import theme
 from .anim import Animation
 from .tween import ease_out_cubic
 
-PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
 TUMBLE_SECONDS = 0.8
 
 
@@ -26,12 +32,14 @@ def die_face(face: int, size: int = 56, colour=(246, 240, 224), pip=(30, 24, 20)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 90), (2, 4, size - 2, size - 2), border_radius=size // 6)
     pygame.draw.rect(surf, colour, (0, 0, size - 2, size - 2), border_radius=size // 6)
-    pygame.draw.rect(surf, (120, 100, 80), (0, 0, size - 2, size - 2), width=2, border_radius=size // 6)
+    pygame.draw.rect(
+        surf, (120, 100, 80), (0, 0, size - 2, size - 2), width=2, border_radius=size // 6
+    )
     c = (size - 2) / 2
     step = size * 0.26
     for dx, dy in PIPS.get(face, []):
         pygame.draw.circle(surf, pip, (c + dx * step, c + dy * step), max(3, size // 11))
-    if face not in PIPS:       # dice with more than six sides show a number
+    if face not in PIPS:  # dice with more than six sides show a number
         theme.blit_text(surf, str(face), (c, c), int(size * 0.5), pip, bold=True, anchor="center")
     return surf
 
@@ -39,10 +47,17 @@ def die_face(face: int, size: int = 56, colour=(246, 240, 224), pip=(30, 24, 20)
 class DiceRoll(Animation):
     """`faces` land left to right around `centre`; a label (threshold, who rolls) sits below."""
 
-    def __init__(self, faces: Sequence[int], centre=(640, 330), size: int = 64, label: str = "",
-                 play: Callable[[str], None] | None = None, seed: int = 0,
-                 sides: int = 6) -> None:
-        super().__init__(TUMBLE_SECONDS + 0.5)      # tumble, then a beat to read the result
+    def __init__(
+        self,
+        faces: Sequence[int],
+        centre=(640, 330),
+        size: int = 64,
+        label: str = "",
+        play: Callable[[str], None] | None = None,
+        seed: int = 0,
+        sides: int = 6,
+    ) -> None:
+        super().__init__(TUMBLE_SECONDS + 0.5)  # tumble, then a beat to read the result
         self.faces, self.centre, self.size, self.label = list(faces), centre, size, label
         self.play, self.sides = play, sides
         self.visual = Rng(seed).fork("dice-visual")
@@ -58,7 +73,7 @@ class DiceRoll(Animation):
         t = self.tween.elapsed
         if t < TUMBLE_SECONDS and t >= self.next_change:
             self.shown = [self.visual.randrange(self.sides) + 1 for _ in self.faces]
-            self.next_change = t + 0.04 + 0.12 * (t / TUMBLE_SECONDS)   # slows as it settles
+            self.next_change = t + 0.04 + 0.12 * (t / TUMBLE_SECONDS)  # slows as it settles
         if t >= TUMBLE_SECONDS:
             self.shown = list(self.faces)
         return done
@@ -88,5 +103,11 @@ class DiceRoll(Animation):
                 img = pygame.transform.rotozoom(img, spin, 1.0)
             surface.blit(img, img.get_rect(center=(x, y - hop)))
         if self.label:
-            theme.blit_text(surface, self.label, (self.centre[0], back.bottom - 22), 16,
-                            theme.TEXT_LIGHT, anchor="center")
+            theme.blit_text(
+                surface,
+                self.label,
+                (self.centre[0], back.bottom - 22),
+                16,
+                theme.TEXT_LIGHT,
+                anchor="center",
+            )

@@ -20,11 +20,13 @@ and `layer.copy_whole(AFTER_OVERLAY)` while another scene draws over the table a
 leaves. A painter draws in screen coordinates, clipped to its region, over the region's base,
 and may note offers, tooltips and (in a sparse region) every rectangle it drew in its `Marks`.
 """
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import Any, Callable, Collection
+from typing import Any
 
 import pygame
 
@@ -32,19 +34,19 @@ from ..core import theme
 from .anim import Animation, Banner, Flash, Fly, Path
 from .tooltip import WIDTH as TIP_WIDTH
 
-BUDGET = 0.0007       # seconds of repainting per frame once every region has been painted
-MAX_WAIT = 0.1        # seconds a stale region may wait for a quiet frame (6 frames at 60 fps)
-AFTER_OVERLAY = 3     # whole copies after an overlay: the toolkit may draw its widgets once more
+BUDGET = 0.0007  # seconds of repainting per frame once every region has been painted
+MAX_WAIT = 0.1  # seconds a stale region may wait for a quiet frame (6 frames at 60 fps)
+AFTER_OVERLAY = 3  # whole copies after an overlay: the toolkit may draw its widgets once more
 
 
 @dataclass
 class Marks:
     """What a painter noted while painting its region, kept until the region is repainted."""
 
-    options: Collection = frozenset()      # the actions `offer` may keep (the decision shown)
+    options: Collection = frozenset()  # the actions `offer` may keep (the decision shown)
     offers: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
     tips: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
-    painted: list[pygame.Rect] = field(default_factory=list)    # a sparse region's drawings
+    painted: list[pygame.Rect] = field(default_factory=list)  # a sparse region's drawings
 
     def offer(self, rect, action) -> bool:
         """Make `rect` clickable if `action` is an option of the decision shown when painted."""
@@ -71,7 +73,7 @@ class Region:
     sparse: bool = False
     key: Any = None
     painted: bool = False
-    cost: float = 0.0            # seconds its last repaint took (the next will take about as long)
+    cost: float = 0.0  # seconds its last repaint took (the next will take about as long)
     marks: Marks = field(default_factory=Marks)
 
 
@@ -83,11 +85,11 @@ class Layer:
         self.base_key: Any = None
         self.look: Any = None
         self.regions: dict[str, Region] = {}
-        self.covered: list[pygame.Rect] = []       # live drawings of the last frame
-        self.fresh: list[pygame.Rect] = []         # repainted since the last copy
-        self.whole_frames = AFTER_OVERLAY          # the scene before may still draw its widgets
-        self.waiting = 0                           # stale regions left for a later frame
-        self.waiting_since = 0.0                   # when the last frame with none waiting began
+        self.covered: list[pygame.Rect] = []  # live drawings of the last frame
+        self.fresh: list[pygame.Rect] = []  # repainted since the last copy
+        self.whole_frames = AFTER_OVERLAY  # the scene before may still draw its widgets
+        self.waiting = 0  # stale regions left for a later frame
+        self.waiting_since = 0.0  # when the last frame with none waiting began
 
     # ---- regions ---------------------------------------------------------------------------------
     def set_base(self, key: Any, build: Callable[[], pygame.Surface]) -> None:
@@ -129,8 +131,13 @@ class Layer:
         self.fresh.append(pygame.Rect(rect))
 
     # ---- repainting ------------------------------------------------------------------------------
-    def repaint(self, jobs: list[tuple[Region, Any, Painter]], look: Any = None,
-                hurry: bool = False, options: Collection = frozenset()) -> int:
+    def repaint(
+        self,
+        jobs: list[tuple[Region, Any, Painter]],
+        look: Any = None,
+        hurry: bool = False,
+        options: Collection = frozenset(),
+    ) -> int:
         """Repaint the stale regions among `jobs` (region, key, painter); returns how many.
 
         Regions never painted are painted at once, and all of them when `look` (the viewer,
@@ -160,7 +167,7 @@ class Layer:
 
     def _paint(self, region: Region, key: Any, painter: Painter, options: Collection) -> None:
         start = time.perf_counter()
-        traced = region.sparse and region.painted      # only its last drawings need the base back
+        traced = region.sparse and region.painted  # only its last drawings need the base back
         under = region.marks.painted if traced else [region.rect]
         self.surface.set_clip(region.rect)
         if self.base is not None:
@@ -221,7 +228,7 @@ def _joined(rect: pygame.Rect, out: list[pygame.Rect]) -> pygame.Rect | None:
             return None
         if rect.colliderect(other) and _worth_joining(rect, other):
             rect = rect.union(out.pop(k))
-            k = 0                           # the bigger rectangle may now reach earlier ones
+            k = 0  # the bigger rectangle may now reach earlier ones
         else:
             k += 1
     return rect

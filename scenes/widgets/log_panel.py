@@ -3,6 +3,7 @@
 Drawn by hand from cached text (pygame_gui's text box gets slow past ~50 lines); the wheel
 scrolls back through the last few hundred lines.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -17,8 +18,8 @@ class LogPanel:
     def __init__(self, rect, title: str = "") -> None:
         self.rect = pygame.Rect(rect)
         self.title = title
-        self.lines: list[tuple[str, tuple]] = []     # (text, colour)
-        self.scroll = 0                                # lines scrolled back from the newest
+        self.lines: list[tuple[str, tuple]] = []  # (text, colour)
+        self.scroll = 0  # lines scrolled back from the newest
         self._wrapped: list[pygame.Surface] = []
         self._dirty = True
 
@@ -44,14 +45,18 @@ class LogPanel:
 
     def _rewrap(self) -> None:
         width = self.rect.w - 20
-        self._wrapped = [theme.text(t, LINE_SIZE, c, False, False, width) for t, c in self.lines[-120:]]
+        self._wrapped = [
+            theme.text(t, LINE_SIZE, c, False, False, width) for t, c in self.lines[-120:]
+        ]
         self._dirty = False
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, "dark", 10, 2, shadow=False)
         top = self.rect.y + 8
         if self.title:
-            theme.blit_text(surface, self.title, (self.rect.x + 10, top), 15, theme.GOLD_LIGHT, bold=True)
+            theme.blit_text(
+                surface, self.title, (self.rect.x + 10, top), 15, theme.GOLD_LIGHT, bold=True
+            )
             top += 24
         if self._dirty:
             self._rewrap()
@@ -60,12 +65,12 @@ class LogPanel:
         surface.set_clip(area)
         y = area.bottom
         end = len(self._wrapped) - self.scroll
-        for img in reversed(self._wrapped[:max(0, end)]):
+        for img in reversed(self._wrapped[: max(0, end)]):
             y -= img.get_height() + 2
             if y + img.get_height() < area.y:
                 break
             surface.blit(img, (area.x + 2, y))
         surface.set_clip(clip)
-        if self.scroll:          # scrolled back: a small arrow says newer lines are below
+        if self.scroll:  # scrolled back: a small arrow says newer lines are below
             x, y = self.rect.right - 14, self.rect.bottom - 16
             pygame.draw.polygon(surface, theme.GOLD, [(x - 5, y - 3), (x + 5, y - 3), (x, y + 3)])

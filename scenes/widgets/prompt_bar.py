@@ -3,9 +3,10 @@
 Options that the table lets the player pick on the board are usually left out of the bar; the
 table decides which go here.
 """
+
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -32,9 +33,17 @@ class PromptBar:
         self.container = None
         self.note = ""
 
-    def set(self, key: object, prompt: str, options: Sequence[tuple[str, object]],
-            on_choose: Callable[[object], None], manager, container,
-            extras: Sequence[tuple[str, Callable[[], None]]] = (), note: str = "") -> None:
+    def set(
+        self,
+        key: object,
+        prompt: str,
+        options: Sequence[tuple[str, object]],
+        on_choose: Callable[[object], None],
+        manager,
+        container,
+        extras: Sequence[tuple[str, Callable[[], None]]] = (),
+        note: str = "",
+    ) -> None:
         """Show `prompt` with option buttons; rebuilt only when `key` changes."""
         if key == self.key and container is self.container:
             self.note = note
@@ -47,7 +56,9 @@ class PromptBar:
         self._build()
 
     def clear(self, prompt: str = "", key: object = "empty", manager=None, container=None) -> None:
-        self.set(key, prompt, [], lambda _a: None, manager or self.manager, container or self.container)
+        self.set(
+            key, prompt, [], lambda _a: None, manager or self.manager, container or self.container
+        )
 
     def _width(self, text: str) -> int:
         return min(360, theme.font(15, True).size(text)[0] + 30)
@@ -76,8 +87,9 @@ class PromptBar:
         for i in self.pages[self.page] if self.pages else []:
             text, action = self.options[i]
             w = self._width(text)
-            self.buttons.append(self._button((x, y, w, BUTTON_H), text, "@option_button",
-                                             self._chooser(action)))
+            self.buttons.append(
+                self._button((x, y, w, BUTTON_H), text, "@option_button", self._chooser(action))
+            )
             x += w + 8
         if len(self.pages) > 1:
             x = max(x, self.rect.right - PAD - sum(self._width(t) + 8 for t, _ in self.extras) - 84)
@@ -91,16 +103,21 @@ class PromptBar:
             x -= 8
 
     def _button(self, rect, text, style, command):
-        return pygame_gui.elements.UIButton(pygame.Rect(rect), text, self.manager,
-                                            container=self.container,
-                                            object_id=ObjectID(class_id=style) if style else None,
-                                            command=command)
+        return pygame_gui.elements.UIButton(
+            pygame.Rect(rect),
+            text,
+            self.manager,
+            container=self.container,
+            object_id=ObjectID(class_id=style) if style else None,
+            command=command,
+        )
 
     def _chooser(self, action) -> Callable[[], None]:
         # pygame_gui passes an argument to commands that take one: keep this one argument-free.
         def choose() -> None:
             if self.on_choose is not None:
                 self.on_choose(action)
+
         return choose
 
     def previous_page(self) -> None:
@@ -116,12 +133,30 @@ class PromptBar:
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, "wood", 10, 3, shadow=False)
         size = theme.fit_text(self.prompt, 18, self.rect.w - 2 * PAD, bold=True)
-        theme.blit_text(surface, self.prompt, (self.rect.x + PAD, self.rect.y + 8), size,
-                        theme.TEXT_LIGHT, bold=True, shadow=True)
+        theme.blit_text(
+            surface,
+            self.prompt,
+            (self.rect.x + PAD, self.rect.y + 8),
+            size,
+            theme.TEXT_LIGHT,
+            bold=True,
+            shadow=True,
+        )
         if self.note:
-            theme.blit_text(surface, self.note, (self.rect.right - PAD, self.rect.y + 11), 14,
-                            theme.GOLD_LIGHT, anchor="topright")
+            theme.blit_text(
+                surface,
+                self.note,
+                (self.rect.right - PAD, self.rect.y + 11),
+                14,
+                theme.GOLD_LIGHT,
+                anchor="topright",
+            )
         if len(self.pages) > 1:
-            theme.blit_text(surface, f"{self.page + 1}/{len(self.pages)}",
-                            (self.rect.right - PAD, self.rect.y + 30), 12, theme.TEXT_DIM,
-                            anchor="topright")
+            theme.blit_text(
+                surface,
+                f"{self.page + 1}/{len(self.pages)}",
+                (self.rect.right - PAD, self.rect.y + 30),
+                12,
+                theme.TEXT_DIM,
+                anchor="topright",
+            )

@@ -1,5 +1,6 @@
 """A seat's panel: colour marker (with symbol in colour-blind mode), name, human or AI, what it
 is doing now, and a few game lines (doubloons, cards in hand ...) given by the table."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,8 +19,8 @@ class SeatInfo:
     level: str = ""
     deciding: bool = False
     thinking: bool = False
-    viewing: bool = False          # this is the seat whose view the table shows
-    out: bool = False              # eliminated
+    viewing: bool = False  # this is the seat whose view the table shows
+    out: bool = False  # eliminated
     lines: list[str] = field(default_factory=list)
 
 
@@ -38,8 +39,13 @@ def draw_seat_panel(surface: pygame.Surface, rect, info: SeatInfo, t: float = 0.
     theme.draw_seat_marker(surface, (rect.x + 20, rect.y + 22), 12, info.seat, info.colour)
     name = theme.ellipsize(info.name, 17, rect.w - 110, bold=True)
     theme.blit_text(surface, name, (rect.x + 40, rect.y + 8), 17, ink, bold=True)
-    who = i18n.tr("ui.table.human") if info.is_human else \
-        (i18n.tr(f"ui.level.{info.level}") if i18n.has(f"ui.level.{info.level}") else info.level)
+    who = (
+        i18n.tr("ui.table.human")
+        if info.is_human
+        else (
+            i18n.tr(f"ui.level.{info.level}") if i18n.has(f"ui.level.{info.level}") else info.level
+        )
+    )
     theme.blit_text(surface, who, (rect.right - 8, rect.y + 11), 13, soft, anchor="topright")
     status = ""
     if info.out:
@@ -49,9 +55,14 @@ def draw_seat_panel(surface: pygame.Surface, rect, info: SeatInfo, t: float = 0.
     elif info.deciding:
         status = i18n.tr("ui.table.deciding")
     if status:
-        theme.blit_text(surface, status, (rect.x + 40, rect.y + 28), 13,
-                        theme.RED if info.out else (theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT),
-                        italic=True)
+        theme.blit_text(
+            surface,
+            status,
+            (rect.x + 40, rect.y + 28),
+            13,
+            theme.RED if info.out else (theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT),
+            italic=True,
+        )
     y = rect.y + 46
     for line in info.lines:
         theme.blit_text(surface, theme.ellipsize(line, 14, rect.w - 20), (rect.x + 12, y), 14, ink)

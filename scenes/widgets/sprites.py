@@ -3,6 +3,7 @@
 Each returns a Surface; the table places it and adds hover (slightly larger) or highlight
 (`theme.glow`) on top. Colours are RGB tuples so the cache keys stay hashable.
 """
+
 from __future__ import annotations
 
 import math
@@ -21,15 +22,22 @@ def _shade(rgb, f: float) -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=512)
-def coin(label: str, size: int = 72, metal=theme.GOLD, face_down: bool = False,
-         edge=None, symbol: str = "", label_size: int = 0) -> pygame.Surface:
+def coin(
+    label: str,
+    size: int = 72,
+    metal=theme.GOLD,
+    face_down: bool = False,
+    edge=None,
+    symbol: str = "",
+    label_size: int = 0,
+) -> pygame.Surface:
     """A metal coin. `edge` draws a coloured rim (e.g. the Captain's gold edge); face-down coins
     show the back pattern instead of the label."""
     surf = pygame.Surface((size + 4, size + 6), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surf, (0, 0, 0, 110), (c + 2, c + 5), c)
     base = _shade(metal, 0.55) if face_down else metal
-    for k in range(8):                      # a soft radial gradient gives the metal some depth
+    for k in range(8):  # a soft radial gradient gives the metal some depth
         r = int(c * (1 - k / 10))
         pygame.draw.circle(surf, _shade(base, 0.8 + 0.05 * k), (c - k // 2, c - k // 2), r)
     pygame.draw.circle(surf, _shade(base, 0.55), (c, c), c, max(2, size // 18))
@@ -40,23 +48,49 @@ def coin(label: str, size: int = 72, metal=theme.GOLD, face_down: bool = False,
     if face_down:
         for k in range(8):
             a = k * math.pi / 4
-            pygame.draw.line(surf, _shade(base, 0.45), (c, c),
-                             (c + inner * 0.8 * math.cos(a), c + inner * 0.8 * math.sin(a)), 2)
+            pygame.draw.line(
+                surf,
+                _shade(base, 0.45),
+                (c, c),
+                (c + inner * 0.8 * math.cos(a), c + inner * 0.8 * math.sin(a)),
+                2,
+            )
         pygame.draw.circle(surf, _shade(base, 0.45), (c, c), inner // 3, 2)
     else:
         if symbol:
-            theme.blit_text(surf, symbol, (c, c - size * 0.12), int(size * 0.34), _shade(base, 0.35),
-                            bold=True, anchor="center")
+            theme.blit_text(
+                surf,
+                symbol,
+                (c, c - size * 0.12),
+                int(size * 0.34),
+                _shade(base, 0.35),
+                bold=True,
+                anchor="center",
+            )
         fs = label_size or max(9, min(15, int(size * 0.19)))
         text = theme.ellipsize(label, fs, int(size * 0.9), bold=True)
-        theme.blit_text(surf, text, (c, c + (size * 0.2 if symbol else 0)), fs, _shade(base, 0.25),
-                        bold=True, anchor="center")
+        theme.blit_text(
+            surf,
+            text,
+            (c, c + (size * 0.2 if symbol else 0)),
+            fs,
+            _shade(base, 0.25),
+            bold=True,
+            anchor="center",
+        )
     return surf
 
 
 @lru_cache(maxsize=512)
-def card(title: str, body: str = "", size=(120, 168), header=theme.SEA, face_down: bool = False,
-         back_label: str = "", footer: str = "") -> pygame.Surface:
+def card(
+    title: str,
+    body: str = "",
+    size=(120, 168),
+    header=theme.SEA,
+    face_down: bool = False,
+    back_label: str = "",
+    footer: str = "",
+) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w + 4, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 100), (3, 5, w, h), border_radius=9)
@@ -66,28 +100,56 @@ def card(title: str, body: str = "", size=(120, 168), header=theme.SEA, face_dow
             pygame.draw.line(surf, _shade(header, 0.65), (k, 0), (k + h, h), 2)
         pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, h), width=3, border_radius=9)
         if back_label:
-            theme.blit_text(surf, back_label, (w // 2, h // 2), max(12, w // 6), theme.GOLD_LIGHT,
-                            bold=True, anchor="center")
+            theme.blit_text(
+                surf,
+                back_label,
+                (w // 2, h // 2),
+                max(12, w // 6),
+                theme.GOLD_LIGHT,
+                bold=True,
+                anchor="center",
+            )
         return surf
     body_surf = theme.panel_surface(w, h, "parchment", 9, 0)
     surf.blit(body_surf, (0, 0))
     band = max(22, h // 6)
-    pygame.draw.rect(surf, header, (0, 0, w, band), border_top_left_radius=9, border_top_right_radius=9)
+    pygame.draw.rect(
+        surf, header, (0, 0, w, band), border_top_left_radius=9, border_top_right_radius=9
+    )
     ts = theme.fit_text(title, max(11, w // 9), w - 10, bold=True, min_size=9)
-    theme.blit_text(surf, title, (w // 2, band // 2), ts, theme.contrast_text(header), bold=True,
-                    anchor="center")
+    theme.blit_text(
+        surf,
+        title,
+        (w // 2, band // 2),
+        ts,
+        theme.contrast_text(header),
+        bold=True,
+        anchor="center",
+    )
     if body:
         theme.blit_text(surf, body, (6, band + 6), max(10, w // 12), theme.INK, width=w - 12)
     if footer:
-        theme.blit_text(surf, footer, (w // 2, h - 6), max(10, w // 11), theme.INK_SOFT, bold=True,
-                        anchor="midbottom")
+        theme.blit_text(
+            surf,
+            footer,
+            (w // 2, h - 6),
+            max(10, w // 11),
+            theme.INK_SOFT,
+            bold=True,
+            anchor="midbottom",
+        )
     pygame.draw.rect(surf, theme.WOOD_DARK, (0, 0, w, h), width=2, border_radius=9)
     return surf
 
 
 @lru_cache(maxsize=512)
-def tile(label: str, size: int = 64, colour=theme.PARCHMENT_DARK, symbol: str = "",
-         face_down: bool = False) -> pygame.Surface:
+def tile(
+    label: str,
+    size: int = 64,
+    colour=theme.PARCHMENT_DARK,
+    symbol: str = "",
+    face_down: bool = False,
+) -> pygame.Surface:
     surf = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 100), (3, 4, size, size), border_radius=size // 8)
     fill = _shade(colour, 0.6) if face_down else colour
@@ -96,11 +158,20 @@ def tile(label: str, size: int = 64, colour=theme.PARCHMENT_DARK, symbol: str = 
     if not face_down:
         ink = theme.contrast_text(fill)
         if symbol:
-            theme.blit_text(surf, symbol, (size // 2, size // 2 - 6), int(size * 0.4), ink, bold=True,
-                            anchor="center")
+            theme.blit_text(
+                surf,
+                symbol,
+                (size // 2, size // 2 - 6),
+                int(size * 0.4),
+                ink,
+                bold=True,
+                anchor="center",
+            )
         if label:
             fs = theme.fit_text(label, max(9, size // 6), size - 6, bold=True, min_size=8)
-            theme.blit_text(surf, label, (size // 2, size - 4), fs, ink, bold=True, anchor="midbottom")
+            theme.blit_text(
+                surf, label, (size // 2, size - 4), fs, ink, bold=True, anchor="midbottom"
+            )
     return surf
 
 

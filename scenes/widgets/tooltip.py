@@ -2,9 +2,10 @@
 
 Each frame the scene registers hover areas with `add(rect, text)`; after a short hover the text
 shows in a parchment box beside the pointer (kept inside the window)."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

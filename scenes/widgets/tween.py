@@ -2,11 +2,12 @@
 
 Animations are presentation only: they show results the engine already decided.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 
 def linear(t: float) -> float:

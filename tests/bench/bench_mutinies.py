@@ -10,6 +10,7 @@
 4. Heuristic self-play for 2 to 5 seats: rounds, steps and final prestige (the digest's
    M21-186 estimates 23-30 rounds and 40-60 PP).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,11 +23,11 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game import registry                                        # noqa: E402
-from game.core.ai import ai_rng                                  # noqa: E402
-from game.core.playout import new_match                          # noqa: E402
-from game.core.types import Chance, Over                         # noqa: E402
-from game.simulate import simulate                               # noqa: E402
+from game import registry  # noqa: E402
+from game.core.ai import ai_rng  # noqa: E402
+from game.core.playout import new_match  # noqa: E402
+from game.core.types import Chance, Over  # noqa: E402
+from game.simulate import simulate  # noqa: E402
 
 GAME = "mutinies"
 
@@ -39,9 +40,11 @@ def percentile(values: list[float], q: float) -> float:
 def random_playouts(games: int, jobs: int) -> None:
     cap = registry.get(GAME).info.step_cap
     s = simulate(GAME, ["random"] * 5, games, 0, max_steps=cap, jobs=jobs)
-    print(f"[1] random x5: {s['games']} games, {s['errors']} errors, {s['capped']} capped, "
-          f"{s['mean_steps']:.0f} steps/game, {s['steps_per_s']:.0f} steps/s "
-          f"({jobs} job(s)), {s['seconds']:.1f} s")
+    print(
+        f"[1] random x5: {s['games']} games, {s['errors']} errors, {s['capped']} capped, "
+        f"{s['mean_steps']:.0f} steps/game, {s['steps_per_s']:.0f} steps/s "
+        f"({jobs} job(s)), {s['seconds']:.1f} s"
+    )
 
 
 def play_timed(levels: list[str], seed: int, timed_seat: int | None):
@@ -80,12 +83,16 @@ def heuristic_vs_random(games: int) -> None:
             wins += position in match.result().winners
             times += t
         total_wins += wins
-        print(f"[2] heuristic in seat {position + 1} of 3: wins {wins}/{games} "
-              f"({100 * wins / games:.1f} %)")
+        print(
+            f"[2] heuristic in seat {position + 1} of 3: wins {wins}/{games} "
+            f"({100 * wins / games:.1f} %)"
+        )
     print(f"[2] heuristic overall: {100 * total_wins / (3 * games):.1f} % (target >= 80 %)")
-    print(f"[3] heuristic decision (view + choice): p50 {1000 * percentile(times, .5):.3f} ms, "
-          f"p99 {1000 * percentile(times, .99):.3f} ms, max {1000 * max(times):.3f} ms "
-          f"over {len(times)} decisions (target p99 <= 10 ms)")
+    print(
+        f"[3] heuristic decision (view + choice): p50 {1000 * percentile(times, 0.5):.3f} ms, "
+        f"p99 {1000 * percentile(times, 0.99):.3f} ms, max {1000 * max(times):.3f} ms "
+        f"over {len(times)} decisions (target p99 <= 10 ms)"
+    )
 
 
 def self_play(games: int) -> None:
@@ -96,14 +103,17 @@ def self_play(games: int) -> None:
             rounds.append(match.state.round)
             steps.append(len(match.log))
             pp += match.state.pp
-        print(f"[4] heuristic x{n}: {statistics.mean(rounds):.1f} rounds, "
-              f"{statistics.mean(steps):.0f} steps, final PP mean {statistics.mean(pp):.1f} "
-              f"(min {min(pp)}, max {max(pp)})")
+        print(
+            f"[4] heuristic x{n}: {statistics.mean(rounds):.1f} rounds, "
+            f"{statistics.mean(steps):.0f} steps, final PP mean {statistics.mean(pp):.1f} "
+            f"(min {min(pp)}, max {max(pp)})"
+        )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--random-games", type=int, default=2000)
     parser.add_argument("--ai-games", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)

@@ -12,6 +12,7 @@
 4. Engine costs: view, determinize, clone, in a six-seat mid-game position.
 5. Variants: random playouts of every pooled distribution, teams, matches and the chess clock.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,12 +24,12 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game import registry                                        # noqa: E402
-from game.core import Chance, Match, Over                        # noqa: E402
-from game.core.ai import ai_rng                                  # noqa: E402
-from game.core.playout import new_match                          # noqa: E402
-from game.core.rng import Rng                                    # noqa: E402
-from game.simulate import simulate                               # noqa: E402
+from game import registry  # noqa: E402
+from game.core import Chance, Match, Over  # noqa: E402
+from game.core.ai import ai_rng  # noqa: E402
+from game.core.playout import new_match  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.simulate import simulate  # noqa: E402
 
 GAME = "pieces_of_eight"
 
@@ -41,9 +42,11 @@ def percentile(values: list[float], q: float) -> float:
 def random_playouts(games: int) -> None:
     cap = registry.get(GAME).info.step_cap
     s = simulate(GAME, ["random"] * 4, games, 0, max_steps=cap)
-    print(f"[1] random x4: {s['games']} games, {s['errors']} errors, {s['capped']} capped, "
-          f"{s['mean_steps']:.0f} steps/game, {s['steps_per_s']:.0f} steps/s, "
-          f"{s['seconds']:.0f} s")
+    print(
+        f"[1] random x4: {s['games']} games, {s['errors']} errors, {s['capped']} capped, "
+        f"{s['mean_steps']:.0f} steps/game, {s['steps_per_s']:.0f} steps/s, "
+        f"{s['seconds']:.0f} s"
+    )
 
 
 def play_timed(levels: list[str], seed: int, times: dict[int, list[float]]) -> Match:
@@ -83,15 +86,19 @@ def heuristic_vs_random(games: int) -> list[float]:
             m = play_timed(levels, 50_000 * (position + 1) + g, times)
             wins += registry.rules_for(GAME).result(m.state).winners == (position,)
             all_times += times.get(position, [])
-        print(f"[2] heuristic in seat {position} vs random: {wins}/{games} wins "
-              f"({100 * wins / games:.1f} %)")
+        print(
+            f"[2] heuristic in seat {position} vs random: {wins}/{games} wins "
+            f"({100 * wins / games:.1f} %)"
+        )
     return all_times
 
 
 def decision_times(label: str, times: list[float]) -> None:
     ms = [t * 1000 for t in times]
-    print(f"[3] heuristic decisions ({label}), view included: {len(ms)} decisions, "
-          f"p50 {percentile(ms, .5):.3f} ms, p99 {percentile(ms, .99):.3f} ms, max {max(ms):.2f} ms")
+    print(
+        f"[3] heuristic decisions ({label}), view included: {len(ms)} decisions, "
+        f"p50 {percentile(ms, 0.5):.3f} ms, p99 {percentile(ms, 0.99):.3f} ms, max {max(ms):.2f} ms"
+    )
 
 
 def six_heuristics(games: int) -> list[float]:
@@ -117,9 +124,12 @@ def engine_costs() -> None:
             match.submit(d.seat, policies[d.seat].choose(None, d, rngs[d.seat]))
     s = match.state
     n = 2000
-    for name, fn in (("view", lambda: rules.view(s, 0)),
-                     ("determinize", lambda: rules.determinize(rules.view(s, 0), 0, Rng(1))),
-                     ("clone", s.clone), ("pending", lambda: rules.pending(s))):
+    for name, fn in (
+        ("view", lambda: rules.view(s, 0)),
+        ("determinize", lambda: rules.determinize(rules.view(s, 0), 0, Rng(1))),
+        ("clone", s.clone),
+        ("pending", lambda: rules.pending(s)),
+    ):
         t0 = time.perf_counter()
         for _ in range(n):
             fn()
@@ -127,22 +137,30 @@ def engine_costs() -> None:
 
 
 def variants(games: int) -> None:
-    runs = [(3, {"distribution": "draft"}), (3, {"distribution": "random_trades"}),
-            (3, {"distribution": "draft_random_trades", "extra_scraps": 3, "match_wins": 2}),
-            (4, {"distribution": "random_draft", "teams": "two_teams"}),
-            (6, {"teams": "pairs", "match_wins": 2}), (2, {"chess_clock": True, "match_wins": 3}),
-            (2, {"shipyards": "armory", "stalemate_quiet_rounds": 1})]
+    runs = [
+        (3, {"distribution": "draft"}),
+        (3, {"distribution": "random_trades"}),
+        (3, {"distribution": "draft_random_trades", "extra_scraps": 3, "match_wins": 2}),
+        (4, {"distribution": "random_draft", "teams": "two_teams"}),
+        (6, {"teams": "pairs", "match_wins": 2}),
+        (2, {"chess_clock": True, "match_wins": 3}),
+        (2, {"shipyards": "armory", "stalemate_quiet_rounds": 1}),
+    ]
     for seats, v in runs:
         for levels in (["random"] * seats, ["heuristic"] * seats):
-            s = simulate(GAME, levels, games, 0, max_steps=registry.get(GAME).info.step_cap,
-                         variants=v)
-            print(f"[5] {levels[0]} x{seats} {v}: {s['errors']} errors, {s['capped']} capped, "
-                  f"{s['mean_steps']:.0f} steps/game, {s['steps_per_s']:.0f} steps/s")
+            s = simulate(
+                GAME, levels, games, 0, max_steps=registry.get(GAME).info.step_cap, variants=v
+            )
+            print(
+                f"[5] {levels[0]} x{seats} {v}: {s['errors']} errors, {s['capped']} capped, "
+                f"{s['mean_steps']:.0f} steps/game, {s['steps_per_s']:.0f} steps/s"
+            )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--random-games", type=int, default=10_000)
     parser.add_argument("--ai-games", type=int, default=500)
     parser.add_argument("--variant-games", type=int, default=100)

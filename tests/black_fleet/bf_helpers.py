@@ -5,6 +5,7 @@ order, so the deal is known: with 4 seats Black holds MV01+MV05 and FC01, White 
 `position` then rewrites the state into a scenario: ships, cubes, money, cards, powers, the
 movement card played and the phase, exactly as the digest's scenarios state them.
 """
+
 from __future__ import annotations
 
 from game import registry
@@ -37,8 +38,13 @@ def xy(c: int) -> tuple[int, int]:
     return rules().geo.xy[c]
 
 
-def setup_chances(m: Match, aside: list[str] | None = None, colours: list[str] | None = None,
-                  fortune: list[str] | None = None, movement: list[str] | None = None) -> None:
+def setup_chances(
+    m: Match,
+    aside: list[str] | None = None,
+    colours: list[str] | None = None,
+    fortune: list[str] | None = None,
+    movement: list[str] | None = None,
+) -> None:
     """Resolve every setup chance step with a forced outcome (data order unless given)."""
     r = rules()
     n = m.config.n_seats
@@ -52,9 +58,13 @@ def setup_chances(m: Match, aside: list[str] | None = None, colours: list[str] |
     m.step_chance(movement or [c.id for c in r.content.movement])
 
 
-def started_match(n: int = 4, seed: int = 0, variants: dict | None = None,
-                  aside: list[str] | None = None, places: list[tuple[int, int]] | None = None,
-                  ) -> Match:
+def started_match(
+    n: int = 4,
+    seed: int = 0,
+    variants: dict | None = None,
+    aside: list[str] | None = None,
+    places: list[tuple[int, int]] | None = None,
+) -> Match:
     """A match after the setup: merchants placed (at `places`, in turn order, or the first free
     dock), Black's first turn begun."""
     m = Match(rules(), config(n, seed, variants))
@@ -71,8 +81,7 @@ def started_match(n: int = 4, seed: int = 0, variants: dict | None = None,
 def take_card(s, card: str, pile: str, keep: list | None = None) -> None:
     """Remove one copy of `card` from wherever it lies among movement or fortune cards (never
     from `keep`, the hand being built)."""
-    places = ([s.mpile, s.mdisc, *s.mhand] if pile == "movement"
-              else [s.fpile, s.fdisc, *s.fhand])
+    places = [s.mpile, s.mdisc, *s.mhand] if pile == "movement" else [s.fpile, s.fdisc, *s.fhand]
     for p in places:
         if p is not keep and card in p:
             p.remove(card)
@@ -116,11 +125,20 @@ def give_power(s, seat: int, effect: str) -> str:
     return give_card(s, seat, effect, face_up=True)
 
 
-def position(n: int = 4, active: int = BLACK, card: str | None = "MV01",
-             merchants: dict | None = None, pirates: dict | None = None,
-             navies: dict | None = None, stocks: dict | None = None, wealth: dict | None = None,
-             powers: dict | None = None, fortune: dict | None = None,
-             activate: str | None = None, phase: str = "step2") -> Match:
+def position(
+    n: int = 4,
+    active: int = BLACK,
+    card: str | None = "MV01",
+    merchants: dict | None = None,
+    pirates: dict | None = None,
+    navies: dict | None = None,
+    stocks: dict | None = None,
+    wealth: dict | None = None,
+    powers: dict | None = None,
+    fortune: dict | None = None,
+    activate: str | None = None,
+    phase: str = "step2",
+) -> Match:
     """A hand-built position. merchants: {seat: ((x, y), [colours])}; pirates: {seat: ((x, y) or
     zone id, treasure colour or "")}; navies: {"yellow": (x, y)}; stocks: {"A": 8}; wealth:
     {seat: 3}; powers: {seat: [effects]}; fortune: {seat: [card ids]}; `card` played by
@@ -136,14 +154,15 @@ def position(n: int = 4, active: int = BLACK, card: str | None = "MV01",
         s.merchant[seat] = cell(*where)
         s.cargo[seat] = list(cubes)
     for seat, (where, treasure) in (pirates or {}).items():
-        s.pirate[seat] = (zone_code(r.zone_ids.index(where)) if isinstance(where, str)
-                          else cell(*where))
+        s.pirate[seat] = (
+            zone_code(r.zone_ids.index(where)) if isinstance(where, str) else cell(*where)
+        )
         s.treasure[seat] = treasure
     for name, where in (navies or {}).items():
         s.navy[r.navy_index[name]] = cell(*where)
     ships = [p for p in s.merchant + s.pirate + s.navy if p >= 0]
     assert len(ships) == len(set(ships)) and not any(r.geo.land[p] for p in ships), "bad position"
-    carried = {c: 0 for c in r.colours}
+    carried = dict.fromkeys(r.colours, 0)
     for seat in range(n):
         for c in s.cargo[seat] + ([s.treasure[seat]] if s.treasure[seat] else []):
             carried[c] += 1
@@ -210,6 +229,7 @@ def can(m: Match, kind_: str, *args) -> bool:
 def refused(m: Match, kind_: str, *args, seat: int | None = None) -> str:
     """The rule ID that forbids the action (asserting that it is indeed forbidden)."""
     from game.core.errors import IllegalAction
+
     seat = seat_of(m) if seat is None else seat
     try:
         m.submit(seat, Action(kind_, tuple(args)))

@@ -1,5 +1,7 @@
 """The heuristic seat: reads only its view (BF-166), and clearly beats random seats."""
+
 from black_fleet.bf_helpers import ORANGE, WHITE, act, kind, position, rules
+
 from game import registry
 from game.black_fleet.ai import HeuristicPolicy
 from game.core.playout import new_match, play_out
@@ -18,8 +20,9 @@ def test_heuristic_beats_two_random_seats_in_every_position():
         for seed in range(4):
             levels = ["random"] * 3
             levels[position_] = "heuristic"
-            m, policies = new_match(game, rules(), levels, 1000 + 10 * position_ + seed,
-                                    record_hashes=False, undo=False)
+            m, policies = new_match(
+                game, rules(), levels, 1000 + 10 * position_ + seed, record_hashes=False, undo=False
+            )
             out = play_out(m, policies)
             games += 1
             wins += position_ in out.result.winners
@@ -27,8 +30,9 @@ def test_heuristic_beats_two_random_seats_in_every_position():
 
 
 def test_merchant_sails_to_a_reachable_sale_and_sells():
-    m = position(active=WHITE, card="MV02", merchants={WHITE: ((9, 2), ["green"] * 3)},
-                 activate="merchant")
+    m = position(
+        active=WHITE, card="MV02", merchants={WHITE: ((9, 2), ["green"] * 3)}, activate="merchant"
+    )
     action = choose(m)
     assert action.kind == "move" and rules().geo.dock_port[rules().geo.index(action.args)] == 0
     act(m, *action.to_json())
@@ -36,8 +40,9 @@ def test_merchant_sails_to_a_reachable_sale_and_sells():
 
 
 def test_pirate_hunts_and_robs():
-    m = position(merchants={WHITE: ((8, 9), ["green"] * 3)}, pirates={0: ((5, 9), "")},
-                 activate="pirate")
+    m = position(
+        merchants={WHITE: ((8, 9), ["green"] * 3)}, pirates={0: ((5, 9), "")}, activate="pirate"
+    )
     action = choose(m)
     assert action.kind == "move"
     act(m, *action.to_json())
@@ -45,15 +50,21 @@ def test_pirate_hunts_and_robs():
 
 
 def test_navy_sinks_the_pirate_threatening_its_merchant():
-    m = position(card="MV23", navies={"purple": (12, 8)}, merchants={0: ((15, 9), ["red"] * 3)},
-                 pirates={WHITE: ((11, 9), "red"), ORANGE: ((13, 9), "")}, activate="purple")
+    m = position(
+        card="MV23",
+        navies={"purple": (12, 8)},
+        merchants={0: ((15, 9), ["red"] * 3)},
+        pirates={WHITE: ((11, 9), "red"), ORANGE: ((13, 9), "")},
+        activate="purple",
+    )
     action = choose(m)
     assert action.kind == "sink" and action.args == (ORANGE,)
 
 
 def test_market_day_before_the_sale_and_victory_as_soon_as_possible():
-    m = position(merchants={0: ((10, 1), ["purple"] * 3)}, fortune={0: ["FC09"]},
-                 activate="merchant")
+    m = position(
+        merchants={0: ((10, 1), ["purple"] * 3)}, fortune={0: ["FC09"]}, activate="merchant"
+    )
     assert choose(m).id == "fortune:FC09"
     m2 = position(merchants={0: ((5, 9), ["red"] * 3)}, wealth={0: 12})
     m2.state.dev_up[0] = [True] * 4
@@ -67,7 +78,8 @@ def test_heuristic_tables_finish_in_a_plausible_number_of_rounds():
     """AD-40 estimates 10-13 rounds for competent players; AI tables should be close."""
     game = registry.get("black_fleet")
     for n, seed in ((3, 7), (4, 8)):
-        m, policies = new_match(game, rules(), ["heuristic"] * n, seed, record_hashes=False,
-                                undo=False)
+        m, policies = new_match(
+            game, rules(), ["heuristic"] * n, seed, record_hashes=False, undo=False
+        )
         out = play_out(m, policies)
         assert not out.capped and 7 <= m.state.round <= 18

@@ -1,9 +1,9 @@
 """Every rule ID (BF-n), scenario ID (BFS-n) and decision (AD-n) of the digest is cited by a
 Black Fleet test."""
+
 from pathlib import Path
 
 import pytest
-
 from support import ruleids
 
 HERE = Path(__file__).resolve().parent

@@ -1,11 +1,12 @@
 """Black Fleet data: components (BF-1 to BF-9), the map and its invariants (§4.1-§4.5), the card
 lists (§4.6-§4.8) and the loader's refusals of broken data."""
+
 import shutil
 from pathlib import Path
 
 import pytest
-
 from black_fleet.bf_helpers import rules
+
 from game.black_fleet.content import load_content
 from game.core.data import data_dir
 from game.core.errors import DataError
@@ -52,8 +53,10 @@ def test_goods_are_65_cubes_in_five_colours(content):
 def test_money_is_a_plain_integer_with_an_unlimited_bank(content):
     """BF-4, AD-9: wealth is an integer; gains are paid even beyond the 70 printed doubloons."""
     from black_fleet.bf_helpers import BLACK, act, position
-    m = position(merchants={BLACK: ((11, 1), ["green", "green"])}, wealth={BLACK: 69},
-                 activate="merchant")
+
+    m = position(
+        merchants={BLACK: ((11, 1), ["green", "green"])}, wealth={BLACK: 69}, activate="merchant"
+    )
     act(m, "sell")
     assert m.state.wealth[BLACK] == 73
 
@@ -64,14 +67,20 @@ def test_movement_cards(content):
     cards = content.movement
     assert len(cards) == 44
     assert sum(c.navy == "yellow" for c in cards) == 22
-    counts = {b: sum(c.bottom == b for c in cards) for b in
-              ("draw_fortune_2", "draw_fortune_1", "none", "discard_fortune_1")}
-    assert counts == {"draw_fortune_2": 8, "draw_fortune_1": 16, "none": 12,
-                      "discard_fortune_1": 8}
+    counts = {
+        b: sum(c.bottom == b for c in cards)
+        for b in ("draw_fortune_2", "draw_fortune_1", "none", "discard_fortune_1")
+    }
+    assert counts == {"draw_fortune_2": 8, "draw_fortune_1": 16, "none": 12, "discard_fortune_1": 8}
     assert min(min(c.navy_value, c.pirate, c.merchant) for c in cards) >= 1
     mv19 = content.movement_by_id["MV19"]
     assert (mv19.navy, mv19.navy_value, mv19.pirate, mv19.merchant, mv19.bottom) == (
-        "yellow", 2, 3, 4, "discard_fortune_1")
+        "yellow",
+        2,
+        3,
+        4,
+        "discard_fortune_1",
+    )
 
 
 def test_fortune_cards(content):
@@ -129,8 +138,12 @@ def test_beaches_lairs_starts_and_entries_are_sea(content):
     m = content.map
     for b in m.beaches:
         assert m.rows[b.cell[1]][b.cell[0]] == str(b.value)
-    cells = ([b.cell for b in m.beaches] + list(m.pirate_lairs) + [s.cell for s in m.navy_starts]
-             + [c for z in m.distant_seas for c in z.entry_cells])
+    cells = (
+        [b.cell for b in m.beaches]
+        + list(m.pirate_lairs)
+        + [s.cell for s in m.navy_starts]
+        + [c for z in m.distant_seas for c in z.entry_cells]
+    )
     assert not any(m.is_land(c) for c in cells)
 
 
@@ -195,7 +208,7 @@ def test_price_table_follows_the_distance_rule(content):
             if steps <= 8:
                 assert price == 2
     refusing = {c: sum(c in p.refuses for p in content.map.ports) for c in content.colours}
-    assert refusing["red"] == 1 and refusing["yellow"] == 3   # own port + two others
+    assert refusing["red"] == 1 and refusing["yellow"] == 3  # own port + two others
 
 
 # ---- broken data -----------------------------------------------------------------------------
@@ -213,8 +226,11 @@ def edit(path: Path, old: str, new: str) -> None:
 
 
 def test_loader_refuses_a_dock_that_is_not_adjacent(data_copy):
-    edit(data_copy / "map.yaml", "docks: [[10, 1], [11, 1], [12, 1]]",
-         "docks: [[10, 1], [11, 1], [13, 2]]")
+    edit(
+        data_copy / "map.yaml",
+        "docks: [[10, 1], [11, 1], [12, 1]]",
+        "docks: [[10, 1], [11, 1], [13, 2]]",
+    )
     with pytest.raises(DataError) as err:
         load_content(data_copy)
     assert "map.yaml" in str(err.value) and "ports[0].docks" in str(err.value)
@@ -232,8 +248,9 @@ def test_loader_refuses_unreachable_sea(data_copy):
     path = data_copy / "map.yaml"
     edit(path, '".......#4.....#....L.."', '"##.....#4.....#....L.."')
     edit(path, '"..................#..."', '".#................#..."')
-    edit(path, "counts: {cells: 330, sea: 260, land: 70}",
-         "counts: {cells: 330, sea: 257, land: 73}")
+    edit(
+        path, "counts: {cells: 330, sea: 260, land: 70}", "counts: {cells: 330, sea: 257, land: 73}"
+    )
     with pytest.raises(DataError) as err:
         load_content(data_copy)
     assert "map.yaml" in str(err.value) and "[0, 12]" in str(err.value)

@@ -1,8 +1,24 @@
 """Purchases (BF-110 to BF-113), development cards (BF-300 to BF-335), the victory card (BF-340)
 and how effects combine (BF-350 to BF-358)."""
-from black_fleet.bf_helpers import (BLACK, GREY, ORANGE, WHITE, act, begin_turn, can, cell,
-                                    events_of, give_card, ids, kind, position, refused, rules,
-                                    sail)
+
+from black_fleet.bf_helpers import (
+    BLACK,
+    GREY,
+    ORANGE,
+    WHITE,
+    act,
+    begin_turn,
+    can,
+    cell,
+    events_of,
+    give_card,
+    ids,
+    kind,
+    position,
+    refused,
+    rules,
+    sail,
+)
 
 
 def to_purchase(m):
@@ -42,9 +58,14 @@ def test_bought_cards_work_at_once_and_in_opponents_turns():
     act(m, "buy", card)
     assert rules().has(m.state, BLACK, "cargo_insurance")
     assert m.view(WHITE).players[BLACK].development[0].card == card
-    m2 = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, pirates={WHITE: ((6, 9), "")},
-                  powers={BLACK: ["cargo_insurance"]}, active=WHITE, card="MV02",
-                  activate="pirate")
+    m2 = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        pirates={WHITE: ((6, 9), "")},
+        powers={BLACK: ["cargo_insurance"]},
+        active=WHITE,
+        card="MV02",
+        activate="pirate",
+    )
     act(m2, "rob", BLACK, "red")
     assert m2.state.wealth[:2] == [1, 2]
 
@@ -59,8 +80,12 @@ def test_no_debt():
 
 def test_player_payments_are_capped_by_the_payers_wealth():
     """BF-113, AD-37: Ransom Letters from a victim with 0 pays nothing."""
-    m = position(merchants={WHITE: ((6, 9), ["green"] * 3)}, pirates={BLACK: ((5, 9), "")},
-                 powers={BLACK: ["ransom_letters"]}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((6, 9), ["green"] * 3)},
+        pirates={BLACK: ((5, 9), "")},
+        powers={BLACK: ["ransom_letters"]},
+        activate="pirate",
+    )
     act(m, "rob", WHITE, "green")
     assert m.state.wealth == [2, 0, 0, 0]
 
@@ -68,8 +93,11 @@ def test_player_payments_are_capped_by_the_payers_wealth():
 # ---- cost 5 ----------------------------------------------------------------------------------
 def test_trade_agreement_one_per_sale():
     """BF-300: +1 per sale, whatever the cubes."""
-    m = position(merchants={BLACK: ((11, 1), ["green"])}, powers={BLACK: ["trade_agreement"]},
-                 activate="merchant")
+    m = position(
+        merchants={BLACK: ((11, 1), ["green"])},
+        powers={BLACK: ["trade_agreement"]},
+        activate="merchant",
+    )
     act(m, "sell")
     assert m.state.wealth[BLACK] == 2 + 1
 
@@ -77,9 +105,12 @@ def test_trade_agreement_one_per_sale():
 def test_sails_cards():
     """BF-301, BF-302, BF-303 (one card per cost, so one of the three per player): +1 merchant,
     +1 pirate, +1 to each controlled navy."""
-    base = (3, 1, 3, 0)                                           # MV09
-    for effect, expected in (("merchant_sails", (4, 1, 3, 2)), ("pirate_sails", (3, 2, 3, 2)),
-                             ("navy_pennant", (3, 1, 4, 3))):
+    base = (3, 1, 3, 0)  # MV09
+    for effect, expected in (
+        ("merchant_sails", (4, 1, 3, 2)),
+        ("pirate_sails", (3, 2, 3, 2)),
+        ("navy_pennant", (3, 1, 4, 3)),
+    ):
         m = position(card="MV09", fortune={BLACK: ["FC04"]}, powers={BLACK: [effect]})
         act(m, "fortune", "FC04")
         assert m.view(BLACK).allowances == expected, effect
@@ -89,9 +120,13 @@ def test_sails_cards():
 
 def test_cargo_insurance_after_the_ransom():
     """BF-304, BF-351: the victim gains 1 after any ransom payment."""
-    m = position(merchants={WHITE: ((11, 1), ["blue", "blue"])}, pirates={BLACK: ((12, 2), "")},
-                 powers={BLACK: ["ransom_letters"], WHITE: ["cargo_insurance"]},
-                 wealth={WHITE: 4}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((11, 1), ["blue", "blue"])},
+        pirates={BLACK: ((12, 2), "")},
+        powers={BLACK: ["ransom_letters"], WHITE: ["cargo_insurance"]},
+        wealth={WHITE: 4},
+        activate="pirate",
+    )
     events = act(m, "rob", WHITE, "blue")
     types = [e.type for e in events]
     assert types.index("ransom_paid") < types.index("insurance_paid")
@@ -100,8 +135,12 @@ def test_cargo_insurance_after_the_ransom():
 
 def test_lucky_charm_limit_four_and_no_discard_symbol():
     """BF-305: limit 4 (tested with draws in the fortune tests); the discard symbol is void."""
-    m = position(card="MV19", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 fortune={BLACK: ["FC02"]}, powers={BLACK: ["lucky_charm"]})
+    m = position(
+        card="MV19",
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC02"]},
+        powers={BLACK: ["lucky_charm"]},
+    )
     act(m, "end_step2")
     assert kind(m) == "purchase" and m.state.fhand[BLACK] == ["FC02"]
     assert rules().hand_limit(m.state, BLACK) == 4
@@ -110,36 +149,52 @@ def test_lucky_charm_limit_four_and_no_discard_symbol():
 # ---- cost 8 ----------------------------------------------------------------------------------
 def test_armed_merchantman_sinks_an_adjacent_pirate():
     """BF-310: +2, range 1 only, no Bounty, and it is the merchant's one action."""
-    m = position(merchants={BLACK: ((10, 1), ["green"] * 3)},
-                 pirates={WHITE: ((11, 2), "red"), GREY: ((12, 3), "")},
-                 powers={BLACK: ["armed_merchantman"]}, fortune={BLACK: ["FC11"]},
-                 activate="merchant")
+    m = position(
+        merchants={BLACK: ((10, 1), ["green"] * 3)},
+        pirates={WHITE: ((11, 2), "red"), GREY: ((12, 3), "")},
+        powers={BLACK: ["armed_merchantman"]},
+        fortune={BLACK: ["FC11"]},
+        activate="merchant",
+    )
     act(m, "fortune", "FC11")
     assert can(m, "msink", WHITE) and not can(m, "msink", GREY)
     act(m, "msink", WHITE)
     assert m.state.wealth[BLACK] == 2 and not can(m, "sell")
-    assert m.state.stock[4] == 13                                 # the red treasure went home
-    m2 = position(merchants={BLACK: ((10, 1), ["green"] * 3)}, pirates={WHITE: ((11, 2), "")},
-                  activate="merchant")
+    assert m.state.stock[4] == 13  # the red treasure went home
+    m2 = position(
+        merchants={BLACK: ((10, 1), ["green"] * 3)},
+        pirates={WHITE: ((11, 2), "")},
+        activate="merchant",
+    )
     assert refused(m2, "msink", WHITE) == "BF-310"
 
 
 def test_treasure_hunter_and_letter_of_marque():
     """BF-311 (+2 per burial), BF-312 (+1 per robbery)."""
-    m = position(pirates={BLACK: ((9, 8), "red")}, powers={BLACK: ["treasure_hunter"]},
-                 activate="pirate")
+    m = position(
+        pirates={BLACK: ((9, 8), "red")}, powers={BLACK: ["treasure_hunter"]}, activate="pirate"
+    )
     act(m, "bury")
     assert m.state.wealth[BLACK] == 8
-    m2 = position(merchants={WHITE: ((6, 9), ["green"] * 3)}, pirates={BLACK: ((5, 9), "")},
-                  powers={BLACK: ["letter_of_marque"]}, activate="pirate")
+    m2 = position(
+        merchants={WHITE: ((6, 9), ["green"] * 3)},
+        pirates={BLACK: ((5, 9), "")},
+        powers={BLACK: ["letter_of_marque"]},
+        activate="pirate",
+    )
     act(m2, "rob", WHITE, "green")
     assert m2.state.wealth[BLACK] == 3
 
 
 def test_navy_bounty():
     """BF-313, AD-39: +1 per pirate a controlled navy sinks."""
-    m = position(card="MV23", navies={"purple": (12, 8)}, pirates={WHITE: ((11, 9), "")},
-                 powers={BLACK: ["navy_bounty"]}, activate="purple")
+    m = position(
+        card="MV23",
+        navies={"purple": (12, 8)},
+        pirates={WHITE: ((11, 9), "")},
+        powers={BLACK: ["navy_bounty"]},
+        activate="purple",
+    )
     act(m, "sink", WHITE)
     assert m.state.wealth[BLACK] == 3
 
@@ -158,26 +213,36 @@ def test_lookout_draws_at_once_when_bought():
 
 def test_smugglers_contacts():
     """BF-315, BF-357: permanently sell refused colours at 2 (never at their own port)."""
-    m = position(merchants={BLACK: ((11, 1), ["yellow", "yellow"])},
-                 powers={BLACK: ["smugglers_contacts"]}, activate="merchant")
+    m = position(
+        merchants={BLACK: ((11, 1), ["yellow", "yellow"])},
+        powers={BLACK: ["smugglers_contacts"]},
+        activate="merchant",
+    )
     act(m, "sell")
     assert m.state.wealth[BLACK] == 4
-    m2 = position(merchants={BLACK: ((18, 7), ["yellow"] * 3)},
-                  powers={BLACK: ["smugglers_contacts"]}, activate="merchant")
+    m2 = position(
+        merchants={BLACK: ((18, 7), ["yellow"] * 3)},
+        powers={BLACK: ["smugglers_contacts"]},
+        activate="merchant",
+    )
     assert not can(m2, "sell")
 
 
 # ---- cost 11 ---------------------------------------------------------------------------------
 def test_long_guns_range_two():
     """BF-320, BF-354: the pirate robs at range 2; never farther, even with Grappling Hooks."""
-    m = position(merchants={WHITE: ((7, 7), ["green"] * 3), GREY: ((8, 9), ["red"])},
-                 pirates={BLACK: ((5, 5), "")}, powers={BLACK: ["long_guns"]},
-                 fortune={BLACK: ["FC06"]}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((7, 7), ["green"] * 3), GREY: ((8, 9), ["red"])},
+        pirates={BLACK: ((5, 5), "")},
+        powers={BLACK: ["long_guns"]},
+        fortune={BLACK: ["FC06"]},
+        activate="pirate",
+    )
     assert can(m, "rob", WHITE, "green") and not can(m, "rob", GREY, "red")
     act(m, "fortune", "FC06")
     assert not can(m, "rob", GREY, "red")
     act(m, "rob", WHITE, "green")
-    assert m.state.turn.long_uses == 1                            # not spent: range 2 already
+    assert m.state.turn.long_uses == 1  # not spent: range 2 already
 
 
 def test_pirate_hideout_jump_and_entry():
@@ -191,8 +256,12 @@ def test_pirate_hideout_jump_and_entry():
     m2 = position(pirates={BLACK: ((9, 9), "")}, powers={BLACK: ["pirate_hideout"]})
     sail(m2, "pirate", (10, 9))
     assert refused(m2, "hideout", 4, 2) == "BF-321"
-    m3 = position(card=None, phase="step1", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                  powers={BLACK: ["pirate_hideout"]})
+    m3 = position(
+        card=None,
+        phase="step1",
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        powers={BLACK: ["pirate_hideout"]},
+    )
     begin_turn(m3, BLACK)
     assert "enter_lair:4:2" in ids(m3)
     act(m3, "enter_lair", 4, 2)
@@ -201,39 +270,56 @@ def test_pirate_hideout_jump_and_entry():
 
 def test_decoy_swaps_merchant_and_pirate_between_activations():
     """BF-322: once per turn, both on the grid, whether activated or not."""
-    m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, pirates={BLACK: ((9, 9), "")},
-                 powers={BLACK: ["decoy"]})
+    m = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        pirates={BLACK: ((9, 9), "")},
+        powers={BLACK: ["decoy"]},
+    )
     sail(m, "merchant")
-    assert "decoy" not in ids(m)                                  # never during an activation
+    assert "decoy" not in ids(m)  # never during an activation
     act(m, "end_activation")
     act(m, "decoy")
     assert m.state.merchant[BLACK] == cell(9, 9) and m.state.pirate[BLACK] == cell(5, 9)
     assert "decoy" not in ids(m) and can(m, "activate", "pirate")
-    m2 = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, pirates={BLACK: ("NW", "")},
-                  powers={BLACK: ["decoy"]})
+    m2 = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        pirates={BLACK: ("NW", "")},
+        powers={BLACK: ["decoy"]},
+    )
     assert "decoy" not in ids(m2)
 
 
 def test_merchant_escort_four_in_total():
     """BF-323, BF-357: 4 doubloons, also when Armed Merchantman is owned too."""
-    m = position(merchants={BLACK: ((10, 1), ["green"] * 3)}, pirates={WHITE: ((11, 2), "")},
-                 powers={BLACK: ["merchant_escort", "armed_merchantman"]}, activate="merchant")
+    m = position(
+        merchants={BLACK: ((10, 1), ["green"] * 3)},
+        pirates={WHITE: ((11, 2), "")},
+        powers={BLACK: ["merchant_escort", "armed_merchantman"]},
+        activate="merchant",
+    )
     act(m, "msink", WHITE)
     assert m.state.wealth[BLACK] == 4
 
 
 def test_master_trader_per_cube():
     """BF-324: +1 per cube sold."""
-    m = position(merchants={BLACK: ((10, 1), ["green"] * 3)}, powers={BLACK: ["master_trader"]},
-                 activate="merchant")
+    m = position(
+        merchants={BLACK: ((10, 1), ["green"] * 3)},
+        powers={BLACK: ["master_trader"]},
+        activate="merchant",
+    )
     act(m, "sell")
     assert m.state.wealth[BLACK] == 9
 
 
 def test_shallow_draft_merchant_and_pirate_cross_land():
     """BF-325: both may step onto land, ending on sea; navies may not."""
-    m = position(merchants={BLACK: ((3, 6), ["red"] * 3)}, pirates={BLACK: ((3, 7), "")},
-                 powers={BLACK: ["shallow_draft"]}, activate="merchant")
+    m = position(
+        merchants={BLACK: ((3, 6), ["red"] * 3)},
+        pirates={BLACK: ((3, 7), "")},
+        powers={BLACK: ["shallow_draft"]},
+        activate="merchant",
+    )
     reach = rules().reachable(m.view(BLACK), "merchant")
     assert reach[(0, 9)] == [(2, 7), (1, 8), (0, 9)]
     assert rules().reachable(m.view(BLACK), "yellow", budget=3).get((0, 9)) is None
@@ -242,9 +328,13 @@ def test_shallow_draft_merchant_and_pirate_cross_land():
 # ---- cost 14 ---------------------------------------------------------------------------------
 def test_pirate_king_attack_and_bury():
     """BF-330, BF-355: one attack and one bury, either order; Quick Burial adds nothing."""
-    m = position(merchants={GREY: ((13, 7), ["green"] * 3), WHITE: ((11, 4), ["red"] * 3)},
-                 pirates={BLACK: ((14, 6), "")}, powers={BLACK: ["pirate_king"]},
-                 fortune={BLACK: ["FC07"]}, activate="pirate")
+    m = position(
+        merchants={GREY: ((13, 7), ["green"] * 3), WHITE: ((11, 4), ["red"] * 3)},
+        pirates={BLACK: ((14, 6), "")},
+        powers={BLACK: ["pirate_king"]},
+        fortune={BLACK: ["FC07"]},
+        activate="pirate",
+    )
     act(m, "rob", GREY, "green")
     act(m, "move", 12, 5)
     act(m, "fortune", "FC07")
@@ -264,8 +354,11 @@ def test_admirals_commission_controls_both_navies():
 def test_master_navigator_every_ship():
     """BF-332, BF-350: +1 to every ship; 3 + 1 + 1 + 2 = 7 with Merchant's Sails and a Fair
     Wind."""
-    m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, fortune={BLACK: ["FC01"]},
-                 powers={BLACK: ["master_navigator", "merchant_sails"]})
+    m = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC01"]},
+        powers={BLACK: ["master_navigator", "merchant_sails"]},
+    )
     act(m, "fortune", "FC01")
     act(m, "target_ship", "merchant")
     assert m.view(BLACK).allowances == (7, 3, 2, 0)
@@ -273,20 +366,33 @@ def test_master_navigator_every_ship():
 
 def test_admiralty_guns_range_two():
     """BF-333: controlled navies attack at range 2."""
-    m = position(card="MV23", navies={"purple": (12, 8)}, pirates={WHITE: ((14, 9), "")},
-                 powers={BLACK: ["admiralty_guns"]}, activate="purple")
+    m = position(
+        card="MV23",
+        navies={"purple": (12, 8)},
+        pirates={WHITE: ((14, 9), "")},
+        powers={BLACK: ["admiralty_guns"]},
+        activate="purple",
+    )
     assert can(m, "sink", WHITE)
 
 
 def test_royal_warrant_protects_at_a_dock():
     """BF-334: never robbed on a dock space; elsewhere as usual; Commandeer still moves it."""
-    m = position(merchants={WHITE: ((11, 1), ["blue"] * 3)}, pirates={BLACK: ((12, 2), "")},
-                 powers={WHITE: ["royal_warrant"]}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((11, 1), ["blue"] * 3)},
+        pirates={BLACK: ((12, 2), "")},
+        powers={WHITE: ["royal_warrant"]},
+        activate="pirate",
+    )
     assert not can(m, "rob", WHITE, "blue")
     assert refused(m, "rob", WHITE, "blue") == "BF-334"
-    m2 = position(merchants={WHITE: ((11, 2), ["blue"] * 3)}, pirates={BLACK: ((12, 2), "")},
-                  powers={WHITE: ["royal_warrant"]}, fortune={BLACK: ["FC15"]},
-                  activate="pirate")
+    m2 = position(
+        merchants={WHITE: ((11, 2), ["blue"] * 3)},
+        pirates={BLACK: ((12, 2), "")},
+        powers={WHITE: ["royal_warrant"]},
+        fortune={BLACK: ["FC15"]},
+        activate="pirate",
+    )
     assert can(m2, "rob", WHITE, "blue")
     act(m2, "fortune", "FC15")
     assert "target_enemy:merchant:1" in ids(m2)
@@ -294,8 +400,13 @@ def test_royal_warrant_protects_at_a_dock():
 
 def test_ransom_letters_victim_pays_one():
     """BF-335: +1 from the victim when they have any."""
-    m = position(merchants={WHITE: ((6, 9), ["green"] * 3)}, pirates={BLACK: ((5, 9), "")},
-                 powers={BLACK: ["ransom_letters"]}, wealth={WHITE: 3}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((6, 9), ["green"] * 3)},
+        pirates={BLACK: ((5, 9), "")},
+        powers={BLACK: ["ransom_letters"]},
+        wealth={WHITE: 3},
+        activate="pirate",
+    )
     act(m, "rob", WHITE, "green")
     assert m.state.wealth[:2] == [3, 2]
 
@@ -303,8 +414,12 @@ def test_ransom_letters_victim_pays_one():
 # ---- combining -------------------------------------------------------------------------------
 def test_sale_formula():
     """BF-352: 3 cubes at 2 + Market Day + Master Trader + Trade Agreement = 13."""
-    m = position(merchants={BLACK: ((10, 1), ["green"] * 3)}, fortune={BLACK: ["FC09"]},
-                 powers={BLACK: ["master_trader", "trade_agreement"]}, activate="merchant")
+    m = position(
+        merchants={BLACK: ((10, 1), ["green"] * 3)},
+        fortune={BLACK: ["FC09"]},
+        powers={BLACK: ["master_trader", "trade_agreement"]},
+        activate="merchant",
+    )
     act(m, "fortune", "FC09")
     act(m, "sell")
     assert m.state.wealth[BLACK] == 13
@@ -312,8 +427,12 @@ def test_sale_formula():
 
 def test_burial_formula():
     """BF-353: beach + 2 per Buried Riches + 2 with Treasure Hunter."""
-    m = position(pirates={BLACK: ((0, 8), "red")}, fortune={BLACK: ["FC10", "FC10"]},
-                 powers={BLACK: ["treasure_hunter"]}, activate="pirate")
+    m = position(
+        pirates={BLACK: ((0, 8), "red")},
+        fortune={BLACK: ["FC10", "FC10"]},
+        powers={BLACK: ["treasure_hunter"]},
+        activate="pirate",
+    )
     act(m, "fortune", "FC10")
     act(m, "fortune", "FC10")
     act(m, "bury")
@@ -322,9 +441,14 @@ def test_burial_formula():
 
 def test_navy_sink_formula():
     """BF-351: 2 + 2 per Bounty played before + 1 Navy Bounty."""
-    m = position(card="MV23", navies={"purple": (12, 8)}, pirates={WHITE: ((11, 9), "")},
-                 fortune={BLACK: ["FC11", "FC11"]}, powers={BLACK: ["navy_bounty"]},
-                 activate="purple")
+    m = position(
+        card="MV23",
+        navies={"purple": (12, 8)},
+        pirates={WHITE: ((11, 9), "")},
+        fortune={BLACK: ["FC11", "FC11"]},
+        powers={BLACK: ["navy_bounty"]},
+        activate="purple",
+    )
     act(m, "fortune", "FC11")
     act(m, "fortune", "FC11")
     act(m, "sink", WHITE)
@@ -343,10 +467,14 @@ def test_fortune_bonus_stays_with_the_physical_navy():
 
 def test_two_broadsides_both_navies_attack_twice():
     """BF-355: each Broadside gives one navy one extra attack, at most one per navy."""
-    m = position(card="MV23", navies={"purple": (12, 8), "yellow": (9, 5)},
-                 pirates={WHITE: ((11, 9), ""), GREY: ((13, 9), ""), ORANGE: ((13, 7), "")},
-                 fortune={BLACK: ["FC08", "FC08"]}, powers={BLACK: ["admirals_commission"]},
-                 activate="purple")
+    m = position(
+        card="MV23",
+        navies={"purple": (12, 8), "yellow": (9, 5)},
+        pirates={WHITE: ((11, 9), ""), GREY: ((13, 9), ""), ORANGE: ((13, 7), "")},
+        fortune={BLACK: ["FC08", "FC08"]},
+        powers={BLACK: ["admirals_commission"]},
+        activate="purple",
+    )
     act(m, "fortune", "FC08")
     act(m, "fortune", "FC08")
     act(m, "sink", WHITE)

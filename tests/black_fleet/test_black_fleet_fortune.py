@@ -1,7 +1,23 @@
 """Fortune cards: windows, limits, targets (BF-90 to BF-95), the end-of-turn draws (BF-100 to
 BF-103) and every card (BF-200 to BF-217)."""
-from black_fleet.bf_helpers import (BLACK, GREY, ORANGE, WHITE, act, begin_turn, can, cell,
-                                    events_of, ids, kind, position, refused, rules, sail)
+
+from black_fleet.bf_helpers import (
+    BLACK,
+    GREY,
+    ORANGE,
+    WHITE,
+    act,
+    begin_turn,
+    can,
+    cell,
+    events_of,
+    ids,
+    kind,
+    position,
+    refused,
+    rules,
+    sail,
+)
 
 
 def fortune_ids(m):
@@ -17,8 +33,12 @@ def played(m):
 def test_windows_pre_card_and_main():
     """BF-90, BF-26, AD-7, AD-34: before the movement card only Pickpocket, Spyglass and Sea
     Charts; afterwards every card but Sea Charts."""
-    m = position(card=None, phase="step1", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 fortune={BLACK: ["FC01", "FC12", "FC17", "FC18"]})
+    m = position(
+        card=None,
+        phase="step1",
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC01", "FC12", "FC17", "FC18"]},
+    )
     assert played(m) == ["FC12", "FC17", "FC18"]
     assert refused(m, "fortune", "FC01") == "BF-90"
     act(m, "play_move", m.state.mhand[BLACK][0])
@@ -31,8 +51,9 @@ def test_no_fortune_during_placements_draws_purchase_or_others_turns():
     m = position(card=None, phase="step1", fortune={WHITE: ["FC12"], BLACK: ["FC17"]})
     begin_turn(m, WHITE)
     assert kind(m) == "place_merchant" and not played(m)
-    m2 = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, fortune={BLACK: ["FC12"]},
-                  wealth={BLACK: 20})
+    m2 = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)}, fortune={BLACK: ["FC12"]}, wealth={BLACK: 20}
+    )
     act(m2, "end_step2")
     assert kind(m2) == "purchase" and not played(m2)
     assert refused(m2, "fortune", "FC12") == "BF-90"
@@ -54,16 +75,23 @@ def test_card_resolves_then_goes_face_up_to_the_discard():
 def test_hand_limit_after_a_draw_effect():
     """BF-92, AD-8, AD-31: checked once the whole draw is done; discard down to 3 (or 4 with
     Lucky Charm), the new cards among the choices."""
-    m = position(card="MV01", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 fortune={BLACK: ["FC02", "FC03", "FC04"]})
+    m = position(
+        card="MV01",
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC02", "FC03", "FC04"]},
+    )
     act(m, "end_step2")
     assert kind(m) == "discard_limit" and len(m.state.fhand[BLACK]) == 5
     act(m, "discard", m.state.fhand[BLACK][-1])
     assert kind(m) == "discard_limit"
     act(m, "discard", "FC02")
     assert kind(m) == "purchase" and len(m.state.fhand[BLACK]) == 3
-    m2 = position(card="MV01", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                  fortune={BLACK: ["FC02", "FC03", "FC04"]}, powers={BLACK: ["lucky_charm"]})
+    m2 = position(
+        card="MV01",
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC02", "FC03", "FC04"]},
+        powers={BLACK: ["lucky_charm"]},
+    )
     act(m2, "end_step2")
     assert kind(m2) == "discard_limit" and len(m2.state.fhand[BLACK]) == 5
     act(m2, "discard", "FC02")
@@ -92,26 +120,29 @@ def test_playability_targets_eligibility_and_no_retroactivity():
     """BF-95, AD-35: (a) a target must exist; (b) an improving card needs a ship that has not
     ended; (c) bonuses count only later events; (d) otherwise a card may be played unused."""
     m = position(merchants={BLACK: ((11, 1), ["green"] * 3)}, fortune={BLACK: ["FC09", "FC15"]})
-    assert "FC15" not in played(m)                                # (a) no enemy ship on the grid
+    assert "FC15" not in played(m)  # (a) no enemy ship on the grid
     assert refused(m, "fortune", "FC15") == "BF-95"
-    assert "FC09" in played(m)                                    # (d)
+    assert "FC09" in played(m)  # (d)
     m2 = position(merchants={BLACK: ((11, 1), ["green"] * 3)}, fortune={BLACK: ["FC01", "FC09"]})
     sail(m2, "merchant")
     act(m2, "sell")
-    act(m2, "fortune", "FC09")                                    # (c) after the sale
+    act(m2, "fortune", "FC09")  # (c) after the sale
     assert m2.state.wealth[BLACK] == 6
     act(m2, "end_activation")
-    m2.state.turn.ended = [True] * 4                              # nothing left to improve
+    m2.state.turn.ended = [True] * 4  # nothing left to improve
     m2._pending = None
-    assert "FC01" not in played(m2)                               # (b)
+    assert "FC01" not in played(m2)  # (b)
 
 
 # ---- end-of-turn draws -----------------------------------------------------------------------
 def test_step3_order_discard_draw_symbol_limit():
     """BF-100, BF-101, BF-102, BF-24, BFS-12: the played card is discarded, movement refilled
     to 2, the symbol resolved, then the hand limit."""
-    m = position(card="MV01", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 fortune={BLACK: ["FC02", "FC03", "FC04"]})
+    m = position(
+        card="MV01",
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC02", "FC03", "FC04"]},
+    )
     events = act(m, "end_step2")
     s = m.state
     assert s.mdisc == ["MV01"] and len(s.mhand[BLACK]) == 2
@@ -123,8 +154,9 @@ def test_step3_order_discard_draw_symbol_limit():
 def test_discard_symbol():
     """BF-101, AD-23: "discard 1" makes the player discard one card of their choice in step 3;
     nothing happens with an empty hand; Lucky Charm cancels it (BF-305)."""
-    m = position(card="MV19", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 fortune={BLACK: ["FC02", "FC03"]})
+    m = position(
+        card="MV19", merchants={BLACK: ((5, 9), ["red"] * 3)}, fortune={BLACK: ["FC02", "FC03"]}
+    )
     act(m, "end_step2")
     assert kind(m) == "discard_symbol" and ids(m) == ["discard:FC02", "discard:FC03"]
     act(m, "discard", "FC03")
@@ -136,8 +168,7 @@ def test_discard_symbol():
 
 def test_lookout_refills_movement_to_three():
     """BF-100, BF-314: the movement hand is refilled to 3 with Lookout."""
-    m = position(card="MV13", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 powers={BLACK: ["lookout"]})
+    m = position(card="MV13", merchants={BLACK: ((5, 9), ["red"] * 3)}, powers={BLACK: ["lookout"]})
     act(m, "end_step2")
     assert len(m.state.mhand[BLACK]) == 3
 
@@ -156,14 +187,17 @@ def test_empty_draw_pile_reshuffles_the_discards():
     assert list(m.pending.items) == s.fdisc
     events = m.step_chance()
     assert events_of(events, "deck_reshuffled")
-    assert len(s.fhand[BLACK]) == 1 and kind(m) == "purchase"     # 1 drawn, the 2nd skipped
+    assert len(s.fhand[BLACK]) == 1 and kind(m) == "purchase"  # 1 drawn, the 2nd skipped
 
 
 # ---- the cards -------------------------------------------------------------------------------
 def test_fair_wind_any_friendly_ship_even_mid_activation():
     """BF-200: +2 to a friendly ship that has not ended, taking effect at once."""
-    m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, pirates={BLACK: ("NW", "")},
-                 fortune={BLACK: ["FC01"]})
+    m = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        pirates={BLACK: ("NW", "")},
+        fortune={BLACK: ["FC01"]},
+    )
     sail(m, "merchant", (8, 9))
     act(m, "fortune", "FC01")
     assert ids(m) == ["target_ship:merchant", "target_ship:pirate", "target_ship:yellow"]
@@ -174,12 +208,15 @@ def test_fair_wind_any_friendly_ship_even_mid_activation():
 
 def test_full_sails_every_ship_not_ended_now():
     """BF-201: +1 for merchant, pirate and each navy controlled now, if not ended."""
-    m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, pirates={BLACK: ((8, 9), "")},
-                 fortune={BLACK: ["FC02", "FC04"]})
+    m = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        pirates={BLACK: ((8, 9), "")},
+        fortune={BLACK: ["FC02", "FC04"]},
+    )
     sail(m, "merchant")
     act(m, "end_activation")
     act(m, "fortune", "FC02")
-    act(m, "fortune", "FC04")                                     # purple controlled later
+    act(m, "fortune", "FC04")  # purple controlled later
     assert m.view(BLACK).allowances == (3, 3, 2, 2)
 
 
@@ -205,8 +242,11 @@ def test_second_patrol_adds_the_other_navy():
 
 def test_shallow_waters_lets_one_ship_cross_land():
     """BF-204: covered in movement too; here: only the targeted ship gains it."""
-    m = position(merchants={BLACK: ((3, 6), ["red"] * 3)}, pirates={BLACK: ((3, 7), "")},
-                 fortune={BLACK: ["FC05"]})
+    m = position(
+        merchants={BLACK: ((3, 6), ["red"] * 3)},
+        pirates={BLACK: ((3, 7), "")},
+        fortune={BLACK: ["FC05"]},
+    )
     act(m, "fortune", "FC05")
     act(m, "target_ship", "pirate")
     assert m.state.turn.shallow == [False, True, False, False]
@@ -217,22 +257,34 @@ def test_shallow_waters_lets_one_ship_cross_land():
 def test_grappling_hooks_one_range_two_attack():
     """BF-205, BF-354: one long-range use; spent only when range 2 is needed; never for a
     merchant's attack; lost at the end of the turn."""
-    m = position(merchants={WHITE: ((7, 9), ["green"] * 3), GREY: ((4, 11), ["red"] * 3)},
-                 pirates={BLACK: ((5, 9), "")}, fortune={BLACK: ["FC06"]}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((7, 9), ["green"] * 3), GREY: ((4, 11), ["red"] * 3)},
+        pirates={BLACK: ((5, 9), "")},
+        fortune={BLACK: ["FC06"]},
+        activate="pirate",
+    )
     assert not can(m, "rob", WHITE, "green")
     act(m, "fortune", "FC06")
     assert can(m, "rob", WHITE, "green") and can(m, "rob", GREY, "red")
     act(m, "rob", WHITE, "green")
     assert m.state.turn.long_uses == 0
-    m2 = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, pirates={WHITE: ((7, 9), "")},
-                  fortune={BLACK: ["FC06"]}, powers={BLACK: ["armed_merchantman"]},
-                  activate="merchant")
+    m2 = position(
+        merchants={BLACK: ((5, 9), ["red"] * 3)},
+        pirates={WHITE: ((7, 9), "")},
+        fortune={BLACK: ["FC06"]},
+        powers={BLACK: ["armed_merchantman"]},
+        activate="merchant",
+    )
     act(m2, "fortune", "FC06")
     assert not can(m2, "msink", WHITE)
-    m3 = position(merchants={WHITE: ((6, 9), ["green"] * 3)}, pirates={BLACK: ((5, 9), "")},
-                  fortune={BLACK: ["FC06"]}, activate="pirate")
+    m3 = position(
+        merchants={WHITE: ((6, 9), ["green"] * 3)},
+        pirates={BLACK: ((5, 9), "")},
+        fortune={BLACK: ["FC06"]},
+        activate="pirate",
+    )
     act(m3, "fortune", "FC06")
-    act(m3, "rob", WHITE, "green")                                # adjacent: use not spent
+    act(m3, "rob", WHITE, "green")  # adjacent: use not spent
     assert m3.state.turn.long_uses == 1
     act(m3, "end_activation")
     act(m3, "end_step2")
@@ -242,19 +294,28 @@ def test_grappling_hooks_one_range_two_attack():
 
 def test_quick_burial_allows_attack_and_bury():
     """BF-206, BF-91, BF-355: one attack and one bury, in either order."""
-    m = position(merchants={GREY: ((13, 4), ["green"] * 3)}, pirates={BLACK: ((12, 5), "red")},
-                 fortune={BLACK: ["FC07"]}, card="MV03", activate="pirate")
+    m = position(
+        merchants={GREY: ((13, 4), ["green"] * 3)},
+        pirates={BLACK: ((12, 5), "red")},
+        fortune={BLACK: ["FC07"]},
+        card="MV03",
+        activate="pirate",
+    )
     act(m, "fortune", "FC07")
-    act(m, "bury")                                                # bury first (6) ...
-    act(m, "rob", GREY, "green")                                  # ... then attack (+2)
+    act(m, "bury")  # bury first (6) ...
+    act(m, "rob", GREY, "green")  # ... then attack (+2)
     assert m.state.wealth[BLACK] == 8 and not can(m, "bury")
 
 
 def test_broadside_a_second_navy_attack():
     """BF-207, BF-355: one extra attack for one navy."""
-    m = position(card="MV23", navies={"purple": (12, 8)},
-                 pirates={WHITE: ((11, 9), ""), GREY: ((13, 9), ""), ORANGE: ((13, 7), "")},
-                 fortune={BLACK: ["FC08"]}, activate="purple")
+    m = position(
+        card="MV23",
+        navies={"purple": (12, 8)},
+        pirates={WHITE: ((11, 9), ""), GREY: ((13, 9), ""), ORANGE: ((13, 7), "")},
+        fortune={BLACK: ["FC08"]},
+        activate="purple",
+    )
     act(m, "fortune", "FC08")
     act(m, "sink", WHITE)
     act(m, "sink", GREY)
@@ -264,29 +325,35 @@ def test_broadside_a_second_navy_attack():
 def test_market_day_buried_riches_bounty():
     """BF-208, BF-209, BF-210: +1 per cube sold, +2 per burial, +2 per navy sinking, counted
     only after the card."""
-    m = position(merchants={BLACK: ((10, 1), ["green"] * 3)}, fortune={BLACK: ["FC09"]},
-                 activate="merchant")
+    m = position(
+        merchants={BLACK: ((10, 1), ["green"] * 3)}, fortune={BLACK: ["FC09"]}, activate="merchant"
+    )
     act(m, "fortune", "FC09")
     act(m, "sell")
     assert m.state.wealth[BLACK] == 6 + 3
-    m2 = position(pirates={BLACK: ((9, 8), "red")}, fortune={BLACK: ["FC10"]},
-                  activate="pirate")
+    m2 = position(pirates={BLACK: ((9, 8), "red")}, fortune={BLACK: ["FC10"]}, activate="pirate")
     act(m2, "fortune", "FC10")
     act(m2, "bury")
     assert m2.state.wealth[BLACK] == 6 + 2
-    m3 = position(card="MV23", navies={"purple": (12, 8)}, pirates={WHITE: ((11, 9), "")},
-                  merchants={BLACK: ((12, 9), ["red"] * 3)}, fortune={BLACK: ["FC11"]},
-                  powers={BLACK: ["armed_merchantman"]})
+    m3 = position(
+        card="MV23",
+        navies={"purple": (12, 8)},
+        pirates={WHITE: ((11, 9), "")},
+        merchants={BLACK: ((12, 9), ["red"] * 3)},
+        fortune={BLACK: ["FC11"]},
+        powers={BLACK: ["armed_merchantman"]},
+    )
     act(m3, "fortune", "FC11")
     sail(m3, "merchant")
-    act(m3, "msink", WHITE)                                       # a merchant: no bounty
+    act(m3, "msink", WHITE)  # a merchant: no bounty
     assert m3.state.wealth[BLACK] == 2
 
 
 def test_pickpocket():
     """BF-211, BF-113: the opponent pays 2, or all they hold; any opponent may be chosen."""
-    m = position(card=None, phase="step1", wealth={WHITE: 1, GREY: 5},
-                 fortune={BLACK: ["FC12", "FC12"]})
+    m = position(
+        card=None, phase="step1", wealth={WHITE: 1, GREY: 5}, fortune={BLACK: ["FC12", "FC12"]}
+    )
     act(m, "fortune", "FC12")
     assert ids(m) == ["target_seat:1", "target_seat:2", "target_seat:3"]
     act(m, "target_seat", WHITE)
@@ -297,21 +364,27 @@ def test_pickpocket():
 
 def test_smugglers_market():
     """BF-212, BF-357: refused colours sell at 2, never the port's own colour."""
-    m = position(merchants={BLACK: ((11, 1), ["yellow"] * 3)}, fortune={BLACK: ["FC13"]},
-                 activate="merchant")
+    m = position(
+        merchants={BLACK: ((11, 1), ["yellow"] * 3)}, fortune={BLACK: ["FC13"]}, activate="merchant"
+    )
     act(m, "fortune", "FC13")
     act(m, "sell")
     assert m.state.wealth[BLACK] == 6
-    m2 = position(merchants={BLACK: ((11, 1), ["blue"] * 3)}, fortune={BLACK: ["FC13"]},
-                  activate="merchant")
+    m2 = position(
+        merchants={BLACK: ((11, 1), ["blue"] * 3)}, fortune={BLACK: ["FC13"]}, activate="merchant"
+    )
     act(m2, "fortune", "FC13")
     assert not can(m2, "sell")
 
 
 def test_resupply_fills_up_without_selling():
     """BF-213: on a dock, holding only the port's colour, it loads up to 3; not a sale."""
-    m = position(merchants={BLACK: ((11, 1), ["blue"])}, fortune={BLACK: ["FC14"]},
-                 powers={BLACK: ["trade_agreement"]}, activate="merchant")
+    m = position(
+        merchants={BLACK: ((11, 1), ["blue"])},
+        fortune={BLACK: ["FC14"]},
+        powers={BLACK: ["trade_agreement"]},
+        activate="merchant",
+    )
     act(m, "fortune", "FC14")
     act(m, "resupply")
     assert m.state.cargo[BLACK] == ["blue"] * 3 and m.state.wealth[BLACK] == 0
@@ -320,15 +393,18 @@ def test_resupply_fills_up_without_selling():
 
 def test_commandeer_pushes_an_enemy_ship_through_empty_sea():
     """BF-214: 0-2 steps onto empty sea; never through ships; not an activation."""
-    m = position(merchants={WHITE: ((5, 9), ["green"] * 3)}, pirates={GREY: ((6, 9), "")},
-                 fortune={BLACK: ["FC15"]})
+    m = position(
+        merchants={WHITE: ((5, 9), ["green"] * 3)},
+        pirates={GREY: ((6, 9), "")},
+        fortune={BLACK: ["FC15"]},
+    )
     act(m, "fortune", "FC15")
     assert ids(m) == ["target_enemy:merchant:1", "target_enemy:pirate:3"]
     act(m, "target_enemy", "pirate", GREY)
     options = ids(m)
     assert "cmove:6:9" in options and "cmove:8:9" in options and "cmove:5:9" not in options
     assert "cmove:9:9" not in options
-    assert "cmove:8:11" not in options                            # the only way is land
+    assert "cmove:8:11" not in options  # the only way is land
     events = act(m, "cmove", 8, 9)
     assert m.state.pirate[GREY] == cell(8, 9) and kind(m) == "ships"
     assert len(events_of(events, "commandeered")[0].data["path"]) == 2

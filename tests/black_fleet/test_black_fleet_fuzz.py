@@ -3,16 +3,17 @@ the conformance harness (invariants after every step: 65 cubes, one ship per spa
 in one place; views resampled by determinize; save -> load -> identical continuation; every
 text in en and es), plus a per-step check that no view shows another seat's hands or face-down
 development cards (BF-93, BF-165)."""
-import pytest
 
+import pytest
 from black_fleet.bf_helpers import config, rules
+from support import conformance
+
 from game.core import Match
 from game.core.ai import RandomPolicy
 from game.core.rng import Rng
-from support import conformance
 
 PLAYOUTS = [
-    (["random"] * 4, range(0, 70), 200),
+    (["random"] * 4, range(70), 200),
     (["random"] * 3, range(100, 170), 200),
     (["random", "random"], range(200, 230), 200),
     (["heuristic", "random", "random"], range(300, 310), None),
@@ -27,7 +28,7 @@ REPORTS: list = []
 def test_conformance(levels, seeds, cap):
     report = conformance.run("black_fleet", levels, seeds, max_steps=cap, view_every=7)
     conformance.assert_conforms(report)
-    if cap is None:                         # AI games finish, by the victory card
+    if cap is None:  # AI games finish, by the victory card
         assert report.finished == len(seeds)
     REPORTS.append(report)
 
@@ -38,9 +39,19 @@ def test_fuzz_covered_every_decision_kind():
         pytest.skip("needs the whole module")
     kinds = set().union(*(r.decision_kinds for r in REPORTS))
     assert sum(r.games for r in REPORTS) >= 200
-    assert {"place_merchant", "enter_pirate", "play_movement", "ships", "sail", "purchase",
-            "discard_limit", "discard_symbol", "fortune_target", "commandeer_move",
-            "sea_charts"} <= kinds
+    assert {
+        "place_merchant",
+        "enter_pirate",
+        "play_movement",
+        "ships",
+        "sail",
+        "purchase",
+        "discard_limit",
+        "discard_symbol",
+        "fortune_target",
+        "commandeer_move",
+        "sea_charts",
+    } <= kinds
 
 
 def assert_no_leak(m: Match) -> None:

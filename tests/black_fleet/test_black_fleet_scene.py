@@ -2,6 +2,7 @@
 clicking what glows on the chart, the hand and the seat panels (or the prompt bar's buttons),
 ships sail their path, attacks are fired at gun sights, a hot-seat hand-off hides the previous
 player's cards, no seat's screen shows another's secrets, and every mode renders."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -11,8 +12,8 @@ from pathlib import Path
 
 import pygame
 import pytest
-
 from black_fleet.bf_helpers import BLACK, WHITE, position
+
 from game import registry
 from game.black_fleet.ai import HeuristicPolicy
 from game.core import Action, Match, SeatConfig
@@ -41,15 +42,20 @@ def settle(app, table, seconds: float = 30.0) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.run_frames(1)
-        if (table.current_human_decision() is not None or table.match.is_over) \
-                and not table.anims.busy and table.layer.waiting == 0:
+        if (
+            (table.current_human_decision() is not None or table.match.is_over)
+            and not table.anims.busy
+            and table.layer.waiting == 0
+        ):
             app.run_frames(1)
             return
         time.sleep(0.0005)
-    raise AssertionError(f"the table never settled: waiting {table.layer.waiting}, "
-                         f"decision {table.current_human_decision()}, anims {table.anims.queue}, "
-                         f"jobs {table.runner.jobs}, steps {len(table.match.log)}, "
-                         f"failure {table.failure}, top {app.stack.top.name}")
+    raise AssertionError(
+        f"the table never settled: waiting {table.layer.waiting}, "
+        f"decision {table.current_human_decision()}, anims {table.anims.queue}, "
+        f"jobs {table.runner.jobs}, steps {len(table.match.log)}, "
+        f"failure {table.failure}, top {app.stack.top.name}"
+    )
 
 
 def offered_rect(table, action: Action) -> pygame.Rect | None:
@@ -118,16 +124,16 @@ def test_every_option_of_every_decision_is_reachable(app):
         assert not missing, f"{d.kind}: {missing} can be taken nowhere"
         seen.add(d.kind)
         take(app, table, policy.choose(table.view, d, rng))
-    assert {"place_merchant", "enter_pirate", "play_movement", "ships", "sail",
-            "purchase"} <= seen
+    assert {"place_merchant", "enter_pirate", "play_movement", "ships", "sail", "purchase"} <= seen
 
 
 # ---- sailing, acting, attacking --------------------------------------------------------------
 def human_position(app, **kwargs) -> BlackFleetTable:
     """A hand-built position (tests/black_fleet helpers) with Black played by a human."""
     m = position(**kwargs)
-    m.config = dataclasses.replace(m.config, seats=(SeatConfig("Ana", "human"),
-                                                    *m.config.seats[1:]))
+    m.config = dataclasses.replace(
+        m.config, seats=(SeatConfig("Ana", "human"), *m.config.seats[1:])
+    )
     table = open_table(app, m)
     settle(app, table)
     return table
@@ -135,8 +141,13 @@ def human_position(app, **kwargs) -> BlackFleetTable:
 
 def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
     app.settings.animation_speed = 1.0
-    table = human_position(app, active=BLACK, merchants={BLACK: ((9, 3), ["green", "green"])},
-                           stocks={"A": 8}, card="MV05")            # merchant allowance 4
+    table = human_position(
+        app,
+        active=BLACK,
+        merchants={BLACK: ((9, 3), ["green", "green"])},
+        stocks={"A": 8},
+        card="MV05",
+    )  # merchant allowance 4
     view = table.view
     take(app, table, Action("activate", ("merchant",)))
     settle(app, table)
@@ -150,8 +161,9 @@ def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
 
     dock = Action("move", (11, 1))
     rect = offered_rect(table, dock)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     app.run_frames(30)
     assert table.tips.current and "Sail here" in table.tips.current
     assert "(11, 1)" in table.tips.current, "the tip names the chart square the log uses"
@@ -176,8 +188,14 @@ def match_moved(table, ship: str, cell) -> bool:
 
 
 def test_an_enemy_pirate_in_range_gets_a_gun_sight_and_a_click_sinks_it(app):
-    table = human_position(app, active=BLACK, navies={"yellow": (9, 5)},
-                           pirates={WHITE: ((10, 5), "")}, card="MV01", activate="yellow")
+    table = human_position(
+        app,
+        active=BLACK,
+        navies={"yellow": (9, 5)},
+        pirates={WHITE: ((10, 5), "")},
+        card="MV01",
+        activate="yellow",
+    )
     sink = Action("sink", (WHITE,))
     rect = offered_rect(table, sink)
     assert rect is not None and rect.collidepoint(table.layout.centre((10, 5)))
@@ -192,7 +210,7 @@ def secret_names(table, viewer) -> set[str]:
     """Names of the cards other seats hold in secret (hands, face-down developments) that the
     viewer cannot know otherwise: not a copy in its own hand or row, not in a discard pile,
     not played or bought face up."""
-    s, rules = table.match.state, table.rules          # the test may look; the table may not
+    s, rules = table.match.state, table.rules  # the test may look; the table may not
     others = [i for i in range(s.n) if i != viewer]
     secret = [c for i in others for c in s.mhand[i] + s.fhand[i]]
     secret += [card for i in others for card, up in zip(s.dev[i], s.dev_up[i]) if not up]
@@ -206,6 +224,7 @@ def secret_names(table, viewer) -> set[str]:
 
     def name(card: str) -> str:
         return card if card in rules.mv else str(i18n.localize(rules.card_name(card)))
+
     return {name(c) for c in secret} - {name(c) for c in seen if c}
 
 
@@ -223,7 +242,7 @@ def test_the_screen_of_a_seat_never_shows_another_seats_hidden_cards(app, viewer
     match = new_match(humans=0, seed=21)
     advance(match, 260)
     table = open_table(app, match, viewer=viewer)
-    table.policies = {}                  # the AI seats hold still while we look
+    table.policies = {}  # the AI seats hold still while we look
     app.run_frames(3)
     hidden = secret_names(table, viewer)
     assert hidden, "the test position has secrets to keep"
@@ -246,13 +265,15 @@ def test_a_hand_off_between_two_humans_hides_the_previous_hand(app):
     handed = False
     for _ in range(3000):
         app.run_frames(1)
-        time.sleep(0.0005)               # the AI seats think on their own thread
+        time.sleep(0.0005)  # the AI seats think on their own thread
         top = app.stack.top
         if top.name == "handoff":
             assert top.seat != table.viewer
             before = table.viewer
             app.run_frames(1)
-            app.press(next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready"))
+            app.press(
+                next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready")
+            )
             assert table.viewer == top.seat != before
             app.run_frames(3)
             view = table.view
@@ -261,9 +282,12 @@ def test_a_hand_off_between_two_humans_hides_the_previous_hand(app):
             me = view.players[table.viewer]
             assert sorted(table.desk.shown) == sorted(me.movement_hand + me.fortune_hand)
             previous = table.names[before]
-            assert not any(re.match(rf"{previous} draws (movement card )?[A-Z]", line)
-                           and "a movement card" not in line and "a fortune card" not in line
-                           for line, _c in table.log_panel.lines), "the log keeps no old secrets"
+            assert not any(
+                re.match(rf"{previous} draws (movement card )?[A-Z]", line)
+                and "a movement card" not in line
+                and "a fortune card" not in line
+                for line, _c in table.log_panel.lines
+            ), "the log keeps no old secrets"
             handed = True
             break
         d = table.current_human_decision()
@@ -283,11 +307,12 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
     checked = 0
     spots = [table.layout.centre((x, y)) for x, y in ((9, 5), (12, 8), (11, 1), (3, 6))]
     for frame in range(500):
-        time.sleep(0.001)                # the AI seats think on their own thread
-        if frame % 60 == 0:              # hover something: tooltips come and go
+        time.sleep(0.001)  # the AI seats think on their own thread
+        if frame % 60 == 0:  # hover something: tooltips come and go
             pos = spots[frame // 60 % len(spots)]
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            )
         app.run_frames(1)
         if frame % 7 or table.layer.waiting:
             continue
@@ -296,7 +321,7 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
         table.layer.copy_whole()
         app.draw(app.screen)
         if table.layer.waiting or keys != [region.key for region in table.layer.regions.values()]:
-            continue                        # the second draw repainted something: not comparable
+            continue  # the second draw repainted something: not comparable
         full = pygame.image.tobytes(app.screen, "RGB")
         assert full == incremental, f"frame {frame}: {differing_area(incremental, full, app)}"
         checked += 1
@@ -308,7 +333,7 @@ def differing_area(a: bytes, b: bytes, app) -> pygame.Rect:
     w, _h = app.screen.get_size()
     xs, ys = [], []
     for i in range(0, len(a), 3):
-        if a[i:i + 3] != b[i:i + 3]:
+        if a[i : i + 3] != b[i : i + 3]:
             ys.append(i // 3 // w)
             xs.append(i // 3 % w)
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
@@ -321,8 +346,10 @@ def test_the_table_draws_from_views_only():
 
 
 # ---- looks --------------------------------------------------------------------------------
-@pytest.mark.parametrize("n, viewer, lang, colourblind", [
-    (4, 0, "en", False), (3, 1, "es", False), (4, None, "en", True), (3, 0, "es", True)])
+@pytest.mark.parametrize(
+    "n, viewer, lang, colourblind",
+    [(4, 0, "en", False), (3, 1, "es", False), (4, None, "en", True), (3, 0, "es", True)],
+)
 def test_every_mode_renders(app, tmp_path, n, viewer, lang, colourblind):
     app.set_language(lang)
     app.settings.colourblind = colourblind
@@ -335,14 +362,18 @@ def test_every_mode_renders(app, tmp_path, n, viewer, lang, colourblind):
     app.screenshot(out)
     img = pygame.image.load(str(out))
     board = img.subsurface(table.layout.grid)
-    colours = {board.get_at((x, y))[:3] for x in range(0, board.get_width(), 37)
-               for y in range(0, board.get_height(), 29)}
+    colours = {
+        board.get_at((x, y))[:3]
+        for x in range(0, board.get_width(), 37)
+        for y in range(0, board.get_height(), 29)
+    }
     assert len(colours) > 20, "the chart is drawn"
     assert table.failure is None
 
 
 def test_screenshots_of_the_table_and_the_sailing_moment(tmp_path):
     from scenes.tools import game_shots
+
     app = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
     try:
         shots = {name: build for name, build in game_shots() if "black_fleet" in name}
@@ -361,14 +392,19 @@ def test_screenshots_of_the_table_and_the_sailing_moment(tmp_path):
 def test_fortune_cards_are_played_from_the_hand_and_aimed_on_the_chart(app):
     """Commandeer: an enemy ship to push, then where; Fair Wind: one of your ships; Secret
     Cove: a lair. Every pick is a click on what glows."""
-    table = human_position(app, active=BLACK, card="MV05",
-                           merchants={BLACK: ((9, 3), ["green"]), WHITE: ((14, 6), ["red"])},
-                           pirates={BLACK: ("NW", ""), WHITE: ((15, 9), "")},
-                           fortune={BLACK: ["FC15", "FC01", "FC16"]})
+    table = human_position(
+        app,
+        active=BLACK,
+        card="MV05",
+        merchants={BLACK: ((9, 3), ["green"]), WHITE: ((14, 6), ["red"])},
+        pirates={BLACK: ("NW", ""), WHITE: ((15, 9), "")},
+        fortune={BLACK: ["FC15", "FC01", "FC16"]},
+    )
     for card, target, then in (
-            ("FC15", Action("target_enemy", ("merchant", WHITE)), Action("cmove", (15, 5))),
-            ("FC01", Action("target_ship", ("merchant",)), None),
-            ("FC16", Action("target_lair", (4, 2)), None)):
+        ("FC15", Action("target_enemy", ("merchant", WHITE)), Action("cmove", (15, 5))),
+        ("FC01", Action("target_ship", ("merchant",)), None),
+        ("FC16", Action("target_lair", (4, 2)), None),
+    ):
         assert take(app, table, Action("fortune", (card,))) == "board"
         settle(app, table)
         assert table.current_human_decision().kind == "fortune_target"
@@ -386,6 +422,7 @@ def test_fortune_cards_are_played_from_the_hand_and_aimed_on_the_chart(app):
 
 def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
     from game.core.saves import read_save
+
     match = new_match(humans=1, seed=6)
     table = open_table(app, match)
     settle(app, table)
@@ -394,7 +431,7 @@ def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
     d = table.current_human_decision()
     table.choose(d.seat, d.options[0])
     chosen = len(match.log)
-    for _ in range(120):                  # a quiet frame (at the latest SAVE_WAIT) takes the save
+    for _ in range(120):  # a quiet frame (at the latest SAVE_WAIT) takes the save
         app.run_frames(1)
         if table._save_due is None:
             break

@@ -1,8 +1,21 @@
 """Setup (BF-10 to BF-19), its chance steps and dealing order (BF-154, BF-160, BF-161)."""
-import pytest
 
-from black_fleet.bf_helpers import (BLACK, GREY, ORANGE, WHITE, act, config, game, ids, kind,
-                                    rules, setup_chances, started_match)
+import pytest
+from black_fleet.bf_helpers import (
+    BLACK,
+    GREY,
+    ORANGE,
+    WHITE,
+    act,
+    config,
+    game,
+    ids,
+    kind,
+    rules,
+    setup_chances,
+    started_match,
+)
+
 from game.black_fleet.model import OUT
 from game.core import Chance, Match, SeatConfig
 
@@ -42,8 +55,16 @@ def test_setup_chance_steps_in_order():
         p = m.pending
         kinds.append((p.kind, len(p.items)))
         m.step_chance()
-    assert kinds == [("draw", 3), ("shuffle", 3), ("shuffle", 6), ("shuffle", 6), ("shuffle", 6),
-                     ("shuffle", 6), ("shuffle", 44), ("shuffle", 44)]
+    assert kinds == [
+        ("draw", 3),
+        ("shuffle", 3),
+        ("shuffle", 6),
+        ("shuffle", 6),
+        ("shuffle", 6),
+        ("shuffle", 6),
+        ("shuffle", 44),
+        ("shuffle", 44),
+    ]
 
 
 def test_three_players_set_aside_a_non_black_card():

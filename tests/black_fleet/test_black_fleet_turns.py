@@ -1,9 +1,23 @@
 """The turn (BF-20 to BF-27), the engine model (BF-150 to BF-167) and the end of the game
 (BF-120 to BF-125, BF-130)."""
+
 import json
 
-from black_fleet.bf_helpers import (BLACK, GREY, ORANGE, WHITE, act, config, ids, kind, position,
-                                    rules, setup_chances, started_match)
+from black_fleet.bf_helpers import (
+    BLACK,
+    GREY,
+    ORANGE,
+    WHITE,
+    act,
+    config,
+    ids,
+    kind,
+    position,
+    rules,
+    setup_chances,
+    started_match,
+)
+
 from game import registry
 from game.black_fleet.ai import HeuristicPolicy
 from game.black_fleet.model import OUT
@@ -97,8 +111,7 @@ def test_steps_3_and_4_follow_the_ships():
 
 def test_fortune_cards_only_in_their_windows():
     """BF-26: see BF-90; no card offered in step 4."""
-    m = position(card="MV13", merchants={BLACK: ((5, 9), ["red"] * 3)},
-                 fortune={BLACK: ["FC12"]})
+    m = position(card="MV13", merchants={BLACK: ((5, 9), ["red"] * 3)}, fortune={BLACK: ["FC12"]})
     act(m, "end_step2")
     assert not any(o.startswith("fortune") for o in ids(m))
 
@@ -133,19 +146,35 @@ def test_phase_sequence_of_a_turn():
     rules()._begin_turn(s, BLACK)
     m._pending = None
     seq = []
-    for action in (("place", 3, 5), ("enter_zone", "NW"), ("play_move", "MV01"),
-                   ("activate", "merchant"), ("end_activation",), ("end_step2",)):
+    for action in (
+        ("place", 3, 5),
+        ("enter_zone", "NW"),
+        ("play_move", "MV01"),
+        ("activate", "merchant"),
+        ("end_activation",),
+        ("end_step2",),
+    ):
         seq.append(kind(m))
         act(m, *action)
     seq.append(kind(m))
-    assert seq == ["place_merchant", "enter_pirate", "play_movement", "ships", "sail", "ships",
-                   "purchase"]
+    assert seq == [
+        "place_merchant",
+        "enter_pirate",
+        "play_movement",
+        "ships",
+        "sail",
+        "ships",
+        "purchase",
+    ]
 
 
 def test_action_decision_names_kind_and_target():
     """BF-153: one option per (action, target, colour)."""
-    m = position(merchants={WHITE: ((6, 9), ["green", "green"]), GREY: ((4, 9), ["red"])},
-                 pirates={BLACK: ((5, 9), "")}, activate="pirate")
+    m = position(
+        merchants={WHITE: ((6, 9), ["green", "green"]), GREY: ((4, 9), ["red"])},
+        pirates={BLACK: ((5, 9), "")},
+        activate="pirate",
+    )
     assert [o for o in ids(m) if o.startswith("rob")] == ["rob:1:green", "rob:3:red"]
 
 
@@ -213,6 +242,7 @@ def test_replay_from_options_chances_and_decisions():
     """BF-167: seed + setup options + log rebuild the same game."""
     game = registry.get("black_fleet")
     from game.core.playout import new_match, play_out
+
     m, policies = new_match(game, rules(), ["heuristic", "random", "random"], 11)
     play_out(m, policies, max_steps=600)
     loaded = Match.from_save(registry.rules_for, json.loads(json.dumps(m.to_save())))
@@ -236,7 +266,7 @@ def test_victory_starts_the_final_round_which_ends_before_black():
     assert finish_turn(m) == ORANGE and not m.is_over
     finish_turn(m, buy_victory=True)
     assert m.is_over and m.state.round == 1
-    assert m.result().winners == (GREY,)                          # 5 > 2
+    assert m.result().winners == (GREY,)  # 5 > 2
 
 
 def test_last_seat_triggers_game_ends_at_once():
@@ -272,7 +302,7 @@ def test_standings_of_an_unfinished_game():
     m = started_match(4)
     s = m.state
     s.wealth = [3, 9, 0, 1]
-    s.dev_up[ORANGE][3] = True                                    # 14 spent
+    s.dev_up[ORANGE][3] = True  # 14 spent
     assert m.result() is None
     assert m.rules.standings(s).ranking[:2] == ((ORANGE,), (WHITE,))
 

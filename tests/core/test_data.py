@@ -1,8 +1,10 @@
 """YAML loading: every broken file names the file, the key path and what was expected."""
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal, Mapping
+from typing import Literal
 
 import pytest
 
@@ -55,15 +57,21 @@ def test_good_file_builds_frozen_dataclasses(tmp_path):
         data.coins[0].limit = 3  # frozen
 
 
-@pytest.mark.parametrize("text, path, expected", [
-    (GOOD.replace("    limit: 1\n", ""), "coins[0].limit", "missing key 'limit'"),
-    (GOOD.replace("limit: 1", "limit: \"one\""), "coins[0].limit", "expected a whole number"),
-    (GOOD.replace('id: "cannon"', "id: no"), "coins[0].id", "quote it"),
-    (GOOD.replace('kind: "action"', 'kind: "spell"'), "coins[0].kind", "one of 'action'"),
-    (GOOD.replace("limit: 1", "limit: 1\n    colour: \"red\""), "coins[0].colour", "unknown key"),
-    (GOOD.replace("name: {en: \"Cannon\", es: \"Cañón\"}", "name: \"Cannon\""), "coins[0].name",
-     "expected a mapping"),
-])
+@pytest.mark.parametrize(
+    "text, path, expected",
+    [
+        (GOOD.replace("    limit: 1\n", ""), "coins[0].limit", "missing key 'limit'"),
+        (GOOD.replace("limit: 1", 'limit: "one"'), "coins[0].limit", "expected a whole number"),
+        (GOOD.replace('id: "cannon"', "id: no"), "coins[0].id", "quote it"),
+        (GOOD.replace('kind: "action"', 'kind: "spell"'), "coins[0].kind", "one of 'action'"),
+        (GOOD.replace("limit: 1", 'limit: 1\n    colour: "red"'), "coins[0].colour", "unknown key"),
+        (
+            GOOD.replace('name: {en: "Cannon", es: "Cañón"}', 'name: "Cannon"'),
+            "coins[0].name",
+            "expected a mapping",
+        ),
+    ],
+)
 def test_broken_file_names_file_key_and_expectation(tmp_path, text, path, expected):
     with pytest.raises(DataError) as err:
         load(write(tmp_path, text), CoinsFile)
@@ -108,6 +116,7 @@ def test_build_accepts_fixed_tuples_and_optional():
     class P:
         at: tuple[int, int]
         note: str | None = None
+
     assert build(P, {"at": [1, 2]}, "f.yaml") == P((1, 2))
     with pytest.raises(DataError) as err:
         build(P, {"at": [1, 2, 3]}, "f.yaml")

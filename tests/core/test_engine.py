@@ -1,4 +1,5 @@
 """The engine contract, exercised through the test game (tests/duel.py)."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +9,8 @@ import pytest
 
 from game import registry
 from game.core import Action, IllegalAction, Match, MatchConfig, SaveError, SeatConfig
-from game.core.playout import new_match, play_out
 from game.core.plain import to_plain
+from game.core.playout import new_match, play_out
 from game.core.rng import Rng
 from game.core.saves import AutosaveSlots, BackgroundWriter, read_save, write_save
 
@@ -85,8 +86,9 @@ def test_forced_outcome_must_be_possible():
 def test_rng_is_reproducible_and_streams_are_independent():
     a, b = Rng(42), Rng(42)
     assert [a.randrange(1000) for _ in range(50)] == [b.randrange(1000) for _ in range(50)]
-    assert [Rng(42).fork("ai/0").randrange(10**6) for _ in range(3)] != \
-        [Rng(42).randrange(10**6) for _ in range(3)]
+    assert [Rng(42).fork("ai/0").randrange(10**6) for _ in range(3)] != [
+        Rng(42).randrange(10**6) for _ in range(3)
+    ]
     r = Rng(1)
     counts = [0] * 6
     for _ in range(6000):
@@ -97,16 +99,18 @@ def test_rng_is_reproducible_and_streams_are_independent():
 def test_same_seed_and_actions_give_the_same_state_hash():
     hashes = []
     for _ in range(2):
-        m, policies = new_match(registry.get("duel"), registry.rules_for("duel"),
-                                ["random", "random"], seed=99)
+        m, policies = new_match(
+            registry.get("duel"), registry.rules_for("duel"), ["random", "random"], seed=99
+        )
         play_out(m, policies)
         hashes.append((m.rules.state_hash(m.state), json.dumps(m.log)))
     assert hashes[0] == hashes[1]
 
 
 def test_replaying_the_log_reproduces_the_game():
-    m, policies = new_match(registry.get("duel"), registry.rules_for("duel"),
-                            ["random", "heuristic"], seed=5)
+    m, policies = new_match(
+        registry.get("duel"), registry.rules_for("duel"), ["random", "heuristic"], seed=5
+    )
     play_out(m, policies)
     again = duel_match(5, seats=m.config.seats)
     again.replay(m.log)
@@ -158,7 +162,7 @@ def test_human_can_undo_own_actions_before_a_chance_step():
 
 def test_undo_never_crosses_another_seats_action_or_a_reveal():
     m = dealt(3)
-    roll(m, "high", 1)           # face 1: any card may steal
+    roll(m, "high", 1)  # face 1: any card may steal
     m.submit(1, Action("steal"))  # reveals seat 1's card
     assert not m.can_undo(1), "a reveal is a barrier"
     assert not m.can_undo(0), "another seat acted"
@@ -175,8 +179,9 @@ def test_ai_actions_cannot_be_undone():
 
 # ---- saves -------------------------------------------------------------------------------------
 def _half_played(seed=11, steps=15) -> Match:
-    m, policies = new_match(registry.get("duel"), registry.rules_for("duel"),
-                            ["random", "random"], seed=seed)
+    m, policies = new_match(
+        registry.get("duel"), registry.rules_for("duel"), ["random", "random"], seed=seed
+    )
     play_out(m, policies, max_steps=steps)
     return m
 
@@ -196,8 +201,10 @@ def test_save_then_load_continues_identically(tmp_path):
     assert _finish(loaded).log == _finish(m).log
 
 
-@pytest.mark.parametrize("damage", ["truncate", "garbage", "empty", "bad_step", "wrong_hash",
-                                    "other_game", "wrong_version"])
+@pytest.mark.parametrize(
+    "damage",
+    ["truncate", "garbage", "empty", "bad_step", "wrong_hash", "other_game", "wrong_version"],
+)
 def test_broken_save_is_refused_with_a_message_and_left_untouched(tmp_path, damage):
     m = _half_played(steps=60)
     path = tmp_path / "broken.json"
@@ -214,7 +221,7 @@ def test_broken_save_is_refused_with_a_message_and_left_untouched(tmp_path, dama
         data["log"][-1] = {"seat": 0, "action": ["fly"]}
         text = json.dumps(data)
     elif damage == "wrong_hash":
-        data["hashes"] = {k: "0" * 32 for k in data["hashes"]}
+        data["hashes"] = dict.fromkeys(data["hashes"], "0" * 32)
         text = json.dumps(data)
     elif damage == "other_game":
         data["game_id"] = "chess"
@@ -237,6 +244,7 @@ def test_atomic_write_never_leaves_a_half_written_file(tmp_path, monkeypatch):
 
     def crash(*_a, **_k):
         raise OSError("power cut")
+
     monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError):
         write_save(path, {"format": "tortuga-save", "n": 2, "big": "x" * 100000})
@@ -310,11 +318,13 @@ def test_save_snapshot_is_independent_of_later_moves():
 
 def test_background_writer_builds_documents_on_its_thread(tmp_path):
     import threading
+
     built_on = []
 
     def build():
         built_on.append(threading.current_thread().name)
         return {"format": "tortuga-save", "n": 1}
+
     writer = BackgroundWriter()
     writer.submit(tmp_path / "a.json", build)
     assert writer.flush()

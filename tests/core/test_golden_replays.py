@@ -7,6 +7,7 @@ ranking (the rules did not change), and the same AI seats playing from the same 
 log (the views and the AI did not change either). tests/fixtures/saves/ holds a mid-game save per
 game made by the code of the day: it must load and play on to the end.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -47,8 +48,9 @@ def test_recorded_logs_replay_to_the_same_events_and_ranking(game_id: str, n: in
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
     for rec in (m for m in _recorded(game_id) if len(m["levels"]) == n):
-        config = game.make_config(seat_configs(rec["levels"]), seed=rec["seed"],
-                                  variants=rec["variants"])
+        config = game.make_config(
+            seat_configs(rec["levels"]), seed=rec["seed"], variants=rec["variants"]
+        )
         match = Match(rules, config, record_hashes=False, undo=False)
         digest = EventDigest()
         match.listeners.append(digest)
@@ -72,8 +74,15 @@ def test_ai_seats_play_the_recorded_matches_again(game_id: str, n: int) -> None:
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
     for rec in (m for m in _recorded(game_id) if len(m["levels"]) == n):
-        match, policies = new_match(game, rules, rec["levels"], rec["seed"], rec["variants"],
-                                    record_hashes=False, undo=False)
+        match, policies = new_match(
+            game,
+            rules,
+            rec["levels"],
+            rec["seed"],
+            rec["variants"],
+            record_hashes=False,
+            undo=False,
+        )
         digest = EventDigest()
         match.listeners.append(digest)
         out = play_out(match, policies, max_steps=game.info.step_cap)
@@ -90,6 +99,10 @@ def test_a_mid_game_save_from_the_recorded_code_loads_and_plays_to_the_end(game_
     match = Match.from_save(registry.rules_for, data, name=f"{game_id}-midgame.json")
     assert len(match.log) == len(data["log"])
     policies = [registry.get(game_id).policy(s.level) for s in match.config.seats]
-    out = play_out(match, policies, max_steps=registry.get(game_id).info.step_cap,
-                   on_step=lambda m: m.rules.check_invariants(m.state))
+    out = play_out(
+        match,
+        policies,
+        max_steps=registry.get(game_id).info.step_cap,
+        on_step=lambda m: m.rules.check_invariants(m.state),
+    )
     assert match.is_over and out.result is not None and out.result.ranking

@@ -1,4 +1,5 @@
 """Every reason a save can be refused has words in both languages."""
+
 import re
 from pathlib import Path
 

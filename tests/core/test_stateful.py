@@ -5,6 +5,7 @@ picks), one takes back a human's own move when the engine allows it, one saves a
 every rule: the game's invariants hold, the pending decisions are well formed, and the match still
 replays from its log to the same state. A failure is shrunk to the shortest action list.
 """
+
 from __future__ import annotations
 
 import json
@@ -13,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from support.conformance import check_pending
 
 from game import registry
 from game.core import Chance, Match, Over, SeatConfig
-from support.conformance import check_pending
 
 GAMES = ["duel", *registry.GAMES]
 
@@ -29,9 +30,12 @@ def machine_for(game_id: str):
             super().__init__()
             info = game.info
             n = max(info.min_seats, 2)
-            seats = [SeatConfig(f"P{i}", "human" if i % 2 == 0 else "ai", "random") for i in range(n)]
-            self.match = Match(registry.rules_for(game_id), game.make_config(seats, seed=7),
-                               record_hashes=False)
+            seats = [
+                SeatConfig(f"P{i}", "human" if i % 2 == 0 else "ai", "random") for i in range(n)
+            ]
+            self.match = Match(
+                registry.rules_for(game_id), game.make_config(seats, seed=7), record_hashes=False
+            )
 
         @precondition(lambda self: not isinstance(self.match.pending, Over))
         @rule(data=st.data())
@@ -47,14 +51,17 @@ def machine_for(game_id: str):
         @staticmethod
         def draw_outcome(data, chance: Chance):
             if chance.kind == "roll":
-                return data.draw(st.lists(st.integers(1, chance.sides), min_size=chance.count,
-                                          max_size=chance.count))
+                return data.draw(
+                    st.lists(
+                        st.integers(1, chance.sides), min_size=chance.count, max_size=chance.count
+                    )
+                )
             if chance.kind == "pick":
                 return data.draw(st.sampled_from(chance.items))
             if chance.kind == "shuffle":
                 return data.draw(st.permutations(list(chance.items)))
             order = data.draw(st.permutations(list(range(len(chance.items)))))
-            return [chance.items[i] for i in order[:chance.count]]
+            return [chance.items[i] for i in order[: chance.count]]
 
         @rule()
         def undo_if_allowed(self) -> None:
@@ -86,6 +93,11 @@ def machine_for(game_id: str):
 def test_random_action_sequences_keep_every_game_consistent(game_id):
     machine = machine_for(game_id)
     test = machine.TestCase
-    test.settings = settings(max_examples=12, stateful_step_count=60, deadline=None,
-                             suppress_health_check=list(HealthCheck), database=None)
+    test.settings = settings(
+        max_examples=12,
+        stateful_step_count=60,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        database=None,
+    )
     test("runTest").runTest()

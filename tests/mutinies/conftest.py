@@ -1,4 +1,5 @@
 """21 Mutinies tests: make the folder's helper module (mutinies_kit) importable."""
+
 import sys
 from pathlib import Path
 

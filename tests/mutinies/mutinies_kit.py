@@ -9,6 +9,7 @@ explicitly goes to its face-down pile, so the invariants hold from the first ste
 then submits the action (asserting it is offered); `roll(m, ...)` and `draw(m, item)` force the
 next chance step after doing the same.
 """
+
 from __future__ import annotations
 
 from game.core import Action, Chance, Match, SeatConfig
@@ -33,13 +34,28 @@ def new_match(n: int, seed: int = 0, variants: dict | None = None) -> Match:
     return Match(RULES, config(n, seed, variants))
 
 
-def table(n: int, *, d: list[int], rum: list[int] | None = None, pp: list[int] | None = None,
-          variants: dict | None = None, order: list[int] | None = None,
-          display: list | None = None, nc: list | None = None, hands: dict | None = None,
-          discards: list | None = None, jewel_pile: list | None = None, spare_jewels_to: int = -1,
-          treasures: dict | None = None, treasure_pile: list | None = None,
-          cards: dict | None = None, deck: list | None = None, last_mutiny: bool = True,
-          tavern: int | None = None, **fields) -> Match:
+def table(
+    n: int,
+    *,
+    d: list[int],
+    rum: list[int] | None = None,
+    pp: list[int] | None = None,
+    variants: dict | None = None,
+    order: list[int] | None = None,
+    display: list | None = None,
+    nc: list | None = None,
+    hands: dict | None = None,
+    discards: list | None = None,
+    jewel_pile: list | None = None,
+    spare_jewels_to: int = -1,
+    treasures: dict | None = None,
+    treasure_pile: list | None = None,
+    cards: dict | None = None,
+    deck: list | None = None,
+    last_mutiny: bool = True,
+    tavern: int | None = None,
+    **fields,
+) -> Match:
     m = new_match(n, 0, variants)
     m.run_chance()
     s = m.state
@@ -73,7 +89,9 @@ def _deal_jewels(s, display, nc, hands, discards, pile, spare_to) -> None:
     rest = [j.id for j in CONTENT.jewels if j.id not in named]
     # Unnamed places take jewels from the end of the data order (wilds, then whites), so the
     # low-lettered ids scenarios draw by name stay in the pile.
-    s.display = list(display) if display is not None else [rest.pop() for _ in range(s.display_size)]
+    s.display = (
+        list(display) if display is not None else [rest.pop() for _ in range(s.display_size)]
+    )
     s.nc_stack = list(nc) if nc is not None else [rest.pop() for _ in range(s.nc_size)]
     if pile is None:
         s.jewel_pile = rest

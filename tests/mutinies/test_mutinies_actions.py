@@ -1,11 +1,28 @@
 """The eight actions, payment timing and shortfalls (M21-36 to M21-73 and the decisions
 M21-141 to M21-153, M21-164, M21-176, M21-178, M21-180, M21-181, M21-189)."""
+
 from __future__ import annotations
 
-from game.core import Action
-from mutinies_kit import (P1, P2, P3, P4, P5, RULES, act, decision, draw, events_of, ids, place,
-                          roll, skip_windows, slots, table)
+from mutinies_kit import (
+    P1,
+    P2,
+    P3,
+    P4,
+    P5,
+    RULES,
+    act,
+    decision,
+    draw,
+    events_of,
+    ids,
+    place,
+    roll,
+    skip_windows,
+    slots,
+    table,
+)
 
+from game.core import Action
 
 
 # ---- payment ----------------------------------------------------------------------------------
@@ -27,10 +44,14 @@ def test_printed_slot_costs_are_paid_on_placement():
 def test_meeting_a_requirement_reserves_nothing():
     """M21-36, M21-39, M21-176: spending in your own W2 can leave a jewel price unpaid; the
     disc then has no effect and nothing is paid."""
-    m = table(3, d=[2, 4, 4], display=["red20a", "blue00a", "green00a", "white00a"],
-              treasures={P1: ["exchange2a"]})
+    m = table(
+        3,
+        d=[2, 4, 4],
+        display=["red20a", "blue00a", "green00a", "white00a"],
+        treasures={P1: ["exchange2a"]},
+    )
     place(m, P1, "CR1")
-    act(m, P1, "use_token", "exchange2a")                     # W2
+    act(m, P1, "use_token", "exchange2a")  # W2
     act(m, P1, "amount", 2)
     place(m, P2, "K1")
     place(m, P3, "K1")
@@ -53,8 +74,13 @@ def test_black_market_shortfall_when_a_jewel_was_stolen():
 
 def test_city_steal_falls_back_to_option_b():
     """M21-39, M21-62, M21-181: (a) unaffordable at resolution, (b) still possible."""
-    m = table(3, d=[1, 4, 4], rum=[0, 1, 1], display=["red10a", "blue20a", "green21a", "white12a"],
-              nc=["wild21a", "red00a", "red00b", "red00c"])
+    m = table(
+        3,
+        d=[1, 4, 4],
+        rum=[0, 1, 1],
+        display=["red10a", "blue20a", "green21a", "white12a"],
+        nc=["wild21a", "red00a", "red00b", "red00c"],
+    )
     assert "C2" in slots(m, P1)
     place(m, P1, "C2")
     place(m, P2, "K1")
@@ -76,8 +102,14 @@ def test_city_steal_falls_back_to_option_b():
 def test_where_spent_things_go():
     """M21-40, M21-19, M21-189: doubloons to the bank, rum to the Tavern, sold and declined
     jewels face up to the discards, tokens and cards out of the game."""
-    m = table(3, d=[3, 4, 4], rum=[2, 1, 1], hands={P1: ["red01a", "red11a"]},
-              treasures={P1: ["doubloons2a"]}, cards={P1: ["V10"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        rum=[2, 1, 1],
+        hands={P1: ["red01a", "red11a"]},
+        treasures={P1: ["doubloons2a"]},
+        cards={P1: ["V10"]},
+    )
     act(m, P1, "use_token", "doubloons2a")
     act(m, P1, "play_card", "V10")
     place(m, P1, "BM1")
@@ -91,14 +123,18 @@ def test_where_spent_things_go():
     assert s.treasures_gone == ["doubloons2a"] and s.cards_gone == ["V10"]
     assert s.bank_out == sum(s.d)
     view = RULES.view(s, P2)
-    assert view.discards == ("red01a", "red11a")               # the discard pile is public
+    assert view.discards == ("red01a", "red11a")  # the discard pile is public
 
 
 # ---- Commercial Routes ------------------------------------------------------------------------
 def test_cr_needs_a_jewel_and_its_price_in_doubloons_and_rum():
     """M21-41, M21-42, M21-46: a slot with no jewel, or a price out of reach, is not offered."""
-    m = table(4, d=[1, 4, 4, 4], rum=[0, 1, 1, 1],
-              display=["red01a", None, "white00a", "blue10a", "green20a"])
+    m = table(
+        4,
+        d=[1, 4, 4, 4],
+        rum=[0, 1, 1, 1],
+        display=["red01a", None, "white00a", "blue10a", "green20a"],
+    )
     assert [s for s in slots(m, P1) if s.startswith("CR")] == ["CR3", "CR4"]
     assert RULES.why_illegal(m.state, P1, Action("place", ("CR2",))).rule == "M21-41"
     assert RULES.why_illegal(m.state, P1, Action("place", ("CR1",))).rule == "M21-42"
@@ -106,8 +142,12 @@ def test_cr_needs_a_jewel_and_its_price_in_doubloons_and_rum():
 
 def test_five_player_bonus_only_when_the_jewel_was_taken():
     """M21-44, M21-180, M21-164: the rightmost slot (5); no jewel paid, no bonus token."""
-    m = table(5, d=[3, 4, 4, 4, 4], display=["white00a", "red01a", "blue10a", "wild21a", "green20a"],
-              cards={P3: ["V03"]})
+    m = table(
+        5,
+        d=[3, 4, 4, 4, 4],
+        display=["white00a", "red01a", "blue10a", "wild21a", "green20a"],
+        cards={P3: ["V03"]},
+    )
     place(m, P1, "CR5")
     place(m, P2, "K1")
     act(m, P3, "play_card", "V03")
@@ -116,14 +156,19 @@ def test_five_player_bonus_only_when_the_jewel_was_taken():
         place(m, seat, "K1")
     s = m.state
     assert s.d[P1] == 1 and s.display[4] == "green20a" and s.jewels[P1] == []
-    assert len(s.nc_stack) == 5                               # nothing taken from the stack
+    assert len(s.nc_stack) == 5  # nothing taken from the stack
 
 
 def test_cr_refill_left_to_right_and_an_unfillable_slot_stays_empty():
     """M21-45, M21-101: the refill draws for each empty slot from the left; with no pile and
     no discards the slot stays empty and unusable."""
-    m = table(3, d=[3, 4, 4], display=["white00a", "white00b", "white00c", "red00a"],
-              jewel_pile=["blue00a"], spare_jewels_to=P3)
+    m = table(
+        3,
+        d=[3, 4, 4],
+        display=["white00a", "white00b", "white00c", "red00a"],
+        jewel_pile=["blue00a"],
+        spare_jewels_to=P3,
+    )
     place(m, P1, "CR2")
     place(m, P2, "CR3")
     place(m, P3, "K1")
@@ -170,9 +215,9 @@ def test_empty_nc_stack_draws_from_the_jewel_pile_then_nothing():
     place(m, P3, "K1")
     place(m, P4, "K1")
     s = m.state
-    act(m, P1, "keep")                                        # the pile's last jewel
+    act(m, P1, "keep")  # the pile's last jewel
     assert s.jewels[P1][-1] == "red00a" and s.exhaustions == 1
-    assert s.d[P2] == 4 and decision(m).kind != "nc_keep"     # nothing drawn: 1 D back
+    assert s.d[P2] == 4 and decision(m).kind != "nc_keep"  # nothing drawn: 1 D back
 
 
 def test_nc_stack_is_refilled_once_after_the_action():
@@ -247,10 +292,10 @@ def test_other_tavern_discs_get_their_own_empty_turn_for_windows():
     place(m, P1, "TV1")
     place(m, P2, "TV2")
     place(m, P3, "K1")
-    assert m.pending.kind == "roll"                          # the captain holds nothing: no window
+    assert m.pending.kind == "roll"  # the captain holds nothing: no window
     roll(m, 1)
     assert m.state.rum[:2] == [4, 2]
-    assert "play_card:V09" not in ids(m, P2)                  # W3a of P2: not yet
+    assert "play_card:V09" not in ids(m, P2)  # W3a of P2: not yet
     act(m, P2, "done")
     act(m, P2, "play_card", "V09")
     assert m.state.rum[P2] == 4
@@ -283,8 +328,9 @@ def test_wilds_stand_in_for_the_needed_colour():
 
 def test_rum_cap_is_four_icons_and_rum_held():
     """M21-60, M21-46: r <= min(4, rum icons of the sold jewels, rum held)."""
-    m = table(3, d=[3, 4, 4], rum=[6, 1, 1],
-              hands={P1: ["red12a", "blue12a", "green12a", "white12a"]})
+    m = table(
+        3, d=[3, 4, 4], rum=[6, 1, 1], hands={P1: ["red12a", "blue12a", "green12a", "white12a"]}
+    )
     place(m, P1, "BM3")
     place(m, P2, "K1")
     place(m, P3, "K1")
@@ -366,7 +412,7 @@ def test_lone_k2_takes_from_the_bank_when_nobody_has_doubloons():
     m = table(3, d=[0, 4, 0])
     place(m, P1, "C3")
     place(m, P2, "K2")
-    place(m, P3, "M0")                                        # its doubloon comes after the Cabin
+    place(m, P3, "M0")  # its doubloon comes after the Cabin
     assert m.state.d[P2] == 5 and m.state.d[P3] == 1
 
 

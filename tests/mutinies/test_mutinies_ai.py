@@ -1,4 +1,5 @@
 """The heuristic AI: it beats random seats clearly, and it decides from its view alone."""
+
 from __future__ import annotations
 
 from game import registry
@@ -13,8 +14,9 @@ def test_heuristic_beats_two_random_seats_in_every_position():
         levels = ["random"] * 3
         levels[position] = "heuristic"
         for seed in range(8):
-            match, policies = new_match(game, rules, levels, 40 + 100 * position + seed,
-                                        record_hashes=False, undo=False)
+            match, policies = new_match(
+                game, rules, levels, 40 + 100 * position + seed, record_hashes=False, undo=False
+            )
             out = play_out(match, policies)
             games += 1
             wins += position in out.result.winners

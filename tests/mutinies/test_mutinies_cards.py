@@ -1,13 +1,28 @@
 """Windows, treasure tokens and Mutiny cards (M21-20, M21-23, M21-90 to M21-99, M21-132,
 M21-142, M21-155 to M21-158, M21-172, M21-173, M21-177, M21-182, M21-184, M21-187)."""
+
 from __future__ import annotations
 
 import pytest
+from mutinies_kit import (
+    P1,
+    P2,
+    P3,
+    P4,
+    RULES,
+    act,
+    decision,
+    draw,
+    events_of,
+    ids,
+    place,
+    roll,
+    skip_windows,
+    slots,
+    table,
+)
 
 from game.core import Action
-from mutinies_kit import (P1, P2, P3, P4, RULES, act, decision, draw, events_of, ids, place, roll,
-                          skip_windows, slots, table)
-
 
 
 # ---- windows -------------------------------------------------------------------------------------
@@ -36,12 +51,16 @@ def test_a_window_repeats_until_done():
 def test_each_token_kind():
     """M21-91, M21-92, M21-93: rum from the Tavern, doubloons from the bank, prestige; the
     exchange pays k D for k PP (k = 0 still uses it up); a jewel from the pile, not the stack."""
-    m = table(3, d=[3, 4, 4], rum=[1, 1, 22],
-              treasures={P1: ["rum2a", "doubloons3a", "prestige2a", "exchange3a", "jewel1a"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        rum=[1, 1, 22],
+        treasures={P1: ["rum2a", "doubloons3a", "prestige2a", "exchange3a", "jewel1a"]},
+    )
     s = m.state
     assert s.tavern == 1
     act(m, P1, "use_token", "rum2a")
-    assert s.rum[P1] == 2 and s.tavern == 0                    # one cube was missing
+    assert s.rum[P1] == 2 and s.tavern == 0  # one cube was missing
     act(m, P1, "use_token", "doubloons3a")
     act(m, P1, "use_token", "prestige2a")
     assert (s.d[P1], s.pp[P1]) == (6, 5)
@@ -78,7 +97,7 @@ def test_a_token_from_square_18_in_another_players_turn_waits_for_their_window()
     m = table(4, d=[3, 4, 4, 4], pp=[3, 3, 17, 3], deck=["O14", "V01"])
     place(m, P1, "C3")
     place(m, P2, "M3")
-    place(m, P3, "M0")                                        # 17 - 1 = 16
+    place(m, P3, "M0")  # 17 - 1 = 16
     place(m, P4, "K1")
     draw(m, "O14")
     assert m.state.pp[P3] == 16
@@ -87,7 +106,7 @@ def test_a_token_from_square_18_in_another_players_turn_waits_for_their_window()
     draw(m, "prestige3a")
     s = m.state
     assert s.pp[P3] == 18 and s.treasures[P3] == ["prestige3a"]
-    assert decision(m).seat == P2                               # the next round has begun
+    assert decision(m).seat == P2  # the next round has begun
     place(m, P2, "SW1")
     assert decision(m).seat == P3 and "use_token:prestige3a" in ids(m, P3)
 
@@ -106,9 +125,9 @@ def test_roll_reaction_is_offered_to_card_holders_and_rerolls_once():
     act(m, P1, "play_card", "V08")
     assert m.pending.kind == "roll"
     m.step_chance([4, 1])
-    draw(m, "rum1a")                                          # success on the reroll
+    draw(m, "rum1a")  # success on the reroll
     assert "V08" in m.state.cards_gone and m.state.treasures[P1] == ["rum1a"]
-    roll(m, 1, 1)                                             # P2 holds a token, no card
+    roll(m, 1, 1)  # P2 holds a token, no card
     assert (decision(m).seat, decision(m).kind) == (P2, "window_w3b")
 
 
@@ -142,7 +161,10 @@ def test_every_card_draw_asks_the_same_question():
     assert ids(m, P2) == ["keep_card"]
     m = _mutiny_then_draw("O10")
     assert ids(m, P2) == ["apply_card", "keep_card"]
-    assert RULES.why_illegal(_mutiny_then_draw("E12").state, P2, Action("apply_card")).rule == "M21-173"
+    assert (
+        RULES.why_illegal(_mutiny_then_draw("E12").state, P2, Action("apply_card")).rule
+        == "M21-173"
+    )
 
 
 def test_new_captain_only_draws_while_cards_remain():
@@ -182,12 +204,14 @@ def test_o11_rum_in_turn_order_from_the_captain_until_the_tavern_is_dry():
     """M21-132 (O11), M21-160: simultaneous gains go in turn order from the card's holder."""
     m = _mutiny_then_draw("O11", rum=[1, 1, 1, 19])
     s = m.state
-    assert s.tavern == 3 - 1                                  # C3 took one
+    assert s.tavern == 3 - 1  # C3 took one
     act(m, P2, "apply_card")
     assert s.rum == [2, 2, 2, 19] and s.tavern == 0
 
 
-@pytest.mark.parametrize("card,area", [("O03", "cr"), ("O04", "bm"), ("O05", "city"), ("O06", "tavern")])
+@pytest.mark.parametrize(
+    "card,area", [("O03", "cr"), ("O04", "bm"), ("O05", "city"), ("O06", "tavern")]
+)
 def test_blockade_cards_close_one_action_for_the_next_round(card, area):
     """M21-98, M21-157: one round only, on top of the pirate token (here on City)."""
     m = _mutiny_then_draw(card, hands={P2: ["red00a", "blue00a"]})
@@ -247,15 +271,15 @@ def _holding(card, **kw):
 def test_voluntary_cards_only_in_their_windows_and_conditions():
     """M21-96, M21-155, M21-172: `when` and the card's own condition decide."""
     m = _holding("V09")
-    assert ids(m, P1) == ["done"]                             # V09 only in its Tavern W3b
+    assert ids(m, P1) == ["done"]  # V09 only in its Tavern W3b
     m = _holding("V15")
     assert ids(m, P1) == ["done"]
     m = table(3, d=[3, 4, 4], cards={P2: ["V14"]})
     place(m, P1, "C3")
-    assert ids(m, P2) == ["done"]                             # V14 only as captain
+    assert ids(m, P2) == ["done"]  # V14 only as captain
     m = table(3, d=[3, 4, 4], cards={P2: ["V11"]})
     place(m, P1, "C3")
-    assert ids(m, P2) == ["done"]                             # V11 only into an ordered action
+    assert ids(m, P2) == ["done"]  # V11 only into an ordered action
     ref = RULES.why_illegal(m.state, P2, Action("play_card", ("V11",)))
     assert ref.rule == "M21-172"
 
@@ -321,7 +345,9 @@ def test_v05_keeps_one_token_and_buries_the_other():
     assert ids(m, P1) == ["keep_treasure:rum1a", "keep_treasure:prestige1a"]
     act(m, P1, "keep_treasure", "prestige1a")
     s = m.state
-    assert s.treasures[P1] == ["prestige1a"] and s.treasure_bottom == ["rum1a"] and s.obtained[P1] == 1
+    assert (
+        s.treasures[P1] == ["prestige1a"] and s.treasure_bottom == ["rum1a"] and s.obtained[P1] == 1
+    )
     assert RULES.view(s, P1).players[P1].buried == ("rum1a",)
     assert RULES.view(s, P2).players[P1].buried is None and RULES.view(s, P2).bottom_owners == (P1,)
     assert RULES._draw_candidates(s, "treasure", 0) == ["jewel1a"]
@@ -340,8 +366,13 @@ def test_v05_with_one_token_left_keeps_it_and_with_none_does_nothing():
 
 def test_v06_waives_jewel_doubloons_at_placement_and_resolution():
     """M21-132 (V06): rum is still due."""
-    m = table(3, d=[0, 4, 4], rum=[1, 1, 1], cards={P1: ["V06"]},
-              display=["wild31a", "red20a", "blue00a", "green00a"])
+    m = table(
+        3,
+        d=[0, 4, 4],
+        rum=[1, 1, 1],
+        cards={P1: ["V06"]},
+        display=["wild31a", "red20a", "blue00a", "green00a"],
+    )
     assert "CR1" not in RULES.captain_slots(m.state, P1)
     act(m, P1, "play_card", "V06")
     assert "CR1" in slots(m, P1)
@@ -373,9 +404,13 @@ def test_v13_old_friends_in_port_during_the_own_city_disc():
     place(m, P1, "C3")
     place(m, P2, "C4")
     place(m, P3, "K1")
-    act(m, P2, "play_card", "V13")                            # W3a of its City disc
-    assert ids(m, P2) == ["old_friends:rum", "old_friends:treasure", "old_friends:nc_jewel",
-                          "old_friends:prestige"]
+    act(m, P2, "play_card", "V13")  # W3a of its City disc
+    assert ids(m, P2) == [
+        "old_friends:rum",
+        "old_friends:treasure",
+        "old_friends:nc_jewel",
+        "old_friends:prestige",
+    ]
     act(m, P2, "old_friends", "prestige")
     assert (m.state.d[P2], m.state.pp[P2]) == (2, 5)
 

@@ -1,8 +1,8 @@
 """Every rule and scenario ID of the digest is cited by some test of this folder."""
+
 from pathlib import Path
 
 import pytest
-
 from support.ruleids import digest_available, uncited
 
 HERE = Path(__file__).resolve().parent

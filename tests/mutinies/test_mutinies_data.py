@@ -1,4 +1,5 @@
 """Content: the YAML matches the digest's data appendix, and broken data is refused clearly."""
+
 from __future__ import annotations
 
 import shutil
@@ -6,12 +7,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from mutinies_kit import CONTENT
 
 from game.core import SeatConfig
 from game.core.data import DataError, data_dir
 from game.mutinies import GAME, INFO
 from game.mutinies.content import load_content
-from mutinies_kit import CONTENT
 
 DATA = data_dir("mutinies")
 
@@ -41,9 +42,18 @@ def test_jewel_distribution_matches_the_appendix():
 def test_treasure_tokens_match_the_appendix():
     """M21-131, M21-91: five kinds, the digest's amounts and counts."""
     rows = Counter((t.kind, t.amount) for t in CONTENT.treasures)
-    assert rows == {("rum", 1): 3, ("rum", 2): 2, ("doubloons", 2): 3, ("doubloons", 3): 2,
-                    ("prestige", 1): 2, ("prestige", 2): 3, ("prestige", 3): 1,
-                    ("exchange", 2): 2, ("exchange", 3): 2, ("jewel", 1): 4}
+    assert rows == {
+        ("rum", 1): 3,
+        ("rum", 2): 2,
+        ("doubloons", 2): 3,
+        ("doubloons", 3): 2,
+        ("prestige", 1): 2,
+        ("prestige", 2): 3,
+        ("prestige", 3): 1,
+        ("exchange", 2): 2,
+        ("exchange", 3): 2,
+        ("jewel", 1): 4,
+    }
     assert CONTENT.exchange_rate == 1
 
 
@@ -68,8 +78,13 @@ def test_black_market_payouts_are_base_plus_one_per_rum():
         d0, pp0 = combo.payout[0]
         assert list(combo.payout) == [(d0 + r, pp0 + r) for r in range(5)]
     assert {c: combos[c].payout[0] for c in combos} == {
-        "any_2": (2, 1), "any_3": (3, 2), "any_4": (4, 3), "same_3": (4, 4),
-        "two_pairs": (5, 4), "same_4": (6, 6)}
+        "any_2": (2, 1),
+        "any_3": (3, 2),
+        "any_4": (4, 3),
+        "same_3": (4, 4),
+        "two_pairs": (5, 4),
+        "same_4": (6, 6),
+    }
 
 
 def test_slot_tables_match_the_appendix():
@@ -81,14 +96,28 @@ def test_slot_tables_match_the_appendix():
     assert slot["SW1"].both_dice_d == 1 and slot["SW4"].rum == slot["SW5"].rum == 1
     assert [slot[f"TV{i}"].d for i in range(1, 6)] == [0, 0, 0, 1, 2]
     assert [slot[f"BM{i}"].combo for i in range(1, 7)] == [
-        "any_2", "any_3", "any_4", "same_3", "two_pairs", "same_4"]
+        "any_2",
+        "any_3",
+        "any_4",
+        "same_3",
+        "two_pairs",
+        "same_4",
+    ]
     assert (slot["C1"].cost_d, slot["C1"].pp, slot["C5"].min_jewels) == (2, 2, 2)
     assert (slot["K3"].cost_d, slot["K3"].pp, slot["K2"].d, slot["K1"].pp) == (5, 3, 1, 1)
     assert [(slot[m].cost_d, slot[m].pp, slot[m].d) for m in ("M0", "M1", "M3", "M6")] == [
-        (0, -1, 1), (1, 1, 0), (3, 2, 0), (6, 3, 0)]
+        (0, -1, 1),
+        (1, 1, 0),
+        (3, 2, 0),
+        (6, 3, 0),
+    ]
     track = CONTENT.board.prestige_track
     assert [(b.square, b.kind) for b in track.bonuses] == [
-        (8, "doubloons"), (18, "treasure"), (28, "rum"), (38, "jewel")]
+        (8, "doubloons"),
+        (18, "treasure"),
+        (28, "rum"),
+        (38, "jewel"),
+    ]
 
 
 def test_title_info_variants_and_seat_range():
@@ -124,16 +153,24 @@ def test_a_dangling_blockade_action_names_file_and_key(tmp_path):
 
 
 def test_a_wrong_jewel_total_is_refused(tmp_path):
-    folder = _broken_copy(tmp_path, "jewels.yaml", "{doubloon_icons: 0, rum_icons: 0, count: 3}",
-                          "{doubloon_icons: 0, rum_icons: 0, count: 4}")
+    folder = _broken_copy(
+        tmp_path,
+        "jewels.yaml",
+        "{doubloon_icons: 0, rum_icons: 0, count: 3}",
+        "{doubloon_icons: 0, rum_icons: 0, count: 4}",
+    )
     with pytest.raises(DataError) as err:
         load_content(folder)
     assert "jewels.yaml" in str(err.value) and "totals.tokens" in str(err.value)
 
 
 def test_a_payout_row_missing_is_refused(tmp_path):
-    folder = _broken_copy(tmp_path, "board.yaml", "payout: [[2, 1], [3, 2], [4, 3], [5, 4], [6, 5]]",
-                          "payout: [[2, 1], [3, 2], [4, 3], [5, 4]]")
+    folder = _broken_copy(
+        tmp_path,
+        "board.yaml",
+        "payout: [[2, 1], [3, 2], [4, 3], [5, 4], [6, 5]]",
+        "payout: [[2, 1], [3, 2], [4, 3], [5, 4]]",
+    )
     with pytest.raises(DataError) as err:
         load_content(folder)
     assert "combinations.types[0].payout" in str(err.value)

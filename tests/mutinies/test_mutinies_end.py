@@ -1,9 +1,9 @@
 """Prestige track, end of the game and final scoring (M21-14 to M21-16, M21-34, M21-35,
 M21-100 to M21-104, M21-132 End cards, M21-144, M21-150, M21-158, M21-161, M21-179)."""
+
 from __future__ import annotations
 
 from mutinies_kit import P1, P2, P3, RULES, act, decision, ids, place, roll, score_now, table
-
 
 
 # ---- the prestige track -------------------------------------------------------------------------
@@ -51,13 +51,28 @@ def test_crossing_18_and_28_draws_the_treasure_before_the_rum():
 
 def test_bonuses_are_lost_when_nothing_can_be_given():
     """M21-16, M21-3: square 28 with an empty Tavern, square 38 with no jewel anywhere."""
-    m = table(3, d=[3, 4, 4], pp=[25, 3, 3], claimed=[0b11, 0, 0], rum=[1, 1, 23],
-              treasures={P1: ["prestige3a"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        pp=[25, 3, 3],
+        claimed=[0b11, 0, 0],
+        rum=[1, 1, 23],
+        treasures={P1: ["prestige3a"]},
+    )
     act(m, P1, "use_token", "prestige3a")
     s = m.state
     assert s.pp[P1] == 28 and s.rum[P1] == 1 and s.claimed[P1] == 0b111
-    m = table(3, d=[3, 4, 4], pp=[35, 3, 3], claimed=[0b111, 0, 0], treasures={P1: ["prestige3a"]},
-              jewel_pile=[], display=[None] * 4, nc=[], spare_jewels_to=P3)
+    m = table(
+        3,
+        d=[3, 4, 4],
+        pp=[35, 3, 3],
+        claimed=[0b111, 0, 0],
+        treasures={P1: ["prestige3a"]},
+        jewel_pile=[],
+        display=[None] * 4,
+        nc=[],
+        spare_jewels_to=P3,
+    )
     act(m, P1, "use_token", "prestige3a")
     s = m.state
     assert s.pp[P1] == 38 and s.jewels[P1] == [] and s.claimed[P1] == 0b1111
@@ -84,8 +99,14 @@ def test_no_bonus_during_final_scoring():
 # ---- jewel exhaustion ----------------------------------------------------------------------------
 def test_drawing_from_an_empty_pile_reshuffles_without_counting():
     """M21-100, M21-101, M21-144: only a draw that empties a non-empty pile counts."""
-    m = table(3, d=[3, 4, 4], jewel_pile=[], discards=["red00a", "blue00a"], spare_jewels_to=P3,
-              treasures={P1: ["jewel1a"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        jewel_pile=[],
+        discards=["red00a", "blue00a"],
+        spare_jewels_to=P3,
+        treasures={P1: ["jewel1a"]},
+    )
     act(m, P1, "use_token", "jewel1a")
     s = m.state
     assert s.discards == [] and sorted(s.jewel_pile) == ["blue00a", "red00a"]
@@ -123,14 +144,25 @@ def test_end_check_two_flags():
 
 # ---- final scoring --------------------------------------------------------------------------------
 def _scoring_table():
-    return table(3, d=[9, 0, 2], rum=[6, 0, 1], pp=[10, 5, 20],
-                 hands={P1: ["red00a", "blue00a", "wild10a"],
-                        P2: ["red00b", "blue00b", "green00a", "wild20a"]},
-                 treasures={P3: ["exchange3a", "doubloons3a"]},
-                 cards={P1: ["E01", "E02", "E03", "E04", "E05"],
-                        P2: ["E06", "E07", "E08", "E10", "E11", "E12"],
-                        P3: ["V16", "V01", "O05", "E09"]},
-                 captaincies=[0, 7, 0], obtained=[0, 5, 0], final_captain=P2)
+    return table(
+        3,
+        d=[9, 0, 2],
+        rum=[6, 0, 1],
+        pp=[10, 5, 20],
+        hands={
+            P1: ["red00a", "blue00a", "wild10a"],
+            P2: ["red00b", "blue00b", "green00a", "wild20a"],
+        },
+        treasures={P3: ["exchange3a", "doubloons3a"]},
+        cards={
+            P1: ["E01", "E02", "E03", "E04", "E05"],
+            P2: ["E06", "E07", "E08", "E10", "E11", "E12"],
+            P3: ["V16", "V01", "O05", "E09"],
+        },
+        captaincies=[0, 7, 0],
+        obtained=[0, 5, 0],
+        final_captain=P2,
+    )
 
 
 def test_final_scoring_steps_and_every_end_card():
@@ -139,9 +171,12 @@ def test_final_scoring_steps_and_every_end_card():
     m = _scoring_table()
     score_now(m)
     s = m.state
-    assert decision(m).seat == P3 and ids(m, P3) == ["use_token:exchange3a", "use_token:doubloons3a"]
+    assert decision(m).seat == P3 and ids(m, P3) == [
+        "use_token:exchange3a",
+        "use_token:doubloons3a",
+    ]
     act(m, P3, "use_token", "doubloons3a")
-    act(m, P3, "amount", 3)                                   # the last token needs no choice
+    act(m, P3, "amount", 3)  # the last token needs no choice
     assert decision(m).kind == "amount_return_rum" and ids(m, P3) == ["amount:0", "amount:1"]
     act(m, P3, "amount", 1)
     act(m, P3, "apply_at_end")
@@ -160,8 +195,9 @@ def test_final_scoring_steps_and_every_end_card():
 
 def test_collector_counts_wilds_for_missing_colours():
     """M21-132 (E04): each wild covers one missing colour."""
-    m = table(3, d=[0, 0, 0], hands={P1: ["red00a", "blue00a", "wild10a", "wild20a"]},
-              cards={P1: ["E04"]})
+    m = table(
+        3, d=[0, 0, 0], hands={P1: ["red00a", "blue00a", "wild10a", "wild20a"]}, cards={P1: ["E04"]}
+    )
     score_now(m)
     assert dict(m.state.score_cards[P1]) == {"E04": 3}
 
@@ -187,8 +223,12 @@ def test_winner_by_prestige_then_doubloons_then_shared():
 
 def test_scoring_runs_in_the_final_track_order():
     """M21-103, M21-140: each step for every player in turn order."""
-    m = table(3, d=[0, 0, 0], order=[2, 0, 1], treasures={0: ["exchange2a", "doubloons2a"],
-                                                           2: ["exchange3a", "doubloons3a"]})
+    m = table(
+        3,
+        d=[0, 0, 0],
+        order=[2, 0, 1],
+        treasures={0: ["exchange2a", "doubloons2a"], 2: ["exchange3a", "doubloons3a"]},
+    )
     score_now(m)
     assert decision(m).seat == 2
     act(m, 2, "use_token", "doubloons3a")

@@ -2,13 +2,14 @@
 shared conformance harness (invariants after every step: jewels, tokens, cards, rum cubes and
 doubloons conserved; views resampled without change; save -> load continues identically; every
 text in both languages), plus an explicit check that no view shows another seat's secrets."""
+
 from __future__ import annotations
 
 import pytest
+from support import conformance
 
 from game import registry
 from game.core.playout import new_match, play_out
-from support import conformance
 
 GAME_ID = "mutinies"
 
@@ -29,21 +30,34 @@ def test_random_playouts_conform(n):
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_heuristic_playouts_conform(n):
     report = run(["heuristic"] * n, range(300 + 20 * n, 300 + 20 * n + 12), view_every=10)
-    assert {"place_captain", "place_sailor", "card_decide" if n > 2 else "henchman"} <= \
-        report.decision_kinds
+    assert {
+        "place_captain",
+        "place_sailor",
+        "card_decide" if n > 2 else "henchman",
+    } <= report.decision_kinds
 
 
-@pytest.mark.parametrize("levels", [["heuristic", "random", "random"],
-                                    ["random", "heuristic", "random", "heuristic", "random"],
-                                    ["heuristic", "random"]])
+@pytest.mark.parametrize(
+    "levels",
+    [
+        ["heuristic", "random", "random"],
+        ["random", "heuristic", "random", "heuristic", "random"],
+        ["heuristic", "random"],
+    ],
+)
 def test_mixed_playouts_conform(levels):
     run(levels, range(500, 512), view_every=10)
 
 
-@pytest.mark.parametrize("variants,games", [({"simplified": True}, 10),
-                                            ({"mutiny_count": 5}, 16),
-                                            ({"mutiny_count": 30}, 4),
-                                            ({"simplified": True, "mutiny_count": 3}, 16)])
+@pytest.mark.parametrize(
+    "variants,games",
+    [
+        ({"simplified": True}, 10),
+        ({"mutiny_count": 5}, 16),
+        ({"mutiny_count": 30}, 4),
+        ({"simplified": True, "mutiny_count": 3}, 16),
+    ],
+)
 def test_variant_playouts_conform(variants, games):
     run(["random"] * 4, range(700, 700 + games), variants=variants, view_every=10)
 
@@ -67,6 +81,7 @@ def test_no_view_ever_shows_another_seats_secrets():
                 if p.seat != seat:
                     assert p.jewels is p.treasures is p.cards is p.pending_jewel is None
                     assert p.pending_treasures is p.buried is p.boxed is None
+
     for n, seed in ((3, 11), (5, 12)):
         match, policies = new_match(game, rules, ["random"] * n, seed)
         play_out(match, policies, on_step=check)

@@ -1,11 +1,28 @@
 """The round: placement, resolution order, end of round, mutiny and the track (M21-17 to M21-35,
 M21-140, M21-165, M21-168 to M21-170 and their audit notes)."""
+
 from __future__ import annotations
 
-from game.core import Action
-from mutinies_kit import (P1, P2, P3, P4, P5, RULES, act, decision, draw, events_of, ids, place,
-                          roll, skip_windows, slots, table)
+from mutinies_kit import (
+    P1,
+    P2,
+    P3,
+    P4,
+    P5,
+    RULES,
+    act,
+    decision,
+    draw,
+    events_of,
+    ids,
+    place,
+    roll,
+    skip_windows,
+    slots,
+    table,
+)
 
+from game.core import Action
 
 
 def test_one_decision_at_a_time_in_turn_order():
@@ -18,12 +35,22 @@ def test_one_decision_at_a_time_in_turn_order():
         assert isinstance(pending, tuple) and len(pending) == 1
         d = pending[0]
         seen.append((d.seat, d.kind))
-        m.submit(d.seat, Action("done") if d.kind.startswith("window") else
-                 next(a for a in d.options if a.args and a.args[0] in ("C3", "C4", "K1", "K2")))
-    assert seen == [(2, "window_w1"), (2, "place_captain"), (2, "window_w2"),
-                    (0, "place_sailor"),
-                    (3, "window_w1"), (3, "place_sailor"), (3, "window_w2"),
-                    (1, "place_sailor")]
+        m.submit(
+            d.seat,
+            Action("done")
+            if d.kind.startswith("window")
+            else next(a for a in d.options if a.args and a.args[0] in ("C3", "C4", "K1", "K2")),
+        )
+    assert seen == [
+        (2, "window_w1"),
+        (2, "place_captain"),
+        (2, "window_w2"),
+        (0, "place_sailor"),
+        (3, "window_w1"),
+        (3, "place_sailor"),
+        (3, "window_w2"),
+        (1, "place_sailor"),
+    ]
 
 
 def test_captain_never_uses_cabin_or_mutiny_and_sailors_always_can():
@@ -67,8 +94,14 @@ def test_blockade_bars_the_captain_but_not_sailors():
 
 def test_captain_always_has_a_legal_choice():
     """M21-28, M21-165: pirate token plus blockade still leave a free action."""
-    m = table(3, d=[0, 4, 4], rum=[0, 1, 1], pirate="ship", blockade="tavern",
-              display=["wild21a", "wild21b", "wild31a", "wild11a"])
+    m = table(
+        3,
+        d=[0, 4, 4],
+        rum=[0, 1, 1],
+        pirate="ship",
+        blockade="tavern",
+        display=["wild21a", "wild21b", "wild31a", "wild11a"],
+    )
     got = slots(m, P1)
     assert "C3" in got and "C4" in got and not any(s.startswith("CR") for s in got)
 
@@ -85,7 +118,7 @@ def test_sailor_follows_to_the_next_empty_slot_or_goes_to_cabin_or_mutiny():
     assert RULES.why_illegal(m.state, P3, Action("place", ("M3",))).rule == "M21-70"
     assert RULES.why_illegal(m.state, P3, Action("place", ("TV2",))).rule == "M21-29"
     place(m, P3, "K1")
-    assert "K1" in slots(m, P4)                                 # Cabin slots are shared
+    assert "K1" in slots(m, P4)  # Cabin slots are shared
 
 
 def test_only_slots_one_to_n_are_usable_in_ordered_actions():
@@ -208,7 +241,7 @@ def test_final_round_mutiny_rebuilds_the_track_and_scoring_uses_it():
     place(m, P3, "M3")
     s = m.state
     assert s.order == [P3, P1, P2] and s.phase == "over" and s.final_captain == P1
-    assert s.pp[P3] == 5 - 1                                  # +2 PP, then -1 PP for 1 rum at the end
+    assert s.pp[P3] == 5 - 1  # +2 PP, then -1 PP for 1 rum at the end
 
 
 def test_sailors_may_mutiny_and_rest_in_consecutive_rounds():

@@ -5,27 +5,52 @@ unless a table says otherwise (3 PP and 1 rum each, the Tavern holding the rest)
 named by id: colour, doubloon icons, rum icons, letter (`Red(0,1)` is `red01a`). Each test
 starts from the full starting state its scenario states (M21-191).
 """
+
 from __future__ import annotations
 
+from mutinies_kit import (
+    P1,
+    P2,
+    P3,
+    P4,
+    P5,
+    RULES,
+    A,
+    B,
+    C,
+    D,
+    E,
+    act,
+    areas,
+    decision,
+    draw,
+    ids,
+    place,
+    roll,
+    score_now,
+    skip_windows,
+    slots,
+    table,
+)
+
 from game.core import Action
-from mutinies_kit import (A, B, C, D, E, P1, P2, P3, P4, P5, RULES, act, areas, decision, draw,
-                          ids, place, roll, score_now, skip_windows, slots, table)
-
-
-
 
 
 # ---- M21S-1 ----------------------------------------------------------------------------------
 def test_M21S_01_commercial_routes_seed_example():
     """M21-41, M21-42, M21-43, M21-44, M21-45: prices paid at resolution, in turn order; refill
     left to right; pirate on CR."""
-    m = table(4, d=[3, 4, 4, 4], pirate="tavern",
-              display=["red01a", "wild21a", "white00a", "blue10a", "green20a"])
+    m = table(
+        4,
+        d=[3, 4, 4, 4],
+        pirate="tavern",
+        display=["red01a", "wild21a", "white00a", "blue10a", "green20a"],
+    )
     place(m, P1, "CR1")
     place(m, P2, "CR2")
     place(m, P3, "CR3")
     s = m.state
-    assert s.d == [3, 4, 4, 4] and s.rum == [1, 1, 1, 1]     # nothing paid on placement
+    assert s.d == [3, 4, 4, 4] and s.rum == [1, 1, 1, 1]  # nothing paid on placement
     place(m, P4, "K1")
     draw(m, "green00a")
     draw(m, "blue11a")
@@ -48,7 +73,7 @@ def test_M21S_02_non_commercial_routes_seed_example():
     place(m, P4, "NC4")
     s = m.state
     assert s.d == [3, 3, 3, 2, 1]
-    assert slots(m, P5) == ["K1", "K2", "M0", "M1"]            # cannot follow to NC5 (2 D)
+    assert slots(m, P5) == ["K1", "K2", "M0", "M1"]  # cannot follow to NC5 (2 D)
     place(m, P5, "K2")
     draw(m, "blue11a")
     act(m, P1, "keep")
@@ -79,7 +104,7 @@ def test_M21S_03_shipwrecks_seed_example():
     place(m, P3, "K1")
     roll(m, 1, 4)
     draw(m, "doubloons2a")
-    assert decision(m).kind == "window_w3b" and decision(m).seat == P1   # holds a token now
+    assert decision(m).kind == "window_w3b" and decision(m).seat == P1  # holds a token now
     act(m, P1, "done")
     roll(m, 2, 5)
     draw(m, "prestige1a")
@@ -114,8 +139,9 @@ def test_M21S_04_tavern_seed_example():
 # ---- M21S-5 ----------------------------------------------------------------------------------
 def test_M21S_05_black_market_seed_example():
     """M21-60, M21-61: any 3 with 2 rum pays 5 D and 4 PP."""
-    m = table(3, d=[1, 4, 4], rum=[2, 1, 1],
-              hands={P1: ["red01a", "blue11a", "white00a", "green00a"]})
+    m = table(
+        3, d=[1, 4, 4], rum=[2, 1, 1], hands={P1: ["red01a", "blue11a", "white00a", "green00a"]}
+    )
     place(m, P1, "BM2")
     place(m, P2, "K1")
     place(m, P3, "K1")
@@ -170,16 +196,28 @@ def test_M21S_07_shared_cabin_means_no_steal():
 def test_M21S_08_captain_restrictions_pirate_blockade_and_v14():
     """M21-27, M21-28, M21-98: pirate token and blockade bar the captain; V14 lifts only
     the pirate token; sailors follow freely."""
-    m = table(4, d=[2, 4, 4, 4], pirate="tavern", blockade="cr",
-              hands={P1: ["white00a", "red00a"]}, cards={P1: ["V14"]})
+    m = table(
+        4,
+        d=[2, 4, 4, 4],
+        pirate="tavern",
+        blockade="cr",
+        hands={P1: ["white00a", "red00a"]},
+        cards={P1: ["V14"]},
+    )
     assert ids(m, P1) == ["play_card:V14", "done"]
     act(m, P1, "done")
     assert areas(m, P1) == {"nc", "ship", "bm", "city"}
     assert [x for x in slots(m, P1) if x.startswith("BM")] == ["BM1"]
 
-    m = table(4, d=[2, 4, 4, 4], pirate="tavern", blockade="cr",
-              hands={P1: ["white00a", "red00a"]}, cards={P1: ["V14"]})
-    act(m, P1, "play_card", "V14")                          # nothing left: the window closes
+    m = table(
+        4,
+        d=[2, 4, 4, 4],
+        pirate="tavern",
+        blockade="cr",
+        hands={P1: ["white00a", "red00a"]},
+        cards={P1: ["V14"]},
+    )
+    act(m, P1, "play_card", "V14")  # nothing left: the window closes
     assert areas(m, P1) == {"nc", "ship", "tavern", "bm", "city"}
     place(m, P1, "TV1")
     assert "TV2" in slots(m, P2)
@@ -194,8 +232,13 @@ def test_M21S_09_cannot_afford_cannot_place():
     m = table(4, d=[0, 4, 4, 4], rum=[0, 1, 1, 1], pirate="ship", display=display)
     assert areas(m, P1) == {"nc", "tavern", "city"}
     assert slots(m, P1) == ["NC1", "TV1", "C2", "C3", "C4"]
-    m = table(4, d=[0, 4, 4, 4], rum=[0, 1, 1, 1], pirate="ship",
-              display=["red01a", "blue10a", "green21a", "white00a", "wild21a"])
+    m = table(
+        4,
+        d=[0, 4, 4, 4],
+        rum=[0, 1, 1, 1],
+        pirate="ship",
+        display=["red01a", "blue10a", "green21a", "white00a", "wild21a"],
+    )
     assert [x for x in slots(m, P1) if x.startswith("CR")] == ["CR4"]
 
 
@@ -253,8 +296,14 @@ EXHAUSTION_DISCARDS = ["red00a", "red10a", "green01a", "white00a", "white11a", "
 
 def test_M21S_12_first_exhaustion_reshuffles_the_discards_mid_refill():
     """M21-100: the draw taking the last token counts; the discards become the pile at once."""
-    m = table(4, d=[3, 4, 4, 4], jewel_pile=["blue11a"], discards=EXHAUSTION_DISCARDS,
-              display=["red10b", "white00b", "blue10a", "green00a", "red01a"], spare_jewels_to=P4)
+    m = table(
+        4,
+        d=[3, 4, 4, 4],
+        jewel_pile=["blue11a"],
+        discards=EXHAUSTION_DISCARDS,
+        display=["red10b", "white00b", "blue10a", "green00a", "red01a"],
+        spare_jewels_to=P4,
+    )
     place(m, P1, "CR2")
     place(m, P2, "CR4")
     place(m, P3, "K1")
@@ -266,15 +315,21 @@ def test_M21S_12_first_exhaustion_reshuffles_the_discards_mid_refill():
 
 
 def test_M21S_12_second_exhaustion_triggers_the_end_after_one_more_round():
-    m = table(4, d=[3, 4, 4, 4], jewel_pile=["blue11a"], discards=["red00a", "red10a", "green01a"],
-              display=["red10b", "white00b", "blue10a", "green00a", "red01a"], exhaustions=1,
-              spare_jewels_to=P4)
+    m = table(
+        4,
+        d=[3, 4, 4, 4],
+        jewel_pile=["blue11a"],
+        discards=["red00a", "red10a", "green01a"],
+        display=["red10b", "white00b", "blue10a", "green00a", "red01a"],
+        exhaustions=1,
+        spare_jewels_to=P4,
+    )
     place(m, P1, "CR2")
     for seat in (P2, P3, P4):
         place(m, seat, "K1")
     s = m.state
     assert s.exhaustions == 2 and s.end_triggered and len(s.jewel_pile) == 3
-    assert s.final_round and s.round == 2                   # round S+1 is the final one
+    assert s.final_round and s.round == 2  # round S+1 is the final one
     place(m, P1, "C3")
     for seat in (P2, P3, P4):
         place(m, seat, "K1")
@@ -282,9 +337,17 @@ def test_M21S_12_second_exhaustion_triggers_the_end_after_one_more_round():
 
 
 def test_M21S_12_variation_exhaustion_in_the_final_round_changes_nothing():
-    m = table(4, d=[3, 4, 4, 4], jewel_pile=["blue11a"], discards=["red00a"],
-              display=["red10b", "white00b", "blue10a", "green00a", "red01a"], exhaustions=1,
-              final_round=True, end_triggered=True, spare_jewels_to=P4)
+    m = table(
+        4,
+        d=[3, 4, 4, 4],
+        jewel_pile=["blue11a"],
+        discards=["red00a"],
+        display=["red10b", "white00b", "blue10a", "green00a", "red01a"],
+        exhaustions=1,
+        final_round=True,
+        end_triggered=True,
+        spare_jewels_to=P4,
+    )
     place(m, P1, "CR2")
     for seat in (P2, P3, P4):
         place(m, seat, "K1")
@@ -296,8 +359,14 @@ M21S13_HAND = ["red01a", "red00a", "wild20a", "blue12a"]
 
 
 def _m21s13(slot):
-    m = table(3, d=[2, 4, 4], rum=[3, 1, 1], pp=[10, 3, 3], claimed=[1, 0, 0],
-              hands={P1: list(M21S13_HAND)})
+    m = table(
+        3,
+        d=[2, 4, 4],
+        rum=[3, 1, 1],
+        pp=[10, 3, 3],
+        claimed=[1, 0, 0],
+        hands={P1: list(M21S13_HAND)},
+    )
     place(m, P1, slot)
     place(m, P2, "K1")
     place(m, P3, "K1")
@@ -309,7 +378,7 @@ def test_M21S_13_black_market_with_a_wild_and_the_rum_cap():
     m = _m21s13("BM4")
     act(m, P1, "sell_jewel", "red01a")
     act(m, P1, "sell_jewel", "red00a")
-    assert ids(m, P1) == ["sell_jewel:wild20a"]            # blue cannot complete 3 of a colour
+    assert ids(m, P1) == ["sell_jewel:wild20a"]  # blue cannot complete 3 of a colour
     act(m, P1, "sell_jewel", "wild20a")
     assert ids(m, P1) == ["add_rum:0", "add_rum:1"]
     act(m, P1, "add_rum", 1)
@@ -338,10 +407,15 @@ def test_M21S_13_four_of_a_colour_is_illegal_with_red_and_blue():
 
 # ---- M21S-14 ---------------------------------------------------------------------------------
 def _m21s14(y_pp, y_d):
-    return table(3, d=[7, y_d, 0], rum=[2, 0, 0], pp=[30, y_pp, 0],
-                 hands={P1: ["red00a", "blue00a", "green00a"]},
-                 treasures={P1: ["prestige2a", "rum1a", "exchange2a"]},
-                 cards={P1: ["E01", "V10", "O01"]})
+    return table(
+        3,
+        d=[7, y_d, 0],
+        rum=[2, 0, 0],
+        pp=[30, y_pp, 0],
+        hands={P1: ["red00a", "blue00a", "green00a"]},
+        treasures={P1: ["prestige2a", "rum1a", "exchange2a"]},
+        cards={P1: ["E01", "V10", "O01"]},
+    )
 
 
 def test_M21S_14_final_scoring_and_tie_break():
@@ -352,10 +426,10 @@ def test_M21S_14_final_scoring_and_tie_break():
     assert ids(m, P1) == ["use_token:prestige2a", "use_token:rum1a", "use_token:exchange2a"]
     act(m, P1, "use_token", "prestige2a")
     act(m, P1, "use_token", "rum1a")
-    assert s.pp[P1] == 32 and s.rum[P1] == 2                # the rum token is void
+    assert s.pp[P1] == 32 and s.rum[P1] == 2  # the rum token is void
     assert ids(m, P1) == [f"amount:{k}" for k in range(3)]
     act(m, P1, "amount", 2)
-    act(m, P1, "apply_at_end")                              # V10 at step 5
+    act(m, P1, "apply_at_end")  # V10 at step 5
     assert s.phase == "over"
     rows = s.score_rows[P1]
     assert rows == [(30, 7), (34, 5), (34, 8), (34, 11), (39, 11), (41, 11), (39, 11)]
@@ -438,8 +512,12 @@ def test_M21S_16_last_mutiny_and_the_final_round():
 # ---- M21S-17 ---------------------------------------------------------------------------------
 def test_M21S_17a_five_player_commercial_routes_bonus():
     """M21-44, M21-50: slot 5 also takes the top NC token (no decline); both refills follow."""
-    m = table(5, d=[3, 4, 4, 4, 4], display=["white00a", "red01a", "blue10a", "wild21a", "green10a"],
-              nc=["red11a", "blue00a", "green20a", "white01a", "red00a"])
+    m = table(
+        5,
+        d=[3, 4, 4, 4, 4],
+        display=["white00a", "red01a", "blue10a", "wild21a", "green10a"],
+        nc=["red11a", "blue00a", "green20a", "white01a", "red00a"],
+    )
     place(m, P1, "CR1")
     place(m, P2, "CR2")
     place(m, P3, "CR5")
@@ -510,9 +588,9 @@ def test_M21S_19_refused_obligatory_card():
     assert seen and "card" not in seen[0].data
     assert ids(m, P2) == ["apply_card", "keep_card"]
     events = act(m, P2, "keep_card")
-    assert [e.type for e in events][0] == "card_kept" and "card" not in events[0].data
+    assert next(e.type for e in events) == "card_kept" and "card" not in events[0].data
     assert s.cards[P2] == ["O07"] and s.d[P2] == 5
-    assert ids(m, P2) == ["done"]                              # W1: O07 can never be played
+    assert ids(m, P2) == ["done"]  # W1: O07 can never be played
     score_now(m)
     while s.phase != "over":
         skip_windows(m)
@@ -525,8 +603,12 @@ def test_M21S_19_refused_obligatory_card():
 # ---- M21S-20 ---------------------------------------------------------------------------------
 def test_M21S_20_treasure_used_in_w1_to_afford_a_placement():
     """M21-36, M21-90: resources gained in W1 count for placement."""
-    m = table(4, d=[3, 4, 4, 1], treasures={P4: ["doubloons2a"]},
-              nc=["red00a", "blue00a", "green00a", "white00a"])
+    m = table(
+        4,
+        d=[3, 4, 4, 1],
+        treasures={P4: ["doubloons2a"]},
+        nc=["red00a", "blue00a", "green00a", "white00a"],
+    )
     place(m, P1, "NC1")
     place(m, P2, "NC2")
     place(m, P3, "NC3")
@@ -539,7 +621,7 @@ def test_M21S_20_treasure_used_in_w1_to_afford_a_placement():
     for jewel in ("red00a", "blue00a", "green00a"):
         draw(m, jewel)
         act(m, decision(m).seat, "keep")
-    assert s.rum[P4] == 2 and s.nc_stack == []               # the last token: no chance step
+    assert s.rum[P4] == 2 and s.nc_stack == []  # the last token: no chance step
     act(m, P4, "keep")
     assert s.jewels[P4] == ["white00a"]
     for _ in range(4):
@@ -557,7 +639,7 @@ def test_M21S_21_two_pairs_with_a_wild_crossing_square_8():
     place(m, P3, "K1")
     act(m, P1, "sell_jewel", "red01a")
     act(m, P1, "sell_jewel", "blue01a")
-    assert ids(m, P1) == ["sell_jewel:red11a", "sell_jewel:wild21a"]   # green would leave 3 odd
+    assert ids(m, P1) == ["sell_jewel:red11a", "sell_jewel:wild21a"]  # green would leave 3 odd
     act(m, P1, "sell_jewel", "red11a")
     assert ids(m, P1) == ["sell_jewel:wild21a"]
     act(m, P1, "sell_jewel", "wild21a")
@@ -570,14 +652,19 @@ def test_M21S_21_two_pairs_with_a_wild_crossing_square_8():
 
 def test_M21S_21_three_odd_colours_fail_two_pairs_but_pass_any_four():
     from game.mutinies.combos import passes
+
     counts = RULES.colour_counts(["red01a", "blue01a", "green00a", "wild21a"])
     assert not passes("pairs", 4, counts) and passes("any", 4, counts)
 
 
 # ---- M21S-22 ---------------------------------------------------------------------------------
 def _m21s22():
-    return table(4, d=[3, 2, 4, 4], cards={P1: ["V03"]},
-                 display=["white00a", "wild21a", "red10a", "blue01a", "green20a"])
+    return table(
+        4,
+        d=[3, 2, 4, 4],
+        cards={P1: ["V03"]},
+        display=["white00a", "wild21a", "red10a", "blue01a", "green20a"],
+    )
 
 
 def test_M21S_22_shortfall_at_resolution():
@@ -588,11 +675,11 @@ def test_M21S_22_shortfall_at_resolution():
     place(m, P3, "CR3")
     place(m, P4, "K1")
     s = m.state
-    act(m, P1, "done")                                      # W3a
+    act(m, P1, "done")  # W3a
     assert s.jewels[P1] == ["white00a"]
     act(m, P1, "play_card", "V03")
     act(m, P1, "target", P2)
-    assert s.d[:2] == [5, 0]                                # holding nothing: W3b closes
+    assert s.d[:2] == [5, 0]  # holding nothing: W3b closes
     draw(m, "green00a")
     draw(m, "blue10a")
     assert s.jewels[P2] == [] and s.d[P3] == 3 and s.jewels[P3] == ["red10a"]
@@ -633,7 +720,7 @@ def test_M21S_23_jump_the_queue_and_slot_order():
     assert s.rum[P2] == 2
     roll(m, 5, 1)
     draw(m, "jewel1a")
-    assert "use_token:jewel1a" in ids(m, P2)                 # usable at once in W3b
+    assert "use_token:jewel1a" in ids(m, P2)  # usable at once in W3b
     act(m, P2, "done")
     roll(m, 5, 5)
     assert s.rum[P5] == 2 and s.tavern == 18
@@ -650,9 +737,16 @@ def _mutiny_round(m, captain_slot, mutineer, others):
 
 def test_M21S_24a_exhaustion_during_the_final_round_changes_nothing():
     """M21-34, M21-179: Last Mutiny made R+1 final; a second exhaustion in it does nothing."""
-    m = table(4, d=[3, 4, 4, 4], deck=[], exhaustions=1, jewel_pile=["blue11a"],
-              discards=["red00a", "red10a"], spare_jewels_to=P3,
-              display=["white00a", "red01a", "blue10a", "wild21a", "green10a"])
+    m = table(
+        4,
+        d=[3, 4, 4, 4],
+        deck=[],
+        exhaustions=1,
+        jewel_pile=["blue11a"],
+        discards=["red00a", "red10a"],
+        spare_jewels_to=P3,
+        display=["white00a", "red01a", "blue10a", "wild21a", "green10a"],
+    )
     _mutiny_round(m, "C3", P2, "K1")
     s = m.state
     assert s.final_round and s.order[0] == P2 and s.exhaustions == 1
@@ -663,9 +757,16 @@ def test_M21S_24a_exhaustion_during_the_final_round_changes_nothing():
 
 
 def test_M21S_24b_two_triggers_in_one_round_give_one_final_round():
-    m = table(4, d=[3, 4, 4, 4], deck=[], exhaustions=1, jewel_pile=["blue11a"],
-              discards=["red00a"], spare_jewels_to=P3,
-              display=["white00a", "red01a", "blue10a", "wild21a", "green10a"])
+    m = table(
+        4,
+        d=[3, 4, 4, 4],
+        deck=[],
+        exhaustions=1,
+        jewel_pile=["blue11a"],
+        discards=["red00a"],
+        spare_jewels_to=P3,
+        display=["white00a", "red01a", "blue10a", "wild21a", "green10a"],
+    )
     place(m, P1, "CR1")
     place(m, P2, "M0")
     place(m, P3, "K1")
@@ -681,8 +782,9 @@ def test_M21S_24b_two_triggers_in_one_round_give_one_final_round():
 
 def _m21s24c(apply: bool):
     deck = ["O10", "V01", "V02", "E01", "E02"]
-    m = table(4, d=[3, 4, 4, 4], deck=list(deck), exhaustions=2, end_triggered=True,
-              final_round=True)
+    m = table(
+        4, d=[3, 4, 4, 4], deck=list(deck), exhaustions=2, end_triggered=True, final_round=True
+    )
     place(m, P1, "C3")
     place(m, P2, "K1")
     place(m, P3, "K1")
@@ -701,7 +803,7 @@ def test_M21S_24c_card_drawn_after_the_final_round():
     """M21-35: an Obligatory card at the end of the final round: apply or refuse."""
     s = _m21s24c(apply=True)
     assert s.order == [P4, P1, P2, P3] and s.score_rows[P4][0] == (4, 4)
-    assert s.score_rows[P1][0][1] == 4                       # everyone gained 1 D before scoring
+    assert s.score_rows[P1][0][1] == 4  # everyone gained 1 D before scoring
     s = _m21s24c(apply=False)
     assert s.score_rows[P4][0] == (4, 3)
     assert s.score_rows[P4][3][1] - s.score_rows[P4][2][1] == 1
@@ -711,10 +813,16 @@ def test_M21S_24c_card_drawn_after_the_final_round():
 # ---- M21S-25 ---------------------------------------------------------------------------------
 def test_M21S_25_one_gain_crossing_two_squares():
     """M21-16, V07: one gain crosses 8 and 18: +1 D, then a treasure token, in that order."""
-    m = table(4, d=[2, 4, 4, 4], rum=[4, 1, 1, 1], pp=[7, 3, 3, 3],
-              hands={P1: ["red12a", "red11a", "red01a", "red00a"]}, cards={P1: ["V07"]})
+    m = table(
+        4,
+        d=[2, 4, 4, 4],
+        rum=[4, 1, 1, 1],
+        pp=[7, 3, 3, 3],
+        hands={P1: ["red12a", "red11a", "red01a", "red00a"]},
+        cards={P1: ["V07"]},
+    )
     act(m, P1, "play_card", "V07")
-    assert decision(m).kind != "window_w1"                   # nothing left to use: closed
+    assert decision(m).kind != "window_w1"  # nothing left to use: closed
     place(m, P1, "BM6")
     for seat in (P2, P3, P4):
         place(m, seat, "K1")
@@ -761,8 +869,13 @@ def test_M21S_26_henchman_on_nc_and_the_lone_cabin():
 def test_M21S_27_city_steal_option_a_and_a_c5_sale():
     """M21-62, M21-64, M21-152: C2 (a) pays the price and refills at once; C5 declares a
     type and is paid from the Black Market table."""
-    m = table(3, d=[3, 4, 4], rum=[1, 2, 1], display=["red01a", "blue10a", "wild21a", "white00a"],
-              hands={P2: ["green01a", "green12a", "wild10a", "red00a"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        rum=[1, 2, 1],
+        display=["red01a", "blue10a", "wild21a", "white00a"],
+        hands={P2: ["green01a", "green12a", "wild10a", "red00a"]},
+    )
     place(m, P1, "C2")
     place(m, P2, "C5")
     place(m, P3, "K1")

@@ -3,6 +3,7 @@ clicking glowing slots and pieces and pressing prompt buttons; every option is r
 hand-off between two humans hides the hold; no view drawn shows another seat's secrets; the
 animations hold pieces back until they land; the final scoring walk-through is reached from the
 game's end and leads to the ranking; every extra screen renders."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,7 +15,6 @@ from game import registry
 from game.core import Match, SeatConfig
 from game.core.ai import ai_rng
 from game.core.types import Chance
-
 from scenes.core import i18n, theme
 from scenes.mutinies import SCREENSHOTS
 from scenes.mutinies.anims import ThresholdDice
@@ -32,8 +32,10 @@ def match_for(seats: list[SeatConfig], seed: int = 3, variants: dict | None = No
 
 def humans_and_ais(humans: int, n: int) -> list[SeatConfig]:
     names = ("Ana", "Ben", "Carmen", "Diego", "Elena")
-    return [SeatConfig(names[i], "human" if i < humans else "ai", "" if i < humans else "heuristic")
-            for i in range(n)]
+    return [
+        SeatConfig(names[i], "human" if i < humans else "ai", "" if i < humans else "heuristic")
+        for i in range(n)
+    ]
 
 
 def prompt_buttons(table) -> dict[str, object]:
@@ -65,18 +67,22 @@ def test_a_human_plays_rounds_through_board_and_prompt_bar(app):
         d = wait_for_human(app, table)
         if d is None or table.view.round >= 4:
             break
-        app.run_frames(1)                     # one frame draws the offers of this decision
+        app.run_frames(1)  # one frame draws the offers of this decision
         on_board = {action for _rect, action in table.offers}
         in_bar = set(table.bar_options(d))
         assert set(d.options) <= on_board | in_bar, f"{d.kind}: an option is out of reach"
         steps = len(table.match.log)
-        board_choice = next(((rect, a) for rect, a in table.offers if a.kind in ("place", "steal_display")), None)
+        board_choice = next(
+            ((rect, a) for rect, a in table.offers if a.kind in ("place", "steal_display")), None
+        )
         if board_choice is not None:
             app.click(board_choice[0].center)
             clicked_board += 1
         else:
-            choice = next((a for a in d.options if a.kind in ("done", "keep", "keep_card", "skip_at_end")),
-                          d.options[0])
+            choice = next(
+                (a for a in d.options if a.kind in ("done", "keep", "keep_card", "skip_at_end")),
+                d.options[0],
+            )
             if choice in table.bar_options(d):
                 app.press(prompt_buttons(table)[phrase(table, choice)])
                 pressed_bar += 1
@@ -91,8 +97,16 @@ def test_a_human_plays_rounds_through_board_and_prompt_bar(app):
 def test_pieces_in_the_hold_are_clickable_options(app):
     """A window with a treasure token: the token glows in the hold and a click uses it."""
     match = match_for(humans_and_ais(1, 4), seed=11)
-    advance(match, 600, lambda m: not m.chance_pending and any(
-        d.seat == 0 and any(a.kind == "use_token" for a in d.options) for d in m.decisions()))
+    advance(
+        match,
+        600,
+        lambda m: (
+            not m.chance_pending
+            and any(
+                d.seat == 0 and any(a.kind == "use_token" for a in d.options) for d in m.decisions()
+            )
+        ),
+    )
     table = open_table(app, match)
     app.run_frames(2)
     token_offers = [(rect, a) for rect, a in table.offers if a.kind == "use_token"]
@@ -115,7 +129,9 @@ def test_hand_off_between_two_humans_hides_the_hold(app):
             assert top.seat != hidden_from
             app.run_frames(1)
             assert table.viewer == hidden_from, "the next player's hold stays hidden until ready"
-            app.press(next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready"))
+            app.press(
+                next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready")
+            )
             assert table.viewer == top.seat
             me = table.view.me()
             pieces = table.hold.pieces(table.view)
@@ -155,7 +171,12 @@ def test_dice_and_flying_pieces_hold_the_board_until_they_land(app):
 
     def before_ship_roll(m):
         s = m.pending
-        return isinstance(s, Chance) and m.state.stack[-1][0] == "roll" and m.state.stack[-1][2] == "ship"
+        return (
+            isinstance(s, Chance)
+            and m.state.stack[-1][0] == "roll"
+            and m.state.stack[-1][2] == "ship"
+        )
+
     advance(match, 2000, before_ship_roll)
     table = open_table(app, match, viewer=0)
     app.run_frames(2)
@@ -174,10 +195,15 @@ def test_game_end_walks_through_scoring_then_the_ranking(app):
         if app.stack.top.name != "table":
             break
     scoring = app.stack.top
-    assert isinstance(scoring, ScoringScene) and scoring.done      # animations off: all shown
-    assert len(scoring.view.score_rows[0]) == 7                    # before + six steps
-    app.press(next(b for b in scoring.ui.elements
-                   if getattr(b, "text", "") == "mutinies.scene.scoring.continue"))
+    assert isinstance(scoring, ScoringScene) and scoring.done  # animations off: all shown
+    assert len(scoring.view.score_rows[0]) == 7  # before + six steps
+    app.press(
+        next(
+            b
+            for b in scoring.ui.elements
+            if getattr(b, "text", "") == "mutinies.scene.scoring.continue"
+        )
+    )
     assert app.stack.top.name == "game_over"
 
 
@@ -191,9 +217,9 @@ def test_scoring_walks_step_by_step(app):
     app.stack.push(scene)
     app.run_frames(2)
     assert scene.beat < scene.total and scene.shown(1, 0) is False
-    app.run_frames(40)                        # 0.45 s a cell
+    app.run_frames(40)  # 0.45 s a cell
     assert scene.shown(1, 0) and not scene.done
-    app.click((500, 300))                     # a click finishes the step for every player
+    app.click((500, 300))  # a click finishes the step for every player
     assert scene.shown(1, 3) and not scene.shown(2, 0)
 
 
@@ -209,7 +235,10 @@ def test_spanish_colour_blind_five_seats_and_henchman_render(app, tmp_path):
     app.set_language("es")
     theme.set_colourblind(True)
     try:
-        for seats, variants in ((humans_and_ais(1, 5), {"simplified": True}), (humans_and_ais(1, 2), None)):
+        for seats, variants in (
+            (humans_and_ais(1, 5), {"simplified": True}),
+            (humans_and_ais(1, 2), None),
+        ):
             match = match_for(seats, seed=4, variants=variants)
             advance(match, 150)
             table = open_table(app, match)
@@ -224,7 +253,12 @@ def test_spanish_colour_blind_five_seats_and_henchman_render(app, tmp_path):
 
 def test_board_kinds_are_drawn_somewhere():
     """Every kind the bar may leave out has a place on the board or in the hold."""
-    assert set(BOARD_KINDS) == set(PIECE_KINDS) | {"place", "henchman", "steal_display", "steal_stack"}
+    assert set(BOARD_KINDS) == set(PIECE_KINDS) | {
+        "place",
+        "henchman",
+        "steal_display",
+        "steal_stack",
+    }
 
 
 def test_partial_redraws_equal_full_ones(app):
@@ -241,7 +275,7 @@ def test_partial_redraws_equal_full_ones(app):
             continue
         partial = pygame.image.tobytes(app.screen, "RGB")
         table.layer.copy_whole()
-        table.layer.repaint = lambda jobs, **_: 0         # the same kept picture, copied whole
+        table.layer.repaint = lambda jobs, **_: 0  # the same kept picture, copied whole
         app.draw(app.screen)
         del table.layer.repaint
         assert pygame.image.tobytes(app.screen, "RGB") == partial, f"frame {frame}"
@@ -281,7 +315,9 @@ def steps_before(match: Match, event_type: str, limit: int = 3000) -> int:
             events = match.step_chance()
         else:
             d = match.decisions()[0]
-            events = match.submit(d.seat, policies[d.seat].choose(match.view(d.seat), d, rngs[d.seat]))
+            events = match.submit(
+                d.seat, policies[d.seat].choose(match.view(d.seat), d, rngs[d.seat])
+            )
         if any(e.type == event_type for e in events):
             return k
     raise AssertionError(f"no {event_type} in {limit} steps")

@@ -1,10 +1,11 @@
 """Setup (M21-5 to M21-13, M21-121, M21-166) and the supplies (M21-3)."""
+
 from __future__ import annotations
 
 import pytest
+from mutinies_kit import CONTENT, RULES, decision, new_match, place, table
 
 from game.core import Chance
-from mutinies_kit import CONTENT, RULES, decision, new_match, place, table
 
 POOL = [c.id for c in CONTENT.cards if c.id != "L01"]
 
@@ -37,8 +38,9 @@ def test_setup_chance_steps_are_the_order_shuffle_the_deck_and_jewel_draws():
     assert draws == 4 + 5
 
 
-@pytest.mark.parametrize("n,display,nc,tavern", [(2, 4, 4, 23), (3, 4, 4, 22), (4, 5, 4, 21),
-                                                 (5, 5, 5, 20)])
+@pytest.mark.parametrize(
+    "n,display,nc,tavern", [(2, 4, 4, 23), (3, 4, 4, 22), (4, 5, 4, 21), (5, 5, 5, 20)]
+)
 def test_setup_by_player_count(n, display, nc, tavern):
     """M21-13, M21-12, M21-10, M21-121: display, NC stack and Tavern by player count."""
     m = new_match(n, seed=3)
@@ -70,7 +72,7 @@ def test_mutiny_deck_is_twenty_cards_with_last_mutiny_under_them():
     assert sorted(s.deck) == sorted(POOL[:20]) and s.last_mutiny
     assert sorted(s.box) == sorted(POOL[20:])
     assert RULES.view(s, 0).deck_size == 21
-    assert RULES._draw_candidates(s, "deck", 0) == s.deck       # never Last Mutiny while cards remain
+    assert RULES._draw_candidates(s, "deck", 0) == s.deck  # never Last Mutiny while cards remain
     s.deck = []
     assert RULES._draw_candidates(s, "deck", 0) == ["L01"]
 

@@ -1,29 +1,46 @@
 """Hidden information, events, texts and refusals (M21-19, M21-25, M21-166, M21-167, M21-182,
 M21-188)."""
+
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+from mutinies_kit import (
+    P1,
+    P2,
+    P3,
+    RULES,
+    act,
+    decision,
+    draw,
+    events_of,
+    new_match,
+    place,
+    roll,
+    table,
+)
+from support.texts import missing_keys, strings
+
 from game.core import Action
 from game.core.plain import to_plain
 from game.core.rng import Rng
 from game.mutinies.words import PRIVATE_KEYS, SUFFIX_FIELD
-from mutinies_kit import (P1, P2, P3, RULES, act, decision, draw, events_of, new_match, place,
-                          roll, table)
-from support.texts import missing_keys, strings
 
 
 def test_a_view_hides_other_players_holdings_and_every_pile():
     """M21-25: counts are public; identities are the holder's; piles are sizes only."""
-    m = table(3, d=[3, 4, 4], hands={P2: ["red00a"]}, treasures={P2: ["prestige1a"]},
-              cards={P2: ["V01"]})
+    m = table(
+        3, d=[3, 4, 4], hands={P2: ["red00a"]}, treasures={P2: ["prestige1a"]}, cards={P2: ["V01"]}
+    )
     v = RULES.view(m.state, P1)
     other = v.players[P2]
     assert (other.jewel_count, other.treasure_count, other.card_count) == (1, 1, 1)
     assert other.jewels is None and other.treasures is None and other.cards is None
     mine = RULES.view(m.state, P2).players[P2]
-    assert mine.jewels == ("red00a",) and mine.treasures == ("prestige1a",) and mine.cards == ("V01",)
+    assert (
+        mine.jewels == ("red00a",) and mine.treasures == ("prestige1a",) and mine.cards == ("V01",)
+    )
     fields = set(v.__dataclass_fields__)
     assert {"jewel_pile", "nc_stack", "treasure_pile", "deck", "box"}.isdisjoint(fields)
     assert v.jewel_pile_size == len(m.state.jewel_pile) and v.deck_size == len(m.state.deck) + 1
@@ -56,7 +73,7 @@ def test_public_events_show_taken_sold_and_declined_jewels():
     events = place(m, P3, "K1")
     taken = events_of(events, "jewel_taken")[0]
     assert taken.visible_to is None and taken.data["jewel"] == "red00a"
-    assert RULES.view(m.state, P2).players[P1].jewels is None   # held jewels stay hidden
+    assert RULES.view(m.state, P2).players[P1].jewels is None  # held jewels stay hidden
 
 
 def test_dice_tokens_and_cards_played_are_public():
@@ -88,8 +105,13 @@ def test_draws_are_uniform_over_what_the_pile_holds():
 
 def test_determinize_deals_only_unseen_items():
     """M21-25: a resampled state gives back the same view and keeps public items in place."""
-    m = table(3, d=[3, 4, 4], hands={P2: ["red00a", "blue00a"], P3: ["wild21a"]},
-              treasures={P2: ["prestige1a"]}, cards={P3: ["V01", "E01"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        hands={P2: ["red00a", "blue00a"], P3: ["wild21a"]},
+        treasures={P2: ["prestige1a"]},
+        cards={P3: ["V01", "E01"]},
+    )
     place(m, P1, "C3")
     view = RULES.view(m.state, P1)
     hands = set()
@@ -127,6 +149,7 @@ def _all_events_seen(m, steps=4000):
 
     def note(label):
         keys.setdefault(label.key, set()).update(label.args)
+
     for _ in range(steps):
         pending = m.pending
         if not isinstance(pending, tuple):
@@ -177,7 +200,7 @@ def test_every_event_type_in_the_code_has_a_log_line():
     its hidden and per-source forms)."""
     package = Path(__file__).resolve().parents[2] / "game" / "mutinies"
     code = "".join(p.read_text(encoding="utf-8") for p in package.glob("*.py"))
-    types = set(re.findall(r'Event\("(\w+)"', code))
+    types = set(re.findall(r'Event\(\s*"(\w+)"', code))
     assert {"jewel_drawn", "card_drawn", "sold", "scored"} <= types
     values = {"source": ("nc", "pile"), "cause": ("deck", "jewels")}
     for lang in ("en", "es"):
@@ -191,8 +214,12 @@ def test_every_event_type_in_the_code_has_a_log_line():
 
 
 def test_the_view_names_the_disc_resolving_now():
-    m = table(3, d=[3, 4, 4], display=["red00a", "blue00a", "green00a", "white00a"],
-              treasures={P2: ["prestige1a"]})
+    m = table(
+        3,
+        d=[3, 4, 4],
+        display=["red00a", "blue00a", "green00a", "white00a"],
+        treasures={P2: ["prestige1a"]},
+    )
     place(m, P1, "CR1")
     place(m, P2, "CR2")
     place(m, P3, "K1")

@@ -1,4 +1,5 @@
 """Pieces of Eight tests: the helpers module beside this file is importable as `p8_helpers`."""
+
 import sys
 from pathlib import Path
 

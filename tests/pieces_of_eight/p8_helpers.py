@@ -1,5 +1,6 @@
 """Helpers for the Pieces of Eight tests: positions from the digest's notation, actions,
 answering the prompts nobody acts on, reading ships back as coin-type lists."""
+
 from __future__ import annotations
 
 from game import registry
@@ -8,9 +9,12 @@ from game.pieces_of_eight.model import NONE
 from game.pieces_of_eight.position import position_match
 
 RULES = registry.rules_for("pieces_of_eight")
-F = "plunder"            # the digest's filler coin (section 13)
-PASSIVE = {"react": ("pass", "continue"), "monkey": ("pass", "continue"),
-           "turn_reaction": ("stop", "continue")}
+F = "plunder"  # the digest's filler coin (section 13)
+PASSIVE = {
+    "react": ("pass", "continue"),
+    "monkey": ("pass", "continue"),
+    "turn_reaction": ("stop", "continue"),
+}
 
 
 def ship(deck, nest=None, hold=()) -> dict:

@@ -1,11 +1,12 @@
 """The heuristic seat: it reads only its view, takes sensible choices, and beats random seats."""
+
+from p8_helpers import RULES, F, act, game, ship, types
+
 from game.core import Match
 from game.core.playout import new_match, play_out, seat_configs
 from game.core.rng import Rng
 from game.pieces_of_eight import GAME
 from game.pieces_of_eight.ai import HeuristicPolicy, value
-
-from p8_helpers import RULES, F, act, game, ship, types
 
 A, B = 0, 1
 AI = HeuristicPolicy()
@@ -32,7 +33,7 @@ def test_it_beats_random_seats_in_both_positions():
 def test_it_kills_an_exposed_enemy_captain():
     m = game([ship(["mate", F, "captain"]), ship(["captain", F, F])])
     play = choose(m, A)
-    assert play.kind == "play"                 # the Mate, or the Captain itself (not spent)
+    assert play.kind == "play"  # the Mate, or the Captain itself (not spent)
     act(m, A, "play", play.args[0])
     assert choose(m, A).id == "target:1:1"
 
@@ -53,7 +54,7 @@ def test_it_hides_an_exposed_captain_by_calling():
     assert choose(m, A).id == "call"
     act(m, A, "call")
     new = choose(m, A).args[0].split(".")
-    assert new[0] != "1"                        # the Captain is no longer the fore coin
+    assert new[0] != "1"  # the Captain is no longer the fore coin
 
 
 def test_it_builds_a_ship_with_the_captain_in_the_middle():
@@ -70,8 +71,9 @@ def test_it_builds_a_ship_with_the_captain_in_the_middle():
 
 
 def test_the_monkey_always_dodges_and_turn_reactions_are_used():
-    m = game([ship(["mate", F, "captain"]), ship(["captains_monkey", "captain", F],
-                                                 nest="black_spot")])
+    m = game(
+        [ship(["mate", F, "captain"]), ship(["captains_monkey", "captain", F], nest="black_spot")]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, "nest")
     assert choose(m, B).id.startswith("react")
@@ -92,17 +94,27 @@ def test_shipyard_value_ignores_coins_beyond_their_limit_and_beyond_a_ship():
 def test_it_trades_a_surplus_coin_for_one_its_ship_can_use():
     """P8-155: give the coin worth nothing to my ship, ask for a type I lack that is worth no
     more than it, so an addressee valuing coins alike gains too; never give away my ship."""
-    yard = ["captain", "boarding_party", "boarding_party"] + ["mate"] * 3 + ["sabre"] * 3 + \
-        ["pistols"] * 3 + ["cannon"] * 2
+    yard = (
+        ["captain", "boarding_party", "boarding_party"]
+        + ["mate"] * 3
+        + ["sabre"] * 3
+        + ["pistols"] * 3
+        + ["cannon"] * 2
+    )
     give, ask = AI.trade_plan(yard)
-    assert give == "boarding_party" and ask == "cannon"      # a third Cannon displaces a 4-point coin
+    assert give == "boarding_party" and ask == "cannon"  # a third Cannon displaces a 4-point coin
     assert value(ask) <= value("boarding_party")
     rest = list(yard)
     rest.remove(give)
     assert AI.yard_value(rest + [ask]) > AI.yard_value(yard)
-    exact = ["captain", "boarding_party"] + ["mate"] * 3 + ["sabre"] * 3 + ["pistols"] * 3 + \
-        ["cannon"] * 2
-    assert AI.trade_plan(exact) is None          # every coin is needed: nothing worth trading
+    exact = (
+        ["captain", "boarding_party"]
+        + ["mate"] * 3
+        + ["sabre"] * 3
+        + ["pistols"] * 3
+        + ["cannon"] * 2
+    )
+    assert AI.trade_plan(exact) is None  # every coin is needed: nothing worth trading
 
 
 def test_heuristic_seats_trade_only_swaps_that_help_both_and_keep_both_buildable():
@@ -110,8 +122,9 @@ def test_heuristic_seats_trade_only_swaps_that_help_both_and_keep_both_buildable
     accepted trade raises the proposer's shipyard value and lowers neither."""
     accepted = 0
     for seed in range(10):
-        config = GAME.make_config(seat_configs(["heuristic"] * 3), seed=seed,
-                                  variants={"distribution": "random_trades"})
+        config = GAME.make_config(
+            seat_configs(["heuristic"] * 3), seed=seed, variants={"distribution": "random_trades"}
+        )
         m = Match(RULES, config, record_hashes=False)
         rng = Rng(seed)
         while m.state.stage in ("trade", "distribute") or m.chance_pending:

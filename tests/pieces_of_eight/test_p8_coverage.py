@@ -1,8 +1,8 @@
 """Every rule ID (P8-n) and scenario ID (P8S-nn) of the digest is cited by some test here."""
+
 from pathlib import Path
 
 import pytest
-
 from support.ruleids import digest_available, uncited
 
 HERE = Path(__file__).resolve().parent

@@ -1,4 +1,5 @@
 """The data files: every stat of the digest's appendix, names in two languages, load-time checks."""
+
 import shutil
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from game.pieces_of_eight.content import load_content
 
 DATA = data_dir("pieces_of_eight")
 
-APPENDIX = {   # id: (limit, kind, destroyed_on_use, spared_by_active_mate, requires, target)
+APPENDIX = {  # id: (limit, kind, destroyed_on_use, spared_by_active_mate, requires, target)
     "captain": (1, "action", False, False, None, "active_coin_any_player"),
     "mate": (5, "action", True, False, None, "active_coin_any_player"),
     "bomb": (3, "action", True, False, "active_mate", "both_open_coins_of_another_player"),
@@ -29,12 +30,23 @@ APPENDIX = {   # id: (limit, kind, destroyed_on_use, spared_by_active_mate, requ
     "captains_monkey": (1, "reaction", False, False, None, "self"),
     "treachery": (2, "reaction", True, False, None, "the_ability_used"),
 }
-SPANISH = {"captain": "Capitán", "mate": "Oficial", "bomb": "Bomba", "cannon": "Cañón",
-           "pistols": "Pistolas", "sabre": "Sable", "boarding_party": "Abordaje",
-           "plunder": "Pillaje", "barrel_of_grog": "Barril de Grog",
-           "buried_treasure": "Tesoro Enterrado", "call_to_quarters": "Llamar al Cuartel",
-           "full_sail": "A Toda Vela", "black_spot": "Mancha Negra",
-           "captains_monkey": "Mono del Capitán", "treachery": "Traición"}
+SPANISH = {
+    "captain": "Capitán",
+    "mate": "Oficial",
+    "bomb": "Bomba",
+    "cannon": "Cañón",
+    "pistols": "Pistolas",
+    "sabre": "Sable",
+    "boarding_party": "Abordaje",
+    "plunder": "Pillaje",
+    "barrel_of_grog": "Barril de Grog",
+    "buried_treasure": "Tesoro Enterrado",
+    "call_to_quarters": "Llamar al Cuartel",
+    "full_sail": "A Toda Vela",
+    "black_spot": "Mancha Negra",
+    "captains_monkey": "Mono del Capitán",
+    "treachery": "Traición",
+}
 
 
 @pytest.fixture(scope="module")
@@ -44,11 +56,13 @@ def content():
 
 def test_fifteen_coin_types_with_the_appendix_stats(content):
     """P8-5, P8-6 and the section 2 catalogue: limits, kinds, costs, requirements, targets."""
-    got = {c.id: (c.limit, c.kind, c.destroyed_on_use, c.spared_by_active_mate, c.requires,
-                  c.target) for c in content.coins}
+    got = {
+        c.id: (c.limit, c.kind, c.destroyed_on_use, c.spared_by_active_mate, c.requires, c.target)
+        for c in content.coins
+    }
     assert got == APPENDIX
     assert sum(c.limit for c in content.coins if not c.gold) == 29
-    assert [c.id for c in content.coins if c.gold] == ["captain"]      # P8-4
+    assert [c.id for c in content.coins if c.gold] == ["captain"]  # P8-4
 
 
 def test_names_in_english_and_spanish(content):
@@ -57,7 +71,13 @@ def test_names_in_english_and_spanish(content):
     assert content.coin("captains_monkey").name.en == "Captain's Monkey"
     assert all(c.text.en and c.text.es for c in content.coins)
     assert [c.id for c in content.coins if c.name_confirmed] == [
-        "captain", "mate", "bomb", "cannon", "captains_monkey", "treachery"]
+        "captain",
+        "mate",
+        "bomb",
+        "cannon",
+        "captains_monkey",
+        "treachery",
+    ]
 
 
 def test_the_two_product_sets_and_the_sandbox_shipyards(content):
@@ -71,8 +91,7 @@ def test_the_two_product_sets_and_the_sandbox_shipyards(content):
         assert all(n <= content.coin(c).limit for c, n in yard.coins.items())
     assert {c for y in sets.values() for c in y.coins} == {c.id for c in content.coins}
     both = content.sandbox_shipyards["both_sets"]
-    assert sum(both.coins.values()) == 32 and both.union_of == ("maidens_vengeance",
-                                                                 "cursed_blade")
+    assert sum(both.coins.values()) == 32 and both.union_of == ("maidens_vengeance", "cursed_blade")
     armory = content.sandbox_shipyards["armory"]
     assert dict(armory.coins) == {c.id: c.limit for c in content.coins}
 
@@ -109,8 +128,11 @@ def test_a_wrong_type_names_the_file_and_key(tmp_path):
 
 
 def test_a_dangling_coin_id_in_a_set(tmp_path):
-    folder = broken(tmp_path, "ship_sets.yaml",
-                    lambda d: d["ship_sets"]["cursed_blade"]["coins"].update(parrot=1))
+    folder = broken(
+        tmp_path,
+        "ship_sets.yaml",
+        lambda d: d["ship_sets"]["cursed_blade"]["coins"].update(parrot=1),
+    )
     with pytest.raises(DataError) as err:
         load_content(folder)
     assert err.value.path == "ship_sets.cursed_blade.coins.parrot"
@@ -118,8 +140,11 @@ def test_a_dangling_coin_id_in_a_set(tmp_path):
 
 
 def test_a_set_whose_counts_do_not_add_up(tmp_path):
-    folder = broken(tmp_path, "ship_sets.yaml",
-                    lambda d: d["ship_sets"]["maidens_vengeance"]["coins"].update(mate=4))
+    folder = broken(
+        tmp_path,
+        "ship_sets.yaml",
+        lambda d: d["ship_sets"]["maidens_vengeance"]["coins"].update(mate=4),
+    )
     with pytest.raises(DataError) as err:
         load_content(folder)
     assert err.value.path == "ship_sets.maidens_vengeance.coins"
@@ -130,6 +155,7 @@ def test_a_union_that_is_not_the_union(tmp_path):
         coins = d["sandbox_shipyards"]["both_sets"]["coins"]
         coins["mate"] -= 1
         coins["sabre"] += 1
+
     with pytest.raises(DataError) as err:
         load_content(broken(tmp_path, "ship_sets.yaml", edit))
     assert "union" in err.value.problem

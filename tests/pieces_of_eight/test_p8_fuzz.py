@@ -1,27 +1,55 @@
 """Fuzzing: random and heuristic playouts for 2 to 6 seats and for the variants, with the
 conformance harness (invariants after every step, no-leak views, save -> load continuation,
 texts in both languages), plus a larger invariant-only run."""
+
 import pytest
+from p8_helpers import RULES
+from support import conformance
 
 from game.core import Chance, Match, Over
 from game.core.ai import RandomPolicy, ai_rng
 from game.core.playout import seat_configs
 from game.pieces_of_eight import GAME
-from support import conformance
-
-from p8_helpers import RULES
 
 # The decision points of P8-156 (setup ones included) and nothing else.
-DECISIONS = {"crows_nest_move", "general_action", "choose_target", "cannon_target",
-             "cannon_second", "cannon_invite", "cannon_commit", "call_result", "react", "monkey",
-             "turn_reaction", "order_drawn", "arrange", "build", "stalemate_answer",
-             "stalemate_pick", "draft_pick", "trade", "trade_give", "trade_ask", "trade_answer",
-             "scrap_swap", "scraps_pick"}
+DECISIONS = {
+    "crows_nest_move",
+    "general_action",
+    "choose_target",
+    "cannon_target",
+    "cannon_second",
+    "cannon_invite",
+    "cannon_commit",
+    "call_result",
+    "react",
+    "monkey",
+    "turn_reaction",
+    "order_drawn",
+    "arrange",
+    "build",
+    "stalemate_answer",
+    "stalemate_pick",
+    "draft_pick",
+    "trade",
+    "trade_give",
+    "trade_ask",
+    "trade_answer",
+    "scrap_swap",
+    "scraps_pick",
+}
 
 RUNS = [  # seats, level, games
-    (2, "random", 30), (2, "heuristic", 30), (3, "random", 16), (3, "heuristic", 16),
-    (4, "random", 10), (4, "heuristic", 10), (5, "random", 5), (5, "heuristic", 5),
-    (6, "random", 4), (6, "heuristic", 4)]
+    (2, "random", 30),
+    (2, "heuristic", 30),
+    (3, "random", 16),
+    (3, "heuristic", 16),
+    (4, "random", 10),
+    (4, "heuristic", 10),
+    (5, "random", 5),
+    (5, "heuristic", 5),
+    (6, "random", 4),
+    (6, "heuristic", 4),
+]
 
 VARIANTS = [  # seats, levels, variants, games
     (3, "random", {"distribution": "draft_random_trades", "extra_scraps": 2, "match_wins": 2}, 5),
@@ -47,8 +75,13 @@ def test_playouts_conform(seats, level, games):
 @pytest.mark.parametrize("seats,level,variants,games", VARIANTS)
 def test_variant_playouts_conform(seats, level, variants, games):
     """P8-105, P8-108, P8-110 .. P8-117, P8-149, P8-151 .. P8-155 under the harness."""
-    report = conformance.run("pieces_of_eight", [level] * seats, range(2000, 2000 + games),
-                             variants=variants, view_every=9)
+    report = conformance.run(
+        "pieces_of_eight",
+        [level] * seats,
+        range(2000, 2000 + games),
+        variants=variants,
+        view_every=9,
+    )
     conformance.assert_conforms(report)
     assert report.decision_kinds <= DECISIONS
 
@@ -56,8 +89,7 @@ def test_variant_playouts_conform(seats, level, variants, games):
 def test_mixed_seats_and_masking_off():
     levels = ["heuristic", "random", "heuristic", "random"]
     conformance.assert_conforms(conformance.run("pieces_of_eight", levels, range(3)))
-    config = GAME.make_config(seat_configs(["random"] * 3), seed=5,
-                              options={"mask_prompts": False})
+    config = GAME.make_config(seat_configs(["random"] * 3), seed=5, options={"mask_prompts": False})
     assert Match(RULES, config).state.table.mask is False
 
 

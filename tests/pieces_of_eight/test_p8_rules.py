@@ -1,14 +1,30 @@
 """Rule tests for play: positions, the turn, coin abilities, reactions, victory and elimination.
 Each test cites the rules it checks; each would fail if its rule broke."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from p8_helpers import (
+    RULES,
+    F,
+    act,
+    deck,
+    finish_turn,
+    game,
+    hold,
+    nest,
+    options,
+    quiet,
+    ship,
+    turn_order,
+    types,
+    waiting,
+)
+
 from game.core import Action, Match
 from game.core.errors import IllegalAction
 from game.core.playout import seat_configs
 from game.pieces_of_eight import GAME
-
-from p8_helpers import (RULES, F, act, deck, finish_turn, game, hold, nest, options, quiet, ship,
-                        turn_order, types, waiting)
-
-import pytest
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -45,8 +61,12 @@ def test_only_active_coins_can_be_played():
 def test_open_coins_and_captains_are_seen_by_everyone_the_rest_by_the_owner():
     """P8-16, P8-17, P8-19, P8-4: fore, crow's nest and every Captain are public; the aft and the
     middle are hidden; deck sizes and hold counts are public. P8-10: the view runs fore to aft."""
-    m = game([ship(["mate", F, "captain", F, "pistols"], nest="sabre", hold=["bomb"]),
-              ship([F, "captain"])])
+    m = game(
+        [
+            ship(["mate", F, "captain", F, "pistols"], nest="sabre", hold=["bomb"]),
+            ship([F, "captain"]),
+        ]
+    )
     mine, theirs = RULES.view(m.state, A).ships[A], RULES.view(m.state, B).ships[A]
     assert mine.deck == ("mate", F, "captain", F, "pistols") and mine.hold == ("bomb",)
     assert theirs.deck == ("mate", None, "captain", None, None) and theirs.nest == "sabre"
@@ -70,8 +90,9 @@ def test_an_empty_deck_has_no_fore_or_aft_but_its_crows_nest_is_a_target():
     """P8-22."""
     m = game([ship(["mate", F, "captain"]), ship([], nest="captain"), ship([F, "captain"])])
     act(m, A, "play", "fore")
-    assert "target:1:nest" in options(m, A) and not any(o.startswith("target:1:1")
-                                                        for o in options(m, A))
+    assert "target:1:nest" in options(m, A) and not any(
+        o.startswith("target:1:1") for o in options(m, A)
+    )
     m2 = game([ship(["pistols", F, "captain"]), ship([], nest="captain"), ship([F, "captain"])])
     act(m2, A, "play", "fore")
     assert not any(o.startswith("target:1:") for o in options(m2, A))
@@ -96,8 +117,9 @@ def test_a_destroyed_coin_goes_to_its_ships_hold_and_stays_private():
 def test_three_phases_in_order():
     """P8-25, P8-26, P8-32: crow's nest, general, crow's nest again; P8-12, P8-34: then the next
     seat clockwise."""
-    m = game([ship(["sabre", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])],
-             phase="cn1")
+    m = game(
+        [ship(["sabre", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])], phase="cn1"
+    )
     assert waiting(m) == [(A, "crows_nest_move")]
     assert options(m, A) == ["move:fore", "move:aft", "move:none"]
     act(m, A, "move", "aft")
@@ -113,18 +135,20 @@ def test_three_phases_in_order():
 def test_the_crows_nest_moves_only_when_empty_and_is_no_ability():
     """P8-26: nothing to decide when the crow's nest is full; a move opens no window; P8-18: the
     deck changes order only by such moves, calls and abilities."""
-    m = game([ship(["sabre", F, "captain"], nest=F), ship([F, "captain", "treachery"])],
-             phase="cn1")
+    m = game(
+        [ship(["sabre", F, "captain"], nest=F), ship([F, "captain", "treachery"])], phase="cn1"
+    )
     assert waiting(m) == [(A, "general_action")]
     assert refused(m, A, "move", "fore") == "P8-25"
     m.state.phase = "cn3"
     assert RULES.explain_illegal(m.state, A, Action("move", ("fore",))).rule == "P8-26"
-    m2 = game([ship(["sabre", F, "captain", "cannon"]), ship([F, "captain", "treachery"])],
-              phase="cn1")
+    m2 = game(
+        [ship(["sabre", F, "captain", "cannon"]), ship([F, "captain", "treachery"])], phase="cn1"
+    )
     act(m2, A, "move", "aft")
     assert waiting(m2) == [(A, "general_action")] and deck(m2, A) == ["sabre", F, "captain"]
     m3 = game([ship(["sabre", F, "captain"], nest=F), ship([F, "captain"])], phase="cn3")
-    assert m3.state.active == B                     # a full crow's nest: nothing to decide
+    assert m3.state.active == B  # a full crow's nest: nothing to decide
 
 
 def test_the_general_phase_has_no_pass():
@@ -137,11 +161,15 @@ def test_the_general_phase_has_no_pass():
 
 def test_destroying_the_crows_nest_coin_opens_no_reaction():
     """P8-31, P8-138: even a Monkey or a Full Sail in the crow's nest is not asked."""
-    m = game([ship([F, "captain", "full_sail"], nest="captains_monkey"),
-              ship([F, "captain", "treachery"])])
+    m = game(
+        [
+            ship([F, "captain", "full_sail"], nest="captains_monkey"),
+            ship([F, "captain", "treachery"]),
+        ]
+    )
     events = act(m, A, "destroy_nest")
     assert hold(m, A) == ["captains_monkey"] and nest(m, A) is None
-    assert waiting(m) == [(A, "crows_nest_move")]          # straight to the last phase
+    assert waiting(m) == [(A, "crows_nest_move")]  # straight to the last phase
     assert not types(events, "prevent") and not types(events, "full_sail")
 
 
@@ -157,8 +185,14 @@ def test_the_last_crows_nest_phase_follows_any_general_phase():
 
 def test_turn_order_is_seat_order_clockwise():
     """P8-12, P8-34, P8-80: reactions (Treachery, Monkey) do not change who plays next."""
-    m = game([ship(["mate", F, "captain"]), ship(["captains_monkey", "captain", "treachery"]),
-              ship([F, "captain"]), ship([F, "captain"])])
+    m = game(
+        [
+            ship(["mate", F, "captain"]),
+            ship(["captains_monkey", "captain", "treachery"]),
+            ship([F, "captain"]),
+            ship([F, "captain"]),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
     quiet(m, stop=[(B, "monkey")])
@@ -224,8 +258,13 @@ def test_a_cannon_fires_only_from_an_open_position():
 def test_the_attacker_commits_to_the_target_before_helpers_answer():
     """P8-48, P8-137: the helper is asked after the target is fixed and sees it in its view;
     P8-47: helping costs nothing."""
-    m = game([ship(["cannon", F, "captain"]), ship([F, F, "captain"]),
-              ship(["cannon", "captain"], nest="cannon")])
+    m = game(
+        [
+            ship(["cannon", F, "captain"]),
+            ship([F, F, "captain"]),
+            ship(["cannon", "captain"], nest="cannon"),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target_seat", B)
     assert options(m, A) == ["invite:done", "invite:2"]
@@ -235,14 +274,15 @@ def test_the_attacker_commits_to_the_target_before_helpers_answer():
     assert options(m, C) == ["commit:0", "commit:1", "commit:2"]
     act(m, C, "commit", 2)
     quiet(m)
-    assert deck(m, B) == [] and hold(m, B) == ["captain", F, F] or m.is_over
+    assert (deck(m, B) == [] and hold(m, B) == ["captain", F, F]) or m.is_over
     assert deck(m, C) == ["cannon", "captain"] and nest(m, C) == "cannon"
 
 
 def test_full_sail_answers_its_own_destruction():
     """P8-61."""
-    m = game([ship(["sabre", "captain"]), ship([F, "captain"], nest="full_sail"),
-              ship([F, "captain"])])
+    m = game(
+        [ship(["sabre", "captain"]), ship([F, "captain"], nest="full_sail"), ship([F, "captain"])]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, "nest")
     assert options(m, B) == ["turn_reaction:0:full_sail", "turn_reaction:stop"]
@@ -254,8 +294,9 @@ def test_full_sail_answers_its_own_destruction():
 
 def test_nobody_answers_his_own_item():
     """P8-72, P8-131: the source is never prompted, even holding an active Treachery."""
-    m = game([ship(["mate", F, "captain", "treachery"]), ship([F, "captain"]),
-              ship([F, "captain", F])])
+    m = game(
+        [ship(["mate", F, "captain", "treachery"]), ship([F, "captain"]), ship([F, "captain", F])]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
     assert all(q != A for q, _ in waiting(m))
@@ -274,8 +315,9 @@ def test_treachery_answers_an_ability_aimed_at_itself():
 
 def test_a_reaction_may_protect_another_player():
     """P8-79: C answers A's attack on B; P8-81: one answer per item."""
-    m = game([ship(["mate", F, "captain"]), ship([F, "captain"]),
-              ship([F, "captain"], nest="treachery")])
+    m = game(
+        [ship(["mate", F, "captain"]), ship([F, "captain"]), ship([F, "captain"], nest="treachery")]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
     assert waiting(m) == [(C, "react")]
@@ -286,8 +328,13 @@ def test_a_reaction_may_protect_another_player():
 
 def test_a_coin_reacts_once_per_turn():
     """P8-83: a Monkey that prevented a first attack cannot prevent a second one that turn."""
-    m = game([ship(["captain", F]), ship(["captains_monkey", "captain", F],
-                                         nest="full_sail"), ship(["mate", F, "captain"])])
+    m = game(
+        [
+            ship(["captain", F]),
+            ship(["captains_monkey", "captain", F], nest="full_sail"),
+            ship(["mate", F, "captain"]),
+        ]
+    )
     s = m.state
     monkey = s.decks[B][0]
     s.reacted.append(monkey)
@@ -328,21 +375,29 @@ def test_a_player_without_a_captain_plays_on_normally():
 def test_no_legal_general_action_eliminates():
     """P8-97, P8-147 (2): a human who declines the crow's-nest move with nothing to play is out;
     an AI seat is never offered that mistake (P8-157)."""
-    human = game([ship(["full_sail", "black_spot"]), ship([F, "captain"]), ship([F, "captain"])],
-                 phase="cn1", humans=[A])
+    human = game(
+        [ship(["full_sail", "black_spot"]), ship([F, "captain"]), ship([F, "captain"])],
+        phase="cn1",
+        humans=[A],
+    )
     assert "move:none" in options(human, A)
     events = act(human, A, "move", "none")
     assert types(events, "eliminated") and human.state.status[A] != 0
     assert hold(human, A) == ["black_spot", "full_sail"]
-    ai = game([ship(["full_sail", "black_spot"]), ship([F, "captain"]), ship([F, "captain"])],
-              phase="cn1")
+    ai = game(
+        [ship(["full_sail", "black_spot"]), ship([F, "captain"]), ship([F, "captain"])], phase="cn1"
+    )
     assert options(ai, A) == ["move:fore", "move:aft"]
 
 
 def test_a_human_concedes_at_any_time():
     """P8-99, P8-147 (3), (5): even out of turn; his coins go to his hold; AI seats cannot."""
-    m = game([ship(["mate", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])],
-             humans=[C], lost=[0, 0, 1], extra=[C])
+    m = game(
+        [ship(["mate", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])],
+        humans=[C],
+        lost=[0, 0, 1],
+        extra=[C],
+    )
     events = act(m, C, "concede")
     assert types(events, "conceded") and m.state.status[C] != 0
     assert hold(m, C) == ["captain", F] and m.state.lost[C] == 0 and m.state.extra == []
@@ -368,9 +423,15 @@ def test_no_captain_anywhere_is_a_draw_and_the_turn_limit_too():
 
 def test_teammates_are_ordinary_opponents():
     """P8-139: a Black Spot falls on a teammate, a Sabre may hit one."""
-    m = game([ship(["sabre", "captain"]), ship([F, "captain"]),
-              ship([F, "captain"], nest="black_spot"), ship([F, "captain"])],
-             variants={"teams": "two_teams"})
+    m = game(
+        [
+            ship(["sabre", "captain"]),
+            ship([F, "captain"]),
+            ship([F, "captain"], nest="black_spot"),
+            ship([F, "captain"]),
+        ],
+        variants={"teams": "two_teams"},
+    )
     act(m, A, "play", "fore")
     assert "target:2:nest" in options(m, A)
     act(m, A, "target", C, "nest")
@@ -392,8 +453,7 @@ def test_the_captain_may_sit_in_the_crows_nest():
 
 def test_limits_may_be_exceeded_in_play_but_never_two_captains():
     """P8-5: Plunder pushes a type over its limit; a second Captain is never possible."""
-    m = game([ship(["plunder", "captain", "boarding_party"]),
-              ship(["boarding_party", "captain"])])
+    m = game([ship(["plunder", "captain", "boarding_party"]), ship(["boarding_party", "captain"])])
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
     quiet(m)
@@ -406,14 +466,19 @@ def test_barrel_of_grog_takes_a_captain_only_without_one():
     m = game([ship(["barrel_of_grog", "captain"], hold=["captain", "mate"]), ship([F, "captain"])])
     act(m, A, "play", "fore")
     assert options(m, A) == ["hold:mate"]
-    m2 = game([ship(["barrel_of_grog", F], hold=["captain", "mate"]), ship([F, "captain"]),
-               ship([F, "captain"])])
+    m2 = game(
+        [
+            ship(["barrel_of_grog", F], hold=["captain", "mate"]),
+            ship([F, "captain"]),
+            ship([F, "captain"]),
+        ]
+    )
     act(m2, A, "play", "fore")
     assert options(m2, A) == ["hold:captain", "hold:mate"]
     act(m2, A, "hold", "captain")
     quiet(m2)
     assert deck(m2, A) == [F, "captain"]
-    assert RULES.view(m2.state, B).ships[A].deck == (F, "captain")        # gold: seen at once
+    assert RULES.view(m2.state, B).ships[A].deck == (F, "captain")  # gold: seen at once
 
 
 def test_buried_treasure_draws_are_chance_steps_of_eligible_coins():
@@ -428,7 +493,6 @@ def test_buried_treasure_draws_are_chance_steps_of_eligible_coins():
 
 
 # ---- calling, as a property ------------------------------------------------------------------------
-from hypothesis import given, settings, strategies as st  # noqa: E402
 
 SOME_TYPES = ["mate", "plunder", "sabre", "cannon"]
 
@@ -452,14 +516,15 @@ def test_calls_always_change_the_deck_and_exist_whenever_the_captain_has_company
         assert after != before and sorted(perm) == list(range(len(deck)))
         moved = [i for i in (0, len(deck) - 1) if perm.index(i) != i]
         cap = after.index("captain")
-        for i in moved:                          # a called coin ends beside the Captain
+        for i in moved:  # a called coin ends beside the Captain
             assert abs(perm.index(i) - cap) <= 2
 
 
 def test_a_seat_that_leaves_during_a_window_is_no_longer_asked():
     """P8-147 (5): never asked anything again; the window closes without it."""
-    m = game([ship(["mate", F, "captain"]), ship([F, "captain", F]), ship([F, "captain", F])],
-             humans=[B])
+    m = game(
+        [ship(["mate", F, "captain"]), ship([F, "captain", F]), ship([F, "captain", F])], humans=[B]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", C, 1)
     assert waiting(m) == [(C, "react"), (B, "react")]
@@ -471,21 +536,21 @@ def test_a_seat_that_leaves_during_a_window_is_no_longer_asked():
 
 def test_the_active_seat_leaving_ends_its_turn_once_the_stack_is_empty():
     """P8-141: items already declared still resolve; no last crow's-nest phase."""
-    m = game([ship(["mate", F, "captain"]), ship([F, "captain", F]), ship([F, "captain", F])],
-             humans=[A])
+    m = game(
+        [ship(["mate", F, "captain"]), ship([F, "captain", F]), ship([F, "captain", F])], humans=[A]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
-    act(m, A, "concede")                        # while B and C are still asked
+    act(m, A, "concede")  # while B and C are still asked
     assert m.state.stack and m.state.status[A] != 0
     quiet(m)
-    assert hold(m, B) == [F]                    # the Mate still resolved
+    assert hold(m, B) == [F]  # the Mate still resolved
     assert m.state.active == B and waiting(m) == [(B, "crows_nest_move")]
 
 
 def test_leaving_while_choosing_a_target_ends_the_turn_at_once():
     """P8-141, P8-147 (3)."""
-    m = game([ship(["mate", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])],
-             humans=[A])
+    m = game([ship(["mate", F, "captain"]), ship([F, "captain"]), ship([F, "captain"])], humans=[A])
     act(m, A, "play", "fore")
     act(m, A, "concede")
     assert m.state.active == B and hold(m, A) == ["captain", "mate", F]

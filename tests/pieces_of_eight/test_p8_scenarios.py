@@ -3,8 +3,25 @@
 Notation as in the digest: decks fore -> aft, F = filler (a Plunder), seats A, B, C, D = 0, 1, 2, 3.
 Prompts nobody acts on are answered "pass"/"continue" by `quiet` (P8-133 masking changes nothing).
 """
-from p8_helpers import (RULES, F, act, deck, finish_turn, game, hold, nest, options, quiet, ship,
-                        turn_order, types, waiting)
+
+from typing import ClassVar
+
+from p8_helpers import (
+    RULES,
+    F,
+    act,
+    deck,
+    finish_turn,
+    game,
+    hold,
+    nest,
+    options,
+    quiet,
+    ship,
+    turn_order,
+    types,
+    waiting,
+)
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -14,7 +31,7 @@ def test_P8S_01_treachery_negates_a_mate():
     m = game([ship(["mate", F, "captain", F]), ship([F, "captain", "treachery"], nest=F)])
     act(m, A, "play", "fore")
     act(m, A, "target", B, 1)
-    assert deck(m, A) == [F, "captain", F]          # the Mate left for limbo at once (P8-134)
+    assert deck(m, A) == [F, "captain", F]  # the Mate left for limbo at once (P8-134)
     act(m, B, "react", "aft")
     quiet(m)
     assert deck(m, A) == [F, "captain", F] and hold(m, A) == ["mate"] and nest(m, A) is None
@@ -27,8 +44,9 @@ def test_P8S_01_treachery_negates_a_mate():
 
 def test_P8S_02_two_treacheries_let_the_action_through():
     """P8S-02: P8-75, P8-82, P8-51."""
-    m = game([ship(["sabre", F, "captain", "treachery"]),
-              ship([F, "captain", "treachery"], nest=F)])
+    m = game(
+        [ship(["sabre", F, "captain", "treachery"]), ship([F, "captain", "treachery"], nest=F)]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, "nest")
     act(m, B, "react", "aft")
@@ -41,12 +59,16 @@ def test_P8S_02_two_treacheries_let_the_action_through():
 
 def test_P8S_03_three_treacheries_negate_and_the_next_coin_answers_at_once():
     """P8S-03: P8-75, P8-78, P8-134, P8-132."""
-    m = game([ship(["sabre", F, "captain", "treachery"]),
-              ship([F, "captain", "treachery", "treachery"], nest=F)])
+    m = game(
+        [
+            ship(["sabre", F, "captain", "treachery"]),
+            ship([F, "captain", "treachery", "treachery"], nest=F),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, "nest")
     act(m, B, "react", "aft")
-    assert deck(m, B)[-1] == "treachery"            # the second one is the aft coin already
+    assert deck(m, B)[-1] == "treachery"  # the second one is the aft coin already
     act(m, A, "react", "aft")
     act(m, B, "react", "aft")
     quiet(m)
@@ -57,21 +79,25 @@ def test_P8S_03_three_treacheries_negate_and_the_next_coin_answers_at_once():
 
 def test_P8S_04_the_forum_monkey_ladder():
     """P8S-04: P8-70, P8-83, P8-76, P8-78, P8-87."""
-    m = game([ship(["cannon", F, "captain", "treachery", "treachery"]),
-              ship(["captains_monkey", F, "captain", "treachery"])])
+    m = game(
+        [
+            ship(["cannon", F, "captain", "treachery", "treachery"]),
+            ship(["captains_monkey", F, "captain", "treachery"]),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target_seat", B)
-    act(m, B, "react", "pass")                                   # (1) nobody answers the Cannon
-    act(m, B, "monkey", "prevent")                               # (2)
-    act(m, A, "react", "aft")                                    # (3)
+    act(m, B, "react", "pass")  # (1) nobody answers the Cannon
+    act(m, B, "monkey", "prevent")  # (2)
+    act(m, A, "react", "aft")  # (3)
     assert deck(m, A)[-1] == "treachery"
-    act(m, B, "react", "aft")                                    # (4)
-    act(m, A, "react", "aft")                                    # (5)
+    act(m, B, "react", "aft")  # (4)
+    act(m, A, "react", "aft")  # (5)
     quiet(m)
     assert deck(m, A) == ["cannon", F, "captain"] and hold(m, A) == ["treachery", "treachery"]
     assert deck(m, B) == [F, "captain"] and hold(m, B) == ["captains_monkey", "treachery"]
     monkey = next(c for c in m.state.holds[B] if RULES.type_id(m.state, c) == "captains_monkey")
-    assert monkey in m.state.reacted                             # it may not react again
+    assert monkey in m.state.reacted  # it may not react again
 
 
 def test_P8S_05_monkey_against_a_mate_the_mate_is_still_spent():
@@ -108,7 +134,7 @@ class TestP8S06Pistols:
         assert deck(m, B) == [F, "captain"] and hold(m, B) == [F]
         assert deck(m, A) == ["pistols", F, "captain"] and nest(m, A) == "mate"
         seen_by_a = [e.seen_by(A) for e in types(events, "destroyed")]
-        assert seen_by_a and seen_by_a[0].data["coin"] == ""          # not revealed to A
+        assert seen_by_a and seen_by_a[0].data["coin"] == ""  # not revealed to A
         assert RULES.view(m.state, A).ships[B].hold is None
 
     def test_c_an_aft_mate_is_shown_when_declaring(self):
@@ -121,8 +147,12 @@ class TestP8S06Pistols:
         assert RULES.view(m.state, B).ships[A].deck[-1] == "mate"
 
     def test_d_treachery_destroys_the_pistols_never_the_mate(self):
-        m = game([ship(["pistols", F, "captain"], nest="mate"),
-                  ship([F, "captain", F], nest="treachery")])
+        m = game(
+            [
+                ship(["pistols", F, "captain"], nest="mate"),
+                ship([F, "captain", F], nest="treachery"),
+            ]
+        )
         act(m, A, "play", "fore")
         act(m, A, "target", B, 3)
         act(m, B, "react", "nest")
@@ -160,6 +190,7 @@ class TestP8S07Sabre:
 
 def act_of(kind, *args):
     from game.core import Action
+
     return Action(kind, args)
 
 
@@ -179,14 +210,21 @@ class TestP8S08CannonBarrage:
             act(m, A, "invite", "done")
 
     def test_a_three_deep_the_fore_monkey_saves_only_itself(self):
-        m = game([ship(["cannon", F, "captain"], nest="cannon"),
-                  ship(["captains_monkey", F, "treachery", F, "captain"]),
-                  ship(["cannon", "captain"])])
+        m = game(
+            [
+                ship(["cannon", F, "captain"], nest="cannon"),
+                ship(["captains_monkey", F, "treachery", F, "captain"]),
+                ship(["cannon", "captain"]),
+            ]
+        )
         self.fire(m, invite=True)
         item = m.state.items[m.state.stack[-1]]
         assert item.depth == 3
-        assert [RULES.type_id(m.state, c) for c in item.targets] == ["captains_monkey", F,
-                                                                      "treachery"]
+        assert [RULES.type_id(m.state, c) for c in item.targets] == [
+            "captains_monkey",
+            F,
+            "treachery",
+        ]
         # position 3 is not active: B's Treachery cannot answer, nobody is asked (P8-46)
         assert waiting(m) == [(B, "monkey")]
         act(m, B, "monkey", "prevent")
@@ -197,15 +235,25 @@ class TestP8S08CannonBarrage:
         assert not types(events, "turn_lost_owed") and m.state.lost == [0, 0, 0]
 
     def test_b_a_monkey_in_second_place_is_not_active(self):
-        m = game([ship(["cannon", F, "captain"], nest="cannon"),
-                  ship([F, "captains_monkey", F, "captain", F]), ship(["cannon", "captain"])])
+        m = game(
+            [
+                ship(["cannon", F, "captain"], nest="cannon"),
+                ship([F, "captains_monkey", F, "captain", F]),
+                ship(["cannon", "captain"]),
+            ]
+        )
         self.fire(m, invite=False)
         quiet(m)
         assert deck(m, B) == [F, "captain", F] and hold(m, B) == ["captains_monkey", F]
 
     def test_c_the_line_reaches_an_active_aft_monkey(self):
-        m = game([ship(["cannon", F, "captain"], nest="cannon"),
-                  ship([F, "captains_monkey"], nest="captain"), ship(["cannon", "captain"])])
+        m = game(
+            [
+                ship(["cannon", F, "captain"], nest="cannon"),
+                ship([F, "captains_monkey"], nest="captain"),
+                ship(["cannon", "captain"]),
+            ]
+        )
         self.fire(m, invite=False)
         quiet(m, stop=[(B, "monkey")])
         assert waiting(m) == [(B, "monkey")]
@@ -216,8 +264,13 @@ class TestP8S08CannonBarrage:
 
 def test_P8S_09_one_treachery_stops_the_barrage_and_black_spot_answers():
     """P8S-09: P8-77, P8-88, P8-65, P8-142."""
-    m = game([ship(["cannon", F, "captain", "black_spot"], nest="cannon"),
-              ship([F, F, F, "captain", "treachery"]), ship(["cannon", "captain"])])
+    m = game(
+        [
+            ship(["cannon", F, "captain", "black_spot"], nest="cannon"),
+            ship([F, F, F, "captain", "treachery"]),
+            ship(["cannon", "captain"]),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target_seat", B)
     act(m, A, "second", "yes")
@@ -232,7 +285,7 @@ def test_P8S_09_one_treachery_stops_the_barrage_and_black_spot_answers():
     assert hold(m, A) == ["cannon"] and deck(m, C) == ["cannon", "captain"]
     assert deck(m, B) == [F, F, F, "captain"] and hold(m, B) == ["treachery"]
     assert types(events, "turn_lost_owed")[0].data == {"seat": B, "count": 1}
-    assert RULES.view(m.state, B).ships[A].deck[-1] == "black_spot"      # shown
+    assert RULES.view(m.state, B).ships[A].deck[-1] == "black_spot"  # shown
     # A's last crow's-nest phase has nothing to do (his crow's nest is full); B is skipped
     assert types(events, "turn_skipped")[0].data["seat"] == B and m.state.lost == [0, 0, 0]
     assert m.state.active == C and turn_order(m, 2) == [C, A, B]
@@ -240,8 +293,9 @@ def test_P8S_09_one_treachery_stops_the_barrage_and_black_spot_answers():
 
 def test_P8S_10_black_spot_used_as_it_is_destroyed():
     """P8S-10: P8-65, P8-66, P8-67, P8-142."""
-    m = game([ship(["sabre", "captain"]), ship([F, "captain"], nest="black_spot"),
-              ship([F, "captain"])])
+    m = game(
+        [ship(["sabre", "captain"]), ship([F, "captain"], nest="black_spot"), ship([F, "captain"])]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", B, "nest")
     act(m, B, "turn_reaction", 0, "black_spot")
@@ -259,19 +313,25 @@ def test_P8S_11_bomb_black_spot_once_per_action_and_stacking():
     assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]
     act(m, B, "turn_reaction", 0, "black_spot")
     quiet(m)
-    assert m.state.lost[A] == 1                                      # not 2
+    assert m.state.lost[A] == 1  # not 2
     assert nest(m, A) == "mate" and deck(m, A) == ["captain"] and hold(m, A) == ["bomb"]
     assert nest(m, B) is None and deck(m, B) == ["captain"] and hold(m, B) == ["black_spot", F]
-    assert m.state.active == B                  # A's crow's nest is full: his turn is over
+    assert m.state.active == B  # A's crow's nest is full: his turn is over
     assert turn_order(m, 3) == [B, B, A, B]
-    m.state.lost[A] = 2                                              # stacking (P8-69)
+    m.state.lost[A] = 2  # stacking (P8-69)
     assert turn_order(m, 4) == [B, B, B, A, B]
 
 
 def test_P8S_12_full_sail_reorders_a_four_player_round():
     """P8S-12: P8-60, P8-63, P8-142."""
-    m = game([ship(["sabre", "captain"]), ship([F, "captain"]), ship([F, "captain"]),
-              ship(["full_sail", F, "captain"], nest=F)])
+    m = game(
+        [
+            ship(["sabre", "captain"]),
+            ship([F, "captain"]),
+            ship([F, "captain"]),
+            ship(["full_sail", F, "captain"], nest=F),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", D, "nest")
     act(m, D, "turn_reaction", 0, "full_sail")
@@ -280,14 +340,21 @@ def test_P8S_12_full_sail_reorders_a_four_player_round():
     assert nest(m, D) is None and deck(m, D) == ["full_sail", F, "captain"]
     assert hold(m, D) == [F] and m.state.extra == [D]
     assert turn_order(m, 5) == [A, D, A, B, C, D]
-    finish_turn(m)                                                   # and really played:
+    finish_turn(m)  # and really played:
     assert m.state.active == D
 
 
 def test_P8S_13_full_sail_in_ones_own_turn():
     """P8S-13: P8-62, P8-134."""
-    m = game([ship([F, "captain", "treachery"]), ship([F, "captain"]), ship([F, "captain"]),
-              ship(["mate", "captain", F], nest="full_sail")], active=D)
+    m = game(
+        [
+            ship([F, "captain", "treachery"]),
+            ship([F, "captain"]),
+            ship([F, "captain"]),
+            ship(["mate", "captain", F], nest="full_sail"),
+        ],
+        active=D,
+    )
     act(m, D, "play", "fore")
     act(m, D, "target", A, 1)
     act(m, A, "react", "aft")
@@ -305,8 +372,15 @@ def test_P8S_13_full_sail_in_ones_own_turn():
 
 def test_P8S_14_full_sail_while_owing_a_lost_turn():
     """P8S-14: P8-64, P8-142."""
-    m = game([ship(["sabre", "captain"]), ship([F, "captain"]), ship([F, "captain"]),
-              ship(["full_sail", F, "captain"], nest=F)], lost=[0, 0, 0, 1])
+    m = game(
+        [
+            ship(["sabre", "captain"]),
+            ship([F, "captain"]),
+            ship([F, "captain"]),
+            ship(["full_sail", F, "captain"], nest=F),
+        ],
+        lost=[0, 0, 0, 1],
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", D, "nest")
     act(m, D, "turn_reaction", 0, "full_sail")
@@ -339,8 +413,14 @@ class TestP8S16PlunderingACaptain:
     """P8S-16: P8-53, P8-39, P8-92, P8-94, P8-54, P8-107."""
 
     def start(self, **kw):
-        return game([ship(["plunder", F], hold=["captain"]), ship([F, F], nest="captain"),
-                     ship([F, "captain"])], **kw)
+        return game(
+            [
+                ship(["plunder", F], hold=["captain"]),
+                ship([F, F], nest="captain"),
+                ship([F, "captain"]),
+            ],
+            **kw,
+        )
 
     def test_a_plunder_a_captain_and_play_goes_on(self):
         m = self.start()
@@ -352,37 +432,50 @@ class TestP8S16PlunderingACaptain:
         assert not m.state.game_over
 
     def test_b_the_stolen_captain_goes_to_the_thiefs_hold_and_home_after_the_game(self):
-        m = game([ship(["plunder", F], hold=["captain"]), ship([F, F], nest="captain"),
-                  ship([F, "captain"])])
+        m = game(
+            [
+                ship(["plunder", F], hold=["captain"]),
+                ship([F, F], nest="captain"),
+                ship([F, "captain"]),
+            ]
+        )
         act(m, A, "play", "fore")
         act(m, A, "target", B, "nest")
         quiet(m)
         stolen = m.state.decks[A][-1]
-        m.state.active, m.state.phase = C, "general"          # C's general phase, same position
+        m.state.active, m.state.phase = C, "general"  # C's general phase, same position
         m.state.reacted.clear()
         m._pending = None
         act(m, C, "play", "aft")
         events = act(m, C, "target", A, 2)
         events += quiet(m)
         assert deck(m, A) == [F] and hold(m, A) == ["captain", "captain", "plunder"]
-        assert stolen in m.state.holds[A]                       # A stole it last (P8-54)
+        assert stolen in m.state.holds[A]  # A stole it last (P8-54)
         assert m.is_over and RULES.result(m.state).winners == (C,)
         assert types(events, "game_won")[0].data["seat"] == C
-        assert stolen in m.state.shipyards[B]                   # B still owns it (P8-24)
-        RULES.new_game_containers(m.state)                      # between games (P8-107)
+        assert stolen in m.state.shipyards[B]  # B still owns it (P8-24)
+        RULES.new_game_containers(m.state)  # between games (P8-107)
         assert stolen in m.state.spares[B] and stolen not in m.state.spares[A]
 
     def test_c_no_second_captain(self):
-        m = game([ship(["plunder", F, "captain"]), ship([F, F], nest="captain"),
-                  ship([F, "captain"])])
+        m = game(
+            [ship(["plunder", F, "captain"]), ship([F, F], nest="captain"), ship([F, "captain"])]
+        )
         act(m, A, "play", "fore")
         assert options(m, A) == ["target:1:1", "target:2:1"]
         assert RULES.why_illegal(m.state, A, act_of("target", B, "nest")).rule == "P8-39"
 
     def test_d_a_plundered_sabre_returns_to_its_owner(self):
-        m = game([ship([F, "captain", "sabre"], hold=["plunder"]), ship([F, "captain"]),
-                  ship(["mate", F, "captain"])], active=C, shown=[(A, 2)],
-                 owners={(A, "deck", 2): B})
+        m = game(
+            [
+                ship([F, "captain", "sabre"], hold=["plunder"]),
+                ship([F, "captain"]),
+                ship(["mate", F, "captain"]),
+            ],
+            active=C,
+            shown=[(A, 2)],
+            owners={(A, "deck", 2): B},
+        )
         sabre = m.state.decks[A][2]
         act(m, C, "play", "fore")
         act(m, C, "target", A, 3)
@@ -390,7 +483,7 @@ class TestP8S16PlunderingACaptain:
         assert deck(m, A) == [F, "captain"] and hold(m, A) == ["plunder", "sabre"]
         assert deck(m, C) == [F, "captain"] and hold(m, C) == ["mate"]
         assert sabre in m.state.holds[A] and sabre in m.state.shipyards[B]
-        RULES.new_game_containers(m.state)                      # between games (P8-107)
+        RULES.new_game_containers(m.state)  # between games (P8-107)
         assert sabre in m.state.spares[B]
 
 
@@ -398,8 +491,13 @@ class TestP8S17BuriedTreasure:
     """P8S-17: P8-56, P8-57, P8-58, P8-125, P8-130."""
 
     def test_a_a_second_captain_is_never_drawn(self):
-        m = game([ship(["buried_treasure", F, "captain"], hold=["captain", "mate", "bomb"]),
-                  ship([F, "captain"]), ship([F, F])])
+        m = game(
+            [
+                ship(["buried_treasure", F, "captain"], hold=["captain", "mate", "bomb"]),
+                ship([F, "captain"]),
+                ship([F, F]),
+            ]
+        )
         act(m, A, "play", "fore")
         quiet(m)
         chance = m.pending
@@ -469,7 +567,7 @@ def test_P8S_19_one_coin_deck():
     assert deck(m, A) == ["pistols", "captain"] and nest(m, A) == "mate"
     assert nest(m, B) == "captain" and deck(m, B) == [] and hold(m, B) == ["black_spot"]
     assert m.state.status[B] == 0 and m.state.lost[A] == 1
-    assert m.state.active == B                  # A's crow's nest is full: his turn is over
+    assert m.state.active == B  # A's crow's nest is full: his turn is over
     assert turn_order(m, 3) == [B, B, A, B]
 
 
@@ -522,8 +620,15 @@ class TestP8S22LosingTheCaptain:
         assert m.state.active == B
 
     def test_b_an_empty_ship_is_out_and_its_lost_turn_goes(self):
-        m = game([ship([F, "captain"]), ship([F], hold=["captain"]),
-                  ship(["sabre", "captain"], nest="mate")], active=C, lost=[0, 1, 0])
+        m = game(
+            [
+                ship([F, "captain"]),
+                ship([F], hold=["captain"]),
+                ship(["sabre", "captain"], nest="mate"),
+            ],
+            active=C,
+            lost=[0, 1, 0],
+        )
         act(m, C, "play", "fore")
         act(m, C, "target", B, 1)
         quiet(m)
@@ -551,8 +656,13 @@ class TestP8S24Priority:
     """P8S-24: P8-131, P8-132, P8-81."""
 
     def start(self):
-        m = game([ship(["mate", F, "captain"]), ship([F, "captain"], nest="treachery"),
-                  ship([F, "captain"], nest="treachery")])
+        m = game(
+            [
+                ship(["mate", F, "captain"]),
+                ship([F, "captain"], nest="treachery"),
+                ship([F, "captain"], nest="treachery"),
+            ]
+        )
         act(m, A, "play", "fore")
         act(m, A, "target", C, 1)
         assert waiting(m) == [(C, "react"), (B, "react")]
@@ -562,7 +672,7 @@ class TestP8S24Priority:
         m = self.start()
         act(m, B, "react", "nest")
         act(m, C, "react", "nest")
-        assert waiting(m) == [(B, "react")]          # the window on C's Treachery; A not asked
+        assert waiting(m) == [(B, "react")]  # the window on C's Treachery; A not asked
         act(m, B, "react", "pass")
         quiet(m)
         assert deck(m, C) == [F, "captain"] and nest(m, C) is None and hold(m, C) == ["treachery"]
@@ -592,8 +702,14 @@ class TestP8S25EliminationTiming:
     """P8S-25: P8-147, P8-141, P8-55, P8-95."""
 
     def test_a_a_barrel_in_limbo_keeps_its_player_in(self):
-        m = game([ship([F, "captain"]), ship(["barrel_of_grog"], hold=["captain", "mate"]),
-                  ship([F, "captain"])], active=B)
+        m = game(
+            [
+                ship([F, "captain"]),
+                ship(["barrel_of_grog"], hold=["captain", "mate"]),
+                ship([F, "captain"]),
+            ],
+            active=B,
+        )
         act(m, B, "play", "fore")
         assert options(m, B) == ["hold:captain", "hold:mate"]
         events = act(m, B, "hold", "captain")
@@ -604,8 +720,13 @@ class TestP8S25EliminationTiming:
         assert RULES.view(m.state, A).ships[B].deck == ("captain",)
 
     def test_b_the_treachery_player_goes_out_when_his_item_ends(self):
-        m = game([ship(["mate", F, "captain"]), ship([], nest="treachery", hold=["captain"]),
-                  ship([F, "captain"])])
+        m = game(
+            [
+                ship(["mate", F, "captain"]),
+                ship([], nest="treachery", hold=["captain"]),
+                ship([F, "captain"]),
+            ]
+        )
         act(m, A, "play", "fore")
         act(m, A, "target", C, 1)
         assert waiting(m) == [(B, "react")]
@@ -622,11 +743,18 @@ class TestP8S25EliminationTiming:
 class TestP8S26Teams:
     """P8S-26: P8-108, P8-109, P8-150, P8-145, P8-53."""
 
-    TEAMS = {"teams": "two_teams"}
+    TEAMS: ClassVar[dict[str, str]] = {"teams": "two_teams"}
 
     def test_a_the_team_stage_ends_and_the_winners_fight_on(self):
-        m = game([ship(["sabre", F, "captain"], nest="mate"), ship([F, F], hold=["captain"]),
-                  ship([F, "captain"]), ship([F, F], nest="captain")], variants=self.TEAMS)
+        m = game(
+            [
+                ship(["sabre", F, "captain"], nest="mate"),
+                ship([F, F], hold=["captain"]),
+                ship([F, "captain"]),
+                ship([F, F], nest="captain"),
+            ],
+            variants=self.TEAMS,
+        )
         act(m, A, "play", "fore")
         act(m, A, "target", D, "nest")
         events = quiet(m)
@@ -638,18 +766,31 @@ class TestP8S26Teams:
         assert turn_order(m, 3) == [C, A, C, A]
 
     def test_b_a_lone_captain_is_the_champion(self):
-        m = game([ship(["sabre", F, "captain"], nest="mate"), ship([F, F], hold=["captain"]),
-                  ship([F, F], hold=["captain"]), ship([F, F], nest="captain")],
-                 variants=self.TEAMS)
+        m = game(
+            [
+                ship(["sabre", F, "captain"], nest="mate"),
+                ship([F, F], hold=["captain"]),
+                ship([F, F], hold=["captain"]),
+                ship([F, F], nest="captain"),
+            ],
+            variants=self.TEAMS,
+        )
         act(m, A, "play", "fore")
         act(m, A, "target", D, "nest")
         quiet(m)
         assert m.is_over and RULES.result(m.state).winners == (A,)
 
     def test_c_plunder_ends_the_team_stage(self):
-        m = game([ship([F, "captain"]), ship([F, F], hold=["captain"]),
-                  ship(["plunder", F], hold=["captain"]), ship([F, F], nest="captain")],
-                 active=C, variants=self.TEAMS)
+        m = game(
+            [
+                ship([F, "captain"]),
+                ship([F, F], hold=["captain"]),
+                ship(["plunder", F], hold=["captain"]),
+                ship([F, F], nest="captain"),
+            ],
+            active=C,
+            variants=self.TEAMS,
+        )
         act(m, C, "play", "fore")
         act(m, C, "target", D, "nest")
         quiet(m)
@@ -662,13 +803,21 @@ class TestP8S26Teams:
 
 def test_P8S_27_full_sail_and_black_spot_on_the_same_event():
     """P8S-27: P8-132, P8-142, P8-60, P8-65."""
-    m = game([ship(["sabre", "captain"]), ship([F, "captain"]),
-              ship(["full_sail", "captain", "black_spot"], nest=F)])
+    m = game(
+        [
+            ship(["sabre", "captain"]),
+            ship([F, "captain"]),
+            ship(["full_sail", "captain", "black_spot"], nest=F),
+        ]
+    )
     act(m, A, "play", "fore")
     act(m, A, "target", C, "nest")
     quiet(m, stop=[(C, "turn_reaction")])
-    assert options(m, C) == ["turn_reaction:0:full_sail", "turn_reaction:1:black_spot",
-                             "turn_reaction:stop"]
+    assert options(m, C) == [
+        "turn_reaction:0:full_sail",
+        "turn_reaction:1:black_spot",
+        "turn_reaction:stop",
+    ]
     act(m, C, "turn_reaction", 0, "full_sail")
     quiet(m, stop=[(C, "turn_reaction")])
     assert options(m, C) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]
@@ -683,8 +832,13 @@ def test_P8S_27_full_sail_and_black_spot_on_the_same_event():
 def test_P8S_28_chess_clock_with_an_ai_seat():
     """P8S-28: P8-149, P8-133, P8-157."""
     H, X = 0, 1
-    m = game([ship(["sabre", F, "captain"]), ship([F, "captain", F], nest=F)], active=H,
-             phase="cn1", humans=[H], variants={"chess_clock": True, "clock_seconds": 150})
+    m = game(
+        [ship(["sabre", F, "captain"]), ship([F, "captain", F], nest=F)],
+        active=H,
+        phase="cn1",
+        humans=[H],
+        variants={"chess_clock": True, "clock_seconds": 150},
+    )
     assert m.state.clocks == [150_000, 150_000]
     ai_ms = RULES.ai_clock_charge_ms(m.state)
     assert ai_ms == 1000 and not RULES.undo_allowed(m.state)
@@ -712,23 +866,26 @@ class TestP8S29Stalemate:
     """P8S-29: P8-148, P8-100, P8-101, P8-157."""
 
     def start(self, humans=()):
-        return game([ship([F, "captain", F], hold=["mate"]),
-                     ship([F, "captain", F], hold=["sabre"])],
-                    phase="cn1", humans=humans, variants={"stalemate_quiet_rounds": 3})
+        return game(
+            [ship([F, "captain", F], hold=["mate"]), ship([F, "captain", F], hold=["sabre"])],
+            phase="cn1",
+            humans=humans,
+            variants={"stalemate_quiet_rounds": 3},
+        )
 
     def test_a_the_engine_proposes_and_ai_seats_accept(self):
         m = self.start()
         events = []
-        for _ in range(6):                      # A, B, A, B, A, B: nothing destroyed
+        for _ in range(6):  # A, B, A, B, A, B: nothing destroyed
             events += self.quiet_turn(m)
         st = m.state
         assert st.played == 6 and types(events, "stalemate_offered")
-        assert st.stalemate is not None and st.stalemate.accepted     # both AI seats accept
+        assert st.stalemate is not None and st.stalemate.accepted  # both AI seats accept
         assert waiting(m) == [(A, "stalemate_pick")] and options(m, A) == ["stalemate_pick:mate"]
         act(m, A, "stalemate_pick", "mate")
         assert options(m, B) == ["stalemate_pick:sabre"]
         act(m, B, "stalemate_pick", "sabre")
-        for q in (A, B):                        # each rearranges in secret
+        for q in (A, B):  # each rearranges in secret
             act(m, q, "nest", "none")
             while m.decision_for(q) is not None:
                 act(m, q, "place", m.decision_for(q).options[0].args[0])
@@ -736,7 +893,7 @@ class TestP8S29Stalemate:
         assert sorted(deck(m, A)) == sorted([F, F, "captain", "mate"])
         assert RULES.view(m.state, B).ships[A].deck[1:] == (None, None, None)
         assert m.chance_pending
-        m.step_chance(B)                                # P8-101: a seat drawn at random
+        m.step_chance(B)  # P8-101: a seat drawn at random
         assert m.state.active == B and m.state.stalemates == 1
         # six more quiet turns and no coin destroyed since: the next stalemate is a draw
         for _ in range(6):
@@ -759,7 +916,7 @@ class TestP8S29Stalemate:
     def test_b_a_human_proposal_refused_by_the_ai(self):
         m = self.start(humans=[A])
         for turn in range(4):
-            assert ("propose" in options(m, A)) == (turn % 2 == 0)    # A's turns only
+            assert ("propose" in options(m, A)) == (turn % 2 == 0)  # A's turns only
             self.quiet_turn(m)
         assert m.state.active == A and m.state.quiet == 4
         events = act(m, A, "propose")
@@ -771,10 +928,14 @@ class TestP8S29Stalemate:
 def test_P8S_30_between_the_games_of_a_match():
     """P8S-30: P8-105, P8-106, P8-107, P8-154."""
     from game.core import Match
-    from game.pieces_of_eight import GAME
     from game.core.playout import seat_configs
-    config = GAME.make_config(seat_configs(["heuristic", "heuristic"]), seed=3,
-                              variants={"match_wins": 2, "first_player": "first_seat"})
+    from game.pieces_of_eight import GAME
+
+    config = GAME.make_config(
+        seat_configs(["heuristic", "heuristic"]),
+        seed=3,
+        variants={"match_wins": 2, "first_player": "first_seat"},
+    )
     m = Match(RULES, config, record_hashes=False)
     s = m.state
     assert s.table.brought == ("maidens_vengeance", "cursed_blade")
@@ -783,25 +944,25 @@ def test_P8S_30_between_the_games_of_a_match():
     a_ship = sorted(s.start_ship[A])
     bomb = next(c for c in s.decks[B] if RULES.type_id(s, c) == "bomb")
     mate = next(c for c in s.decks[B] if RULES.type_id(s, c) == "mate")
-    s.decks[B].remove(bomb)                     # A plundered B's Bomb, later destroyed
+    s.decks[B].remove(bomb)  # A plundered B's Bomb, later destroyed
     s.holds[A].append(bomb)
-    s.decks[B].remove(mate)                     # B's Mate was destroyed
+    s.decks[B].remove(mate)  # B's Mate was destroyed
     s.holds[B].append(mate)
     events = []
     RULES.end_game(s, A, "captain", events)
     m._pending = None
     assert s.wins == [1, 0] and types(events, "ships_revealed")
     assert bomb in s.spares[B] and mate in s.spares[B]
-    assert s.stage == "build" and waiting(m) == [(A, "arrange")]       # the winner keeps his 13
+    assert s.stage == "build" and waiting(m) == [(A, "arrange")]  # the winner keeps his 13
     task = s.agenda[-1]
     assert sorted(task.coins) == a_ship
     build_both(m)
-    assert m.pending.kind == "pick"                                     # random first player
+    assert m.pending.kind == "pick"  # random first player
     m.step_chance(B)
     assert m.state.active == B and m.state.game_no == 2
-    RULES.end_game(m.state, -1, "stalemate", [])                        # a draw: still 1-0
+    RULES.end_game(m.state, -1, "stalemate", [])  # a draw: still 1-0
     m._pending = None
-    assert m.state.wins == [1, 0] and waiting(m) == [(A, "build")]      # both may rebuild
+    assert m.state.wins == [1, 0] and waiting(m) == [(A, "build")]  # both may rebuild
     build_both(m)
     m.step_chance(A)
     events = []
@@ -820,37 +981,50 @@ def build_both(m):
 class TestP8S31PooledDraft:
     """P8S-31: P8-110, P8-111, P8-112, P8-151."""
 
-    OTHERS_PICK = ("bomb", "plunder", "captains_monkey", "full_sail", "barrel_of_grog", "cannon",
-                   "pistols", "sabre")
+    OTHERS_PICK = (
+        "bomb",
+        "plunder",
+        "captains_monkey",
+        "full_sail",
+        "barrel_of_grog",
+        "cannon",
+        "pistols",
+        "sabre",
+    )
 
     def test_a_two_sets_drafted_by_two(self):
         from game.core import Match
-        from game.pieces_of_eight import GAME
         from game.core.playout import seat_configs
-        config = GAME.make_config(seat_configs(["random", "random"]), seed=1,
-                                  variants={"distribution": "draft"})
+        from game.pieces_of_eight import GAME
+
+        config = GAME.make_config(
+            seat_configs(["random", "random"]), seed=1, variants={"distribution": "draft"}
+        )
         m = Match(RULES, config, record_hashes=False)
         s = m.state
         assert len(s.table.ctype) == 32 and s.scraps == [] and len(s.pool) == 30
         assert [RULES.type_id(s, c) for y in s.shipyards for c in y] == ["captain", "captain"]
-        m.step_chance(B)                                               # B drafts first
+        m.step_chance(B)  # B drafts first
         picks = 0
         while m.state.stage == "distribute":
             d = m.decisions()[0]
             assert d.seat == (B if picks % 2 == 0 else A)
             pool_types = sorted({RULES.type_id(m.state, c) for c in m.state.pool})
-            assert sorted(a.args[0] for a in d.options) == pool_types    # never refused
+            assert sorted(a.args[0] for a in d.options) == pool_types  # never refused
             m.submit(d.seat, d.options[picks % len(d.options)])
             picks += 1
         assert picks == 30 and [len(y) for y in m.state.shipyards] == [16, 16]
 
     def test_b_a_pick_that_would_make_the_shipyard_unbuildable_is_not_offered(self):
         from game.core import Match
-        from game.pieces_of_eight import GAME
         from game.core.playout import seat_configs
-        config = GAME.make_config(seat_configs(["random"] * 3), seed=1,
-                                  variants={"distribution": "draft",
-                                            "shipyards": "maidens_vengeance"})
+        from game.pieces_of_eight import GAME
+
+        config = GAME.make_config(
+            seat_configs(["random"] * 3),
+            seed=1,
+            variants={"distribution": "draft", "shipyards": "maidens_vengeance"},
+        )
         m = Match(RULES, config, record_hashes=False)
         assert len(m.state.pool) == 45
         m.step_chance(A)

@@ -1,12 +1,12 @@
 """Setup, ship building and the optional rules: first player, chess clock, pooled coins (draft,
 random, trades, scraps), teams and matches."""
+
 import pytest
+from p8_helpers import RULES, act, options, types, waiting
 
 from game.core import Action, Chance, Match
 from game.core.playout import seat_configs
 from game.pieces_of_eight import GAME
-
-from p8_helpers import RULES, act, options, types, waiting
 
 A, B, C = 0, 1, 2
 
@@ -27,7 +27,7 @@ def test_building_always_gives_a_legal_ship():
     for seed in range(12):
         m = new_match(2, seed, shipyards="armory")
         rng = list(range(seed, seed + 400))
-        build_all(m, lambda d: d.options[rng.pop() % len(d.options)])
+        build_all(m, lambda d, rng=rng: d.options[rng.pop() % len(d.options)])
         s = m.state
         for q in range(2):
             ship = s.decks[q] + [s.nests[q]]
@@ -116,7 +116,7 @@ def test_a_random_deal_that_breaks_a_shipyard_is_redone():
     mates = [c for c in chance.items if RULES.type_id(m.state, c) == "mate"]
     others = [c for c in chance.items if c not in mates]
     order = []
-    for i in range(45):                      # seat 0 receives every third coin: all nine Mates
+    for i in range(45):  # seat 0 receives every third coin: all nine Mates
         order.append(mates.pop() if i % 3 == 0 and mates else others.pop())
     events = m.step_chance(order)
     assert types(events, "redealt") and m.state.deal_attempts == 1 and m.chance_pending
@@ -165,7 +165,7 @@ def test_trades_swap_coins_between_two_shipyards_in_private():
     assert accepted.redacted["give"] == [] and accepted.redacted["give_count"] == 1
     assert sorted(m.state.shipyards[A]) != before[0] and len(m.state.shipyards[A]) == 16
     assert all(RULES.buildable_counts(RULES.type_counts(m.state, y)) for y in m.state.shipyards)
-    act(m, B, "trade", "done")                          # the round ends
+    act(m, B, "trade", "done")  # the round ends
     act(m, A, "trade", "done")
     act(m, B, "trade", "done")
     assert m.state.stage == "build"
@@ -173,9 +173,9 @@ def test_trades_swap_coins_between_two_shipyards_in_private():
 
 def three_seat_pooled_match():
     m = new_match(3, seed=4, distribution="random", extra_scraps=2, match_wins=2)
-    m.step_chance()                                      # 2 extra coins set aside
-    m.step_chance()                                      # the remainder: 43 = 3 x 14 + 1
-    m.step_chance()                                      # the deal
+    m.step_chance()  # 2 extra coins set aside
+    m.step_chance()  # the remainder: 43 = 3 x 14 + 1
+    m.step_chance()  # the deal
     assert len(m.state.scraps) == 3 and [len(y) for y in m.state.shipyards] == [15, 15, 15]
     build_all(m)
     m.step_chance(A)
@@ -202,7 +202,7 @@ def test_scraps_to_the_losers_in_the_order_they_lost():
 def test_only_the_loser_picks_in_two_player_matches_and_everyone_after_a_draw():
     """P8-152."""
     m = new_match(2, seed=4, distribution="draft_random", extra_scraps=3, match_wins=2)
-    while not m.state.stage == "build":
+    while m.state.stage != "build":
         if m.chance_pending:
             m.step_chance()
         else:
@@ -218,6 +218,6 @@ def test_only_the_loser_picks_in_two_player_matches_and_everyone_after_a_draw():
     m.step_chance(B)
     RULES.end_game(m.state, -1, "stalemate", [])
     m._pending = None
-    assert m.pending.kind == "pick"                       # a seat drawn at random starts
+    assert m.pending.kind == "pick"  # a seat drawn at random starts
     m.step_chance(B)
     assert m.state.scraps_order == [B, A]

@@ -3,6 +3,7 @@ ship in the shipyard and plays whole turns by clicking the coins that glow, thei
 targets (or the prompt bar's buttons); a hot-seat hand-off hides the previous player's coins; no
 seat's screen shows a coin that seat has not seen; the kept layer gives the same screen as a
 full redraw; every mode and the screenshots render."""
+
 from __future__ import annotations
 
 import re
@@ -43,16 +44,22 @@ def settle(app, table, seconds: float = 20.0) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.run_frames(1)
-        if (table.current_human_decision() is not None or table.match.is_over) \
-                and not table.anims.busy and not table.layer.waiting and app.stack.top is table:
+        if (
+            (table.current_human_decision() is not None or table.match.is_over)
+            and not table.anims.busy
+            and not table.layer.waiting
+            and app.stack.top is table
+        ):
             app.run_frames(1)
             return
         if app.stack.top is not table and app.stack.top.name in ("shipyard", "game_over"):
             return
         time.sleep(0.0005)
-    raise AssertionError(f"the table never settled: decision {table.current_human_decision()}, "
-                         f"steps {len(table.match.log)}, failure {table.failure}, "
-                         f"top {app.stack.top.name}")
+    raise AssertionError(
+        f"the table never settled: decision {table.current_human_decision()}, "
+        f"steps {len(table.match.log)}, failure {table.failure}, "
+        f"top {app.stack.top.name}"
+    )
 
 
 def bar_press(app, table, action: Action) -> None:
@@ -71,6 +78,7 @@ def offered(table, action: Action) -> pygame.Rect | None:
 def opener_for(table, action: Action):
     """The viewer's coin whose menu holds `action`."""
     from scenes.pieces_of_eight import choices
+
     uses = choices.own_coin_uses(table.view, table.current_human_decision())
     for rect, place in table._openers:
         if action in uses.get(place, []):
@@ -155,6 +163,7 @@ def test_every_option_of_every_decision_is_reachable(app):
         bar = {a for _t, a in table.prompt.options}
         board = {a for _r, a in table.offers}
         from scenes.pieces_of_eight import choices
+
         menus = {a for acts in choices.own_coin_uses(table.view, d).values() for a in acts}
         for a in d.options:
             assert a in bar | board | menus, f"{a} of {d.kind} cannot be reached"
@@ -165,8 +174,10 @@ def test_every_option_of_every_decision_is_reachable(app):
 
 
 def test_a_coin_shows_its_uses_and_a_play_lights_its_targets(app):
-    ships = [{"nest": "cannon", "deck": ["mate", "sabre", "captain", "pistols", "treachery"]},
-             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre", "mate"]}]
+    ships = [
+        {"nest": "cannon", "deck": ["mate", "sabre", "captain", "pistols", "treachery"]},
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre", "mate"]},
+    ]
     match = position_match(RULES, ships, active=0, humans=(0,))
     table = open_table(app, match, viewer=0)
     settle(app, table)
@@ -178,7 +189,9 @@ def test_a_coin_shows_its_uses_and_a_play_lights_its_targets(app):
     fore = next(rect for rect, place in table._openers if place == 0)
     app.click(fore.center)
     menu = table._menu[2]
-    labels = [i18n.phrase(RULES.describe_action(a, table.view), table.names) for _r, a in menu.items]
+    labels = [
+        i18n.phrase(RULES.describe_action(a, table.view), table.names) for _r, a in menu.items
+    ]
     assert any("Mate" in text for text in labels) and any("Call" in text for text in labels)
     play = Action("play", ("fore",))
     app.click(offered(table, play).center)
@@ -211,8 +224,10 @@ def test_a_closed_shipyard_opens_again_from_the_ship(app):
 
 
 def test_calls_to_the_captain_are_chosen_on_their_panel(app):
-    ships = [{"nest": None, "deck": ["mate", "sabre", "captain", "pistols", "treachery"]},
-             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre", "mate"]}]
+    ships = [
+        {"nest": None, "deck": ["mate", "sabre", "captain", "pistols", "treachery"]},
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre", "mate"]},
+    ]
     match = position_match(RULES, ships, active=0, phase="general", humans=(0,))
     table = open_table(app, match, viewer=0)
     settle(app, table)
@@ -233,9 +248,14 @@ def test_calls_to_the_captain_are_chosen_on_their_panel(app):
 
 
 def test_the_owner_opens_the_hold_and_barrel_of_grog_picks_from_it(app):
-    ships = [{"nest": "barrel_of_grog", "deck": ["mate", "sabre", "captain", "pistols"],
-              "hold": ["cannon", "treachery"]},
-             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"], "hold": ["mate"]}]
+    ships = [
+        {
+            "nest": "barrel_of_grog",
+            "deck": ["mate", "sabre", "captain", "pistols"],
+            "hold": ["cannon", "treachery"],
+        },
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"], "hold": ["mate"]},
+    ]
     match = position_match(RULES, ships, active=0, humans=(0,))
     table = open_table(app, match, viewer=0)
     settle(app, table)
@@ -267,8 +287,9 @@ def test_a_masked_prompt_goes_on_by_itself_for_a_lone_human(app):
         if match.is_over or app.stack.top is not table:
             break
         d = table.current_human_decision()
-        assert not (len(d.options) == 1 and d.options[0].args == ("continue",)), \
+        assert not (len(d.options) == 1 and d.options[0].args == ("continue",)), (
             "a lone human is never shown a prompt it can only continue"
+        )
         take(app, table, d.options[-1])
         app.run_frames(2)
         if len(match.log) > 140:
@@ -287,7 +308,11 @@ def unseen(table, viewer) -> list[tuple[int, int, str]]:
             continue
         for i, c in enumerate(s.decks[q]):
             t = ids[s.table.ctype[c]]
-            known = s.known[c] >> viewer & 1 if viewer is not None else s.known[c] == (1 << s.table.n) - 1
+            known = (
+                s.known[c] >> viewer & 1
+                if viewer is not None
+                else s.known[c] == (1 << s.table.n) - 1
+            )
             if i > 0 and t != "captain" and not known:
                 out.append((q, i, t))
     return out
@@ -302,7 +327,7 @@ def test_the_screen_of_a_seat_never_shows_a_coin_it_has_not_seen(app, viewer):
     match = new_match(humans=0, n=3, seed=21)
     advance(match, 90)
     table = open_table(app, match, viewer=viewer)
-    table.policies = {}                   # the AI seats hold still while we look
+    table.policies = {}  # the AI seats hold still while we look
     app.run_frames(4)
     hidden = unseen(table, viewer)
     assert hidden, "the test position has secrets to keep"
@@ -328,7 +353,9 @@ def test_a_hand_off_between_two_humans_hides_the_previous_ship(app):
         top = app.stack.top
         if top.name == "handoff":
             before = table.viewer
-            app.press(next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready"))
+            app.press(
+                next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready")
+            )
             app.run_frames(3)
             assert table.viewer == top.seat != before
             assert table.layout.order[-1] == table.viewer, "the new viewer's ship is at the bottom"
@@ -337,8 +364,9 @@ def test_a_hand_off_between_two_humans_hides_the_previous_ship(app):
             for _q, _i, t in hidden:
                 name = table.words.name(t)
                 for text in texts:
-                    assert not text.startswith(name + " —") or _shown_elsewhere(table, t), \
+                    assert not text.startswith(name + " —") or _shown_elsewhere(table, t), (
                         f"{name} of {table.names[before]} shows after the hand-off"
+                    )
             handed += bool(hidden)
             if handed >= 2:
                 break
@@ -357,10 +385,7 @@ def test_a_hand_off_between_two_humans_hides_the_previous_ship(app):
 def _shown_elsewhere(table, t: str) -> bool:
     """A coin type the viewer may see somewhere: its own ship or hold, an open or seen coin."""
     view = table.view
-    for ship in view.ships:
-        if t == ship.nest or t in ship.deck or t in (ship.hold or ()):
-            return True
-    return False
+    return any(t == ship.nest or t in ship.deck or t in (ship.hold or ()) for ship in view.ships)
 
 
 # ---- drawing -------------------------------------------------------------------------------------
@@ -375,8 +400,9 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
         time.sleep(0.001)
         if frame % 50 == 0 and spots:
             pos = spots[frame // 50 % len(spots)]
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(0, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            )
         app.run_frames(1)
         if frame % 5 or table.layer.waiting:
             continue
@@ -393,8 +419,10 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
     assert checked > 20
 
 
-@pytest.mark.parametrize("n,lang,colourblind,viewer", [
-    (2, "en", False, 0), (3, "es", False, 1), (4, "en", True, None), (6, "es", True, 0)])
+@pytest.mark.parametrize(
+    "n,lang,colourblind,viewer",
+    [(2, "en", False, 0), (3, "es", False, 1), (4, "en", True, None), (6, "es", True, 0)],
+)
 def test_every_mode_renders(app, n, lang, colourblind, viewer):
     app.set_language(lang)
     theme.set_colourblind(colourblind)
@@ -429,23 +457,28 @@ def test_pooled_draft_and_match_play_run_through_the_table(app):
 
 
 def test_the_chess_clock_runs_and_a_timeout_is_sent(app):
-    ships = [{"nest": "cannon", "deck": ["mate", "sabre", "captain", "pistols"]},
-             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]}]
-    match = position_match(RULES, ships, active=0, humans=(0,),
-                           variants={"chess_clock": True, "clock_seconds": 60})
+    ships = [
+        {"nest": "cannon", "deck": ["mate", "sabre", "captain", "pistols"]},
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+    ]
+    match = position_match(
+        RULES, ships, active=0, humans=(0,), variants={"chess_clock": True, "clock_seconds": 60}
+    )
     table = open_table(app, match, viewer=0)
     settle(app, table)
     assert table.clock_running(0)
-    table.decision_shown_at -= 61.0           # a minute passes while Ana thinks
+    table.decision_shown_at -= 61.0  # a minute passes while Ana thinks
     app.run_frames(2)
     assert table.view.ships[0].status == "timed_out"
     assert match.is_over
 
 
 def test_the_white_flag_concedes_after_a_second_click(app):
-    ships = [{"nest": "cannon", "deck": ["mate", "sabre", "captain", "pistols"]},
-             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
-             {"nest": "mate", "deck": ["sabre", "captain", "cannon"]}]
+    ships = [
+        {"nest": "cannon", "deck": ["mate", "sabre", "captain", "pistols"]},
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+        {"nest": "mate", "deck": ["sabre", "captain", "cannon"]},
+    ]
     match = position_match(RULES, ships, active=0, humans=(0,))
     table = open_table(app, match, viewer=0)
     settle(app, table)
@@ -512,9 +545,14 @@ def test_a_position_can_take_a_real_config():
 
 
 def test_call_to_quarters_rearranges_the_ship_in_the_shipyard(app):
-    ships = [{"nest": "cannon", "deck": ["call_to_quarters", "sabre", "captain", "pistols"],
-              "hold": ["mate"]},
-             {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]}]
+    ships = [
+        {
+            "nest": "cannon",
+            "deck": ["call_to_quarters", "sabre", "captain", "pistols"],
+            "hold": ["mate"],
+        },
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+    ]
     match = position_match(RULES, ships, active=0, humans=(0,))
     table = open_table(app, match, viewer=0)
     settle(app, table)
@@ -524,8 +562,8 @@ def test_call_to_quarters_rearranges_the_ship_in_the_shipyard(app):
     assert isinstance(yard, ShipyardScene) and not yard.plan.building
     assert sorted(yard.plan.aboard()) == sorted(["cannon", "sabre", "captain", "pistols", "mate"])
     assert yard.plan.nest == "cannon", "the coins come in their old order"
-    yard.plan.move(len(yard.plan.deck) - 1, 0)          # the new coin goes to the fore
-    table.policies = {}                                  # Ben holds still while we look
+    yard.plan.move(len(yard.plan.deck) - 1, 0)  # the new coin goes to the fore
+    table.policies = {}  # Ben holds still while we look
     app.press(yard.sail_button)
     app.run_frames(3)
     assert app.stack.top is table
@@ -534,9 +572,16 @@ def test_call_to_quarters_rearranges_the_ship_in_the_shipyard(app):
     assert any("rearranges" in line for line, _c in table.log_panel.lines)
 
 
-@pytest.mark.parametrize("n,variants", [
-    (2, {"match_wins": 2}), (4, {"teams": "two_teams"}), (3, {"distribution": "draft_random_trades"}),
-    (2, {"chess_clock": True}), (6, {"distribution": "random", "first_player": "first_seat"})])
+@pytest.mark.parametrize(
+    "n,variants",
+    [
+        (2, {"match_wins": 2}),
+        (4, {"teams": "two_teams"}),
+        (3, {"distribution": "draft_random_trades"}),
+        (2, {"chess_clock": True}),
+        (6, {"distribution": "random", "first_player": "first_seat"}),
+    ],
+)
 def test_every_variant_runs_through_the_table(app, n, variants):
     """AI seats play each variant on the real table with animations running; the table never
     fails and the game moves on."""

@@ -1,4 +1,5 @@
 """Scenes, headless, driven by synthetic events through the real loop (App.frame)."""
+
 from __future__ import annotations
 
 import json
@@ -8,7 +9,6 @@ import pygame
 from game import registry
 from game.core import Action, SeatConfig
 from game.core.saves import read_save
-
 from scenes.core.app import App
 from scenes.core.settings import Settings
 from scenes.menus.load import LoadScene
@@ -28,6 +28,7 @@ def start_title(app: App) -> TitleScene:
 def buttons(scene) -> dict[str, pygame.Rect]:
     """The scene's buttons by their text key."""
     import pygame_gui
+
     out = {}
     for el in scene.ui.elements if scene.ui else []:
         if isinstance(el, pygame_gui.elements.UIButton):
@@ -78,7 +79,7 @@ def test_settings_persist_across_a_restart(tmp_path):
     app.stack.push(SettingsScene(app))
     app.run_frames(2)
     scene = app.stack.top
-    app.click(scene.rows["fullscreen"].center)          # the On/Off toggle of fullscreen
+    app.click(scene.rows["fullscreen"].center)  # the On/Off toggle of fullscreen
     scene.set_language("es")
     app.settings.ai_delay = 1.5
     app.press(buttons(app.stack.top)["ui.common.done"])
@@ -94,8 +95,9 @@ def test_settings_persist_across_a_restart(tmp_path):
 
 def test_broken_settings_file_falls_back_to_defaults(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"language": "klingon", "ai_delay": "slow", "effects_volume": 0.2,
-                                "unknown": 1}))
+    path.write_text(
+        json.dumps({"language": "klingon", "ai_delay": "slow", "effects_volume": 0.2, "unknown": 1})
+    )
     s = Settings.load(path)
     assert s.language == "en" and s.ai_delay == Settings().ai_delay and s.effects_volume == 0.2
     path.write_text("{not json")
@@ -103,8 +105,9 @@ def test_broken_settings_file_falls_back_to_defaults(tmp_path):
 
 
 def _table_for(app: App, seats, seed=5) -> TableScene:
-    from scenes.table.launch import open_table
     from game.core import Match
+    from scenes.table.launch import open_table
+
     config = registry.get("duel").make_config(list(seats), seed=seed)
     open_table(app, Match(registry.rules_for("duel"), config))
     app.run_frames(3)
@@ -147,6 +150,7 @@ def test_broken_save_is_refused_with_a_message(app):
     path.write_text('{"format": "tortuga-save", "log": [')
     before = path.read_bytes()
     from scenes.table.launch import load_and_play
+
     start_title(app)
     assert not load_and_play(app, path)
     app.run_frames(2)
@@ -202,6 +206,7 @@ def test_language_switch_rerenders_the_title(app):
 
 def test_screenshots_of_every_common_scene(tmp_path):
     from scenes.tools import screenshots
+
     out = tmp_path / "shots"
     assert screenshots(out) == 0
     names = {p.stem for p in out.glob("*.png")}
@@ -212,6 +217,7 @@ def test_screenshots_of_every_common_scene(tmp_path):
 def test_ai_thinks_off_the_frame_and_acts_after_its_delay(app):
     """A policy that takes its time never blocks a frame; its move lands once it is ready."""
     import threading
+
     gate = threading.Event()
 
     class SlowPolicy:
@@ -254,11 +260,17 @@ def test_offers_make_board_things_clickable(app):
 def test_a_loaded_game_shows_its_past_in_the_log_for_the_viewer_only(app):
     from game.core import Match
     from game.core.playout import play_out
-    match = Match(registry.rules_for("duel"), registry.get("duel").make_config(
-        [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], seed=8))
+
+    match = Match(
+        registry.rules_for("duel"),
+        registry.get("duel").make_config(
+            [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], seed=8
+        ),
+    )
     play_out(match, [registry.get("duel").policy("random")] * 2, max_steps=12)
     loaded = Match.from_save(registry.rules_for, json.loads(json.dumps(match.to_save())), "x")
     from scenes.table.launch import open_table
+
     open_table(app, loaded)
     app.run_frames(1)
     table = app.stack.top if isinstance(app.stack.top, TableScene) else app.stack.scenes[-2]

@@ -13,11 +13,13 @@ and for the whole run:
 - every event, decision and action the game produced can be phrased in English and Spanish
   (the keys exist and every placeholder gets an argument).
 """
+
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from game import registry
 from game.core import Action, Chance, Decision, Match, Over
@@ -74,8 +76,9 @@ def check_views(match: Match, rng: Rng, check_options: bool = True) -> None:
         if check_options:
             real = [a.id for a in rules.legal(match.state, seat)]
             sampled = [a.id for a in rules.legal(resampled, seat)]
-            assert real == sampled, (f"seat {seat}: its options depend on hidden information "
-                                     f"({real} vs {sampled})")
+            assert real == sampled, (
+                f"seat {seat}: its options depend on hidden information ({real} vs {sampled})"
+            )
 
 
 def check_save_continues(match: Match, save: dict, at: int) -> None:
@@ -92,15 +95,26 @@ def check_save_continues(match: Match, save: dict, at: int) -> None:
     assert loaded.rules.state_hash(loaded.state) == match.rules.state_hash(match.state)
 
 
-def run(game_id: str, levels: Sequence[str], seeds: Sequence[int], *, max_steps: int | None = None,
-        variants: dict | None = None, view_every: int = 5, check_options: bool = True,
-        save_check: bool = True, report: Report | None = None, phrase_every: int = 1) -> Report:
+def run(
+    game_id: str,
+    levels: Sequence[str],
+    seeds: Sequence[int],
+    *,
+    max_steps: int | None = None,
+    variants: dict | None = None,
+    view_every: int = 5,
+    check_options: bool = True,
+    save_check: bool = True,
+    report: Report | None = None,
+    phrase_every: int = 1,
+) -> Report:
     """Play one match per seed with AI seats at `levels`, checking everything listed above."""
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
     report = report or Report()
     cap = max_steps or game.info.step_cap
     from game.core.playout import seat_configs
+
     for seed in seeds:
         config = game.make_config(seat_configs(levels), seed=seed, variants=variants)
         match = Match(rules, config, record_hashes=False)
@@ -129,8 +143,9 @@ def run(game_id: str, levels: Sequence[str], seeds: Sequence[int], *, max_steps:
                     report.note(rules.describe_decision(decision, view))
                     for option in decision.options:
                         report.note(rules.describe_action(option, view))
-                action = policy.choose(view if policy.needs_view else None, decision,
-                                       rngs[decision.seat])
+                action = policy.choose(
+                    view if policy.needs_view else None, decision, rngs[decision.seat]
+                )
                 assert action in decision.options, f"policy chose {action} outside the options"
                 events = match.submit(decision.seat, action)
             for e in events:

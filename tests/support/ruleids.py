@@ -1,4 +1,5 @@
 """Rule-ID coverage: every rule and scenario ID of a digest must be cited somewhere in tests/."""
+
 from __future__ import annotations
 
 import re
@@ -28,7 +29,9 @@ def cited_ids(prefix: str, folder: Path) -> set[str]:
 
 def uncited(digest: str, prefix: str, folder: Path) -> list[str]:
     cited = cited_ids(prefix, folder)
-    return [i for i in digest_ids(digest, prefix) if f"{prefix}-{int(i.split('-')[1])}" not in cited]
+    return [
+        i for i in digest_ids(digest, prefix) if f"{prefix}-{int(i.split('-')[1])}" not in cited
+    ]
 
 
 def digest_available(digest: str) -> bool:

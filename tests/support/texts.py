@@ -1,9 +1,10 @@
 """The UI strings of data/i18n, flattened, for tests that check keys and placeholders."""
+
 from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,7 +22,7 @@ def _flatten(prefix: str, node, out: dict) -> None:
         out[prefix] = node
 
 
-@lru_cache(maxsize=None)
+@cache
 def strings(lang: str) -> dict[str, object]:
     """Every key of every `<namespace>.<lang>.json` file: `namespace.a.b` -> text (or plural dict)."""
     out: dict[str, object] = {}
@@ -51,6 +52,8 @@ def missing_keys(keys_with_args: dict[str, set[str]]) -> list[str]:
                 continue
             extra = placeholders(table[key]) - set(args) - {"count"}
             if extra:
-                problems.append(f"{lang}: {key} uses %{{{', '.join(sorted(extra))}}} "
-                                f"but gets only {sorted(args)}")
+                problems.append(
+                    f"{lang}: {key} uses %{{{', '.join(sorted(extra))}}} "
+                    f"but gets only {sorted(args)}"
+                )
     return problems
