@@ -95,7 +95,7 @@ def _show(path: Path) -> str:
 
 def load(path: Path, shape: type[T]) -> T:
     """Read `path` and build it as `shape` (a dataclass), or raise DataError."""
-    return build(shape, read_yaml(path), _show(Path(path)))
+    return typing.cast(T, build(shape, read_yaml(path), _show(Path(path))))
 
 
 def build(shape: Any, node: Any, file: str, path: str = "") -> Any:
@@ -118,7 +118,7 @@ def _describe(shape: Any) -> str:
         return "a number"
     if shape is bool:
         return "true or false"
-    if dataclasses.is_dataclass(shape):
+    if isinstance(shape, type) and dataclasses.is_dataclass(shape):
         return f"a mapping ({shape.__name__})"
     if isinstance(shape, type) and issubclass(shape, enum.Enum):
         return "one of " + ", ".join(repr(m.value) for m in shape)
@@ -186,7 +186,7 @@ class _Builder:
             return self._sequence(shape, node, path)
         if _is_mapping_origin(origin):
             return self._mapping(shape, node, path)
-        if dataclasses.is_dataclass(shape):
+        if isinstance(shape, type) and dataclasses.is_dataclass(shape):
             return self._dataclass(shape, node, path)
         if isinstance(shape, type) and issubclass(shape, enum.Enum):
             try:

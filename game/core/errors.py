@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .types import RuleRef
+    from .types import Action, RuleRef
 
 
 class TortugaError(Exception):
@@ -15,7 +15,7 @@ class TortugaError(Exception):
 class IllegalAction(TortugaError):
     """An action the rules refuse; `ref` names the rule that forbids it."""
 
-    def __init__(self, ref: RuleRef, action=None, seat=None) -> None:
+    def __init__(self, ref: RuleRef, action: Action | None = None, seat: int | None = None) -> None:
         self.ref = ref
         self.action = action
         self.seat = seat
@@ -40,7 +40,9 @@ class SaveError(TortugaError):
     `problem` is the English sentence (logs, tests); `key` + `args` let the UI say it in the
     player's language (`core.save.<reason>`)."""
 
-    def __init__(self, file: str, problem: str, key: str = "core.save.damaged", **args) -> None:
+    def __init__(
+        self, file: str, problem: str, key: str = "core.save.damaged", **args: object
+    ) -> None:
         self.file = file
         self.problem = problem
         self.key = key

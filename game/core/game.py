@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .ai import BUILTIN_POLICIES, Policy, PolicyFactory
-from .rules import Rules
+from .rules import AnyRules
 from .types import MatchConfig, SeatConfig, TitleInfo
 
 
@@ -22,7 +22,7 @@ class GameDef:
 
     info: TitleInfo
     load_content: Callable[[Path], Any]
-    make_rules: Callable[[Any], Rules]
+    make_rules: Callable[[Any], AnyRules]
     policies: Mapping[str, PolicyFactory] = field(default_factory=dict)
 
     def ai_levels(self) -> tuple[str, ...]:
@@ -63,8 +63,8 @@ class GameDef:
         if two and n == 2:
             resolved[two] = True
         colours = list(info.colours)
-        fixed = []
-        for _i, s in enumerate(seats):
+        fixed: list[SeatConfig] = []
+        for s in seats:
             colour = s.colour or next(
                 c for c in colours if c not in {x.colour for x in seats} | {x.colour for x in fixed}
             )

@@ -7,8 +7,11 @@ and where the log that replays a game is kept:
     log entry = {"seat": s, "action": [kind, *args]} (+ "ms": think time for clocked games)
               | {"chance": outcome}
 
-Seed + config + log = the same game, always. A save stores exactly that (plus state hashes to
-prove the replay) and loading replays it.
+Seed + config + log = the same game, always. A save stores exactly that (plus hashes of what
+every seat saw, every HASH_EVERY steps and at the end, to prove the replay) and loading replays
+it. The hashes are of the views, not of the engine's internal layout, so a refactor that changes
+no view keeps every save loadable (format 1 hashed the internal layout; its hashes are dropped
+on load and the replay's step-by-step legality checks remain).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from typing import Any
 from .errors import IllegalAction, SaveError
 from .plain import to_plain
 from .rng import Rng
-from .rules import Rules
+from .rules import AnyRules
 from .saves import SAVE_FORMAT
 from .types import (
     Action,
@@ -36,12 +39,14 @@ from .types import (
     SeatId,
 )
 
-SAVE_FORMAT_VERSION = 1
-HASH_EVERY = 25  # a state hash is recorded every this many log entries
+SAVE_FORMAT_VERSION = 2
+HASH_EVERY = 25  # a hash of every seat's view is recorded every this many log entries
 RECENT_EVENTS = 300  # events kept for a table that opens on a match already under way
 APP_VERSION = "1.0.0"
 
 Listener = Callable[[list[Event]], None]
+LogEntry = dict[str, Any]
+Document = dict[str, Any]
 
 
 def _offered(options: tuple[Action, ...], action: Action) -> Action | None:
@@ -56,10 +61,21 @@ def _offered(options: tuple[Action, ...], action: Action) -> Action | None:
     return None
 
 
-def _upgrade_save(data: dict) -> dict:
+def _v1_to_v2(data: Document) -> Document:
+    """Format 1 hashed the engine's internal state layout; those hashes cannot be checked by an
+    engine laid out differently, so they are dropped (every step is still checked on replay)."""
+    out = {k: v for k, v in data.items() if k not in ("hashes", "final_hash")}
+    out["format_version"] = 2
+    return out
+
+
+UPGRADES: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2}  # v -> makes v + 1
+
+
+def _upgrade_save(data: Document) -> Document:
     """Bring an older save document up to SAVE_FORMAT_VERSION (one step per version)."""
     version = data.get("format_version")
-    upgrades: dict[int, Callable[[dict], dict]] = {}  # v -> function making v+1
+    upgrades = UPGRADES
     while isinstance(version, int) and version in upgrades:
         data = upgrades[version](data)
         version = data["format_version"]
@@ -70,13 +86,13 @@ class Match:
     """Rules + state + RNG + log. See the module docstring."""
 
     def __init__(
-        self, rules: Rules, config: MatchConfig, *, record_hashes: bool = True, undo: bool = True
+        self, rules: AnyRules, config: MatchConfig, *, record_hashes: bool = True, undo: bool = True
     ) -> None:
         self.rules = rules
         self.config = config
         self.rng = Rng(config.seed)
         self.state = rules.setup(config)
-        self.log: list[dict] = []
+        self.log: list[LogEntry] = []
         self.hashes: dict[int, str] = {}
         self.record_hashes = record_hashes
         self.undo_enabled = undo
@@ -120,7 +136,7 @@ class Match:
     def result(self) -> Result | None:
         return self.rules.result(self.state)
 
-    def view(self, seat: SeatId | None):
+    def view(self, seat: SeatId | None) -> Any:
         return self.rules.view(self.state, seat)
 
     # ---- changing the game -----------------------------------------------------------------------
@@ -150,7 +166,7 @@ class Match:
             self._undo.append((len(self.log), self.rules.clone(self.state), seat))
         else:
             self._undo.clear()
-        entry: dict = {"seat": seat, "action": action.to_json()}
+        entry: LogEntry = {"seat": seat, "action": action.to_json()}
         events: list[Event] = []
         if ms is not None:
             entry["ms"] = int(ms)
@@ -183,12 +199,12 @@ class Match:
             events += self.step_chance()
         return events
 
-    def _commit(self, entry: dict, events: list[Event]) -> None:
+    def _commit(self, entry: LogEntry, events: list[Event]) -> None:
         self.log.append(entry)
         self.recent_events.extend(events)
         self._pending = None
         if self.record_hashes and len(self.log) % HASH_EVERY == 0:
-            self.hashes[len(self.log)] = self.rules.state_hash(self.state)
+            self.hashes[len(self.log)] = self.rules.observed_hash(self.state, self.config.n_seats)
         for listener in list(self.listeners):
             listener(events)
         if self.on_change is not None:
@@ -228,7 +244,7 @@ class Match:
         return out
 
     # ---- saving and loading ----------------------------------------------------------------------
-    def to_save(self) -> dict:
+    def to_save(self) -> Document:
         """The save document: enough to rebuild this match exactly by replay."""
         return self.save_snapshot().document()
 
@@ -247,7 +263,11 @@ class Match:
 
     @classmethod
     def from_save(
-        cls, rules_for: Callable[[str], Rules], data: Mapping, name: str = "save", **kwargs
+        cls,
+        rules_for: Callable[[str], AnyRules],
+        data: Mapping[str, Any],
+        name: str = "save",
+        **kwargs: bool,
     ) -> Match:
         """Rebuild a match by replaying a save document. Raises SaveError (naming the first
         problem) if the document is malformed, from another rules version, or does not replay to
@@ -302,7 +322,10 @@ class Match:
                 name, f"has a match setup this program refuses ({exc})", "core.save.setup_refused"
             ) from None
         match.replay(log, hashes, name)
-        if final_hash is not None and rules.state_hash(match.state) != final_hash:
+        if (
+            final_hash is not None
+            and rules.observed_hash(match.state, config.n_seats) != final_hash
+        ):
             raise SaveError(
                 name,
                 "does not replay to the position it recorded (damaged, or made by different rules)",
@@ -317,7 +340,9 @@ class Match:
         match._undo.clear()
         return match
 
-    def replay(self, log: list, hashes: Mapping[int, str] | None = None, name: str = "log") -> None:
+    def replay(
+        self, log: list[Any], hashes: Mapping[int, str] | None = None, name: str = "log"
+    ) -> None:
         """Apply log entries to this match, checking every one (and the hashes, if given)."""
         listeners, self.listeners = self.listeners, []
         on_change, self.on_change = self.on_change, None
@@ -325,7 +350,11 @@ class Match:
         try:
             for i, entry in enumerate(log, 1):
                 self._replay_entry(entry, i, name)
-                if hashes and i in hashes and self.rules.state_hash(self.state) != hashes[i]:
+                if (
+                    hashes
+                    and i in hashes
+                    and self.rules.observed_hash(self.state, self.config.n_seats) != hashes[i]
+                ):
                     raise SaveError(
                         name,
                         f"step {i} does not reach the recorded position "
@@ -388,18 +417,18 @@ class SaveSnapshot:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: AnyRules,
         config: MatchConfig,
-        rng: dict,
-        log: list,
-        hashes: dict,
+        rng: dict[str, int],
+        log: list[LogEntry],
+        hashes: dict[int, str],
         state: Any,
         finished: bool,
     ) -> None:
         self.rules, self.config, self.rng, self.log = rules, config, rng, log
         self.hashes, self.state, self.finished = hashes, state, finished
 
-    def document(self) -> dict:
+    def document(self) -> Document:
         return {
             "format": SAVE_FORMAT,
             "format_version": SAVE_FORMAT_VERSION,
@@ -410,7 +439,7 @@ class SaveSnapshot:
             "rng": self.rng,
             "log": self.log,
             "hashes": {str(k): v for k, v in sorted(self.hashes.items())},
-            "final_hash": self.rules.state_hash(self.state),
+            "final_hash": self.rules.observed_hash(self.state, self.config.n_seats),
             "finished": self.finished,
             "saved_at": time.time(),
         }

@@ -13,6 +13,8 @@ import hashlib
 import json
 from typing import Any
 
+from .agenda import Task
+
 _field_cache: dict[type, tuple[str, ...]] = {}
 
 
@@ -30,7 +32,10 @@ def to_plain(obj: Any) -> Any:
     if isinstance(obj, enum.Enum):
         return to_plain(obj.value)
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {name: to_plain(getattr(obj, name)) for name in _fields(type(obj))}
+        plain = {name: to_plain(getattr(obj, name)) for name in _fields(type(obj))}
+        if isinstance(obj, Task):  # two task types with the same fields differ
+            plain["task"] = type(obj).__name__
+        return plain
     if isinstance(obj, (list, tuple)):
         return [to_plain(x) for x in obj]
     if isinstance(obj, dict) or hasattr(obj, "items"):

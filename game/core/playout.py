@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .ai import Policy, ai_rng
 from .game import GameDef
 from .match import Match
-from .rules import Rules
+from .rules import AnyRules
 from .types import Chance, MatchConfig, Over, Result, SeatConfig
 
 DEFAULT_STEP_CAP = 20_000
@@ -40,7 +41,7 @@ def play_out(
     """Run `match` until it ends or `max_steps` steps have been taken. Every decision is
     answered by its seat's policy from that seat's view; the first pending decision (in the
     engine's fixed order) is answered first."""
-    rules: Rules = match.rules
+    rules: AnyRules = match.rules
     rngs = [ai_rng(match.config.seed, seat) for seat in range(match.config.n_seats)]
     out = Playout(match, decision_times=[[] for _ in policies])
     clock = time.perf_counter
@@ -73,7 +74,12 @@ def play_out(
 
 
 def new_match(
-    game: GameDef, rules: Rules, levels: Sequence[str], seed: int, variants=None, **match_kwargs
+    game: GameDef,
+    rules: AnyRules,
+    levels: Sequence[str],
+    seed: int,
+    variants: Mapping[str, Any] | None = None,
+    **match_kwargs: bool,
 ) -> tuple[Match, list[Policy]]:
     """A match of AI seats at `levels`, with the policies to drive it."""
     config: MatchConfig = game.make_config(seat_configs(levels), seed=seed, variants=variants)

@@ -99,5 +99,5 @@ class Rng:
             return self.choice(chance.items)
         raise ValueError(f"unknown chance kind {chance.kind!r}")
 
-    def state(self) -> dict:
+    def state(self) -> dict[str, int]:
         return {"seed": self.seed, "stream": self.stream, "counter": self.counter}

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .agenda import Events, Flow, HasAgenda
 from .plain import digest
 from .rng import Rng
 from .types import (
@@ -37,7 +38,18 @@ from .types import (
     TitleInfo,
 )
 
-S = TypeVar("S")  # the game's State
+
+class GameState(Protocol):
+    """What the platform needs of a game's State: a full, independent copy."""
+
+    def clone(self) -> Self: ...
+
+
+class AgendaState(GameState, HasAgenda, Protocol):
+    """A State that keeps its work on an agenda (game/core/agenda.py)."""
+
+
+S = TypeVar("S", bound=GameState)  # the game's State
 V = TypeVar("V")  # the game's View
 C = TypeVar("C")  # the game's Content
 
@@ -147,10 +159,17 @@ class Rules(ABC, Generic[S, V, C]):
         return Label(f"{self.info.id}.log.{event.type}", dict(event.data))
 
     def clone(self, state: S) -> S:
-        return state.clone()  # type: ignore[attr-defined]
+        return state.clone()
 
     def state_hash(self, state: S) -> str:
+        """A digest of the whole state, internal layout included (tests compare states)."""
         return digest(state)
+
+    def observed_hash(self, state: S, n_seats: int) -> str:
+        """A digest of what every seat and a spectator see: what saves record to prove a
+        replay. It does not depend on how the engine lays out its state, so a save stays
+        loadable across refactors that change no view."""
+        return digest([self.view(state, None), *(self.view(state, q) for q in range(n_seats))])
 
     # ---- derived, shared by every game ---------------------------------------------------------
     def decisions(self, state: S) -> tuple[Decision, ...]:
@@ -185,3 +204,35 @@ class Rules(ABC, Generic[S, V, C]):
         if decision is None:
             return RuleRef(NOT_YOUR_DECISION, "core.illegal.not_your_decision", {"seat": seat})
         return RuleRef(NOT_AN_OPTION, "core.illegal.not_an_option", {"action": action.id})
+
+
+AnyRules = Rules[Any, Any, Any]  # a game's Rules where the platform does not know its types
+
+A = TypeVar("A", bound=AgendaState)
+G = TypeVar("G")
+
+
+class AgendaRules(Rules[A, V, C], Generic[A, V, C, G]):
+    """Rules whose `pending`, `apply` and `resolve_chance` come from the game's `Flow`.
+
+    A game sets `flow` (its handler tables) and builds `self.g`, its catalogue (content and
+    the tables derived from it), in `__init__`; `setup` returns a state whose agenda holds the
+    first tasks, already advanced with `self.flow.advance`."""
+
+    flow: ClassVar[Flow[Any, Any]]
+    g: G
+
+    def pending(self, state: A) -> Pending:
+        return self.flow.pending(self.g, state)
+
+    def apply(self, state: A, seat: SeatId, action: Action) -> list[Event]:
+        return self.flow.apply(self.g, state, seat, action)
+
+    def resolve_chance(self, state: A, outcome: Any) -> list[Event]:
+        return self.flow.resolve(self.g, state, outcome)
+
+    def advance(self, state: A) -> Events:
+        """Run what needs no decision (after a setup, or a test that edits a state)."""
+        out: Events = []
+        self.flow.advance(self.g, state, out)
+        return out

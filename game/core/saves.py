@@ -44,11 +44,11 @@ def atomic_write_text(path: Path, text: str, keep_backup: bool = True) -> None:
     os.replace(tmp, path)
 
 
-def write_save(path: Path, data: dict) -> None:
+def write_save(path: Path, data: dict[str, Any]) -> None:
     atomic_write_text(Path(path), json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
-def read_save(path: Path) -> dict:
+def read_save(path: Path) -> dict[str, Any]:
     """Parse a save file, or raise SaveError saying what is wrong. Never modifies the file."""
     path = Path(path)
     try:
@@ -92,7 +92,7 @@ class SaveInfo:
     seats: tuple[str, ...]
     problem: str = ""  # non-empty: the file is unreadable and why (English)
     problem_key: str = ""  # the same, as an i18n key ...
-    problem_args: tuple = ()  # ... and its arguments (name, value) pairs
+    problem_args: tuple[tuple[str, Any], ...] = ()  # ... and its arguments (name, value) pairs
 
 
 def describe(path: Path) -> SaveInfo:
@@ -181,7 +181,7 @@ class BackgroundWriter:
     """
 
     def __init__(self) -> None:
-        self._latest: dict[Path, dict] = {}
+        self._latest: dict[Path, dict[str, Any] | Callable[[], dict[str, Any]]] = {}
         self._lock = threading.Lock()
         self._wake: queue.Queue[Path | None] = queue.Queue()
         self._idle = threading.Event()
@@ -190,7 +190,7 @@ class BackgroundWriter:
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def submit(self, path: Path, data: dict | Callable[[], dict]) -> None:
+    def submit(self, path: Path, data: dict[str, Any] | Callable[[], dict[str, Any]]) -> None:
         with self._lock:
             self._latest[Path(path)] = data
             self._idle.clear()

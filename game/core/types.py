@@ -6,7 +6,7 @@ plain JSON data (str, int, bool, None, lists), never an object, so that logs rep
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,22 +100,30 @@ class Chance:
         return cls("roll", count=n, sides=sides, label=label)
 
     @classmethod
-    def draw(cls, items, count: int = 1, label: Label | None = None) -> Chance:
-        items = tuple(items)
-        if not 0 < count <= len(items):
-            raise ValueError(f"cannot draw {count} of {len(items)} items")
-        return cls("draw", items=items, count=count, label=label)
+    def draw(
+        cls, items: Iterable[JSONScalar], count: int = 1, label: Label | None = None
+    ) -> Chance:
+        pool = tuple(items)
+        if not 0 < count <= len(pool):
+            raise ValueError(f"cannot draw {count} of {len(pool)} items")
+        return cls("draw", items=pool, count=count, label=label)
 
     @classmethod
-    def shuffle(cls, items, label: Label | None = None) -> Chance:
-        return cls("shuffle", items=tuple(items), count=len(items), label=label)
+    def shuffle(cls, items: Iterable[JSONScalar], label: Label | None = None) -> Chance:
+        pool = tuple(items)
+        return cls("shuffle", items=pool, count=len(pool), label=label)
 
     @classmethod
-    def pick(cls, items, weights=(), label: Label | None = None) -> Chance:
-        items = tuple(items)
-        if not items or (weights and len(weights) != len(items)):
+    def pick(
+        cls,
+        items: Iterable[JSONScalar],
+        weights: Iterable[int] = (),
+        label: Label | None = None,
+    ) -> Chance:
+        pool, w = tuple(items), tuple(weights)
+        if not pool or (w and len(w) != len(pool)):
             raise ValueError("pick needs items (and one weight per item)")
-        return cls("pick", items=items, weights=tuple(weights), label=label)
+        return cls("pick", items=pool, weights=w, label=label)
 
     def validate(self, outcome: Any) -> None:
         """Raise ValueError unless `outcome` is a possible outcome of this step (forced outcomes
@@ -144,7 +152,7 @@ class Chance:
             raise ValueError(f"{outcome!r} is not an outcome of chance step {self.kind!r}")
 
 
-def _is_submultiset(chosen: list, pool: tuple) -> bool:
+def _is_submultiset(chosen: list[Any], pool: tuple[Any, ...]) -> bool:
     remaining = list(pool)
     for x in chosen:
         if x not in remaining:
@@ -308,7 +316,7 @@ class SeatConfig:
     def is_human(self) -> bool:
         return self.kind == "human"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
 
 
@@ -333,7 +341,7 @@ class MatchConfig:
     def human_seats(self) -> tuple[SeatId, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "seats": [s.to_json() for s in self.seats],
@@ -343,7 +351,7 @@ class MatchConfig:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping) -> MatchConfig:
+    def from_json(cls, data: Mapping[str, Any]) -> MatchConfig:
         seats = tuple(
             SeatConfig(
                 str(s["name"]),
