@@ -29,7 +29,8 @@ from game.black_fleet.model import OUT, zone_code
 
 
 def test_BFS_01_seed_example_sell_two_at_two_then_load_three():
-    """BFS-1: Seed worked example: sell 2 at 2, then load 3 (BF-61, BF-64)."""
+    """BFS-1: Seed worked example: sell 2 at 2, then load 3 (BF-61, BF-64). The scenarios are
+    numbered BFS-n (AD-28)."""
     m = position(
         active=WHITE,
         merchants={WHITE: ((11, 1), ["green", "green"])},

@@ -40,6 +40,7 @@ from game.core import Action
 def test_M21S_01_commercial_routes_seed_example():
     """M21-41, M21-42, M21-43, M21-44, M21-45: prices paid at resolution, in turn order; refill
     left to right; pirate on CR."""
+    # M21-191: like every scenario here, it starts from the full state the digest states
     m = table(
         4,
         d=[3, 4, 4, 4],

@@ -1,7 +1,8 @@
-"""Rule-ID coverage: every rule and scenario ID of a digest must be cited somewhere in tests/."""
+"""Rule-ID coverage: every rule and scenario ID of a digest must be cited by a test function."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -17,13 +18,33 @@ def digest_ids(digest: str, prefix: str) -> list[str]:
     return [f"{prefix}-{n}" for n in sorted(ids, key=int)]
 
 
+def spans_of_tests(source: str) -> list[tuple[int, int]]:
+    """Line spans (1-based, inclusive) of the tests in `source`: `test_*` functions and `Test*`
+    classes at module level, with their decorators. Module docstrings and helpers do not
+    count."""
+    spans: list[tuple[int, int]] = []
+    for node in ast.parse(source).body:
+        is_test = (
+            isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test")
+        ) or (isinstance(node, ast.ClassDef) and node.name.startswith("Test"))
+        if is_test:
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            spans.append((first, node.end_lineno or node.lineno))
+    return spans
+
+
 def cited_ids(prefix: str, folder: Path) -> set[str]:
-    """IDs cited in test files under `folder` (accepts P8S-04 and P8S_04 spellings)."""
+    """IDs cited inside test functions under `folder` (their names, docstrings, comments,
+    decorators and code; `P8S-04`, `P8S_04` and `TestP8S04` all count). An ID cited only in a module
+    docstring or a helper counts for nothing: a citation names the test that checks the rule."""
     found: set[str] = set()
-    pattern = re.compile(rf"\b{re.escape(prefix)}[-_](\d+)\b")
-    for path in folder.rglob("*.py"):
-        for n in pattern.findall(path.read_text(encoding="utf-8")):
-            found.add(f"{prefix}-{int(n)}")
+    pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(prefix)}[-_]?(\d+)(?![0-9])")
+    for path in folder.rglob("test_*.py"):
+        source = path.read_text(encoding="utf-8")
+        lines = source.splitlines()
+        for first, last in spans_of_tests(source):
+            for n in pattern.findall("\n".join(lines[first - 1 : last])):
+                found.add(f"{prefix}-{int(n)}")
     return found
 
 
