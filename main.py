@@ -98,10 +98,11 @@ def play(args: argparse.Namespace) -> int:
     from game import registry
     from game.core import DataError
     from scenes.core.app import App
+    from scenes.launch import install
     from scenes.menus.title import TitleScene
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(language=args.lang, fullscreen=fullscreen)
+    app = install(App(language=args.lang, fullscreen=fullscreen))
     first = TitleScene(app)
     if args.game:
         from scenes.tools import config_from_cli
@@ -111,9 +112,7 @@ def play(args: argparse.Namespace) -> int:
         except (KeyError, ValueError) as exc:
             print(f"tortuga: {exc}", file=sys.stderr)
             return 64
-        from scenes.table.launch import start_match
-
-        start_match(app, config)
+        app.screens.start_match(config)
         return app.run_loop()
 
     def validate_after_first_frame() -> None:
@@ -122,11 +121,9 @@ def play(args: argparse.Namespace) -> int:
         except DataError as exc:
             print(f"Tortuga: a data file is broken.\n  {exc}", file=sys.stderr)
             from scenes.core import i18n
-            from scenes.menus.message import MessageScene
 
             app.stack.push(
-                MessageScene(
-                    app,
+                app.screens.message(
                     i18n.tr("ui.error.title"),
                     i18n.tr("ui.error.data", error=str(exc)),
                     on_close=lambda: app.quit(EXIT_DATA_ERROR),

@@ -41,10 +41,8 @@ class LoadScene(Scene):
         return not info.problem and info.game_id in registry.game_ids()
 
     def load(self) -> None:
-        from ..table.launch import load_and_play
-
         if self.selected is not None:
-            load_and_play(self.app, self.entries[self.selected][0].path)
+            self.app.screens.load_and_play(self.entries[self.selected][0].path)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -5,17 +5,20 @@ The last setup of each game is remembered in the settings and offered again next
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game import registry
 from game.core.types import SeatConfig, VariantSpec
 
 from ..core import i18n, theme, ui
+from ..core.app import App
 from ..core.base import Scene
+from ..core.settings import DEFAULT_NAMES
 
 ROW_H = 44
 SEATS_TOP = 108
-DEFAULT_NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")
 
 
 def fresh_seed() -> int:
@@ -228,8 +231,6 @@ class SetupScene(Scene):
         return out
 
     def start(self) -> None:
-        from ..table.launch import start_match
-
         try:
             config = self.game.make_config(
                 self.seat_configs(),
@@ -247,7 +248,7 @@ class SetupScene(Scene):
             "variants": dict(self.variants.items()),
         }
         self.app.save_settings()
-        start_match(self.app, config)
+        self.app.screens.start_match(config)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -344,7 +345,7 @@ class SetupScene(Scene):
         return False
 
 
-def table_options(app) -> dict:
+def table_options(app: App) -> dict[str, Any]:
     """The table settings the rules may honour (see game/README.md, "Table options")."""
     return {"mask_prompts": app.settings.reaction_prompts == "always"}
 

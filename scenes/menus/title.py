@@ -88,10 +88,8 @@ class TitleScene(Scene):
         self.stack.push(SetupScene(self.app, game_id))
 
     def continue_last(self) -> None:
-        from ..table.launch import load_and_play
-
         if self.continue_info is not None:
-            load_and_play(self.app, self.continue_info.path)
+            self.app.screens.load_and_play(self.continue_info.path)
 
     def open_load(self) -> None:
         from .load import LoadScene

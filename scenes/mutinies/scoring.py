@@ -74,9 +74,7 @@ class ScoringScene(Overlay):
             self.skip_button.disable()
 
     def proceed(self) -> None:
-        from ..menus.game_over import GameOverScene
-
-        self.stack.replace(GameOverScene(self.app, self.table))
+        self.stack.replace(self.app.screens.game_over(self.table))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):

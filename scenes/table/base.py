@@ -225,19 +225,15 @@ class TableScene(Scene):
             return
         if human.seat != self.viewer:
             if self.needs_privacy():
-                from ..menus.handoff import HandOffScene
-
                 self.prompt.clear("", "handoff", self.app.manager, self.ui)
-                self.stack.push(HandOffScene(self.app, self, human.seat))
+                self.stack.push(self.app.screens.hand_off(self, human.seat))
                 return
             self.set_viewer(human.seat)
         self.show_decision(human)
 
     def show_results(self) -> None:
-        from ..menus.game_over import GameOverScene
-
         if self.is_top():
-            self.stack.push(GameOverScene(self.app, self))
+            self.stack.push(self.app.screens.game_over(self))
 
     def decision_key(self, d: Decision) -> tuple:
         return (len(self.match.log), d.seat, d.kind)
@@ -322,11 +318,9 @@ class TableScene(Scene):
     def fail(self, exc: BaseException) -> None:
         self.failure = f"{type(exc).__name__}: {exc}"
         traceback.print_exc(file=sys.stderr)
-        from ..menus.message import MessageScene
-
         self.stack.push(
-            MessageScene(
-                self.app, i18n.tr("ui.error.title"), i18n.tr("ui.error.engine", error=self.failure)
+            self.app.screens.message(
+                i18n.tr("ui.error.title"), i18n.tr("ui.error.engine", error=self.failure)
             )
         )
 
@@ -496,10 +490,8 @@ class TableScene(Scene):
         return d if d is not None and d.seat == self.viewer else None
 
     def open_pause(self) -> None:
-        from ..menus.pause import PauseScene
-
         if self.is_top():
-            self.stack.push(PauseScene(self.app, self))
+            self.stack.push(self.app.screens.pause(self))
 
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
