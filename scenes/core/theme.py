@@ -4,6 +4,7 @@ cached text, textured panels. Everything is drawn by code from the generated ass
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -74,6 +75,13 @@ def colourblind() -> bool:
 def seat_rgb(colour: str) -> tuple[int, int, int]:
     table = SAFE_COLOURS if _colourblind else SEAT_COLOURS
     return table.get(colour, SEAT_COLOURS["grey"])
+
+
+def shade(rgb: Sequence[int], f: float) -> tuple[int, int, int]:
+    """`rgb` darkened (f < 1) or lightened (f > 1) by the factor `f`, each channel kept in
+    0..255 (an alpha channel is dropped)."""
+    r, g, b = (max(0, min(255, int(c * f))) for c in rgb[:3])
+    return r, g, b
 
 
 def contrast_text(rgb) -> tuple[int, int, int]:

@@ -10,16 +10,19 @@ Everything is drawn from the viewing seat's view only.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.core import Action, Decision
 from game.mutinies.model import HENCHMAN, MView
 
 from ..core import i18n, theme
-from ..table.base import TableScene
+from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation
-from ..widgets.layer import AFTER_OVERLAY, Layer, platform_anim_rect, tooltip_rect
+from ..widgets.layer import platform_anim_rect
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from ..widgets.warm import Job
 from . import layout as L
 from . import sprites
 from .anims import Holds
@@ -27,7 +30,6 @@ from .board import ROSTER_DISC, Board
 from .events import BANNERS, EventAnimations
 from .hold import DETAIL, Hold, Piece
 from .tips import Texts, area_short, tr
-from .warm import Warmer
 
 # Options picked on the board or in the hold; the bar shows them only when there are few.
 BOARD_KINDS = (
@@ -60,7 +62,9 @@ RIGHT_REGION = pygame.Rect(
 HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 
 
-class MutiniesTable(EventAnimations, TableScene):
+class MutiniesTable(EventAnimations, LayeredTable):
+    prime_seconds = 0.5  # the rest is warmed in quiet frames
+
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content
@@ -70,13 +74,10 @@ class MutiniesTable(EventAnimations, TableScene):
         self.holds = Holds()
         self.colours = [s.colour for s in self.config.seats]
         self._pp_seen: dict[int, int] = {}  # prestige already animated in this batch
-        self.layer = Layer(app.size)
         self._view_serial = 0
-        self._steps_drawn = -1
         self._fixed_tips = self.fixed_tips()
         self._lines_at: tuple = (None, ())
         self._note_at: tuple = (None, "")
-        self.warmer = Warmer(self.warm_jobs)
 
     # ---- layout hooks ----------------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -114,28 +115,9 @@ class MutiniesTable(EventAnimations, TableScene):
         """Every option gets a button when they all fit on one page of the bar; otherwise the
         ones picked on the board or in the hold are left out (they glow there)."""
         options = list(decision.options)
-        if len(options) <= FEW_OPTIONS and self.fits_one_page(decision, options):
+        if len(options) <= FEW_OPTIONS and self.bar_fits(decision, options):
             return options
         return [a for a in options if a.kind not in BOARD_KINDS]
-
-    def fits_one_page(self, decision: Decision, options: list[Action]) -> bool:
-        """The prompt bar's own measure: buttons of 15 pt bold text plus padding, beside the
-        Undo and Menu buttons and the page arrows."""
-
-        def width(text: str) -> int:
-            return min(360, theme.font(15, True).size(text)[0] + 30) + 8
-
-        extras = [i18n.tr("ui.table.menu")] + (
-            [i18n.tr("ui.table.undo")] if self.match.can_undo(decision.seat) else []
-        )
-        room = self.prompt_rect.w - 20 - sum(width(t) for t in extras) - 90
-        return (
-            sum(
-                width(i18n.phrase(self.rules.describe_action(a, self.view), self.names))
-                for a in options
-            )
-            <= room
-        )
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -191,44 +173,23 @@ class MutiniesTable(EventAnimations, TableScene):
     def on_view_changed(self) -> None:
         self._view_serial += 1
 
-    def base_key(self, view: MView) -> tuple:
-        return (
-            i18n.language(),
-            theme.colourblind(),
-            view.n,
-            view.display_size,
-            view.ordered_slots,
-            self.app.size,
-        )
-
-    def build_base(self, view: MView) -> pygame.Surface:
-        """The sea, the printed board and the side's wood: everything that never changes."""
-        surf = pygame.Surface(self.app.size)
-        surf.blit(theme.sea_background(*self.app.size), (0, 0))
-        surf.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
-        self.board.paint_static(surf, view)
-        return surf
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Repaint the regions whose content changed, then restore the screen from the layer."""
+    def layer_base_key(self) -> object:
         view = self.view
-        if view is not None:
-            self.layer.set_base(self.base_key(view), lambda: self.build_base(view))
-            stepped = len(self.match.log) != self._steps_drawn
-            self._steps_drawn = len(self.match.log)
-            look = (self.viewer, i18n.language(), theme.colourblind())
-            painted = self.layer.repaint(self.paint_jobs(view), look=look, hurry=stepped)
-            if not (stepped or painted or self.layer.waiting):
-                self.warmer.step((i18n.language(), theme.colourblind()))
-        elif self.layer.base is None:
-            surface.blit(theme.sea_background(*self.app.size), (0, 0))
-            return
-        if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
-        self.layer.restore(surface)
+        board = (view.n, view.display_size, view.ordered_slots) if view is not None else None
+        return (i18n.language(), theme.colourblind(), board, self.app.size)
 
-    def paint_jobs(self, view: MView) -> list:
-        look = (i18n.language(), theme.colourblind(), self.viewer, self._view_serial)
+    def paint_base(self) -> pygame.Surface:
+        """The sea, the printed board and the side's wood: everything that never changes."""
+        base = super().paint_base()
+        if self.view is not None:
+            self.board.paint_static(base, self.view)
+        return base
+
+    def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
+        view = self.view
+        if view is None:
+            return []
+        shown = (look, self._view_serial)
         held = frozenset(self.holds.counts.items())
         decision = self.current_human_decision()
         offered = frozenset(self.piece_options(decision))
@@ -239,22 +200,22 @@ class MutiniesTable(EventAnimations, TableScene):
         return [
             (
                 region("track", TRACK_REGION),
-                (look, held),
+                (shown, held),
                 lambda surf, _marks: self.paint_track(surf, view),
             ),
             (
                 region("areas", AREAS_REGION),
-                (look, held),
+                (shown, held),
                 lambda surf, _marks: self.paint_areas(surf, view),
             ),
             (
                 region("right", RIGHT_REGION),
-                (look, held, deciding),
+                (shown, held, deciding),
                 lambda surf, _marks: self.paint_right(surf, view),
             ),
             (
                 region("hold", HOLD_REGION),
-                (look, offered, glowing, hovered),
+                (shown, offered, glowing, hovered),
                 lambda surf, _marks: self.paint_hold(surf, view, offered, glowing, hovered),
             ),
             (
@@ -315,10 +276,6 @@ class MutiniesTable(EventAnimations, TableScene):
     def paint_log(self, surf: pygame.Surface) -> None:
         self.log_panel.rect = self.log_rect()
         self.log_panel.draw(surf)
-
-    def resume(self) -> None:
-        super().resume()
-        self.layer.copy_whole(AFTER_OVERLAY)
 
     def seats_key(self) -> tuple:
         """What the seat panels show (the base table's panels are painted onto the layer)."""
@@ -384,11 +341,6 @@ class MutiniesTable(EventAnimations, TableScene):
         self.add_piece_offers(pieces, self.piece_options(decision))
         self.add_tips(view, pieces)
 
-    def draw_offers(self, surface: pygame.Surface) -> None:
-        super().draw_offers(surface)
-        for rect, _action in self.offers:
-            self.layer.cover(rect.inflate(16, 16))
-
     def draw_side(self, surface: pygame.Surface) -> None:
         """Seats and log are on the layer; compact seat panels (five seats) keep their tooltips."""
         if self.config.n_seats > 4 and self.view is not None:
@@ -401,30 +353,10 @@ class MutiniesTable(EventAnimations, TableScene):
                 )
                 self.tips.add(rect, lambda s=seat: "\n".join(self.seat_lines(self.view, s)))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.note_live_rects(surface)
+    def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
+        return [drawn_rect(anim, self.app.size)]
 
-    def note_live_rects(self, surface: pygame.Surface) -> None:
-        """What this frame drew over the layer, to restore next frame."""
-        layer = self.layer
-        layer.cover(self.prompt_rect.inflate(12, 12))
-        drawn = list(self.anims.running)
-        if self.anims.queue and self.anims.queue[0].started:
-            drawn.append(self.anims.queue[0])
-        for anim in drawn:
-            layer.cover(drawn_rect(anim, self.app.size))
-        toast = self.toast_rect()
-        if toast is not None:
-            layer.cover(toast.inflate(10, 12))
-        if self.tips.current:
-            layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
-
-    def enter(self) -> None:
-        super().enter()
-        self.warmer.prime((i18n.language(), theme.colourblind()), 0.5)
-
-    def warm_jobs(self):
+    def warm_jobs(self) -> Iterator[Job]:
         """Sprites and texts that an event or a decision may need at once (see warm.py): every
         font size first (its first render is the slow one), then card faces, tokens, jewels and
         banner lines."""

@@ -19,15 +19,18 @@ from __future__ import annotations
 
 import string
 import time
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 
 from game.core import Action, Decision
 
 from ..core import i18n, theme
-from ..table.base import TableScene
-from ..widgets.layer import AFTER_OVERLAY, Layer, tooltip_rect
+from ..table.layered import LayeredTable, LayerJob
+from ..widgets.anim import Animation
 from ..widgets.seat_panel import SeatInfo
+from ..widgets.warm import Job
 from . import choices, coins
 from . import stack as stack_words
 from .anims import Herald, drawn_rects
@@ -46,7 +49,7 @@ PRE_GAME = ("distribute", "trade", "swap", "scraps")
 GLYPHS = string.ascii_letters + string.digits + string.punctuation + " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’"
 
 
-class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
+class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content
@@ -54,11 +57,9 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self.painter = ShipPainter(self.words)
         self.harbour = Harbour(self)
         self.side = SideColumn(self)
-        self.layer = Layer(app.size)
         self.layout: TableLayout | None = None
         self._layout_key: tuple | None = None
         self._last_target: dict[int, object] = {}
-        self._steps_drawn = -1
         self._menu: tuple | None = None  # (decision key, place, Popup)
         self._hold_open: int | None = None
         self._openers: list[tuple[pygame.Rect, object]] = []
@@ -72,6 +73,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self._view_serial = 0
         self._rows_at: tuple = ()
         self._rows: list = []
+        self._infos: list[SeatInfo] = []
 
     # ---- hooks of the platform ------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -145,10 +147,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         the board offers (a coin's uses, targets, hold coins, pool coins) are left to the board.
         Calls are always chosen on their own panel."""
         options = [a for a in decision.options if a.kind != "call_to"]
-        labels = [
-            i18n.phrase(self.rules.describe_action(a, self.view), self.names) for a in options
-        ]
-        if self.fits_bar(labels, decision.seat):
+        if self.bar_fits(decision, options):
             return options
         board = self.board_actions(decision)
         return [a for a in options if a not in board]
@@ -160,17 +159,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if self.pre_game():
             acts |= self.harbour.clickable(d)
         return acts
-
-    def fits_bar(self, labels: list[str], seat: int) -> bool:
-        """Whether buttons for `labels` fit on one page of the prompt bar (its own sizes)."""
-        font = theme.font(15, True)
-        extras = [i18n.tr("ui.table.menu")] + (
-            [i18n.tr("ui.table.undo")] if self.match.can_undo(seat) else []
-        )
-        room = (
-            self.prompt.rect.w - 20 - 90 - sum(min(360, font.size(t)[0] + 30) + 8 for t in extras)
-        )
-        return sum(min(360, font.size(t)[0] + 30) + 8 for t in labels) <= room
 
     def show_decision(self, d: Decision) -> None:
         if choices.only_continue(d) and len(self.humans) == 1:
@@ -203,41 +191,41 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
             line = tr("note_aiming", coin=self.words.name(coin), pos=tr("where_" + pos))
         else:
             return ""
-        room = self.prompt.rect.w - theme.font(18, True).size(self.prompt.prompt)[0] - 40
-        return theme.ellipsize(line, 14, max(0, room))
+        return self.prompt.note_cut(line)
 
     def on_view_changed(self) -> None:
         self._view_serial += 1  # names this view in the caches below
         self._ensure_layout()
 
-    def enter(self) -> None:
-        super().enter()
-        self.warm_sprites()
-
-    def warm_sprites(self) -> None:
-        """Draw every coin look and load every font size once now, so no frame of the game has
-        to (a coin face takes a few milliseconds to draw and smooth, a font size to load)."""
+    def warm_jobs(self) -> Iterator[Job]:
+        """Every coin look and every font size, drawn when the table opens so that no frame of
+        the game has to (a coin face takes a few milliseconds to draw and smooth, a font size
+        to load), and again after a change of language or colour-blind mode."""
         for size in (*range(8, 19), 24, 34):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                theme.font(size, bold, italic).render(GLYPHS, True, theme.INK)  # loads the glyphs
-        if self.layout is None:
+                font = theme.font(size, bold, italic)
+                yield lambda font=font: font.render(GLYPHS, True, theme.INK)  # loads the glyphs
+        layout = self.layout
+        if layout is None:
             return
-        size = self.layout.coin
-        sizes = (size,) + (coin_sizes(self.layout.stage) if self.layout.stage else ())
+        size = layout.coin
+        sizes = (size,) + (coin_sizes(layout.stage) if layout.stage else ())
         for spec in self.content.coins:
             for each in sizes:
-                coins.face(spec.id, each, self.words.short(spec.id))
+                yield lambda t=spec.id, each=each: coins.face(t, each, self.words.short(t))
         for gold in (False, True):
             for each in sizes:
-                coins.back(each, gold)
-        coins.slot(size, tr("nest_short"))
+                yield lambda each=each, gold=gold: coins.back(each, gold)
+        yield lambda: coins.slot(size, tr("nest_short"))
         for count in range(31):
             for openable in (False, True):
-                coins.bag(size, count, openable=openable)
+                yield lambda count=count, openable=openable: coins.bag(
+                    size, count, openable=openable
+                )
         for colour in (theme.GOLD_LIGHT, theme.HIGHLIGHT, TARGET_RING):
             for step in range(-7, 8):
-                coins.ring(size, colour, 3, 143 + 16 * step)
-            coins.ring(size, colour, 4, 255)
+                yield lambda colour=colour, step=step: coins.ring(size, colour, 3, 143 + 16 * step)
+            yield lambda colour=colour: coins.ring(size, colour, 4, 255)
 
     # ---- building -----------------------------------------------------------------------------------
     def open_builder(self) -> None:
@@ -277,7 +265,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if self._paused_at is not None:
             self.decision_shown_at += time.monotonic() - self._paused_at
             self._paused_at = None
-        self.layer.copy_whole(AFTER_OVERLAY)
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -305,41 +292,29 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
     def pre_game(self) -> bool:
         return self.view is not None and self.view.stage in PRE_GAME
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.tips.begin_frame()
-        self.offers = []
+    # ---- the frame: the layer's regions (below), then what is live over them ----------------------
+    def frame_state(self) -> None:
         self._openers = []
-        view = self.view
         self._ensure_layout()
-        self.layer.set_base(self.app.size, self._base)
-        look = (self.viewer, i18n.language(), theme.colourblind())
-        stepped = len(self.match.log) != self._steps_drawn
-        self._steps_drawn = len(self.match.log)
-        busy = self.saved_this_frame or self.runner.busy  # no repaint, however late
-        hurry = stepped or busy
+        self._infos = self.seat_infos()
+
+    def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
         self.side.warm_log(hurry)
-        infos = self.seat_infos()
-        self.layer.repaint(self._jobs(view, look, infos), look=look, hurry=hurry)
-        if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
-        self.layer.restore(surface)
+        return self._jobs(self.view, look, self._infos)
+
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        """What the painters noted (tooltips of the coins), then everything live: glows, menus,
+        popups, the clocks, the flag and who is being asked (see board.py)."""
         for region in self.layer.regions.values():
             self.tips.areas.extend(region.marks.tips)  # rects made when painted: no copies
         if view is not None:
-            self._draw_live(surface, view, infos)
-        self.prompt.draw(surface)
-        for anim in self.anims.running + self.anims.queue[:1]:
-            if anim.started:
-                anim.draw(surface)
-                for rect in drawn_rects(anim, self.app.size):
-                    self.layer.cover(rect)
-        self.layer.cover(self.draw_toast(surface))
-        self._draw_tip(surface)
+            self._draw_live(surface, view, self._infos)
 
-    def _base(self) -> pygame.Surface:
-        base = theme.sea_background(*self.app.size).copy()
-        base.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
-        return base
+    def draw_offers(self, surface: pygame.Surface) -> None:
+        """The coins and targets on offer draw their own rings (board.py)."""
+
+    def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
+        return drawn_rects(anim, self.app.size)
 
     # ---- the kept regions ----------------------------------------------------------------------------
     def _jobs(self, view, look: tuple, infos: list[SeatInfo]) -> list:
@@ -506,9 +481,3 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
 
     def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
         self.anims.add(Herald(text, colour, self.board_rect, sound=sound, play=self.app.audio.play))
-
-    def _draw_tip(self, surface) -> None:
-        text = self.tips.current
-        if text:
-            self.tips.draw(surface, self.mouse)
-            self.layer.cover(tooltip_rect(text, self.mouse, surface.get_rect()))

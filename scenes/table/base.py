@@ -24,6 +24,7 @@ from __future__ import annotations
 import sys
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -265,14 +266,7 @@ class TableScene(Scene):
         prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
         if len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]:
             prompt = f"{self.names[d.seat]}: {prompt}"
-        options = [
-            (i18n.phrase(self.rules.describe_action(a, view), self.names), a)
-            for a in self.bar_options(d)
-        ]
-        extras = []
-        if self.match.can_undo(d.seat):
-            extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
-        extras.append((i18n.tr("ui.table.menu"), self.open_pause))
+        options = [(self.action_text(a), a) for a in self.bar_options(d)]
         self.prompt.set(
             key,
             prompt,
@@ -280,8 +274,26 @@ class TableScene(Scene):
             lambda a, s=d.seat: self.choose(s, a),
             self.app.manager,
             self.ui,
-            extras,
+            self.bar_extras(d),
         )
+
+    def bar_extras(self, d: Decision) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons at the right end of the bar for decision `d`: Undo (when it may), Menu."""
+        extras: list[tuple[str, Callable[[], None]]] = []
+        if self.match.can_undo(d.seat):
+            extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
+        extras.append((i18n.tr("ui.table.menu"), self.open_pause))
+        return extras
+
+    def bar_fits(self, d: Decision, options: Sequence[Action]) -> bool:
+        """Whether every one of `options` gets a button on one page of the bar (a table that
+        also offers them on the board leaves them out of the bar when they do not)."""
+        labels = [self.action_text(a) for a in options]
+        return self.prompt.fits(labels, [text for text, _fn in self.bar_extras(d)])
+
+    def action_text(self, action: Action) -> str:
+        """An option in words, as its button and tooltip say it."""
+        return i18n.phrase(self.rules.describe_action(action, self.view), self.names)
 
     def choose(self, seat: int, action: Action) -> None:
         """A human picked `action` (from the bar or the board)."""
