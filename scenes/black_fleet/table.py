@@ -35,7 +35,7 @@ from . import side, warm
 from .anims import CardShow, ShipSail, Sinking
 from .board import ChartArt
 from .desk import Desk
-from .events import EventAnimations
+from .events import SHOW, EventAnimations
 from .fleet import CELL_KINDS, Fleet
 from .layout import ChartLayout
 
@@ -47,6 +47,8 @@ BUY_GLOW = (214, 100, 20)  # the cards you may buy: warm enough to show on parch
 
 
 class BlackFleetTable(EventAnimations, LayeredTable):
+    show = SHOW
+
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content

@@ -27,7 +27,7 @@ from . import layout as L
 from . import sprites
 from .anims import Holds
 from .board import ROSTER_DISC, Board
-from .events import BANNERS, EventAnimations
+from .events import BANNERS, SHOW, EventAnimations
 from .hold import DETAIL, Hold, Piece
 from .tips import Texts, area_short, tr
 
@@ -63,6 +63,7 @@ HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 
 
 class MutiniesTable(EventAnimations, LayeredTable):
+    show = SHOW
     prime_seconds = 0.5  # the rest is warmed in quiet frames
 
     def __init__(self, app, match, autosave_path=None) -> None:

@@ -35,7 +35,7 @@ from . import choices, coins
 from . import stack as stack_words
 from .anims import Herald, drawn_rects
 from .board import TARGET_RING, BoardInteraction, clock_text
-from .events import EventAnimations
+from .events import SHOW, EventAnimations
 from .harbour import Harbour
 from .layout import TableLayout
 from .ships import RowLook, ShipPainter, shown_type
@@ -50,6 +50,8 @@ GLYPHS = string.ascii_letters + string.digits + string.punctuation + " áéíó�
 
 
 class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
+    show = SHOW
+
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content

@@ -43,6 +43,7 @@ from ..widgets.log_panel import LogPanel
 from ..widgets.prompt_bar import PromptBar
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from ..widgets.tooltip import Tooltips
+from .events import EventData, EventShow
 from .runner import AIRunner
 
 W, H = 1280, 720
@@ -59,6 +60,7 @@ class TableScene(Scene):
     board_rect = BOARD_RECT
     prompt_rect = PROMPT_RECT
     side_rect = SIDE_RECT
+    show: EventShow[Any] | None = None  # what each event looks and sounds like (events.py)
 
     def __init__(self, app, match: Match, autosave_path: Path | None = None) -> None:
         super().__init__(app)
@@ -439,10 +441,18 @@ class TableScene(Scene):
         return self.config.seats[seat].colour
 
     def animate(self, event: Event) -> None:
-        pass
+        """The event's animations, from the game's table of them (`show`), once there is a view
+        to place them in."""
+        if self.show is not None and self.view is not None:
+            self.show.animate(self, event)
 
     def sound_for(self, event: Event) -> str | None:
-        return None
+        return self.show.sound_for(event) if self.show is not None else None
+
+    def phrase(self, key: str, data: EventData | None = None, **args: Any) -> str:
+        """The words of `key` with an event's `data` (and `args` over it) as its placeholders,
+        phrased like the log phrases events: seat numbers become names (see i18n.phrase)."""
+        return i18n.phrase(Label(key, {**(data or {}), **args}), self.names)
 
     def dice_animation(self, event: Event):
         """Tumbling dice for an event carrying `dice` (a list of faces), in the middle of the
