@@ -13,9 +13,7 @@ import pygame
 from .paths import assets_dir
 
 # ---- palette -------------------------------------------------------------------------------------
-SEA_DEEP = (10, 40, 66)
 SEA = (22, 78, 112)
-SEA_LIGHT = (64, 140, 170)
 FOAM = (214, 236, 240)
 PARCHMENT = (236, 222, 186)
 PARCHMENT_DARK = (206, 182, 138)

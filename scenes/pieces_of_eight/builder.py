@@ -45,7 +45,6 @@ class ShipyardScene(Scene):
         self.order = [c.id for c in table.content.coins]
         self.plan = self.make_plan()
         self.drag: dict | None = None
-        self.hover_type: str | None = None
         self.note = ""
         self.rng = random.Random(time.time_ns())
         self.sail_button = None

@@ -1,4 +1,4 @@
-"""Coin, card, tile, cube and disc sprites, drawn by code and cached by their look.
+"""Coin, card, tile and cube sprites, drawn by code and cached by their look.
 
 Each returns a Surface; the table places it and adds hover (slightly larger) or highlight
 (`theme.glow`) on top. Colours are RGB tuples so the cache keys stay hashable.
@@ -14,7 +14,6 @@ import pygame
 from ..core import theme
 
 SILVER = (196, 200, 206)
-BRONZE = (190, 122, 64)
 
 
 @lru_cache(maxsize=512)
@@ -180,17 +179,6 @@ def cube(colour, size: int = 16) -> pygame.Surface:
     pygame.draw.rect(surf, colour, (0, 0, size, size), border_radius=3)
     pygame.draw.rect(surf, theme.shade(colour, 1.25), (2, 2, size - 4, size // 3), border_radius=2)
     pygame.draw.rect(surf, theme.shade(colour, 0.6), (0, 0, size, size), width=1, border_radius=3)
-    return surf
-
-
-@lru_cache(maxsize=128)
-def disc(colour, size: int = 24, ring=None) -> pygame.Surface:
-    surf = pygame.Surface((size + 2, size + 4), pygame.SRCALPHA)
-    r = size // 2
-    pygame.draw.circle(surf, (0, 0, 0, 110), (r + 1, r + 3), r)
-    pygame.draw.circle(surf, theme.shade(colour, 0.7), (r, r + 2), r)
-    pygame.draw.circle(surf, colour, (r, r), r)
-    pygame.draw.circle(surf, ring or theme.shade(colour, 0.55), (r, r), r, 2)
     return surf
 
 
