@@ -49,9 +49,7 @@ SOUNDS = {
 }
 
 
-SHOW: EventShow[EventAnimations] = EventShow()  # the animations register below
-for _kind, _sound in SOUNDS.items():
-    SHOW.sound(_sound, _kind)
+SHOW: EventShow[EventAnimations] = EventShow(SOUNDS)  # the animations register below
 
 
 class EventAnimations(LayeredTable):

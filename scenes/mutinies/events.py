@@ -55,9 +55,7 @@ BANNERS = {
     "scoring_began": "banner.scoring",
     "end_triggered": "banner.end_triggered",
 }
-SHOW: EventShow[EventAnimations] = EventShow()  # the animations register below
-for _kind, _sound in SOUNDS.items():
-    SHOW.sound(_sound, _kind)
+SHOW: EventShow[EventAnimations] = EventShow(SOUNDS)  # the animations register below
 for _kind, _key in BANNERS.items():
     if _kind != "blockade":  # names its action (see `_anim_blockade`)
         SHOW.banner(_kind, K + _key, sound="cannon" if _kind == "new_captain" else None)
@@ -202,6 +200,13 @@ class EventAnimations(LayeredTable):
             return 0
         return sum(1 for s, _ in view.discs if s == slot)
 
+    def jewel_image(self, jewel_id: str | None) -> pygame.Surface:
+        """A jewel as it flies (its back when the viewer may not know which)."""
+        if not jewel_id:
+            return sprites.jewel_back(32)
+        j = self.content.jewel_by_id[jewel_id]
+        return sprites.jewel(j.colour, j.d, j.r, 32)
+
     def disc_image(self, seat: int, radius: int = DISC) -> pygame.Surface:
         surf = pygame.Surface((26, 26), pygame.SRCALPHA)
         Board.draw_disc(surf, (12, 12), seat, self.colours, radius)
@@ -220,9 +225,8 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("jewel_taken")
     def _anim_jewel_taken(self, data: EventData) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.board.jewel_spot(data["slot"]),
             self.seat_anchor(data["seat"]),
             0.5,
@@ -235,12 +239,7 @@ class EventAnimations(LayeredTable):
             if data.get("source") == "nc"
             else self.board.pile_centre("jewels")
         )
-        jewel_id = data.get("jewel")
-        if jewel_id:
-            j = self.content.jewel_by_id[jewel_id]
-            image = sprites.jewel(j.colour, j.d, j.r, 32)
-        else:
-            image = sprites.jewel_back(32)
+        image = self.jewel_image(data.get("jewel"))
         end = (
             (L.HAND.x + 60, L.HAND.y + 60)
             if data["seat"] == self.viewer
@@ -250,9 +249,8 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("jewel_declined")
     def _anim_jewel_declined(self, data: EventData) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.seat_anchor(data["seat"]),
             self.board.pile_centre("discards"),
             0.45,
@@ -260,9 +258,8 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("henchman_discarded")
     def _anim_henchman_discarded(self, data: EventData) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.board.nc_stack_rect().center,
             self.board.pile_centre("discards"),
             0.45,
@@ -270,9 +267,8 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("sale_pick")
     def _anim_sale_pick(self, data: EventData) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.seat_anchor(data["seat"]),
             (L.HAND.x + 60, L.HAND.y + 64),
             0.4,
@@ -281,9 +277,8 @@ class EventAnimations(LayeredTable):
     @SHOW.on("sold")
     def _anim_sold(self, data: EventData) -> None:
         for k, jewel_id in enumerate(data.get("jewels", [])):
-            j = self.content.jewel_by_id[jewel_id]
             self.fly(
-                sprites.jewel(j.colour, j.d, j.r, 32),
+                self.jewel_image(jewel_id),
                 (L.HAND.x + 60 + 40 * k, L.HAND.y + 64),
                 self.board.pile_centre("discards"),
                 0.45,
@@ -293,20 +288,14 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("jewel_moved")
     def _anim_jewel_moved(self, data: EventData) -> None:
-        jewel_id = data.get("jewel")
-        if jewel_id:
-            j = self.content.jewel_by_id[jewel_id]
-            image = sprites.jewel(j.colour, j.d, j.r, 32)
-        else:
-            image = sprites.jewel_back(32)
+        image = self.jewel_image(data.get("jewel"))
         self.fly(image, self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]), 0.5)
 
     @SHOW.on("flushed")
     def _anim_flushed(self, data: EventData) -> None:
         for jewel_id in data.get("jewels", []):
-            j = self.content.jewel_by_id[jewel_id]
             self.fly(
-                sprites.jewel(j.colour, j.d, j.r, 32),
+                self.jewel_image(jewel_id),
                 self.board.pile_centre("jewels"),
                 self.board.pile_centre("discards"),
                 0.4,

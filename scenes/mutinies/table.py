@@ -29,7 +29,7 @@ from .anims import Holds
 from .board import ROSTER_DISC, Board
 from .events import BANNERS, SHOW, EventAnimations
 from .hold import DETAIL, Hold, Piece
-from .tips import Texts, area_short, tr
+from .tips import Texts, area_short, holdings, tr
 
 # Options picked on the board or in the hold; the bar shows them only when there are few.
 BOARD_KINDS = (
@@ -260,15 +260,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         """Five seats leave each panel one short line: the numbers, where the status would be."""
         p = self.view.players[info.seat]
         key = "seat.compact_simple" if self.view.simplified else "seat.compact"
-        line = tr(
-            key,
-            pp=p.pp,
-            d=p.d,
-            rum=p.rum,
-            jewels=p.jewel_count,
-            treasures=p.treasure_count,
-            cards=p.card_count,
-        )
+        line = tr(key, **holdings(p))
         ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
         theme.blit_text(
             surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink

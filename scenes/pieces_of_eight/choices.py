@@ -23,7 +23,7 @@ def _deck_index(pos: str, deck_len: int):
     return None
 
 
-def _place_of(place: tuple, seat: int):
+def place_of(place: tuple, seat: int):
     """A view place ("deck", seat, i) / ("nest", seat) as a place in `seat`'s ship, or None."""
     if len(place) >= 2 and place[1] == seat:
         if place[0] == "nest":
@@ -59,14 +59,14 @@ def own_coin_uses(view, d: Decision | None) -> dict:
             ):
                 add(place, a)
         elif kind == "monkey" and args[0] != "continue" and top is not None and top.coin:
-            add(_place_of(top.coin, me), a)
+            add(place_of(top.coin, me), a)
         elif (
             kind == "turn_reaction"
             and isinstance(args[0], int)
             and top is not None
             and args[0] < len(top.coins)
         ):
-            add(_place_of(top.coins[args[0]], me), a)
+            add(place_of(top.coins[args[0]], me), a)
     return uses
 
 

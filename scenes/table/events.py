@@ -1,10 +1,10 @@
 """How a table shows the engine's events: one table per game of what each event type does on
 screen, looked up by the event's type (never by building a method name).
 
-    SHOW: EventShow[MyTable] = EventShow()
-    SHOW.sound("robbed", "cannon")                           the sound it makes
-    SHOW.banner("final_round", "my_game.scene.final", RED)   a banner of its words
-    @SHOW.on("ship_moved")                                   an animation of its own
+    SHOW: EventShow[MyTable] = EventShow({"robbed": "cannon"})   the sound each type makes
+    SHOW.sound("splash", "sunk", "wrecked")                      (more of them)
+    SHOW.banner("final_round", "my_game.scene.final", RED)       a banner of its words
+    @SHOW.on("ship_moved")                                       an animation of its own
     def ship_moved(table: MyTable, data: EventData) -> None: ...
 
 Words shown for an event (banners, captions, rising numbers) are phrased like its log line, by
@@ -40,9 +40,10 @@ class BannerSpec:
 class EventShow(Generic[T]):
     """What each event type looks and sounds like on one game's table."""
 
-    def __init__(self) -> None:
+    def __init__(self, sounds: Mapping[str, str] | None = None) -> None:
+        """`sounds`: event type -> the sound it makes (see `sound`)."""
         self.handlers: dict[str, list[Callable[[T, EventData], None]]] = {}
-        self.sounds: dict[str, str] = {}
+        self.sounds: dict[str, str] = dict(sounds or {})
         self.banners: dict[str, BannerSpec] = {}
 
     def on(

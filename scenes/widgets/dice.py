@@ -88,6 +88,21 @@ class DiceRoll(Animation):
         x0 = self.centre[0] - gap * (n - 1) / 2
         return [(x0 + i * gap, self.centre[1]) for i in range(n)]
 
+    def draw_dice(self, surface: pygame.Surface, t: float, settle: float) -> list[pygame.Rect]:
+        """The dice at time `t` of the tumble (0 to 1), spinning and hopping until they settle;
+        returns where each one was drawn."""
+        rects = []
+        for i, (x, y) in enumerate(self.die_positions()):
+            spin = (1 - settle) * 540 * (1 if i % 2 else -1)
+            hop = abs(math.sin(t * math.pi * 3)) * (1 - settle) * self.size * 0.6
+            img = die_face(self.shown[i], self.size)
+            if spin:
+                img = pygame.transform.rotozoom(img, spin, 1.0)
+            rect = img.get_rect(center=(x, y - hop))
+            surface.blit(img, rect)
+            rects.append(rect)
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
         settle = ease_out_cubic(t)
@@ -95,13 +110,7 @@ class DiceRoll(Animation):
         back = pygame.Rect(0, 0, max(180, int(self.size * 1.3 * n + 60)), int(self.size * 2.1) + 30)
         back.center = (self.centre[0], self.centre[1] + 14)
         theme.draw_panel(surface, back, "dark", 14, 2)
-        for i, (x, y) in enumerate(self.die_positions()):
-            spin = (1 - settle) * 540 * (1 if i % 2 else -1)
-            hop = abs(math.sin(t * math.pi * 3)) * (1 - settle) * self.size * 0.6
-            img = die_face(self.shown[i], self.size)
-            if spin:
-                img = pygame.transform.rotozoom(img, spin, 1.0)
-            surface.blit(img, img.get_rect(center=(x, y - hop)))
+        self.draw_dice(surface, t, settle)
         if self.label:
             theme.blit_text(
                 surface,
