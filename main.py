@@ -13,14 +13,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_DATA_ERROR = 2
 
 
-def parse_args(argv=None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="tortuga", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -54,7 +56,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.data:
         os.environ["TORTUGA_DATA_DIR"] = str(Path(args.data).resolve())
@@ -88,7 +90,7 @@ def main(argv=None) -> int:
         return EXIT_DATA_ERROR
 
 
-def check_content(registry) -> None:
+def check_content(registry: ModuleType) -> None:
     """Load and validate every game's YAML (raises DataError naming the file and key)."""
     for gid in registry.game_ids():
         registry.rules_for(gid)

@@ -10,6 +10,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from . import registry as scene_registry
 from .core import i18n
 from .core.app import App
 from .core.settings import DEFAULT_NAMES, Settings
+from .core.stack import Stacked
 from .launch import install
 from .menus.load import LoadScene
 from .menus.message import MessageScene
@@ -111,7 +113,7 @@ def screenshots(folder: Path, lang: str | None = None) -> int:
     return 0
 
 
-def _reset(app: App, scene: TitleScene | SetupScene | SettingsScene | RulesScene | None) -> None:
+def _reset(app: App, scene: Stacked | None) -> None:
     app.stack.reset(TitleScene(app))
     if scene is not None:
         app.stack.push(scene)
@@ -122,7 +124,7 @@ def common_shots() -> Iterator[Shot]:
     ids = registry.game_ids()
     yield "title", lambda app: _reset(app, None)
     for gid in ids:
-        yield f"setup_{gid}", lambda app, g=gid: _reset(app, SetupScene(app, g))
+        yield f"setup_{gid}", partial(_setup_shot, game_id=gid)
     yield "settings", lambda app: _reset(app, SettingsScene(app))
     yield "rules_index", lambda app: _reset(app, RulesScene(app, None))
     if ids:
@@ -132,6 +134,10 @@ def common_shots() -> Iterator[Shot]:
     if ids:
         yield "pause", _pause_shot
         yield "handoff", _handoff_shot
+
+
+def _setup_shot(app: App, game_id: str) -> None:
+    _reset(app, SetupScene(app, game_id))
 
 
 def _message_shot(app: App) -> None:
@@ -171,8 +177,8 @@ def game_shots() -> Iterator[Shot]:
     """Each game's table mid-match (seat 0 to move, seen from seat 0) and its game-over screen,
     plus the extra screens its scene package lists (scenes/registry.py)."""
     for gid in registry.game_ids():
-        yield f"table_{gid}", lambda app, g=gid: _mid_match(app, g)
-        yield f"game_over_{gid}", lambda app, g=gid: _finished(app, g)
+        yield f"table_{gid}", partial(_mid_match, gid=gid)
+        yield f"game_over_{gid}", partial(_finished, gid=gid)
         for name, build in scene_registry.scenes_for(gid).screenshots.items():
             yield f"{gid}_{name}", build
 

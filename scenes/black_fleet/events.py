@@ -20,7 +20,7 @@ from . import sprites
 from .anims import CardShow, ShipSail, Sinking
 
 if TYPE_CHECKING:
-    from game.black_fleet.content import Content
+    from game.black_fleet.rules import BlackFleetRules
 
     from .desk import Desk
     from .fleet import Fleet
@@ -57,8 +57,9 @@ class EventAnimations(LayeredTable):
     layout, desk and seat panels): the animation of every event the viewer may see, registered
     in SHOW."""
 
+    rules: BlackFleetRules
     view: BlackFleetView | None
-    content: Content
+    content: Any  # the game's content (data/black_fleet)
     layout: ChartLayout
     fleet: Fleet
     desk: Desk
@@ -69,7 +70,9 @@ class EventAnimations(LayeredTable):
         def seat_rgb(self, view: BlackFleetView, seat: int) -> tuple[int, int, int]: ...
 
     # ---- helpers -----------------------------------------------------------------------------
-    def _point(self, ship_id: str):
+    def _point(self, ship_id: str) -> tuple[int, int] | None:
+        if self.view is None:
+            return None
         return self.fleet.points(self.view).get(ship_id)
 
     def _sail(self, ship_id: str, start, cells, blocking: bool = True) -> None:
@@ -104,7 +107,7 @@ class EventAnimations(LayeredTable):
                 )
 
     def _flash_ship(self, ship_id: str, colour=theme.HIGHLIGHT, seconds: float = 0.7) -> None:
-        rect = self.fleet.rect(self.view, ship_id)
+        rect = self.fleet.rect(self.view, ship_id) if self.view is not None else None
         if rect is not None:
             self.anims.add(Flash(rect, colour, seconds))
 
@@ -225,7 +228,7 @@ class EventAnimations(LayeredTable):
 
     def _sink(self, ship_id: str, kind: str, owner: int) -> None:
         at = self._point(ship_id)
-        if at is not None:
+        if at is not None and self.view is not None:
             self.anims.add(Sinking(kind, self.seat_rgb(self.view, owner), self.layout.cell + 4, at))
 
     # ---- cards, purchases, turns -------------------------------------------------------------

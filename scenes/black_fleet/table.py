@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from functools import partial
 
 import pygame
 
@@ -196,10 +197,13 @@ class BlackFleetTable(EventAnimations, LayeredTable):
             yield (
                 region,
                 (look, side.seat_key(self.view, info, mine)),
-                lambda surface, marks, i=info, r=rect: side.paint_seat(
-                    self, surface, marks, self.view, i, r
-                ),
+                partial(self._paint_seat, info, rect),
             )
+
+    def _paint_seat(
+        self, info: SeatInfo, rect: pygame.Rect, surface: pygame.Surface, marks: Marks
+    ) -> None:
+        side.paint_seat(self, surface, marks, self.view, info, rect)
 
     def paint_base(self) -> pygame.Surface:
         """Everything under the regions that never changes, at screen coordinates: the sea,

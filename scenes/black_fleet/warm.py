@@ -5,8 +5,11 @@ of language or colour-blind mode."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
+
+import pygame
 
 from ..core import i18n, theme
 from ..widgets.warm import Job
@@ -23,8 +26,8 @@ STYLES = ((False, False), (True, False), (False, True))
 def jobs(table: BlackFleetTable) -> Iterator[Job]:
     for size in SIZES:
         for bold, italic in STYLES:
-            yield lambda size=size, bold=bold, italic=italic: theme.font(size, bold, italic)
-    yield lambda: theme.font(40, True)  # banners
+            yield partial(theme.font, size, bold, italic)
+    yield partial(theme.font, 40, True)  # banners
     yield from _ships(table)
     yield from _cards(table)
     yield from _pieces(table)
@@ -34,9 +37,9 @@ def _pieces(table: BlackFleetTable) -> Iterator[Job]:
     """What flies over the table: cubes, doubloons, a card back."""
     cb = theme.colourblind()
     for colour in table.content.colours:
-        yield lambda c=colour: sprites.cube(c, 12, cb)
-    yield lambda: sprites.doubloon(18)
-    yield lambda: sprites.card_back(sprites.FORTUNE_BACK, (30, 42))
+        yield partial(sprites.cube, colour, 12, cb)
+    yield partial(sprites.doubloon, 18)
+    yield partial(sprites.card_back, sprites.FORTUNE_BACK, (30, 42))
 
 
 def _ships(table: BlackFleetTable) -> Iterator[Job]:
@@ -46,24 +49,29 @@ def _ships(table: BlackFleetTable) -> Iterator[Job]:
         symbol = theme.SYMBOLS[seat % len(theme.SYMBOLS)] if theme.colourblind() else ""
         for kind in ("merchant", "pirate"):
             for left in (False, True):
-                yield lambda k=kind, c=rgb, s=symbol, lf=left: sprites.ship(k, c, size, s, lf)
-            yield lambda k=kind, c=rgb: sprites.ship(k, c, 20)
+                yield partial(sprites.ship, kind, rgb, size, symbol, left)
+            yield partial(sprites.ship, kind, rgb, 20)
     for navy in table.rules.navy_ids:
         rgb = theme.seat_rgb(navy)
         for left in (False, True):
-            yield lambda c=rgb, lf=left: sprites.ship("navy", c, size, "", lf)
-        yield lambda c=rgb: sprites.ship("navy", c, 20)
+            yield partial(sprites.ship, "navy", rgb, size, "", left)
+        yield partial(sprites.ship, "navy", rgb, 20)
 
 
 def _cards(table: BlackFleetTable) -> Iterator[Job]:
     desk = table.desk
     rules = table.rules
     for card in rules.mv:
-        yield lambda c=card: sprites.smaller(desk.movement_image(c, CARD), SMALL)
+        yield partial(_smaller, desk.movement_image, card)
     for card in rules.content.fortune_by_id:
-        yield lambda c=card: sprites.smaller(desk.fortune_image(c, CARD), SMALL)
+        yield partial(_smaller, desk.fortune_image, card)
     for card in rules.content.development_by_id:
         name = i18n.localize(rules.card_name(card))
         cost = rules.dev_cost[card]
         for state in ("up", "known"):
-            yield lambda n=name, c=cost, s=state: sprites.dev_chip(c, n, s)
+            yield partial(sprites.dev_chip, cost, name, state)
+
+
+def _smaller(image: Callable[[str, tuple[int, int]], pygame.Surface], card: str) -> pygame.Surface:
+    """A card face drawn full size, then its smaller copy (both are cached)."""
+    return sprites.smaller(image(card, CARD), SMALL)

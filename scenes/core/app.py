@@ -310,7 +310,8 @@ class App:
 
     def press(self, element: pygame_gui.core.UIElement, frames: int = 3) -> None:
         """Click a widget by its centre."""
-        self.click(element.get_abs_rect().center, frames=frames)
+        x, y = element.get_abs_rect().center
+        self.click((int(x), int(y)), frames=frames)
 
 
 def ui_event_types() -> frozenset[int]:

@@ -127,7 +127,7 @@ class GameOverScene(Overlay):
 
     def draw_breakdown(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         res = self.result
-        if not res.breakdown:
+        if res is None or not res.breakdown:
             return
         keys: list[str] = []
         for part in res.breakdown:
@@ -167,7 +167,7 @@ class GameOverScene(Overlay):
                     )
 
 
-def _fmt(x) -> str:
+def _fmt(x: object) -> str:
     if isinstance(x, float) and x.is_integer():
         return str(int(x))
     return str(x)

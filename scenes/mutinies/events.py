@@ -10,7 +10,7 @@ event's step when `animate` runs, which is where the old positions come from.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,7 +29,6 @@ from .board import DISC, ROSTER_DISC, Board, verdict
 from .tips import K, area_short, tr
 
 if TYPE_CHECKING:
-    from game.mutinies.content import Content
     from game.mutinies.model import MView
 
     from .anims import Holds
@@ -66,7 +65,7 @@ class EventAnimations(LayeredTable):
     animation of every event the viewer may see, registered in SHOW."""
 
     view: MView | None
-    content: Content
+    content: Any  # the game's content (data/mutinies)
     board: Board
     holds: Holds
     colours: list[str]

@@ -10,6 +10,7 @@ step, `score_cards[seat]` what each card did at step 5, and everything held is p
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from ..core import i18n, theme, ui
 from ..menus.overlay import Overlay
@@ -40,7 +41,7 @@ class ScoringScene(Overlay):
         self.clock = 0.0
         self.result = table.match.result()
         self.tips = Tooltips()
-        self.skip_button = None
+        self.skip_button: pygame_gui.elements.UIButton | None = None
 
     def panel_rect(self) -> pygame.Rect:
         board = self.table.board_rect

@@ -10,7 +10,8 @@ Everything is drawn from the viewing seat's view only.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 
 import pygame
 
@@ -22,6 +23,7 @@ from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation
 from ..widgets.layer import platform_anim_rect
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from ..widgets.tooltip import Tip
 from ..widgets.warm import Job
 from . import layout as L
 from . import sprites
@@ -258,8 +260,11 @@ class MutiniesTable(EventAnimations, LayeredTable):
 
     def draw_compact_line(self, surf: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
         """Five seats leave each panel one short line: the numbers, where the status would be."""
-        p = self.view.players[info.seat]
-        key = "seat.compact_simple" if self.view.simplified else "seat.compact"
+        view = self.view
+        if view is None:
+            return
+        p = view.players[info.seat]
+        key = "seat.compact_simple" if view.simplified else "seat.compact"
         line = tr(key, **holdings(p))
         ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
         theme.blit_text(
@@ -344,7 +349,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
                     self.side_rect.w - 12,
                     44,
                 )
-                self.tips.add(rect, lambda s=seat: "\n".join(self.seat_lines(self.view, s)))
+                self.tips.add(rect, partial(self.seat_tip, seat))
 
     def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
         return [drawn_rect(anim, self.app.size)]
@@ -356,30 +361,29 @@ class MutiniesTable(EventAnimations, LayeredTable):
         content = self.content
         for size in range(9, 21):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                yield lambda size=size, bold=bold, italic=italic: theme.text(
-                    "Ag 0123456789", size, theme.INK, bold, italic
-                )
+                yield partial(theme.text, "Ag 0123456789", size, theme.INK, bold, italic)
         for c in content.cards:
-            yield lambda c=c: self.big_card(c.id)
-            yield lambda c=c: self.hold.image(Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
-            yield lambda c=c: self.hold.draw_detail(
-                pygame.Surface((1, 1)), c.id, self.texts.card_foot(c.id, True)
+            yield partial(self.big_card, c.id)
+            yield partial(self.hold.image, Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
+            yield partial(
+                self.hold.draw_detail,
+                pygame.Surface((1, 1)),
+                c.id,
+                self.texts.card_foot(c.id, True),
             )
         for t in content.treasures:
-            yield lambda t=t: sprites.token(t.kind, t.amount, 96)
-            yield lambda t=t: sprites.token(t.kind, t.amount, 48)
+            yield partial(sprites.token, t.kind, t.amount, 96)
+            yield partial(sprites.token, t.kind, t.amount, 48)
         for j in content.jewels:
             for size in (32, 34, 44):
-                yield lambda j=j, size=size: sprites.jewel(j.colour, j.d, j.r, size)
+                yield partial(sprites.jewel, j.colour, j.d, j.r, size)
         for key in BANNERS.values():
-            yield lambda key=key: theme.text(
-                tr(key, captain_seat="", action="", round=""), 40, theme.GOLD, True
-            )
+            text = tr(key, captain_seat="", action="", round="")
+            yield partial(theme.text, text, 40, theme.GOLD, True)
         for n in range(1, 31):
             for name in self.names:
-                yield lambda n=n, name=name: theme.text(
-                    tr("banner.round", n=n, seat=name), 40, theme.GOLD_LIGHT, True
-                )
+                text = tr("banner.round", n=n, seat=name)
+                yield partial(theme.text, text, 40, theme.GOLD_LIGHT, True)
 
     def hovered_card(self, view: MView) -> str | None:
         if view.me() is None or view.simplified:
@@ -446,14 +450,14 @@ class MutiniesTable(EventAnimations, LayeredTable):
     def piece_options(self, decision: Decision | None) -> dict[str, Action]:
         if decision is None:
             return {}
-        return {a.args[0]: a for a in decision.options if a.kind in PIECE_KINDS}
+        return {str(a.args[0]): a for a in decision.options if a.kind in PIECE_KINDS}
 
     def add_board_offers(self, decision: Decision | None, nc_rect: pygame.Rect) -> None:
         if decision is None:
             return
         for action in decision.options:
             if action.kind in ("place", "henchman", "steal_display"):
-                self.offer(self.board.cells[action.args[0]], action)
+                self.offer(self.board.cells[str(action.args[0])], action)
             elif action.kind == "steal_stack":
                 self.offer(nc_rect, action)
 
@@ -467,54 +471,64 @@ class MutiniesTable(EventAnimations, LayeredTable):
             ):
                 self.offer(piece.rect.move(0, -6), action)
 
-    def fixed_tips(self) -> list[tuple[pygame.Rect, object]]:
+    def fixed_tips(self) -> list[tuple[pygame.Rect, Tip]]:
         """Tooltips of things that never move (texts are built when shown, from the view then)."""
-        texts, out = self.texts, []
+        texts = self.texts
+        out: list[tuple[pygame.Rect, Tip]] = []
         for area in ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny"):
             band = L.area_rect(area)
             out.append(
                 (
                     pygame.Rect(band.x, band.y, band.w, L.TITLE_H),
-                    lambda a=area: texts.area(a, self.view),
+                    self.viewed(partial(texts.area, area)),
                 )
             )
         for sid, cell in self.board.cells.items():
-            out.append((cell, lambda s=sid: texts.slot(s, self.view)))
-        out.append((self.board.nc_stack_rect(), lambda: texts.nc_stack(self.view)))
-        out.append((self.board.tavern_rect(), lambda: texts.tavern(self.view)))
+            out.append((cell, self.viewed(partial(texts.slot, sid))))
+        out.append((self.board.nc_stack_rect(), self.viewed(texts.nc_stack)))
+        out.append((self.board.tavern_rect(), self.viewed(texts.tavern)))
         piles = self.board.piles
-        out.append((piles["jewels"], lambda: texts.jewel_pile(self.view)))
-        out.append((piles["discards"], lambda: texts.discards(self.view)))
-        out.append((piles["treasures"], lambda: texts.treasure_pile(self.view)))
-        out.append((piles["deck"], lambda: texts.deck(self.view)))
-        out.append((piles["bank"], lambda: tr("tip.bank")))
-        out.append((L.RIGHT.dice, lambda: tr("tip.dice")))
+        out.append((piles["jewels"], self.viewed(texts.jewel_pile)))
+        out.append((piles["discards"], self.viewed(texts.discards)))
+        out.append((piles["treasures"], self.viewed(texts.treasure_pile)))
+        out.append((piles["deck"], self.viewed(texts.deck)))
+        out.append((piles["bank"], partial(tr, "tip.bank")))
+        out.append((L.RIGHT.dice, partial(tr, "tip.dice")))
         for b in self.content.board.prestige_track.bonuses:
             out.append(
-                (
-                    L.track_square(b.square),
-                    lambda b=b: texts.bonus_square(b.square, b.kind, b.amount),
-                )
+                (L.track_square(b.square), partial(texts.bonus_square, b.square, b.kind, b.amount))
             )
         return out
+
+    def viewed(self, text: Callable[[MView], str]) -> Callable[[], str]:
+        """A tooltip phrased from the view as it is when the tooltip shows."""
+
+        def phrase() -> str:
+            return text(self.view) if self.view is not None else ""
+
+        return phrase
+
+    def seat_text(self, seat: int) -> str:
+        return self.viewed(partial(self.texts.seat, seat=seat, seat_name=self.names[seat]))()
+
+    def seat_tip(self, seat: int) -> str:
+        """A compact seat panel's tooltip: the lines its panel has no room for."""
+        return "\n".join(self.seat_lines(self.view, seat))
 
     def add_tips(self, view: MView, pieces: list[Piece]) -> None:
         texts, tips = self.texts, self.tips
         tips.areas.extend(self._fixed_tips)
         for centre, seat, _pp in self.board.markers(view, self.shown_pp(view)):
-            tips.add(
-                (centre[0] - 7, centre[1] - 7, 14, 14),
-                lambda s=seat: texts.seat(self.view, s, self.names[s]),
-            )
+            tips.add((centre[0] - 7, centre[1] - 7, 14, 14), partial(self.seat_text, seat))
         for k, seat in enumerate(view.order):
-            tips.add(self.roster_row(k), lambda s=seat: texts.seat(self.view, s, self.names[s]))
+            tips.add(self.roster_row(k), partial(self.seat_text, seat))
         for piece in pieces:
             if piece.kind == "jewel":
-                tips.add(piece.rect, lambda p=piece: texts.jewel(p.ident))
+                tips.add(piece.rect, partial(texts.jewel, piece.ident))
             elif piece.kind == "token":
-                tips.add(piece.rect, lambda p=piece: texts.token(p.ident))
+                tips.add(piece.rect, partial(texts.token, piece.ident))
             else:
-                tips.add(piece.rect, lambda p=piece: texts.card(p.ident, in_hand=True))
+                tips.add(piece.rect, partial(texts.card, piece.ident, in_hand=True))
 
     def roster_row(self, k: int) -> pygame.Rect:
         r = L.RIGHT.order

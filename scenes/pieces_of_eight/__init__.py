@@ -121,7 +121,7 @@ def _shipyard(app: App) -> None:
     open_table(app, match)
     for _ in range(200):  # until the table has opened the shipyard
         app.run_frames(1)
-        if app.stack.top.name == "shipyard":
+        if isinstance(app.stack.top, ShipyardScene):
             break
         time.sleep(0.001)  # AI seats think on their own thread
     yard = app.stack.top

@@ -18,7 +18,7 @@ from ..core import theme
 from ..table.events import EventData, EventShow
 from ..table.layered import LayeredTable
 from ..widgets.anim import Flash, Pause
-from .anims import Aim, CoinFly, RedFlash, Rise, Slide
+from .anims import Aim, CoinFly, Glide, RedFlash, Rise, Slide
 from .layout import ShipGeom, TableLayout
 from .ships import coin_image, shown_type
 from .texts import K, Words, tr
@@ -106,6 +106,7 @@ class EventAnimations(LayeredTable):
         geom = self._geom(victim)
         if geom is None or self._geom(thief) is None:
             return
+        assert isinstance(thief, int) and isinstance(victim, int)  # they have ships
         where = self._last_target.get(victim, "fore")
         self.anims.add(
             CoinFly(
@@ -145,7 +146,7 @@ class EventAnimations(LayeredTable):
         seat = d.get("seat")
         geom = self._geom(seat)
         order = str(d.get("order", ""))
-        if geom is None or not order:
+        if geom is None or not order or not isinstance(seat, int):
             return
         old = [r.center for r in geom.deck]
         try:
@@ -153,8 +154,11 @@ class EventAnimations(LayeredTable):
         except (ValueError, IndexError):
             return
 
-        def moves() -> list:
-            new = self.layout.ship(seat)
+        def moves() -> list[Glide]:
+            layout = self.layout
+            if layout is None or self.view is None:
+                return []
+            new = layout.ship(seat)
             ship = self.view.ships[seat]
             out = []
             for j, src in enumerate(sources):
@@ -186,7 +190,7 @@ class EventAnimations(LayeredTable):
     def _anim_quarters_drawn(self, d: EventData) -> None:
         self._from_hold(d)
 
-    def _from_hold(self, d: dict) -> None:
+    def _from_hold(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         if geom is None:
             return
@@ -205,7 +209,7 @@ class EventAnimations(LayeredTable):
             )
 
     # ---- plays ---------------------------------------------------------------------------------
-    def _aim(self, d: dict, target_where) -> None:
+    def _aim(self, d: EventData, target_where: object) -> None:
         src, dst = self._geom(d.get("seat")), self._geom(d.get("target_seat"))
         if src is None or dst is None:
             return
@@ -278,11 +282,9 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("uncovered")
     def _anim_uncovered(self, d: EventData) -> None:
-        seat = d.get("seat")
-        if self._geom(seat) is not None:
-            self.anims.add(
-                _LateFlash(lambda: self.layout.ship(seat).place("fore"), theme.GOLD_LIGHT)
-            )
+        seat, layout = d.get("seat"), self.layout
+        if layout is not None and isinstance(seat, int) and self._geom(seat) is not None:
+            self.anims.add(_LateFlash(lambda: layout.ship(seat).place("fore"), theme.GOLD_LIGHT))
 
     @SHOW.on("rearranged")
     def _anim_rearranged(self, d: EventData) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import string
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import pygame
@@ -29,6 +30,7 @@ from game.core import Action, Decision
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation
+from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
 from ..widgets.warm import Job
 from . import choices, coins
@@ -37,7 +39,7 @@ from .anims import Herald, drawn_rects
 from .board import TARGET_RING, BoardInteraction, clock_text
 from .events import SHOW, EventAnimations
 from .harbour import Harbour
-from .layout import TableLayout
+from .layout import ShipGeom, TableLayout
 from .ships import RowLook, ShipPainter, shown_type
 from .side import SideColumn
 from .stage import coin_sizes, paint_card, paint_hint, paint_stack
@@ -68,13 +70,13 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         self._concede_armed = 0.0
         self._paused_at: float | None = None
         self.builder_open = False
-        self._builder_key: tuple | None = None
+        self._builder_key: object = None
         self._popup_cache: dict = {}
         self._lines_cache: dict = {}
         self._note = ""
         self._view_serial = 0
         self._rows_at: tuple = ()
-        self._rows: list = []
+        self._rows: list[LayerJob] = []
         self._infos: list[SeatInfo] = []
 
     # ---- hooks of the platform ------------------------------------------------------------------
@@ -206,7 +208,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         for size in (*range(8, 19), 24, 34):
             for bold, italic in ((False, False), (True, False), (False, True)):
                 font = theme.font(size, bold, italic)
-                yield lambda font=font: font.render(GLYPHS, True, theme.INK)  # loads the glyphs
+                yield partial(font.render, GLYPHS, True, theme.INK)  # loads the glyphs
         layout = self.layout
         if layout is None:
             return
@@ -214,20 +216,18 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         sizes = (size,) + (coin_sizes(layout.stage) if layout.stage else ())
         for spec in self.content.coins:
             for each in sizes:
-                yield lambda t=spec.id, each=each: coins.face(t, each, self.words.short(t))
+                yield partial(coins.face, spec.id, each, self.words.short(spec.id))
         for gold in (False, True):
             for each in sizes:
-                yield lambda each=each, gold=gold: coins.back(each, gold)
-        yield lambda: coins.slot(size, tr("nest_short"))
+                yield partial(coins.back, each, gold)
+        yield partial(coins.slot, size, tr("nest_short"))
         for count in range(31):
             for openable in (False, True):
-                yield lambda count=count, openable=openable: coins.bag(
-                    size, count, openable=openable
-                )
+                yield partial(coins.bag, size, count, openable=openable)
         for colour in (theme.GOLD_LIGHT, theme.HIGHLIGHT, TARGET_RING):
             for step in range(-7, 8):
-                yield lambda colour=colour, step=step: coins.ring(size, colour, 3, 143 + 16 * step)
-            yield lambda colour=colour: coins.ring(size, colour, 4, 255)
+                yield partial(coins.ring, size, colour, 3, 143 + 16 * step)
+            yield partial(coins.ring, size, colour, 4, 255)
 
     # ---- building -----------------------------------------------------------------------------------
     def open_builder(self) -> None:
@@ -319,7 +319,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         return drawn_rects(anim, self.app.size)
 
     # ---- the kept regions ----------------------------------------------------------------------------
-    def _jobs(self, view, look: tuple, infos: list[SeatInfo]) -> list:
+    def _jobs(self, view: Any, look: object, infos: list[SeatInfo]) -> list[LayerJob]:
         jobs = []
         if view is not None and self.layout is not None:
             if self.pre_game():
@@ -336,31 +336,34 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         for q in range(len(view.ships)):
             self.layer.drop(f"yard{q}")
 
-    def _row_jobs(self, view, look: tuple) -> list:
+    def _row_jobs(self, view: Any, look: object) -> list[LayerJob]:
         """The rows' jobs, worked out again only when the view, the viewer or the places
         hidden for animations change (the rest of the time the same jobs stand)."""
+        layout = self.layout
+        if layout is None:
+            return []
         hidden = self._hidden_places()
-        at = (self._view_serial, look, tuple(sorted(hidden.items())), self.layout.order)
+        at = (self._view_serial, look, tuple(sorted(hidden.items())), layout.order)
         if at == self._rows_at:
             return self._rows
-        jobs = []
-        for q in self.layout.order:
-            geom = self.layout.ship(q)
+        jobs: list[LayerJob] = []
+        for q in layout.order:
+            geom = layout.ship(q)
             row_look = self.row_look(view, q, hidden.get(q, frozenset()))
             ship = view.ships[q]
             jobs.append(
                 (
                     self.layer.region(f"row{q}", geom.row),
                     (look, ship, row_look, geom.row.topleft, len(geom.deck)),
-                    lambda surf, marks, ship=ship, geom=geom, row_look=row_look: self._paint_row(
-                        surf, marks, ship, geom, row_look
-                    ),
+                    partial(self._paint_row, ship, geom, row_look),
                 )
             )
         self._rows_at, self._rows = at, jobs
         return jobs
 
-    def _paint_row(self, surface, marks, ship, geom, row_look: RowLook) -> None:
+    def _paint_row(
+        self, ship: Any, geom: ShipGeom, row_look: RowLook, surface: pygame.Surface, marks: Marks
+    ) -> None:
         marks.tips = self.painter.paint(surface, ship, geom, row_look).tips
 
     def row_look(self, view, q: int, hidden: frozenset) -> RowLook:
@@ -396,8 +399,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
                 out.setdefault(seat, set()).add(place)
         return {q: frozenset(p) for q, p in out.items()}
 
-    def _stage_jobs(self, view, look: tuple) -> list:
-        stage = self.layout.stage
+    def _stage_jobs(self, view: Any, look: object) -> list[LayerJob]:
+        stage = self.layout.stage if self.layout is not None else None
         if stage is None:
             self.layer.drop("stage")
             return []
@@ -435,7 +438,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         q, place = hit
         ship = view.ships[q]
         n = len(ship.deck)
-        if place == "nest":
+        if place == "nest" or not isinstance(place, int):
             t, gold = ship.nest, False
         else:
             t, gold = shown_type(ship, place, q == self.viewer, view.game_over)

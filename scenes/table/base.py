@@ -25,10 +25,12 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
@@ -36,13 +38,15 @@ from game.core.ai import ai_rng
 from game.core.types import Label, RuleRef
 
 from ..core import i18n, theme
+from ..core.app import App
 from ..core.base import Scene
-from ..widgets.anim import AnimationQueue, Banner
+from ..core.theme import RGB
+from ..widgets.anim import Animation, AnimationQueue, Banner
 from ..widgets.dice import DiceRoll
 from ..widgets.log_panel import LogPanel
 from ..widgets.prompt_bar import PromptBar
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
-from ..widgets.tooltip import Tooltips
+from ..widgets.tooltip import Tip, Tooltips
 from .events import EventData, EventShow
 from .runner import AIRunner
 
@@ -62,7 +66,7 @@ class TableScene(Scene):
     side_rect = SIDE_RECT
     show: EventShow[Any] | None = None  # what each event looks and sounds like (events.py)
 
-    def __init__(self, app, match: Match, autosave_path: Path | None = None) -> None:
+    def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
@@ -211,7 +215,7 @@ class TableScene(Scene):
                     key,
                     d.seat,
                     self.policies[d.seat],
-                    lambda s=d.seat: match.view(s),
+                    partial(match.view, d.seat),
                     d,
                     self.ai_rngs[d.seat],
                     self.app.settings.ai_delay,
@@ -241,14 +245,14 @@ class TableScene(Scene):
     def decision_key(self, d: Decision) -> tuple:
         return (len(self.match.log), d.seat, d.kind)
 
-    def human_decision(self, decisions) -> Decision | None:
+    def human_decision(self, decisions: Sequence[Decision]) -> Decision | None:
         """The human decision to ask now: the first one in the engine's fixed order."""
         for d in decisions:
             if d.seat in self.humans:
                 return d
         return None
 
-    def waiting_text(self, decisions) -> str:
+    def waiting_text(self, decisions: Sequence[Decision]) -> str:
         seats = [d.seat for d in decisions]
         if not seats:
             return ""
@@ -273,7 +277,7 @@ class TableScene(Scene):
             key,
             prompt,
             options,
-            lambda a, s=d.seat: self.choose(s, a),
+            partial(self.choose, d.seat),
             self.app.manager,
             self.ui,
             self.bar_extras(d),
@@ -397,14 +401,14 @@ class TableScene(Scene):
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         pass
 
-    def board_click(self, pos, decision: Decision) -> Action | None:
+    def board_click(self, pos: Point, decision: Decision) -> Action | None:
         """The option offered under `pos` (the last drawn wins, as it is on top)."""
         for rect, action in reversed(self.offers):
             if rect.collidepoint(pos) and action in decision.options:
                 return action
         return None
 
-    def offer(self, rect, action: Action, tip: str | None = None) -> bool:
+    def offer(self, rect: RectLike, action: Action, tip: Tip | None = None) -> bool:
         """During draw_board: make `rect` a clickable option if `action` is an option of the
         decision the viewing human faces now. Returns True if it is (draw it raised, say)."""
         d = self.current_human_decision()
@@ -454,7 +458,7 @@ class TableScene(Scene):
         phrased like the log phrases events: seat numbers become names (see i18n.phrase)."""
         return i18n.phrase(Label(key, {**(data or {}), **args}), self.names)
 
-    def dice_animation(self, event: Event):
+    def dice_animation(self, event: Event) -> Animation | None:
         """Tumbling dice for an event carrying `dice` (a list of faces), in the middle of the
         board. Tables that roll their own dice elsewhere return None here."""
         faces = event.data.get("dice")
@@ -476,7 +480,7 @@ class TableScene(Scene):
             else ""
         )
 
-    def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
+    def banner(self, text: str, colour: RGB = theme.GOLD, sound: str | None = None) -> None:
         self.anims.add(
             Banner(text, colour, y=self.board_rect.centery, sound=sound, play=self.app.audio.play)
         )
@@ -580,7 +584,7 @@ class TableScene(Scene):
     def draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Draw the toast if there is one; returns the area it covered (for retained layers)."""
         box = self.toast_rect()
-        if box is None:
+        if box is None or self.toast is None:
             return None
         img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
         theme.draw_panel(surface, box, "dark", 10, 2)

@@ -13,6 +13,7 @@ import pygame
 from game.core.rng import Rng
 
 from ..core import theme
+from ..core.theme import RGB
 from .anim import Animation
 from .tween import ease_out_cubic
 
@@ -28,7 +29,9 @@ TUMBLE_SECONDS = 0.8
 
 
 @lru_cache(maxsize=64)
-def die_face(face: int, size: int = 56, colour=(246, 240, 224), pip=(30, 24, 20)) -> pygame.Surface:
+def die_face(
+    face: int, size: int = 56, colour: RGB = (246, 240, 224), pip: RGB = (30, 24, 20)
+) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 90), (2, 4, size - 2, size - 2), border_radius=size // 6)
     pygame.draw.rect(surf, colour, (0, 0, size - 2, size - 2), border_radius=size // 6)
@@ -50,7 +53,7 @@ class DiceRoll(Animation):
     def __init__(
         self,
         faces: Sequence[int],
-        centre=(640, 330),
+        centre: tuple[int, int] = (640, 330),
         size: int = 64,
         label: str = "",
         play: Callable[[str], None] | None = None,

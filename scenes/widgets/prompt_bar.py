@@ -7,9 +7,11 @@ table decides which go here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
+from pygame.typing import RectLike
 from pygame_gui.core import ObjectID
 
 from ..core import theme
@@ -26,7 +28,7 @@ NOTE_SIZE = 14
 
 
 class PromptBar:
-    def __init__(self, rect) -> None:
+    def __init__(self, rect: RectLike) -> None:
         self.rect = pygame.Rect(rect)
         self.prompt = ""
         self.key: object = None
@@ -35,9 +37,9 @@ class PromptBar:
         self.extras: list[tuple[str, Callable[[], None]]] = []
         self.page = 0
         self.pages: list[list[int]] = []
-        self.on_choose: Callable[[object], None] | None = None
-        self.manager = None
-        self.container = None
+        self.on_choose: Callable[[Any], None] | None = None
+        self.manager: pygame_gui.UIManager | None = None
+        self.container: pygame_gui.core.UIContainer | None = None
         self.note = ""
         self._fitted: tuple[object, str] = (None, "")
 
@@ -46,9 +48,9 @@ class PromptBar:
         key: object,
         prompt: str,
         options: Sequence[tuple[str, object]],
-        on_choose: Callable[[object], None],
-        manager,
-        container,
+        on_choose: Callable[[Any], None],
+        manager: pygame_gui.UIManager | None,
+        container: pygame_gui.core.UIContainer | None,
         extras: Sequence[tuple[str, Callable[[], None]]] = (),
         note: str = "",
     ) -> None:
@@ -63,7 +65,13 @@ class PromptBar:
         self._paginate()
         self._build()
 
-    def clear(self, prompt: str = "", key: object = "empty", manager=None, container=None) -> None:
+    def clear(
+        self,
+        prompt: str = "",
+        key: object = "empty",
+        manager: pygame_gui.UIManager | None = None,
+        container: pygame_gui.core.UIContainer | None = None,
+    ) -> None:
         self.set(
             key, prompt, [], lambda _a: None, manager or self.manager, container or self.container
         )
@@ -104,7 +112,8 @@ class PromptBar:
 
     def _paginate(self) -> None:
         room = self.room([t for t, _ in self.extras])
-        self.pages, page, used = [], [], 0
+        page: list[int] = []
+        self.pages, used = [], 0
         for i, (text, _a) in enumerate(self.options):
             w = self._width(text) + GAP
             if page and used + w > room:
@@ -143,7 +152,9 @@ class PromptBar:
             self.buttons.append(self._button((x, y, w, BUTTON_H), text, None, fn))
             x -= 8
 
-    def _button(self, rect, text, style, command):
+    def _button(
+        self, rect: RectLike, text: str, style: str | None, command: Callable[[], None]
+    ) -> pygame_gui.elements.UIButton:
         return pygame_gui.elements.UIButton(
             pygame.Rect(rect),
             text,
@@ -153,7 +164,7 @@ class PromptBar:
             command=command,
         )
 
-    def _chooser(self, action) -> Callable[[], None]:
+    def _chooser(self, action: object) -> Callable[[], None]:
         # pygame_gui passes an argument to commands that take one: keep this one argument-free.
         def choose() -> None:
             if self.on_choose is not None:

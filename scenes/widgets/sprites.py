@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from ..core import theme
+from ..core.theme import RGB
 
 SILVER = (196, 200, 206)
 
@@ -20,9 +21,9 @@ SILVER = (196, 200, 206)
 def coin(
     label: str,
     size: int = 72,
-    metal=theme.GOLD,
+    metal: RGB = theme.GOLD,
     face_down: bool = False,
-    edge=None,
+    edge: RGB | None = None,
     symbol: str = "",
     label_size: int = 0,
 ) -> pygame.Surface:
@@ -80,8 +81,8 @@ def coin(
 def card(
     title: str,
     body: str = "",
-    size=(120, 168),
-    header=theme.SEA,
+    size: tuple[int, int] = (120, 168),
+    header: RGB = theme.SEA,
     face_down: bool = False,
     back_label: str = "",
     footer: str = "",
@@ -141,7 +142,7 @@ def card(
 def tile(
     label: str,
     size: int = 64,
-    colour=theme.PARCHMENT_DARK,
+    colour: RGB = theme.PARCHMENT_DARK,
     symbol: str = "",
     face_down: bool = False,
 ) -> pygame.Surface:
@@ -173,7 +174,7 @@ def tile(
 
 
 @lru_cache(maxsize=128)
-def cube(colour, size: int = 16) -> pygame.Surface:
+def cube(colour: RGB, size: int = 16) -> pygame.Surface:
     surf = pygame.Surface((size + 2, size + 3), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), (2, 3, size, size), border_radius=3)
     pygame.draw.rect(surf, colour, (0, 0, size, size), border_radius=3)

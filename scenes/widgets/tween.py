@@ -9,6 +9,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pygame.typing import Point
+
 
 def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
@@ -23,7 +25,7 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-def lerp_point(a, b, t: float) -> tuple[float, float]:
+def lerp_point(a: Point, b: Point, t: float) -> tuple[float, float]:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
