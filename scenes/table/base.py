@@ -14,9 +14,10 @@ A game's table subclasses it and fills in the hooks:
     board_click(pos, decision)      an Action for a click on the board (default: the offers)
     bar_options(decision)           which options get a button in the prompt bar
     seat_lines(view, seat)          a few lines for each seat's panel
-    animate(event)                  queue animations for an event (dice are automatic; a table
-                                    that rolls its own overrides dice_animation)
-    sound_for(event)                a sound name for an event
+    show                            what each event looks and sounds like (an EventShow, see
+                                    events.py; dice are automatic, a table that rolls its own
+                                    overrides dice_animation); `phrase` words an event
+Every game's table is a LayeredTable (layered.py), which keeps the settled picture off screen.
 """
 
 from __future__ import annotations
