@@ -13,14 +13,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_DATA_ERROR = 2
 
 
-def parse_args(argv=None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="tortuga", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -54,7 +56,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.data:
         os.environ["TORTUGA_DATA_DIR"] = str(Path(args.data).resolve())
@@ -88,7 +90,7 @@ def main(argv=None) -> int:
         return EXIT_DATA_ERROR
 
 
-def check_content(registry) -> None:
+def check_content(registry: ModuleType) -> None:
     """Load and validate every game's YAML (raises DataError naming the file and key)."""
     for gid in registry.game_ids():
         registry.rules_for(gid)
@@ -98,10 +100,11 @@ def play(args: argparse.Namespace) -> int:
     from game import registry
     from game.core import DataError
     from scenes.core.app import App
+    from scenes.launch import install
     from scenes.menus.title import TitleScene
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(language=args.lang, fullscreen=fullscreen)
+    app = install(App(language=args.lang, fullscreen=fullscreen))
     first = TitleScene(app)
     if args.game:
         from scenes.tools import config_from_cli
@@ -111,9 +114,7 @@ def play(args: argparse.Namespace) -> int:
         except (KeyError, ValueError) as exc:
             print(f"tortuga: {exc}", file=sys.stderr)
             return 64
-        from scenes.table.launch import start_match
-
-        start_match(app, config)
+        app.screens.start_match(config)
         return app.run_loop()
 
     def validate_after_first_frame() -> None:
@@ -122,11 +123,9 @@ def play(args: argparse.Namespace) -> int:
         except DataError as exc:
             print(f"Tortuga: a data file is broken.\n  {exc}", file=sys.stderr)
             from scenes.core import i18n
-            from scenes.menus.message import MessageScene
 
             app.stack.push(
-                MessageScene(
-                    app,
+                app.screens.message(
                     i18n.tr("ui.error.title"),
                     i18n.tr("ui.error.data", error=str(exc)),
                     on_close=lambda: app.quit(EXIT_DATA_ERROR),

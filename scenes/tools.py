@@ -4,28 +4,52 @@ command-line start."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from game import registry
 from game.core import Match, MatchConfig, SeatConfig
-from game.core.ai import ai_rng
-from game.core.types import Chance, Over
 
+from . import registry as scene_registry
+from .core import i18n
 from .core.app import App
-from .core.settings import Settings
+from .core.settings import DEFAULT_NAMES, Settings
+from .core.stack import Stacked
+from .launch import install
+from .menus.load import LoadScene
+from .menus.message import MessageScene
+from .menus.pause import PauseScene
+from .menus.rules_reader import RulesScene
+from .menus.settings_scene import SettingsScene
+from .menus.setup import SetupScene, fresh_seed, table_options
+from .menus.title import TitleScene
+from .table.base import TableScene
+from .table.game import ScreenshotBuilder
+from .table.staging import advance, ai_config, human_to_move, open_table
+
+__all__ = [
+    "advance",
+    "ai_config",
+    "config_from_cli",
+    "headless_app",
+    "human_to_move",
+    "open_table",
+    "screenshots",
+    "smoke",
+]
 
 
 def config_from_cli(
-    game_id: str, seats: str, seed: int | None, variants: list[str], app
+    game_id: str, seats: str, seed: int | None, variants: list[str], app: App
 ) -> MatchConfig:
     """`--game ID --seats human,ai,random ...` as a checked MatchConfig."""
-    from .menus.setup import DEFAULT_NAMES, fresh_seed, table_options
-
     game = registry.get(game_id)
     tokens = [t.strip() for t in seats.split(",") if t.strip()] or ["human"] + ["ai"] * (
         max(game.info.min_seats, 2) - 1
@@ -41,7 +65,7 @@ def config_from_cli(
                     f"{game_id} has no AI level {token!r} ({', '.join(game.ai_levels())})"
                 )
             configs.append(SeatConfig(f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} (AI)", "ai", level))
-    chosen = {}
+    chosen: dict[str, Any] = {}
     for item in variants:
         key, _, value = item.partition("=")
         try:
@@ -56,67 +80,19 @@ def config_from_cli(
     )
 
 
-def headless_app(tmp: Path, lang: str | None = None, **settings) -> App:
+def headless_app(tmp: Path, lang: str | None = None, **settings: Any) -> App:
     """An App for tools and tests: settings in memory, saves in `tmp`, no sound."""
-    import os
-
     os.environ.setdefault("TORTUGA_HOME", str(tmp))
     s = Settings(**settings)
     if lang:
         s.language = lang
-    return App(s, settings_path=tmp / "settings.json", audio=False)
-
-
-def ai_config(game_id: str, seed: int, humans: int = 0, n: int | None = None) -> MatchConfig:
-    game = registry.get(game_id)
-    info = game.info
-    n = n or info.default_seats or max(info.min_seats, min(4, info.max_seats))
-    seats = [
-        SeatConfig(name, "human" if i < humans else "ai", game.default_level())
-        for i, name in enumerate(
-            ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")[:n]
-        )
-    ]
-    return game.make_config(seats, seed=seed)
-
-
-def advance(match: Match, steps: int, stop: Callable[[Match], bool] = lambda m: False) -> None:
-    """Play `steps` steps with every seat's policy (humans included) straight on the engine."""
-    game = registry.get(match.rules.info.id)
-    policies = [game.policy(game.default_level()) for _ in match.config.seats]
-    rngs = [ai_rng(match.config.seed, i) for i in range(match.config.n_seats)]
-    for _ in range(steps):
-        p = match.pending
-        if isinstance(p, Over) or stop(match):
-            return
-        if isinstance(p, Chance):
-            match.step_chance()
-            continue
-        d = p[0]
-        pol = policies[d.seat]
-        view = match.view(d.seat) if pol.needs_view else None
-        match.submit(d.seat, pol.choose(view, d, rngs[d.seat]))
-
-
-def human_to_move(seat: int) -> Callable[[Match], bool]:
-    def stop(m: Match) -> bool:
-        return not m.chance_pending and any(d.seat == seat for d in m.decisions())
-
-    return stop
-
-
-def open_table(app: App, match: Match, viewer: int | None = 0):
-    from .table.launch import open_table as open_it
-
-    open_it(app, match)
-    app.stack.apply_pending()
-    table = app.stack.top
-    if viewer is not None:
-        table.set_viewer(viewer)
-    return table
+    return install(App(s, settings_path=tmp / "settings.json", audio=False))
 
 
 # ---- screenshots ---------------------------------------------------------------------------------
+Shot = tuple[str, ScreenshotBuilder]
+
+
 def screenshots(folder: Path, lang: str | None = None) -> int:
     """Render every common scene, and each game's table mid-match and at its end, to PNG."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -137,55 +113,45 @@ def screenshots(folder: Path, lang: str | None = None) -> int:
     return 0
 
 
-def _reset(app: App, scene) -> None:
-    from .menus.title import TitleScene
-
+def _reset(app: App, scene: Stacked | None) -> None:
     app.stack.reset(TitleScene(app))
     if scene is not None:
         app.stack.push(scene)
     app.stack.apply_pending()
 
 
-def common_shots():
-    from .core import i18n
-    from .menus.load import LoadScene
-    from .menus.message import MessageScene
-    from .menus.rules_reader import RulesScene
-    from .menus.settings_scene import SettingsScene
-    from .menus.setup import SetupScene
-
+def common_shots() -> Iterator[Shot]:
     ids = registry.game_ids()
     yield "title", lambda app: _reset(app, None)
     for gid in ids:
-        yield f"setup_{gid}", lambda app, g=gid: _reset(app, SetupScene(app, g))
+        yield f"setup_{gid}", partial(_setup_shot, game_id=gid)
     yield "settings", lambda app: _reset(app, SettingsScene(app))
     yield "rules_index", lambda app: _reset(app, RulesScene(app, None))
     if ids:
         yield f"rules_{ids[0]}", lambda app: _reset(app, RulesScene(app, ids[0]))
     yield "load", lambda app: _reset(app, LoadScene(app))
-    yield (
-        "message",
-        lambda app: _reset(
-            app,
-            MessageScene(
-                app,
-                i18n.tr("ui.error.title"),
-                i18n.tr(
-                    "ui.error.save",
-                    file="autosave-1.json",
-                    problem=i18n.tr("core.save.truncated", line=1, column=4096),
-                ),
-            ),
-        ),
-    )
+    yield "message", _message_shot
     if ids:
         yield "pause", _pause_shot
         yield "handoff", _handoff_shot
 
 
-def _pause_shot(app: App) -> None:
-    from .menus.pause import PauseScene
+def _setup_shot(app: App, game_id: str) -> None:
+    _reset(app, SetupScene(app, game_id))
 
+
+def _message_shot(app: App) -> None:
+    text = i18n.tr(
+        "ui.error.save",
+        file="autosave-1.json",
+        problem=i18n.tr("core.save.truncated", line=1, column=4096),
+    )
+    app.stack.reset(TitleScene(app))
+    app.stack.push(MessageScene(app, i18n.tr("ui.error.title"), text))
+    app.stack.apply_pending()
+
+
+def _pause_shot(app: App) -> None:
     gid = _hidden_info_game()
     match = Match(registry.rules_for(gid), ai_config(gid, 3, humans=1))
     advance(match, 60, human_to_move(0))
@@ -207,19 +173,13 @@ def _hidden_info_game() -> str:
     return next((g for g in ids if registry.get(g).info.has_hidden_info), ids[0])
 
 
-def game_shots():
+def game_shots() -> Iterator[Shot]:
     """Each game's table mid-match (seat 0 to move, seen from seat 0) and its game-over screen,
-    plus any extra screens the game's scene package lists in SCREENSHOTS."""
-    import importlib
-
+    plus the extra screens its scene package lists (scenes/registry.py)."""
     for gid in registry.game_ids():
-        yield f"table_{gid}", lambda app, g=gid: _mid_match(app, g)
-        yield f"game_over_{gid}", lambda app, g=gid: _finished(app, g)
-        try:
-            module = importlib.import_module(f"scenes.{gid}")
-        except ModuleNotFoundError:
-            continue
-        for name, build in getattr(module, "SCREENSHOTS", {}).items():
+        yield f"table_{gid}", partial(_mid_match, gid=gid)
+        yield f"game_over_{gid}", partial(_finished, gid=gid)
+        for name, build in scene_registry.scenes_for(gid).screenshots.items():
             yield f"{gid}_{name}", build
 
 
@@ -248,18 +208,16 @@ def _finished(app: App, gid: str) -> None:
 def smoke(frames: int = 400) -> int:
     """Every registered game: an AI-only match through its real table scene for `frames` frames,
     with animations running. Prints one line per game; exit 0 if all ran, else 1."""
-    from .table.launch import start_match
-
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         app = headless_app(Path(tmp), None, ai_delay=0.0, animation_speed=3.0)
         for gid in registry.game_ids():
             t0 = time.perf_counter()
             try:
-                if not start_match(app, ai_config(gid, 1)):
+                if not app.screens.start_match(ai_config(gid, 1)):
                     raise RuntimeError("the match could not start")
                 app.stack.apply_pending()
-                table = next(s for s in app.stack.scenes if hasattr(s, "match"))
+                table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
                 for _ in range(frames):
                     app.frame([], 1 / 60)
                     time.sleep(0)  # let the AI thread run between frames
@@ -267,9 +225,10 @@ def smoke(frames: int = 400) -> int:
                     raise RuntimeError(table.failure)
                 if not table.match.log:
                     raise RuntimeError("no action was taken in the match")
+                over = " (game over)" if table.match.is_over else ""
                 print(
                     f"smoke {gid}: ok, {len(table.match.log)} steps in {frames} frames "
-                    f"({time.perf_counter() - t0:.1f} s){' (game over)' if table.match.is_over else ''}"
+                    f"({time.perf_counter() - t0:.1f} s){over}"
                 )
             except Exception as exc:
                 failures += 1

@@ -5,19 +5,22 @@ it can reach lit, the path to one of them under the pointer."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import registry
+from game.core import Match
+
+from ..table.game import GameScenes, ScreenshotBuilder
+from ..table.staging import advance, ai_config, open_table
 from .table import BlackFleetTable
 
-TABLE = BlackFleetTable
+if TYPE_CHECKING:
+    from ..core.app import App
 
 
-def _sailing(app) -> None:
-    import pygame
-
-    from game import registry
-    from game.core import Match
-
-    from ..tools import advance, ai_config, open_table
-
+def _sailing(app: App) -> None:
     def sailing(m: Match) -> bool:
         return not m.chance_pending and any(
             d.seat == 0 and d.kind == "sail" and sum(a.kind == "move" for a in d.options) > 8
@@ -27,6 +30,7 @@ def _sailing(app) -> None:
     match = Match(registry.rules_for("black_fleet"), ai_config("black_fleet", 7, humans=1))
     advance(match, 2000, sailing)
     table = open_table(app, match)
+    assert isinstance(table, BlackFleetTable)
     app.run_frames(3)
     d = table.current_human_decision()
     moves = [a for a in d.options if a.kind == "move"] if d else []
@@ -39,6 +43,7 @@ def _sailing(app) -> None:
         app.run_frames(30)
 
 
-SCREENSHOTS = {"sailing": _sailing}
+SCREENSHOTS: dict[str, ScreenshotBuilder] = {"sailing": _sailing}
+SCENES = GameScenes(BlackFleetTable, SCREENSHOTS)
 
-__all__ = ["SCREENSHOTS", "TABLE", "BlackFleetTable"]
+__all__ = ["SCENES", "SCREENSHOTS", "BlackFleetTable"]

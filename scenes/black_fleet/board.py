@@ -306,7 +306,7 @@ def _compass(surf, centre, r: int) -> None:
         )
         colour = theme.GOLD_LIGHT if k % 2 == 0 else theme.PARCHMENT_DARK
         pygame.draw.polygon(surf, colour, [tip, left, centre])
-        pygame.draw.polygon(surf, sprites.shade(colour, 0.7 + side), [tip, right, centre])
+        pygame.draw.polygon(surf, theme.shade(colour, 0.7 + side), [tip, right, centre])
     pygame.draw.circle(surf, theme.GOLD, centre, 3)
     theme.blit_text(
         surf, "N", (cx, cy - r - 3), 11, theme.GOLD_LIGHT, bold=True, anchor="midbottom"

@@ -9,6 +9,7 @@ ship row explains itself when hovered.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -121,18 +122,18 @@ class Desk:
             marks.offer(rect, Action("play_move", (card,))) or marks.offer(
                 rect, Action("discard_move", (card,))
             )
-            marks.tip(rect, lambda c=card: tips.movement_card(table, c))
+            marks.tip(rect, partial(tips.movement_card, table, card))
         for rect, card in hits.fortune:
             marks.offer(rect, Action("fortune", (card,))) or marks.offer(
                 rect, Action("discard", (card,))
             )
-            marks.tip(rect, lambda c=card: tips.fortune_card(table, c))
+            marks.tip(rect, partial(tips.fortune_card, table, card))
         if view.turn.card and hits.played is not None:
-            marks.tip(hits.played, lambda c=view.turn.card: tips.movement_card(table, c))
+            marks.tip(hits.played, partial(tips.movement_card, table, view.turn.card))
         for rect, name in hits.rows:
-            marks.tip(rect, lambda n=name: tips.allowance(table, view, n))
+            marks.tip(rect, partial(tips.allowance, table, view, name))
         for name, rect in hits.piles.items():
-            marks.tip(rect, lambda n=name: tips.pile(table, view, n))
+            marks.tip(rect, partial(tips.pile, table, view, name))
 
     def played_slot(self) -> pygame.Rect:
         return pygame.Rect(self.turn_rect.x + 10, self.turn_rect.y + 34, *CARD)

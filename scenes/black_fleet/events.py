@@ -6,14 +6,25 @@ the event (the table refreshes its view after the events are animated)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core import Event
+import pygame
+
+from game.black_fleet.model import BlackFleetView
 
 from ..core import i18n, theme
+from ..table.events import EventData, EventShow
+from ..table.layered import LayeredTable
 from ..widgets.anim import Banner, Flash, Fly
 from . import sprites
 from .anims import CardShow, ShipSail, Sinking
+
+if TYPE_CHECKING:
+    from game.black_fleet.rules import BlackFleetRules
+
+    from .desk import Desk
+    from .fleet import Fleet
+    from .layout import ChartLayout
 
 COIN_EVENTS = (
     "sold",
@@ -38,19 +49,30 @@ SOUNDS = {
 }
 
 
-class EventAnimations:
-    """Animation part of BlackFleetTable (uses its fleet, layout, desk and seat panels)."""
+SHOW: EventShow[EventAnimations] = EventShow(SOUNDS)  # the animations register below
 
-    def sound_for(self, event: Event) -> str | None:
-        return SOUNDS.get(event.type)
 
-    def animate(self, event: Event) -> None:
-        handler: Callable[[dict], None] | None = getattr(self, f"_on_{event.type}", None)
-        if handler is not None and self.view is not None:
-            handler(event.data)
+class EventAnimations(LayeredTable):
+    """The animating part of the Black Fleet table (BlackFleetTable derives from it: its fleet,
+    layout, desk and seat panels): the animation of every event the viewer may see, registered
+    in SHOW."""
+
+    rules: BlackFleetRules
+    view: BlackFleetView | None
+    content: Any  # the game's content (data/black_fleet)
+    layout: ChartLayout
+    fleet: Fleet
+    desk: Desk
+
+    if TYPE_CHECKING:  # the table's own
+
+        def seat_rects(self) -> list[pygame.Rect]: ...
+        def seat_rgb(self, view: BlackFleetView, seat: int) -> tuple[int, int, int]: ...
 
     # ---- helpers -----------------------------------------------------------------------------
-    def _point(self, ship_id: str):
+    def _point(self, ship_id: str) -> tuple[int, int] | None:
+        if self.view is None:
+            return None
         return self.fleet.points(self.view).get(ship_id)
 
     def _sail(self, ship_id: str, start, cells, blocking: bool = True) -> None:
@@ -85,7 +107,7 @@ class EventAnimations:
                 )
 
     def _flash_ship(self, ship_id: str, colour=theme.HIGHLIGHT, seconds: float = 0.7) -> None:
-        rect = self.fleet.rect(self.view, ship_id)
+        rect = self.fleet.rect(self.view, ship_id) if self.view is not None else None
         if rect is not None:
             self.anims.add(Flash(rect, colour, seconds))
 
@@ -93,16 +115,19 @@ class EventAnimations:
         self.anims.add(Banner(text, colour, seconds, y=self.layout.grid.centery))
 
     # ---- ships moving ------------------------------------------------------------------------
-    def _on_ship_moved(self, d: dict) -> None:
+    @SHOW.on("ship_moved")
+    def _on_ship_moved(self, d: EventData) -> None:
         owner = d["owner"] if d["owner"] >= 0 else d["seat"]
         ship_id = self.fleet.ship_id(d["ship"], owner)
         self._sail(ship_id, self._point(ship_id), d["path"])
 
-    def _on_commandeered(self, d: dict) -> None:
+    @SHOW.on("commandeered")
+    def _on_commandeered(self, d: EventData) -> None:
         ship_id = self.fleet.ship_id(d["ship"], d["target_seat"])
         self._sail(ship_id, self._point(ship_id), d["path"])
 
-    def _on_decoy_swapped(self, d: dict) -> None:
+    @SHOW.on("decoy_swapped")
+    def _on_decoy_swapped(self, d: EventData) -> None:
         seat = d["seat"]
         self._sail(
             f"merchant:{seat}",
@@ -112,51 +137,52 @@ class EventAnimations:
         )
         self._sail(f"pirate:{seat}", self.layout.centre(tuple(d["merchant"])), [d["pirate"]])
 
-    def _jump_pirate(self, d: dict) -> None:
+    @SHOW.on("pirate_hid", "cove_used")
+    def _jump_pirate(self, d: EventData) -> None:
         ship_id = f"pirate:{d['seat']}"
         self._sail(ship_id, self._point(ship_id), [d["cell"]])
 
-    _on_pirate_hid = _jump_pirate
-    _on_cove_used = _jump_pirate
-
-    def _on_pirate_entered_lair(self, d: dict) -> None:
+    @SHOW.on("pirate_entered_lair")
+    def _on_pirate_entered_lair(self, d: EventData) -> None:
         self.anims.add(Flash(self.layout.cell_rect(tuple(d["cell"])), theme.HIGHLIGHT))
 
-    def _on_pirate_entered(self, d: dict) -> None:
+    @SHOW.on("pirate_entered")
+    def _on_pirate_entered(self, d: EventData) -> None:
         zone = self.layout.zones[self.rules.zone_ids.index(d["zone"])]
         self.anims.add(Flash(zone, theme.HIGHLIGHT))
 
-    def _on_ship_activated(self, d: dict) -> None:
+    @SHOW.on("ship_activated")
+    def _on_ship_activated(self, d: EventData) -> None:
         self._flash_ship(self.fleet.ship_id(d["ship"], d["seat"]), theme.HIGHLIGHT, 0.5)
 
-    def _flash_navy(self, d: dict) -> None:
+    @SHOW.on("wind_changed", "patrol_joined")
+    def _flash_navy(self, d: EventData) -> None:
         self._flash_ship(f"navy:{d['navy']}")
 
-    _on_wind_changed = _flash_navy
-    _on_patrol_joined = _flash_navy
-
     # ---- goods and money ---------------------------------------------------------------------
-    def _on_merchant_placed(self, d: dict) -> None:
+    @SHOW.on("merchant_placed")
+    def _on_merchant_placed(self, d: EventData) -> None:
         cell = self.layout.cell_rect(tuple(d["cell"]))
         self.anims.add(Flash(cell, theme.HIGHLIGHT))
         port = self._port_anchor(d["port"])
         self._cubes([d["colour"]] * d["loaded"], lambda c: port, lambda c: cell.center)
 
-    def _on_sold(self, d: dict) -> None:
+    @SHOW.on("sold")
+    def _on_sold(self, d: EventData) -> None:
         at = self._point(f"merchant:{d['seat']}")
         self._cubes(d["cubes"], lambda c: at, self._home_anchor)
         self._coins(at, d["seat"], blocking=True)
         port = self._port_anchor(d["port"])
         self._cubes([d["colour"]] * d["loaded"], lambda c: port, lambda c: at)
 
-    def _on_loaded(self, d: dict) -> None:
+    @SHOW.on("loaded", "resupplied")
+    def _on_loaded(self, d: EventData) -> None:
         at = self._point(f"merchant:{d['seat']}")
         port = self._port_anchor(d["port"])
         self._cubes([d["colour"]] * d["loaded"], lambda c: port, lambda c: at)
 
-    _on_resupplied = _on_loaded
-
-    def _on_robbed(self, d: dict) -> None:
+    @SHOW.on("robbed")
+    def _on_robbed(self, d: EventData) -> None:
         victim = self._point(f"merchant:{d['target_seat']}")
         pirate = self._point(f"pirate:{d['seat']}")
         self._flash_ship(f"merchant:{d['target_seat']}", theme.RED)
@@ -168,25 +194,31 @@ class EventAnimations:
             )
         self._coins(pirate, d["seat"])
 
-    def _on_buried(self, d: dict) -> None:
+    @SHOW.on("buried")
+    def _on_buried(self, d: EventData) -> None:
         at = self.layout.centre(tuple(d["cell"]))
         self._cubes([d["colour"]], lambda c: at, self._home_anchor)
         self._coins(at, d["seat"], blocking=True)
 
-    def _on_ransom_paid(self, d: dict) -> None:
+    @SHOW.on("ransom_paid")
+    def _on_ransom_paid(self, d: EventData) -> None:
         self._coins(self._seat_anchor(d["seat"]), d["to_seat"], blocking=True)
 
-    def _on_pickpocketed(self, d: dict) -> None:
+    @SHOW.on("pickpocketed")
+    def _on_pickpocketed(self, d: EventData) -> None:
         self._coins(self._seat_anchor(d["target_seat"]), d["seat"], blocking=True)
 
-    def _on_insurance_paid(self, d: dict) -> None:
+    @SHOW.on("insurance_paid")
+    def _on_insurance_paid(self, d: EventData) -> None:
         self._coins(self.layout.grid.center, d["seat"])
 
     # ---- sinking -----------------------------------------------------------------------------
-    def _on_merchant_sunk(self, d: dict) -> None:
+    @SHOW.on("merchant_sunk")
+    def _on_merchant_sunk(self, d: EventData) -> None:
         self._sink(f"merchant:{d['seat']}", "merchant", d["seat"])
 
-    def _on_pirate_sunk(self, d: dict) -> None:
+    @SHOW.on("pirate_sunk")
+    def _on_pirate_sunk(self, d: EventData) -> None:
         target = d["target_seat"]
         at = self._point(f"pirate:{target}")
         if d.get("treasure"):
@@ -196,26 +228,27 @@ class EventAnimations:
 
     def _sink(self, ship_id: str, kind: str, owner: int) -> None:
         at = self._point(ship_id)
-        if at is not None:
+        if at is not None and self.view is not None:
             self.anims.add(Sinking(kind, self.seat_rgb(self.view, owner), self.layout.cell + 4, at))
 
     # ---- cards, purchases, turns -------------------------------------------------------------
-    def _on_movement_played(self, d: dict) -> None:
+    @SHOW.on("movement_played")
+    def _on_movement_played(self, d: EventData) -> None:
         img = self.desk.movement_image(d["card"])
         self.anims.add(
             Fly(img, self._seat_anchor(d["seat"]), self.desk.played_slot().center, 0.45, arc=20)
         )
 
-    def _on_fortune_played(self, d: dict) -> None:
+    @SHOW.on("fortune_played")
+    def _on_fortune_played(self, d: EventData) -> None:
         img = self.desk.fortune_image(d["card"])
-        caption = i18n.tr(
-            "black_fleet.scene.card_played",
-            seat=self.names[d["seat"]],
-            card=i18n.localize(self.rules.card_name(d["card"])),
+        caption = self.phrase(
+            "black_fleet.scene.card_played", d, card=self.rules.card_name(d["card"])
         )
         self.anims.add(CardShow(img, caption, self.layout.grid.center))
 
-    def _on_fortune_drawn(self, d: dict) -> None:
+    @SHOW.on("fortune_drawn")
+    def _on_fortune_drawn(self, d: EventData) -> None:
         if "card" in d and d.get("seat") == self.viewer:
             self.anims.add(
                 Fly(
@@ -227,27 +260,30 @@ class EventAnimations:
                 )
             )
 
-    def _on_deck_reshuffled(self, d: dict) -> None:
+    @SHOW.on("deck_reshuffled")
+    def _on_deck_reshuffled(self, d: EventData) -> None:
         self.anims.add(Flash(self.desk.decks_rect, theme.HIGHLIGHT))
 
-    def _on_development_bought(self, d: dict) -> None:
+    @SHOW.on("development_bought")
+    def _on_development_bought(self, d: EventData) -> None:
         rects = self.seat_rects()
         if 0 <= d["seat"] < len(rects):
             self.anims.add(Flash(rects[d["seat"]], theme.GOLD_LIGHT))
 
-    def _on_victory_bought(self, d: dict) -> None:
-        self._banner(
-            i18n.tr("black_fleet.scene.ransom_banner", seat=self.names[d["seat"]]), theme.GOLD, 1.6
-        )
+    @SHOW.on("victory_bought")
+    def _on_victory_bought(self, d: EventData) -> None:
+        self._banner(self.phrase("black_fleet.scene.ransom_banner", d), theme.GOLD, 1.6)
 
-    def _on_final_round(self, d: dict) -> None:
+    @SHOW.on("final_round")
+    def _on_final_round(self, d: EventData) -> None:
         self._banner(i18n.tr("black_fleet.scene.final_round"), theme.RED, 1.2)
 
-    def _on_turn_began(self, d: dict) -> None:
+    @SHOW.on("turn_began")
+    def _on_turn_began(self, d: EventData) -> None:
         seat = d["seat"]
         if seat in self.humans:
             self._banner(
-                i18n.tr("black_fleet.scene.turn_banner", seat=self.names[seat]),
+                self.phrase("black_fleet.scene.turn_banner", d),
                 theme.GOLD_LIGHT,
                 1.0,
             )

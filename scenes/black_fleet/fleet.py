@@ -8,6 +8,8 @@ of the layer); `overlay` draws what moves every frame (ships sailing, the hovere
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.black_fleet.model import BlackFleetView, ShipView
@@ -99,7 +101,7 @@ class Fleet:
         w = len(cargo) * (size + 1) + 3
         strip = pygame.Rect(0, 0, w, size + 4)
         strip.midbottom = (centre[0], centre[1] + self.layout.cell // 2 - 2)
-        out = [(strip, None, None)]
+        out: list[tuple[pygame.Rect, str | None, tuple[int, int] | None]] = [(strip, None, None)]
         for k, colour in enumerate(cargo):
             pos = (strip.x + 2 + k * (size + 1), strip.y + 2)
             out.append((pygame.Rect(pos, (size, size)), colour, pos))
@@ -132,7 +134,7 @@ class Fleet:
             self.draw_ship(surface, view, sh, point)
             rect = self.rect_at(point)
             marks.painted.append(rect.inflate(10, 10))
-            marks.tip(rect, lambda v=view, s=sh: tips.ship(self.table, v, s))
+            marks.tip(rect, partial(tips.ship, self.table, view, sh))
             if show_options:
                 self._ship_offers(marks, view, sh, point, rect)
 
@@ -169,7 +171,7 @@ class Fleet:
                 marks.offer(rect, a)
                 surface.blit(self.highlight, rect)
                 marks.painted.append(rect)
-                marks.tip(rect, lambda v=view, act=a: tips.offered_space(self.table, v, act))
+                marks.tip(rect, partial(tips.offered_space, self.table, view, a))
             elif a.kind == "enter_zone":
                 marks.offer(self.layout.zones[self.rules.zone_ids.index(a.args[0])], a)
 
@@ -259,9 +261,11 @@ class Fleet:
             for a in d.options:
                 if a.kind != "activate":
                     continue
-                rect = self.rect(view, self.ship_id(a.args[0], view.active))
+                name = str(a.args[0])
+                rect = self.rect(view, self.ship_id(name, view.active))
                 if rect is not None and rect.collidepoint(mouse):
-                    return [self._dots(surface, self.reach(view, a.args[0]))]
+                    dots = self._dots(surface, self.reach(view, name))
+                    return [dots] if dots is not None else []
         return []
 
     def _dots(self, surface, cells) -> pygame.Rect | None:

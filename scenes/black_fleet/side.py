@@ -4,6 +4,8 @@ cards by cost, face down for the others until bought, and the ransom (victory) c
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.black_fleet.model import BlackFleetView
@@ -119,11 +121,11 @@ def _development_row(
         state = "up" if slot.face_up else ("known" if slot.card is not None else "hidden")
         name = i18n.localize(table.rules.card_name(slot.card)) if slot.card else ""
         surface.blit(sprites.dev_chip(slot.cost, name, state, CHIP), chip)
-        marks.tip(chip, lambda s=slot: tips.development(table, s))
+        marks.tip(chip, partial(tips.development, table, slot))
         if mine and slot.card is not None:
             marks.offer(chip, Action("buy", (slot.card,)))
     chip = pygame.Rect(x + 4 * step, y, *CHIP)
     surface.blit(sprites.victory_chip(p.victory_cost, p.victory_up, CHIP), chip)
-    marks.tip(chip, lambda pv=p: tips.victory(table, pv))
+    marks.tip(chip, partial(tips.victory, table, p))
     if mine:
         marks.offer(chip, Action("buy_victory"))

@@ -52,10 +52,6 @@ def goods_rgb(colour: str) -> tuple[int, int, int]:
     return table.get(colour, (128, 128, 128))
 
 
-def shade(rgb, f: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(c * f))) for c in rgb[:3])
-
-
 def _outlined_polygon(surf, colour, points, width: int = 3) -> None:
     pygame.draw.polygon(surf, colour, points)
     pygame.draw.polygon(surf, OUTLINE, points, width)
@@ -88,7 +84,11 @@ def _hull(surf, colour, points) -> None:
     top = points[0][1]
     for k in (8, 16):
         pygame.draw.line(
-            surf, shade(colour, 0.7), (points[0][0] + 10, top + k), (points[1][0] - 10, top + k), 2
+            surf,
+            theme.shade(colour, 0.7),
+            (points[0][0] + 10, top + k),
+            (points[1][0] - 10, top + k),
+            2,
         )
 
 
@@ -97,7 +97,7 @@ def _merchant(surf, sail, hull):
     _water(surf)
     _hull(surf, hull or WOOD_HULL, [(10, 74), (118, 74), (102, 106), (26, 106)])
     _outlined_polygon(
-        surf, shade(hull or WOOD_HULL, 0.85), [(10, 60), (34, 60), (34, 74), (10, 74)]
+        surf, theme.shade(hull or WOOD_HULL, 0.85), [(10, 60), (34, 60), (34, 74), (10, 74)]
     )
     for x in (50, 86):
         pygame.draw.line(surf, OUTLINE, (x, 74), (x, 10), 5)
@@ -159,8 +159,10 @@ def cube(colour: str, size: int, colourblind: bool) -> pygame.Surface:
     surf = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 120), (2, 2, size, size), border_radius=2)
     pygame.draw.rect(surf, rgb, (0, 0, size, size), border_radius=2)
-    pygame.draw.rect(surf, shade(rgb, 1.3), (2, 2, size - 4, max(2, size // 4)), border_radius=1)
-    pygame.draw.rect(surf, shade(rgb, 0.45), (0, 0, size, size), 1, border_radius=2)
+    pygame.draw.rect(
+        surf, theme.shade(rgb, 1.3), (2, 2, size - 4, max(2, size // 4)), border_radius=1
+    )
+    pygame.draw.rect(surf, theme.shade(rgb, 0.45), (0, 0, size, size), 1, border_radius=2)
     if colourblind:
         theme.draw_symbol(
             surf,
@@ -206,7 +208,7 @@ def movement_card(
     for k, (kind, rgb, value) in enumerate(rows):
         y = 4 + k * row
         if k == 0:
-            pygame.draw.rect(surf, shade(navy_rgb, 1.0), (3, 3, w - 6, row), border_radius=5)
+            pygame.draw.rect(surf, theme.shade(navy_rgb, 1.0), (3, 3, w - 6, row), border_radius=5)
         surf.blit(ship(kind, rgb, icon), (4, y + (row - icon) // 2))
         ink = theme.contrast_text(navy_rgb) if k == 0 else theme.INK
         theme.blit_text(
@@ -329,7 +331,7 @@ def card_back(colour, size=(44, 62), label: str = "") -> pygame.Surface:
     pygame.draw.rect(surf, (0, 0, 0, 100), (3, 4, w, h), border_radius=6)
     pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=6)
     for k in range(-h, w, 9):
-        pygame.draw.line(surf, shade(colour, 0.8), (k, 0), (k + h, h), 2)
+        pygame.draw.line(surf, theme.shade(colour, 0.8), (k, 0), (k + h, h), 2)
     pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, h), 2, border_radius=6)
     if label:
         box = pygame.Rect(0, 0, w - 10, 20)
@@ -349,7 +351,7 @@ def dev_chip(cost: int, name: str, state: str, size=(52, 38)) -> pygame.Surface:
     if state == "hidden":
         pygame.draw.rect(surf, DEV_BACK, (0, 0, w, h), border_radius=5)
         for k in range(-h, w, 7):
-            pygame.draw.line(surf, shade(DEV_BACK, 0.75), (k, 0), (k + h, h), 2)
+            pygame.draw.line(surf, theme.shade(DEV_BACK, 0.75), (k, 0), (k + h, h), 2)
         pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, h), 1, border_radius=5)
         _cost_coin(surf, (w // 2, h // 2), cost, 10)
         return surf

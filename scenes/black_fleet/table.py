@@ -18,7 +18,8 @@ under 1 ms.
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
+from collections.abc import Iterator
+from functools import partial
 
 import pygame
 
@@ -26,18 +27,18 @@ from game.black_fleet.model import BlackFleetView
 from game.core import Action, Decision
 
 from ..core import i18n, theme
-from ..table.base import TableScene
+from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation, Pause
-from ..widgets.layer import AFTER_OVERLAY, Layer, Marks, platform_anim_rect, tooltip_rect
+from ..widgets.layer import Marks, platform_anim_rect
 from ..widgets.seat_panel import SeatInfo
-from . import side
+from ..widgets.warm import Job
+from . import side, warm
 from .anims import CardShow, ShipSail, Sinking
 from .board import ChartArt
 from .desk import Desk
-from .events import EventAnimations
+from .events import SHOW, EventAnimations
 from .fleet import CELL_KINDS, Fleet
 from .layout import ChartLayout
-from .warm import Warmer
 
 HAND_ONLY = ("play_move", "discard_move")  # long labels: the cards glow in the hand instead
 ATTACKS = ("sink", "msink", "rob", "target_enemy")
@@ -46,7 +47,9 @@ HAND_KINDS = ("play_move", "discard_move", "fortune", "discard")
 BUY_GLOW = (214, 100, 20)  # the cards you may buy: warm enough to show on parchment
 
 
-class BlackFleetTable(EventAnimations, TableScene):
+class BlackFleetTable(EventAnimations, LayeredTable):
+    show = SHOW
+
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content
@@ -55,11 +58,7 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.fleet = Fleet(self, self.layout)
         self.desk = Desk(self, self.layout.desk)
         self._seat_rects = side.panel_rects(self)
-        self.layer = Layer(app.size)
         self._add_regions()
-        self.warmer = Warmer(self)
-        self.warmer.prime()
-        self._steps_drawn = -1
         self._serial = 0  # bumped whenever the view is recomputed
         self._decision: Decision | None = None
         self._options: frozenset = frozenset()
@@ -103,7 +102,7 @@ class BlackFleetTable(EventAnimations, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.prompt.note = _note_if_room(self.prompt.prompt, self.sail_note(), self.prompt.rect.w)
+        self.prompt.note = self.prompt.note_if_room(self.sail_note())
 
     def sail_note(self) -> str:
         """ "Merchant: 2 of 4 moves left" while a ship of the viewer sails."""
@@ -142,22 +141,8 @@ class BlackFleetTable(EventAnimations, TableScene):
         self.log_region = layer.region(
             "log", (side_rect.x, log_top, side_rect.w, side_rect.bottom - log_top)
         )
-        self.strip = pygame.Rect(0, b.bottom, b.w, self.app.size[1] - b.bottom)
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Bring the layer up to date and copy back what last frame drew over."""
-        self._frame_state()
-        self.layer.set_base((i18n.language(), theme.colourblind()), self._base)
-        self._repaint()
-        if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
-        self.layer.restore(surface)
-
-    def resume(self) -> None:
-        super().resume()
-        self.layer.copy_whole(AFTER_OVERLAY)
-
-    def _frame_state(self) -> None:
+    def frame_state(self) -> None:
         self._infos = self.seat_infos()
         d = self.current_human_decision()
         if d is not self._decision:
@@ -171,22 +156,16 @@ class BlackFleetTable(EventAnimations, TableScene):
     def _showing_options(self) -> bool:
         return self._decision is not None and not self.anims.blocking
 
-    def _repaint(self) -> None:
-        """Repaint the regions whose key changed (see `Layer.repaint`: none in a frame that
-        took an engine step or while an AI computes, unless they waited too long); a quiet
-        frame warms the sprite caches instead."""
-        stepped = len(self.match.log) != self._steps_drawn
-        self._steps_drawn = len(self.match.log)
-        thinking = self.runner.busy
-        look = (i18n.language(), theme.colourblind(), self.viewer)
-        options = self._options if self._showing_options() else frozenset()
-        painted = self.layer.repaint(
-            self._jobs(look), look=look, hurry=stepped or thinking, options=options
-        )
-        if not (stepped or painted or thinking):
-            self.warmer.step()
+    def layer_options(self) -> frozenset[Action]:
+        return self._options if self._showing_options() else frozenset()
 
-    def _jobs(self, look: tuple):
+    def layer_base_key(self) -> object:
+        return (i18n.language(), theme.colourblind())
+
+    def warm_jobs(self) -> Iterator[Job]:
+        return warm.jobs(self)
+
+    def layer_jobs(self, look: object, hurry: bool) -> tuple[LayerJob, ...]:
         """Each region with the key of what it shows now and its painter."""
         shown = self._showing_options()
         view, log, desk = self.view, self.log_panel, self.desk
@@ -197,34 +176,36 @@ class BlackFleetTable(EventAnimations, TableScene):
         return (
             (
                 self.chart_region,
-                look + (self._serial, shown, frozenset(self._moving)),
+                (look, self._serial, shown, frozenset(self._moving)),
                 self._paint_chart,
             ),
-            (turn, look + (view and desk.turn_key(view),), self._paint_turn),
-            (hand, look + (view and desk.hand_key(view), hand_options), self._paint_hand),
-            (decks, look + (view and desk.decks_key(view),), self._paint_decks),
+            (turn, (look, view and desk.turn_key(view)), self._paint_turn),
+            (hand, (look, view and desk.hand_key(view), hand_options), self._paint_hand),
+            (decks, (look, view and desk.decks_key(view)), self._paint_decks),
             *self._seat_jobs(look, shown),
             (
                 self.log_region,
-                look
-                + (len(log.lines), log.scroll, log.title, log.lines[-1] if log.lines else None),
+                (look, len(log.lines), log.scroll, log.title, log.lines[-1] if log.lines else None),
                 self._paint_log,
             ),
         )
 
-    def _seat_jobs(self, look: tuple, shown: bool):
+    def _seat_jobs(self, look: object, shown: bool) -> Iterator[LayerJob]:
         buys = frozenset(a for a in self._options if a.kind in PURCHASES) if shown else None
         for info, region, rect in zip(self.still_infos(), self.seat_regions, self._seat_rects):
             mine = buys if info.seat == self.viewer else None
             yield (
                 region,
-                look + side.seat_key(self.view, info, mine),
-                lambda surface, marks, i=info, r=rect: side.paint_seat(
-                    self, surface, marks, self.view, i, r
-                ),
+                (look, side.seat_key(self.view, info, mine)),
+                partial(self._paint_seat, info, rect),
             )
 
-    def _base(self) -> pygame.Surface:
+    def _paint_seat(
+        self, info: SeatInfo, rect: pygame.Rect, surface: pygame.Surface, marks: Marks
+    ) -> None:
+        side.paint_seat(self, surface, marks, self.view, info, rect)
+
+    def paint_base(self) -> pygame.Surface:
         """Everything under the regions that never changes, at screen coordinates: the sea,
         the printed chart, the desk's empty panels and headings, the wood of the seat column."""
         sea = theme.sea_background(*self.app.size)
@@ -287,9 +268,8 @@ class BlackFleetTable(EventAnimations, TableScene):
                 self.layer.cover(_glow(surface, rect, hot, self.app.time))
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        """The seat column is painted in its regions; here only what is live (who decides or
-        thinks, the cards you may buy), and a note of where the prompt bar, the animations, the
-        tooltip and the toast will draw this frame (to give it back next frame)."""
+        """The seat column is painted in its regions; here only what is live: who decides or
+        thinks, the cards you may buy."""
         seat_marks = [region.marks for region in self.seat_regions]
         for marks in seat_marks:
             self.offers.extend(marks.offers)
@@ -310,23 +290,10 @@ class BlackFleetTable(EventAnimations, TableScene):
                         pulse=0 if hot else self.app.time,
                     )
                     self.layer.cover(rect.inflate(10, 10))
-        self._note_overdraw(surface)
 
-    def _note_overdraw(self, surface: pygame.Surface) -> None:
-        self.layer.cover(self.strip)  # the prompt bar draws itself every frame
-        for anim in self.anims.running + self.anims.queue[:1]:
-            if anim in self.anims.queue and not anim.started:
-                continue
-            rect = anim_bounds(anim, self.app.size)
-            if rect is None:
-                self.layer.copy_whole()
-            else:
-                self.layer.cover(rect)
-        if self.tips.current:
-            self.layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
-        toast = self.toast_rect()
-        if toast is not None:
-            self.layer.cover(toast.inflate(10, 12))
+    def anim_rects(self, anim: Animation) -> list[pygame.Rect] | None:
+        rect = anim_bounds(anim, self.app.size)
+        return None if rect is None else [rect]
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -344,13 +311,6 @@ class BlackFleetTable(EventAnimations, TableScene):
                         self.choose(d.seat, action)
                         return True
         return super().handle(event)
-
-
-@lru_cache(maxsize=64)
-def _note_if_room(prompt: str, note: str, width: int) -> str:
-    """The note, if it fits beside the prompt in the bar (they share its first line)."""
-    room = width - theme.font(18, True).size(prompt)[0] - 40
-    return note if note and theme.font(14).size(note)[0] <= room else ""
 
 
 def _glow(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:

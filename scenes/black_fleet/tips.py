@@ -29,6 +29,7 @@ def _player_colour(table, view: BlackFleetView, seat: int) -> str:
 def ship(table, view: BlackFleetView, sh: ShipView) -> str:
     if sh.kind == "navy":
         return _navy(table, view, sh)
+    assert sh.owner is not None, "a merchant or a pirate has an owner"
     seat = table.names[sh.owner]
     colour = _player_colour(table, view, sh.owner)
     if sh.kind == "merchant":

@@ -1,92 +1,77 @@
-"""Drawing ahead of need. The first time a font size is used, a glyph is rasterized, or a card
-face or ship is drawn, it costs up to a few milliseconds; met in the middle of a game, that
-makes a slow frame. `prime` draws them all when the table opens (some 30 ms); `step` draws them
-again, a little in each quiet frame, after a language or colour-blind change.
-"""
+"""What the Black Fleet table draws ahead of need (run by the table's Warmer, see
+widgets/warm.py): the fonts, every ship, card face, development chip and flying piece. All of it
+is drawn when the table opens (some 30 ms), and again, a little per quiet frame, after a change
+of language or colour-blind mode."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
 
 from ..core import i18n, theme
+from ..widgets.warm import Job
 from . import sprites
 from .desk import CARD, SMALL
+
+if TYPE_CHECKING:
+    from .table import BlackFleetTable
 
 SIZES = range(7, 19)
 STYLES = ((False, False), (True, False), (False, True))
 
 
-class Warmer:
-    def __init__(self, table) -> None:
-        self.table = table
-        self._jobs: Iterator[Callable[[], object]] | None = None
-        self._look = None
+def jobs(table: BlackFleetTable) -> Iterator[Job]:
+    for size in SIZES:
+        for bold, italic in STYLES:
+            yield partial(theme.font, size, bold, italic)
+    yield partial(theme.font, 40, True)  # banners
+    yield from _ships(table)
+    yield from _cards(table)
+    yield from _pieces(table)
 
-    def prime(self) -> None:
-        """The fonts, every ship, card face, development chip and flying piece."""
-        for size in SIZES:
-            for bold, italic in STYLES:
-                theme.font(size, bold, italic)
-        theme.font(40, True)  # banners
-        for job in self._all():
-            job()
-        self._look = (i18n.language(), theme.colourblind())
-        self._jobs = None
 
-    def step(self, budget: float = 0.001) -> None:
-        """Draw card faces into the sprite caches for up to `budget` seconds (restarting after
-        a language or colour change, since the faces depend on both)."""
-        look = (i18n.language(), theme.colourblind())
-        if look != self._look:
-            self._look = look
-            self._jobs = iter(list(self._all()))
-        end = time.perf_counter() + budget
-        while self._jobs is not None and time.perf_counter() < end:
-            job = next(self._jobs, None)
-            if job is None:
-                self._jobs = None
-                return
-            job()
+def _pieces(table: BlackFleetTable) -> Iterator[Job]:
+    """What flies over the table: cubes, doubloons, a card back."""
+    cb = theme.colourblind()
+    for colour in table.content.colours:
+        yield partial(sprites.cube, colour, 12, cb)
+    yield partial(sprites.doubloon, 18)
+    yield partial(sprites.card_back, sprites.FORTUNE_BACK, (30, 42))
 
-    def _all(self):
-        yield from self._ships()
-        yield from self._cards()
-        yield from self._pieces()
 
-    def _pieces(self):
-        """What flies over the table: cubes, doubloons, a card back."""
-        cb = theme.colourblind()
-        for colour in self.table.content.colours:
-            yield lambda c=colour: sprites.cube(c, 12, cb)
-        yield lambda: sprites.doubloon(18)
-        yield lambda: sprites.card_back(sprites.FORTUNE_BACK, (30, 42))
-
-    def _ships(self):
-        table = self.table
-        size = table.layout.cell + 4
-        colours = [theme.seat_rgb(c) for c in table.content.player_colours]
-        for seat, rgb in enumerate(colours):
-            symbol = theme.SYMBOLS[seat % len(theme.SYMBOLS)] if theme.colourblind() else ""
-            for kind in ("merchant", "pirate"):
-                for left in (False, True):
-                    yield lambda k=kind, c=rgb, s=symbol, lf=left: sprites.ship(k, c, size, s, lf)
-                yield lambda k=kind, c=rgb: sprites.ship(k, c, 20)
-        for navy in table.rules.navy_ids:
-            rgb = theme.seat_rgb(navy)
+def _ships(table: BlackFleetTable) -> Iterator[Job]:
+    size = table.layout.cell + 4
+    colours = [theme.seat_rgb(c) for c in table.content.player_colours]
+    for seat, rgb in enumerate(colours):
+        symbol = theme.SYMBOLS[seat % len(theme.SYMBOLS)] if theme.colourblind() else ""
+        for kind in ("merchant", "pirate"):
             for left in (False, True):
-                yield lambda c=rgb, lf=left: sprites.ship("navy", c, size, "", lf)
-            yield lambda c=rgb: sprites.ship("navy", c, 20)
+                yield partial(sprites.ship, kind, rgb, size, symbol, left)
+            yield partial(sprites.ship, kind, rgb, 20)
+    for navy in table.rules.navy_ids:
+        rgb = theme.seat_rgb(navy)
+        for left in (False, True):
+            yield partial(sprites.ship, "navy", rgb, size, "", left)
+        yield partial(sprites.ship, "navy", rgb, 20)
 
-    def _cards(self):
-        desk = self.table.desk
-        rules = self.table.rules
-        for card in rules.mv:
-            yield lambda c=card: sprites.smaller(desk.movement_image(c, CARD), SMALL)
-        for card in rules.content.fortune_by_id:
-            yield lambda c=card: sprites.smaller(desk.fortune_image(c, CARD), SMALL)
-        for card in rules.content.development_by_id:
-            name = i18n.localize(rules.card_name(card))
-            cost = rules.dev_cost[card]
-            for state in ("up", "known"):
-                yield lambda n=name, c=cost, s=state: sprites.dev_chip(c, n, s)
+
+def _cards(table: BlackFleetTable) -> Iterator[Job]:
+    desk = table.desk
+    rules = table.rules
+    for card in rules.mv:
+        yield partial(_smaller, desk.movement_image, card)
+    for card in rules.content.fortune_by_id:
+        yield partial(_smaller, desk.fortune_image, card)
+    for card in rules.content.development_by_id:
+        name = i18n.localize(rules.card_name(card))
+        cost = rules.dev_cost[card]
+        for state in ("up", "known"):
+            yield partial(sprites.dev_chip, cost, name, state)
+
+
+def _smaller(image: Callable[[str, tuple[int, int]], pygame.Surface], card: str) -> pygame.Surface:
+    """A card face drawn full size, then its smaller copy (both are cached)."""
+    return sprites.smaller(image(card, CARD), SMALL)

@@ -14,24 +14,31 @@ import sys
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from . import i18n, theme
 from .audio import Audio
-from .base import Scene, SceneStack
 from .paths import assets_dir, autosave_dir, saves_dir, settings_file
+from .screens import Screens
 from .settings import Settings
+from .stack import SceneStack, Stacked
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from game.core.saves import AutosaveSlots, BackgroundWriter
 
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
 MAX_DT = 0.1
 
 
-def load_theme() -> dict:
+def load_theme() -> dict[str, Any]:
     """assets/theme.json with absolute font paths filled in (pygame_gui resolves relative paths
     against the working directory, which is wrong for an installed or frozen program)."""
-    data = json.loads((assets_dir() / "theme.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((assets_dir() / "theme.json").read_text(encoding="utf-8"))
     paths = {
         "regular_path": theme.font_path(),
         "bold_path": theme.font_path(bold=True),
@@ -71,6 +78,7 @@ class App:
         language: str | None = None,
         fullscreen: bool | None = None,
         audio: bool = True,
+        screens: Screens | None = None,
     ) -> None:
         self.settings_path = settings_path or settings_file()
         self.settings = settings or Settings.load(self.settings_path)
@@ -89,7 +97,7 @@ class App:
         pygame.key.set_repeat(400, 40)
         i18n.configure(self.settings.language)
         theme.set_colourblind(self.settings.colourblind)
-        self._manager = None  # pygame_gui loads after the first frame (see `manager`)
+        self._manager: pygame_gui.UIManager | None = None  # loaded after the first frame
         self._audio_wanted = audio
         self.audio = Audio(enabled=False)  # silent until `warm_up` opens the sound device
         self.stack = SceneStack()
@@ -97,14 +105,28 @@ class App:
         self.running = True
         self.exit_code = 0
         self.time = 0.0
-        self._writer = None
-        self._autosaves = None
+        self._writer: BackgroundWriter | None = None
+        self._autosaves: AutosaveSlots | None = None
+        self._screens = screens
         self.after_frame: list[Callable[[], None]] = []
-        self.mouse = (0, 0)
+        self.mouse: tuple[int, int] = (0, 0)
+
+    # ---- services -------------------------------------------------------------------------------
+    @property
+    def screens(self) -> Screens:
+        """The scenes menus and tables open for each other (scenes/core/screens.py), put in
+        place by `scenes.launch.install` when the program starts."""
+        if self._screens is None:
+            raise RuntimeError("this App has no screens: start it with scenes.launch.install(app)")
+        return self._screens
+
+    @screens.setter
+    def screens(self, screens: Screens) -> None:
+        self._screens = screens
 
     # ---- services started after the first frame -----------------------------------------------------
     @property
-    def writer(self):
+    def writer(self) -> BackgroundWriter:
         """Writes saves on a background thread (see game.core.saves.BackgroundWriter)."""
         if self._writer is None:
             from game.core.saves import BackgroundWriter
@@ -113,7 +135,7 @@ class App:
         return self._writer
 
     @property
-    def autosaves(self):
+    def autosaves(self) -> AutosaveSlots:
         if self._autosaves is None:
             from game.core.saves import AutosaveSlots
 
@@ -125,7 +147,7 @@ class App:
         return saves_dir()
 
     @property
-    def manager(self):
+    def manager(self) -> pygame_gui.UIManager:
         """The one pygame_gui UIManager, created on first use: importing pygame_gui takes about
         as long as starting pygame itself, so the title menu (drawn without widgets) shows first."""
         if self._manager is None:
@@ -176,10 +198,8 @@ class App:
         """Make the current settings take effect (after the settings scene changed them)."""
         theme.set_colourblind(self.settings.colourblind)
         self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
-        full = bool(
-            pygame.display.get_surface()
-            and pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
-        )
+        window = pygame.display.get_surface()
+        full = bool(window is not None and window.get_flags() & pygame.FULLSCREEN)
         if full != self.settings.fullscreen:
             self.toggle_fullscreen()
 
@@ -190,7 +210,7 @@ class App:
             pass
 
     # ---- the loop --------------------------------------------------------------------------------
-    def run(self, first: Scene) -> int:
+    def run(self, first: Stacked) -> int:
         self.stack.push(first)
         self.stack.apply_pending()
         return self.run_loop()
@@ -240,7 +260,8 @@ class App:
         if top is None:
             return
         if event.type in _UI_EVENTS:
-            top.handle_ui(event) or top.handle(event)
+            if not top.handle_ui(event):
+                top.handle(event)
         elif not consumed:  # a click on a widget is consumed by pygame_gui above
             top.handle(event)
 
@@ -277,7 +298,7 @@ class App:
         self.draw(self.screen)
         pygame.image.save(self.screen, str(path))
 
-    def click(self, pos, button: int = 1, frames: int = 3) -> None:
+    def click(self, pos: tuple[int, int], button: int = 1, frames: int = 3) -> None:
         """A synthetic mouse click at logical `pos`, then a few frames so pygame_gui reacts."""
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -287,9 +308,10 @@ class App:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.run_frames(frames)
 
-    def press(self, element, frames: int = 3) -> None:
+    def press(self, element: pygame_gui.core.UIElement, frames: int = 3) -> None:
         """Click a widget by its centre."""
-        self.click(element.get_abs_rect().center, frames=frames)
+        x, y = element.get_abs_rect().center
+        self.click((int(x), int(y)), frames=frames)
 
 
 def ui_event_types() -> frozenset[int]:

@@ -1,8 +1,5 @@
-"""Scenes and the scene stack (a pushdown automaton: push covers, pop uncovers).
+"""Scenes: what the stack (scenes/core/stack.py) holds and the App draws.
 
-Only the top scene gets input. Drawing starts at the topmost opaque scene, so overlays (pause,
-hand-off, dialogs) draw over the scene beneath. Stack changes requested during a frame are
-applied at its end, so a scene is never removed while it is handling an event.
 Each scene builds its pygame_gui widgets in its own container (`self.ui`) when entered and kills
 it when it leaves; a covered scene hides its container.
 """
@@ -10,12 +7,15 @@ it when it leaves; a covered scene hides its container.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 if TYPE_CHECKING:
+    import pygame_gui
+
     from .app import App
+    from .stack import SceneStack
 
 
 class Scene:
@@ -25,9 +25,9 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.ui = None  # this scene's pygame_gui UIContainer
+        self.ui: pygame_gui.core.UIContainer | None = None  # this scene's widgets
         self._built_lang: str | None = None
-        self._on_change: dict[object, Callable] = {}  # widget -> callback(value)
+        self._on_change: dict[object, Callable[[Any], None]] = {}  # widget -> callback(value)
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: object = None
 
@@ -68,7 +68,7 @@ class Scene:
             self.ui = None
         self._on_change.clear()
 
-    def on_change(self, widget: object, callback: Callable) -> None:
+    def on_change(self, widget: object, callback: Callable[[Any], None]) -> None:
         """Call `callback(value)` when `widget` (drop-down, slider, text entry) changes."""
         self._on_change[widget] = callback
 
@@ -123,62 +123,3 @@ class Scene:
 
     def is_top(self) -> bool:
         return self.app.stack.top is self
-
-
-class SceneStack:
-    def __init__(self) -> None:
-        self.scenes: list[Scene] = []
-        self._ops: list[Callable[[], None]] = []
-
-    @property
-    def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        self._ops.append(lambda: self._push(scene))
-
-    def pop(self) -> None:
-        self._ops.append(self._pop)
-
-    def replace(self, scene: Scene) -> None:
-        self._ops.append(lambda: (self._pop(), self._push(scene)))
-
-    def reset(self, scene: Scene) -> None:
-        """Leave every scene and start over with `scene` (e.g. back to the title menu)."""
-
-        def op() -> None:
-            while self.scenes:
-                self._pop(resume=False)
-            self._push(scene)
-
-        self._ops.append(op)
-
-    def apply_pending(self) -> bool:
-        changed = bool(self._ops)
-        while self._ops:
-            ops, self._ops = self._ops, []
-            for op in ops:
-                op()
-        return changed
-
-    def _push(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes[-1].pause()
-        self.scenes.append(scene)
-        scene.enter()
-
-    def _pop(self, resume: bool = True) -> None:
-        if not self.scenes:
-            return
-        self.scenes.pop().exit()
-        if resume and self.scenes:
-            self.scenes[-1].resume()
-
-    def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom first: from the topmost opaque one up."""
-        start = 0
-        for i in range(len(self.scenes) - 1, -1, -1):
-            if self.scenes[i].opaque:
-                start = i
-                break
-        return self.scenes[start:]

@@ -16,6 +16,8 @@ from game.core.saves import atomic_write_text
 SETTINGS_VERSION = 1
 LANGUAGES = ("en", "es")
 REACTION_PROMPTS = ("always", "when_possible")
+# The names a new seat is offered (setup, the command line, staged matches).
+DEFAULT_NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")
 
 
 @dataclass

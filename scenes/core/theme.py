@@ -4,17 +4,19 @@ cached text, textured panels. Everything is drawn by code from the generated ass
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
+from pygame.typing import ColorLike, Point, RectLike
 
 from .paths import assets_dir
 
+RGB = tuple[int, int, int]
+
 # ---- palette -------------------------------------------------------------------------------------
-SEA_DEEP = (10, 40, 66)
 SEA = (22, 78, 112)
-SEA_LIGHT = (64, 140, 170)
 FOAM = (214, 236, 240)
 PARCHMENT = (236, 222, 186)
 PARCHMENT_DARK = (206, 182, 138)
@@ -71,12 +73,19 @@ def colourblind() -> bool:
     return _colourblind
 
 
-def seat_rgb(colour: str) -> tuple[int, int, int]:
+def seat_rgb(colour: str) -> RGB:
     table = SAFE_COLOURS if _colourblind else SEAT_COLOURS
     return table.get(colour, SEAT_COLOURS["grey"])
 
 
-def contrast_text(rgb) -> tuple[int, int, int]:
+def shade(rgb: Sequence[int], f: float) -> RGB:
+    """`rgb` darkened (f < 1) or lightened (f > 1) by the factor `f`, each channel kept in
+    0..255 (an alpha channel is dropped)."""
+    r, g, b = (max(0, min(255, int(c * f))) for c in rgb[:3])
+    return r, g, b
+
+
+def contrast_text(rgb: Sequence[int]) -> RGB:
     r, g, b = rgb[:3]
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else TEXT_LIGHT
 
@@ -99,7 +108,12 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
 
 @lru_cache(maxsize=2048)
 def text(
-    value: str, size: int = 18, colour=INK, bold: bool = False, italic: bool = False, width: int = 0
+    value: str,
+    size: int = 18,
+    colour: tuple[int, ...] = INK,
+    bold: bool = False,
+    italic: bool = False,
+    width: int = 0,
 ) -> pygame.Surface:
     """Rendered text, cached (rendering is the costly part of a frame). `width` > 0 wraps."""
     f = font(size, bold, italic)
@@ -111,9 +125,9 @@ def text(
 def blit_text(
     surface: pygame.Surface,
     value: str,
-    pos,
+    pos: Point,
     size: int = 18,
-    colour=INK,
+    colour: Sequence[int] = INK,
     bold: bool = False,
     anchor: str = "topleft",
     width: int = 0,
@@ -218,7 +232,7 @@ def panel_surface(
 
 def draw_panel(
     surface: pygame.Surface,
-    rect,
+    rect: RectLike,
     style: str = "parchment",
     radius: int = 10,
     border: int = 3,
@@ -235,8 +249,8 @@ def draw_panel(
 
 def glow(
     surface: pygame.Surface,
-    rect,
-    colour=HIGHLIGHT,
+    rect: RectLike,
+    colour: Sequence[int] = HIGHLIGHT,
     width: int = 3,
     radius: int = 8,
     pulse: float = 0.0,
@@ -252,8 +266,10 @@ def glow(
 
 
 # ---- seat markers --------------------------------------------------------------------------------
-def draw_symbol(surface: pygame.Surface, symbol: str, centre, r: int, colour) -> None:
-    cx, cy = centre
+def draw_symbol(
+    surface: pygame.Surface, symbol: str, centre: Point, r: int, colour: ColorLike
+) -> None:
+    cx, cy = centre[0], centre[1]
     if symbol == "circle":
         pygame.draw.circle(surface, colour, centre, r)
     elif symbol == "ring":
@@ -292,7 +308,9 @@ def draw_symbol(surface: pygame.Surface, symbol: str, centre, r: int, colour) ->
         pygame.draw.rect(surface, colour, (cx - r, cy - t // 2, 2 * r, t))
 
 
-def draw_seat_marker(surface: pygame.Surface, centre, r: int, seat: int, colour: str) -> None:
+def draw_seat_marker(
+    surface: pygame.Surface, centre: Point, r: int, seat: int, colour: str
+) -> None:
     """A disc in the seat's colour; in colour-blind mode it also carries the seat's symbol."""
     rgb = seat_rgb(colour)
     pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), r)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 import pygame_gui
+from pygame.typing import RectLike
 from pygame_gui.core import ObjectID
 
 from .base import Scene
@@ -23,14 +24,14 @@ def _oid(cls: str | None, obj: str | None = None) -> ObjectID | None:
 
 def button(
     scene: Scene,
-    rect,
+    rect: RectLike,
     key: str,
     command: Callable[[], None] | None = None,
     *,
-    kw: dict | None = None,
+    kw: dict[str, object] | None = None,
     style: str | None = None,
     tooltip: str | None = None,
-    tooltip_kw: dict | None = None,
+    tooltip_kw: dict[str, object] | None = None,
     enabled: bool = True,
     object_id: str | None = None,
 ) -> pygame_gui.elements.UIButton:
@@ -62,7 +63,12 @@ def _guarded(scene: Scene, command: Callable[[], None]) -> Callable[[], None]:
 
 
 def label(
-    scene: Scene, rect, key: str, *, kw: dict | None = None, style: str | None = None
+    scene: Scene,
+    rect: RectLike,
+    key: str,
+    *,
+    kw: dict[str, object] | None = None,
+    style: str | None = None,
 ) -> pygame_gui.elements.UILabel:
     return pygame_gui.elements.UILabel(
         pygame.Rect(rect),
@@ -76,7 +82,7 @@ def label(
 
 def dropdown(
     scene: Scene,
-    rect,
+    rect: RectLike,
     options: Sequence[tuple[str, str]],
     selected: str,
     on_change: Callable[[str], None],
@@ -96,7 +102,7 @@ def dropdown(
 
 def slider(
     scene: Scene,
-    rect,
+    rect: RectLike,
     value: float,
     low: float,
     high: float,
@@ -117,7 +123,7 @@ def slider(
 
 def entry(
     scene: Scene,
-    rect,
+    rect: RectLike,
     text: str,
     on_change: Callable[[str], None],
     *,

@@ -7,11 +7,12 @@ import math
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import Point
 
 from ..core import theme
 
 
-def piece_of_eight(surface: pygame.Surface, c, r: int) -> None:
+def piece_of_eight(surface: pygame.Surface, c: Point, r: int) -> None:
     pygame.draw.circle(surface, theme.GOLD_DARK, c, r)
     pygame.draw.circle(surface, theme.GOLD, c, r - 3)
     for k in range(8):
@@ -26,8 +27,8 @@ def piece_of_eight(surface: pygame.Surface, c, r: int) -> None:
     pygame.draw.circle(surface, theme.GOLD_LIGHT, c, r // 3)
 
 
-def jolly_roger(surface: pygame.Surface, c, r: int) -> None:
-    x, y = c
+def jolly_roger(surface: pygame.Surface, c: Point, r: int) -> None:
+    x, y = c[0], c[1]
     pygame.draw.rect(surface, (24, 22, 24), (x - r, y - r + 4, 2 * r, 2 * r - 8), border_radius=4)
     pygame.draw.circle(surface, (236, 232, 220), (x, y - 4), r // 2 - 1)
     pygame.draw.rect(surface, (236, 232, 220), (x - r // 4, y + 2, r // 2, r // 3))
@@ -43,8 +44,8 @@ def jolly_roger(surface: pygame.Surface, c, r: int) -> None:
         )
 
 
-def ship(surface: pygame.Surface, c, r: int) -> None:
-    x, y = c
+def ship(surface: pygame.Surface, c: Point, r: int) -> None:
+    x, y = c[0], c[1]
     pygame.draw.circle(surface, theme.SEA, c, r)
     pygame.draw.polygon(
         surface,
@@ -65,12 +66,12 @@ def ship(surface: pygame.Surface, c, r: int) -> None:
     )
 
 
-EMBLEMS: dict[str, Callable[[pygame.Surface, tuple, int], None]] = {
+EMBLEMS: dict[str, Callable[[pygame.Surface, Point, int], None]] = {
     "pieces_of_eight": piece_of_eight,
     "mutinies": jolly_roger,
     "black_fleet": ship,
 }
 
 
-def draw_emblem(surface: pygame.Surface, game_id: str, centre, r: int) -> None:
+def draw_emblem(surface: pygame.Surface, game_id: str, centre: Point, r: int) -> None:
     EMBLEMS.get(game_id, piece_of_eight)(surface, centre, r)

@@ -5,7 +5,11 @@ from __future__ import annotations
 import pygame
 
 from ..core import i18n, theme, ui
+from ..core.app import App
+from ..core.screens import TableView
 from .overlay import Overlay
+from .setup import fresh_seed
+from .title import TitleScene
 
 MEDALS = ((236, 196, 70), (196, 200, 206), (190, 122, 64))
 
@@ -21,7 +25,7 @@ class GameOverScene(Overlay):
         r.center = self.table.board_rect.center
         return r
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: App, table: TableView) -> None:
         super().__init__(app)
         self.table = table
         self.result = table.match.result()
@@ -49,20 +53,14 @@ class GameOverScene(Overlay):
         self.stack.pop()
 
     def rematch(self) -> None:
-        from ..table.launch import start_match
-        from .setup import fresh_seed
-
         config = self.table.config
-        start_match(
-            self.app,
+        self.app.screens.start_match(
             type(config)(
                 config.game, config.seats, dict(config.variants), fresh_seed(), dict(config.options)
-            ),
+            )
         )
 
     def menu(self) -> None:
-        from .title import TitleScene
-
         self.stack.reset(TitleScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -129,7 +127,7 @@ class GameOverScene(Overlay):
 
     def draw_breakdown(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         res = self.result
-        if not res.breakdown:
+        if res is None or not res.breakdown:
             return
         keys: list[str] = []
         for part in res.breakdown:
@@ -169,7 +167,7 @@ class GameOverScene(Overlay):
                     )
 
 
-def _fmt(x) -> str:
+def _fmt(x: object) -> str:
     if isinstance(x, float) and x.is_integer():
         return str(int(x))
     return str(x)

@@ -8,14 +8,17 @@ import math
 import pygame
 
 from ..core import i18n, theme, ui
+from ..core.app import App
 from ..core.base import Scene
+from ..core.screens import TableView
+from .pause import PauseScene
 
 
 class HandOffScene(Scene):
     name = "handoff"
     opaque = True
 
-    def __init__(self, app, table, seat: int) -> None:
+    def __init__(self, app: App, table: TableView, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
 
@@ -35,8 +38,6 @@ class HandOffScene(Scene):
         ui.button(self, (540, 510, 200, 44), "ui.table.menu", self.pause_menu)
 
     def pause_menu(self) -> None:
-        from .pause import PauseScene
-
         self.stack.push(PauseScene(self.app, self.table))
 
     def ready(self) -> None:

@@ -11,6 +11,7 @@ from game import registry
 from game.core.saves import SaveInfo, list_saves
 
 from ..core import i18n, theme, ui
+from ..core.app import App
 from ..core.base import Scene
 
 ROW_H = 54
@@ -20,7 +21,7 @@ ROWS = 9
 class LoadScene(Scene):
     name = "load"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.entries = [(s, False) for s in list_saves(app.saves_dir)] + [
             (s, True) for s in list_saves(app.autosaves.folder)
@@ -41,10 +42,8 @@ class LoadScene(Scene):
         return not info.problem and info.game_id in registry.game_ids()
 
     def load(self) -> None:
-        from ..table.launch import load_and_play
-
         if self.selected is not None:
-            load_and_play(self.app, self.entries[self.selected][0].path)
+            self.app.screens.load_and_play(self.entries[self.selected][0].path)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -92,7 +91,9 @@ class LoadScene(Scene):
             )
             self.draw_row(surface, rect, info, auto, i == self.selected)
 
-    def draw_row(self, surface, rect, info: SaveInfo, auto: bool, selected: bool) -> None:
+    def draw_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, info: SaveInfo, auto: bool, selected: bool
+    ) -> None:
         ok = self.loadable(info)
         theme.draw_panel(surface, rect, "parchment" if ok else "dark", 8, 2, shadow=False)
         if selected:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ..core import theme, ui
+from ..core.app import App
 from .overlay import Overlay
 
 
@@ -12,7 +15,9 @@ class MessageScene(Overlay):
     name = "message"
     panel_size = (640, 320)
 
-    def __init__(self, app, title: str, text: str, on_close=None) -> None:
+    def __init__(
+        self, app: App, title: str, text: str, on_close: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(app)
         self.title, self.text, self.on_close = title, text, on_close
 

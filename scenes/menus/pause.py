@@ -9,14 +9,20 @@ import pygame
 from game.core.saves import write_save
 
 from ..core import i18n, theme, ui
+from ..core.app import App
+from ..core.screens import TableView
+from .load import LoadScene
 from .overlay import Overlay
+from .rules_reader import RulesScene
+from .settings_scene import SettingsScene
+from .title import TitleScene
 
 
 class PauseScene(Overlay):
     name = "pause"
     panel_size = (420, 500)
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: App, table: TableView) -> None:
         super().__init__(app)
         self.table = table
         self.note = ""
@@ -47,23 +53,15 @@ class PauseScene(Overlay):
             self.note = i18n.tr("ui.pause.save_failed", error=str(exc))
 
     def load(self) -> None:
-        from .load import LoadScene
-
         self.stack.push(LoadScene(self.app))
 
     def rules(self) -> None:
-        from .rules_reader import RulesScene
-
         self.stack.push(RulesScene(self.app, self.table.info.id))
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
-
         self.stack.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
-        from .title import TitleScene
-
         self.app.writer.flush(2.0)
         self.stack.reset(TitleScene(self.app))
 

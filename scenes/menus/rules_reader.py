@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -16,6 +17,7 @@ from game import registry
 from game.core.data import data_dir
 
 from ..core import i18n, theme, ui
+from ..core.app import App
 from ..core.base import Scene
 
 TEXT_RECT = pygame.Rect(400, 100, 820, 520)
@@ -62,14 +64,14 @@ def rules_file(game_id: str, lang: str) -> Path:
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, game_id: str | None) -> None:
+    def __init__(self, app: App, game_id: str | None) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.offset = 0
-        self.lines: list[tuple[pygame.Surface, int]] = []  # (image, indent)
+        self.lines: list[tuple[pygame.Surface, int, int]] = []  # (image, indent, y)
         self.toc: list[tuple[str, int, int]] = []  # (title, level, y)
         self.height = 0
-        self.loaded_lang = None
+        self.loaded_lang: str | None = None
 
     def build_ui(self) -> None:
         ui.button(self, (40, 640, 180, 50), "ui.common.back", self.back, style="@big_button")
@@ -79,7 +81,7 @@ class RulesScene(Scene):
                     self,
                     (440, 160 + i * 70, 400, 56),
                     f"{gid}.name",
-                    lambda g=gid: self.open(g),
+                    partial(self.open, gid),
                     style="@big_button",
                 )
         self.layout()
@@ -164,8 +166,9 @@ class RulesScene(Scene):
     def scroll_to(self, y: int) -> None:
         self.offset = max(0, min(max(0, self.height - TEXT_RECT.h + 40), y))
 
-    def toc_rects(self):
-        out, ty = [], TOC_RECT.y + 50
+    def toc_rects(self) -> list[tuple[str, int, int, pygame.Rect]]:
+        out: list[tuple[str, int, int, pygame.Rect]] = []
+        ty = TOC_RECT.y + 50
         for title, level, y in self.toc:
             if level > 2:
                 continue

@@ -3,6 +3,8 @@ how reaction prompts are asked in hot-seat. Saved to the user's config folder on
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ..core import i18n, theme, ui
@@ -44,7 +46,7 @@ class SettingsScene(Scene):
                 round(getattr(s, name) * 100),
                 0,
                 100,
-                lambda v, n=name: self.set_value(n, v / 100),
+                partial(self.set_percent, name),
                 step=5,
             )
         ui.slider(
@@ -71,7 +73,7 @@ class SettingsScene(Scene):
                 self,
                 rows[name],
                 "ui.common.on" if on else "ui.common.off",
-                lambda n=name: self.toggle(n),
+                partial(self.toggle, name),
                 style="@toggle_on" if on else None,
             )
         ui.dropdown(
@@ -92,7 +94,10 @@ class SettingsScene(Scene):
     def set_language(self, lang: str) -> None:
         self.app.set_language(lang)
 
-    def set_value(self, name: str, value) -> None:
+    def set_percent(self, name: str, percent: float) -> None:
+        self.set_value(name, percent / 100)
+
+    def set_value(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
         self.app.apply_settings()
 

@@ -5,17 +5,21 @@ The last setup of each game is remembered in the settings and offered again next
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from game import registry
 from game.core.types import SeatConfig, VariantSpec
 
 from ..core import i18n, theme, ui
+from ..core.app import App
 from ..core.base import Scene
+from ..core.settings import DEFAULT_NAMES
 
 ROW_H = 44
 SEATS_TOP = 108
-DEFAULT_NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")
 
 
 def fresh_seed() -> int:
@@ -28,7 +32,7 @@ def fresh_seed() -> int:
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game = registry.get(game_id)
         self.info = self.game.info
@@ -113,21 +117,21 @@ class SetupScene(Scene):
                 self,
                 (x0 + 40, y, 180, 36),
                 seat["name"],
-                lambda t, i=i: self.set_seat(i, "name", t),
+                partial(self.set_seat, i, "name"),
             )
             ui.dropdown(
                 self,
                 (x0 + 230, y, 120, 36),
                 kinds,
                 seat["kind"],
-                lambda v, i=i: self.set_seat(i, "kind", v, rebuild=True),
+                partial(self.set_seat, i, "kind", rebuild=True),
             )
             ui.dropdown(
                 self,
                 (x0 + 360, y, 150, 36),
                 levels,
                 seat["level"],
-                lambda v, i=i: self.set_seat(i, "level", v),
+                partial(self.set_seat, i, "level"),
                 enabled=seat["kind"] == "ai",
             )
             if not self.info.dealt_colours:
@@ -136,7 +140,7 @@ class SetupScene(Scene):
                     (x0 + 520, y, 130, 36),
                     colours,
                     seat["colour"],
-                    lambda v, i=i: self.set_colour(i, v),
+                    partial(self.set_colour, i),
                 )
         self.build_variants(740, SEATS_TOP + 62)
         ui.entry(
@@ -160,7 +164,7 @@ class SetupScene(Scene):
                     self,
                     rect,
                     "ui.common.on" if value else "ui.common.off",
-                    lambda s=spec: self.set_variant(s.key, not self.variants[s.key]),
+                    partial(self.toggle_variant, spec.key),
                     style="@toggle_on" if value else None,
                 )
             elif spec.kind == "choice":
@@ -170,7 +174,7 @@ class SetupScene(Scene):
                     rect,
                     opts,
                     str(value),
-                    lambda v, s=spec: self.set_variant(s.key, _choice(s, v)),
+                    partial(self.choose_variant, spec),
                 )
             else:
                 values = _int_steps(spec)
@@ -179,7 +183,7 @@ class SetupScene(Scene):
                     rect,
                     [(str(v), str(v)) for v in values],
                     str(value),
-                    lambda v, s=spec: self.set_variant(s.key, int(v)),
+                    partial(self.count_variant, spec.key),
                 )
             self.variant_rows.append((spec, y))
             y += 42
@@ -208,9 +212,18 @@ class SetupScene(Scene):
         self.seats[i]["colour"] = colour
         self.rebuild_ui()
 
-    def set_variant(self, key: str, value) -> None:
+    def set_variant(self, key: str, value: object) -> None:
         self.variants[key] = value
         self.rebuild_ui()
+
+    def toggle_variant(self, key: str) -> None:
+        self.set_variant(key, not self.variants[key])
+
+    def choose_variant(self, spec: VariantSpec, shown: str) -> None:
+        self.set_variant(spec.key, _choice(spec, shown))
+
+    def count_variant(self, key: str, shown: str) -> None:
+        self.set_variant(key, int(shown))
 
     def set_seed(self, text: str) -> None:
         if text.isdigit():
@@ -228,8 +241,6 @@ class SetupScene(Scene):
         return out
 
     def start(self) -> None:
-        from ..table.launch import start_match
-
         try:
             config = self.game.make_config(
                 self.seat_configs(),
@@ -247,7 +258,7 @@ class SetupScene(Scene):
             "variants": dict(self.variants.items()),
         }
         self.app.save_settings()
-        start_match(self.app, config)
+        self.app.screens.start_match(config)
 
     # ---- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -344,12 +355,12 @@ class SetupScene(Scene):
         return False
 
 
-def table_options(app) -> dict:
+def table_options(app: App) -> dict[str, Any]:
     """The table settings the rules may honour (see game/README.md, "Table options")."""
     return {"mask_prompts": app.settings.reaction_prompts == "always"}
 
 
-def _choice(spec: VariantSpec, value: str):
+def _choice(spec: VariantSpec, value: str) -> object:
     for c in spec.choices:
         if str(c) == value:
             return c

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
 from game import registry
+from game.core.saves import SaveInfo
 
 from ..core import i18n, theme
+from ..core.app import App
 from ..core.base import Scene
 from ..widgets.button import Button
 from .emblems import draw_emblem
@@ -16,7 +19,7 @@ from .emblems import draw_emblem
 CARD_W, CARD_GAP = 600, 12
 
 
-def latest_autosave(app):
+def latest_autosave(app: App) -> SaveInfo | None:
     """The newest unfinished autosave of a game this program has, or None."""
     info = app.autosaves.latest_unfinished()
     if info is not None and info.game_id in registry.game_ids():
@@ -30,12 +33,12 @@ class TitleScene(Scene):
     name = "title"
     uses_widgets = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.hover: str | None = None
         self.card_rects: dict[str, pygame.Rect] = {}
         self.buttons: list[Button] = []
-        self.continue_info = None
+        self.continue_info: SaveInfo | None = None
 
     def build_ui(self) -> None:
         x, w, h = 880, 300, 52
@@ -56,7 +59,7 @@ class TitleScene(Scene):
             Button(
                 (x + 168 + i * 68, 650, 60, 36),
                 f"ui.language.{lang}_short",
-                lambda lang=lang: self.switch_language(lang),
+                partial(self.switch_language, lang),
                 size=15,
                 selected=self.app.settings.language == lang,
             )
@@ -88,10 +91,8 @@ class TitleScene(Scene):
         self.stack.push(SetupScene(self.app, game_id))
 
     def continue_last(self) -> None:
-        from ..table.launch import load_and_play
-
         if self.continue_info is not None:
-            load_and_play(self.app, self.continue_info.path)
+            self.app.screens.load_and_play(self.continue_info.path)
 
     def open_load(self) -> None:
         from .load import LoadScene

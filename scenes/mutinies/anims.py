@@ -15,7 +15,7 @@ import pygame
 
 from ..core import theme
 from ..widgets.anim import Animation, Fly
-from ..widgets.dice import TUMBLE_SECONDS, DiceRoll, die_face
+from ..widgets.dice import TUMBLE_SECONDS, DiceRoll
 from ..widgets.tween import ease_in_out, ease_out_cubic
 
 Callback = Callable[[], None] | None
@@ -145,14 +145,7 @@ class ThresholdDice(DiceRoll):
         back.center = (self.centre[0], self.centre[1] + 14)
         theme.draw_panel(surface, back, "dark", 14, 2)
         self.drawn = back.inflate(12, 16)
-        for i, (x, y) in enumerate(self.die_positions()):
-            spin = (1 - settle) * 540 * (1 if i % 2 else -1)
-            hop = abs(math.sin(t * math.pi * 3)) * (1 - settle) * self.size * 0.6
-            img = die_face(self.shown[i], self.size)
-            if spin:
-                img = pygame.transform.rotozoom(img, spin, 1.0)
-            rect = img.get_rect(center=(x, y - hop))
-            surface.blit(img, rect)
+        for i, rect in enumerate(self.draw_dice(surface, t, settle)):
             self.drawn.union_ip(rect.inflate(8, 8))
             if landed and self.need:
                 good = self.faces[i] > self.need

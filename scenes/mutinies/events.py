@@ -10,19 +10,28 @@ event's step when `animate` runs, which is where the old positions come from.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.core import Event
 from game.mutinies.model import HENCHMAN
 
 from ..core import i18n, theme
+from ..table.events import EventData, EventShow
+from ..table.layered import LayeredTable
 from ..widgets import sprites as common
 from ..widgets.anim import Flash
 from . import layout as L
 from . import sprites
 from .anims import Move, Rise, Showcase, Slide, ThresholdDice
 from .board import DISC, ROSTER_DISC, Board, verdict
-from .tips import area_short, tr
+from .tips import K, area_short, tr
+
+if TYPE_CHECKING:
+    from game.mutinies.model import MView
+
+    from .anims import Holds
 
 COIN_EVENTS = ("gain_d", "pay_d", "transfer_d", "sold")
 SOUNDS = {
@@ -45,9 +54,28 @@ BANNERS = {
     "scoring_began": "banner.scoring",
     "end_triggered": "banner.end_triggered",
 }
+SHOW: EventShow[EventAnimations] = EventShow(SOUNDS)  # the animations register below
+for _kind, _key in BANNERS.items():
+    if _kind != "blockade":  # names its action (see `_anim_blockade`)
+        SHOW.banner(_kind, K + _key, sound="cannon" if _kind == "new_captain" else None)
 
 
-class EventAnimations:
+class EventAnimations(LayeredTable):
+    """The animating part of the 21 Mutinies table (MutiniesTable derives from it): the
+    animation of every event the viewer may see, registered in SHOW."""
+
+    view: MView | None
+    content: Any  # the game's content (data/mutinies)
+    board: Board
+    holds: Holds
+    colours: list[str]
+    _pp_seen: dict[int, int]
+
+    if TYPE_CHECKING:  # the table's own
+
+        def seat_anchor(self, seat: int) -> tuple[int, int]: ...
+        def roster_row(self, k: int) -> pygame.Rect: ...
+
     def on_events(self, events: list[Event]) -> None:
         self._pp_seen = {}
         super().on_events(events)
@@ -57,31 +85,10 @@ class EventAnimations:
         (`_anim_dice_rolled`), instead of the base's dice in the middle of the board."""
         return None
 
-    def sound_for(self, event: Event) -> str | None:
-        return SOUNDS.get(event.type)
-
-    def animate(self, event: Event) -> None:
-        handler = getattr(self, f"_anim_{event.type}", None)
-        if handler is not None:
-            handler(event.data)
-        key = BANNERS.get(event.type)
-        if key is not None:
-            self.banner(
-                tr(key, **self.banner_args(event.data)),
-                theme.GOLD,
-                sound="cannon" if event.type == "new_captain" else None,
-            )
-
-    def banner_args(self, data) -> dict:
-        args = {}
-        for k, v in data.items():
-            if k.endswith("seat") and isinstance(v, int) and 0 <= v < len(self.names):
-                args[k] = self.names[v]
-            elif k == "action":
-                args[k] = area_short(v)
-            else:
-                args[k] = v
-        return args
+    @SHOW.on("blockade")
+    def _anim_blockade(self, data: EventData) -> None:
+        text = self.phrase(K + BANNERS["blockade"], data, action=area_short(data["action"]))
+        self.banner(text, theme.GOLD)
 
     @property
     def animating(self) -> bool:
@@ -121,7 +128,8 @@ class EventAnimations:
         self.anims.add(Rise(text, at, colour))
 
     # placement
-    def _anim_placed(self, data) -> None:
+    @SHOW.on("placed")
+    def _anim_placed(self, data: EventData) -> None:
         seat, slot = data["seat"], data["slot"]
         self.fly(
             self.disc_image(seat),
@@ -131,7 +139,8 @@ class EventAnimations:
             hold=("disc", seat),
         )
 
-    def _anim_henchman_placed(self, data) -> None:
+    @SHOW.on("henchman_placed")
+    def _anim_henchman_placed(self, data: EventData) -> None:
         slot = data["slot"]
         self.fly(
             self.disc_image(HENCHMAN),
@@ -141,7 +150,8 @@ class EventAnimations:
             hold=("disc", HENCHMAN),
         )
 
-    def _anim_round_ended(self, data) -> None:
+    @SHOW.on("round_ended")
+    def _anim_round_ended(self, data: EventData) -> None:
         """Everyone takes their disc back (the view before this step still has them)."""
         view = self.view
         if view is None:
@@ -158,7 +168,8 @@ class EventAnimations:
                 blocking=False,
             )
 
-    def _anim_new_captain(self, data) -> None:
+    @SHOW.on("new_captain")
+    def _anim_new_captain(self, data: EventData) -> None:
         """M21-33: the turn-order track is rebuilt; each disc that changes row slides to its new
         place, all together (the view before this step still has the old order)."""
         view = self.view
@@ -188,13 +199,21 @@ class EventAnimations:
             return 0
         return sum(1 for s, _ in view.discs if s == slot)
 
+    def jewel_image(self, jewel_id: str | None) -> pygame.Surface:
+        """A jewel as it flies (its back when the viewer may not know which)."""
+        if not jewel_id:
+            return sprites.jewel_back(32)
+        j = self.content.jewel_by_id[jewel_id]
+        return sprites.jewel(j.colour, j.d, j.r, 32)
+
     def disc_image(self, seat: int, radius: int = DISC) -> pygame.Surface:
         surf = pygame.Surface((26, 26), pygame.SRCALPHA)
         Board.draw_disc(surf, (12, 12), seat, self.colours, radius)
         return surf
 
     # jewels
-    def _anim_display_filled(self, data) -> None:
+    @SHOW.on("display_filled")
+    def _anim_display_filled(self, data: EventData) -> None:
         self.fly(
             sprites.jewel_back(32),
             self.board.pile_centre("jewels"),
@@ -203,27 +222,23 @@ class EventAnimations:
             hold=("display", data["slot"]),
         )
 
-    def _anim_jewel_taken(self, data) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
+    @SHOW.on("jewel_taken")
+    def _anim_jewel_taken(self, data: EventData) -> None:
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.board.jewel_spot(data["slot"]),
             self.seat_anchor(data["seat"]),
             0.5,
         )
 
-    def _anim_jewel_drawn(self, data) -> None:
+    @SHOW.on("jewel_drawn")
+    def _anim_jewel_drawn(self, data: EventData) -> None:
         source = (
             self.board.nc_stack_rect().center
             if data.get("source") == "nc"
             else self.board.pile_centre("jewels")
         )
-        jewel_id = data.get("jewel")
-        if jewel_id:
-            j = self.content.jewel_by_id[jewel_id]
-            image = sprites.jewel(j.colour, j.d, j.r, 32)
-        else:
-            image = sprites.jewel_back(32)
+        image = self.jewel_image(data.get("jewel"))
         end = (
             (L.HAND.x + 60, L.HAND.y + 60)
             if data["seat"] == self.viewer
@@ -231,38 +246,38 @@ class EventAnimations:
         )
         self.fly(image, source, end, 0.5)
 
-    def _anim_jewel_declined(self, data) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
+    @SHOW.on("jewel_declined")
+    def _anim_jewel_declined(self, data: EventData) -> None:
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.seat_anchor(data["seat"]),
             self.board.pile_centre("discards"),
             0.45,
         )
 
-    def _anim_henchman_discarded(self, data) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
+    @SHOW.on("henchman_discarded")
+    def _anim_henchman_discarded(self, data: EventData) -> None:
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.board.nc_stack_rect().center,
             self.board.pile_centre("discards"),
             0.45,
         )
 
-    def _anim_sale_pick(self, data) -> None:
-        j = self.content.jewel_by_id[data["jewel"]]
+    @SHOW.on("sale_pick")
+    def _anim_sale_pick(self, data: EventData) -> None:
         self.fly(
-            sprites.jewel(j.colour, j.d, j.r, 32),
+            self.jewel_image(data["jewel"]),
             self.seat_anchor(data["seat"]),
             (L.HAND.x + 60, L.HAND.y + 64),
             0.4,
         )
 
-    def _anim_sold(self, data) -> None:
+    @SHOW.on("sold")
+    def _anim_sold(self, data: EventData) -> None:
         for k, jewel_id in enumerate(data.get("jewels", [])):
-            j = self.content.jewel_by_id[jewel_id]
             self.fly(
-                sprites.jewel(j.colour, j.d, j.r, 32),
+                self.jewel_image(jewel_id),
                 (L.HAND.x + 60 + 40 * k, L.HAND.y + 64),
                 self.board.pile_centre("discards"),
                 0.45,
@@ -270,34 +285,32 @@ class EventAnimations:
             )
         self.rise(tr("rise.sold", d=data["d"], pp=data["pp"]), self.seat_anchor(data["seat"]))
 
-    def _anim_jewel_moved(self, data) -> None:
-        jewel_id = data.get("jewel")
-        if jewel_id:
-            j = self.content.jewel_by_id[jewel_id]
-            image = sprites.jewel(j.colour, j.d, j.r, 32)
-        else:
-            image = sprites.jewel_back(32)
+    @SHOW.on("jewel_moved")
+    def _anim_jewel_moved(self, data: EventData) -> None:
+        image = self.jewel_image(data.get("jewel"))
         self.fly(image, self.seat_anchor(data["from_seat"]), self.seat_anchor(data["to_seat"]), 0.5)
 
-    def _anim_flushed(self, data) -> None:
+    @SHOW.on("flushed")
+    def _anim_flushed(self, data: EventData) -> None:
         for jewel_id in data.get("jewels", []):
-            j = self.content.jewel_by_id[jewel_id]
             self.fly(
-                sprites.jewel(j.colour, j.d, j.r, 32),
+                self.jewel_image(jewel_id),
                 self.board.pile_centre("jewels"),
                 self.board.pile_centre("discards"),
                 0.4,
                 blocking=False,
             )
 
-    def _anim_exhausted(self, data) -> None:
+    @SHOW.on("exhausted")
+    def _anim_exhausted(self, data: EventData) -> None:
         self.anims.add(Flash(self.board.piles["jewels"], theme.RED, 1.0))
         self.rise(
             tr("rise.exhausted", n=data["count"]), self.board.pile_centre("jewels"), theme.HIGHLIGHT
         )
 
     # money, rum, prestige
-    def _anim_gain_d(self, data) -> None:
+    @SHOW.on("gain_d")
+    def _anim_gain_d(self, data: EventData) -> None:
         self.fly(
             common.coin("", 22),
             self.board.pile_centre("bank"),
@@ -307,7 +320,8 @@ class EventAnimations:
         )
         self.rise(tr("rise.d", n=f"+{data['amount']}"), self.seat_anchor(data["seat"]))
 
-    def _anim_pay_d(self, data) -> None:
+    @SHOW.on("pay_d")
+    def _anim_pay_d(self, data: EventData) -> None:
         self.fly(
             common.coin("", 22),
             self.seat_anchor(data["seat"]),
@@ -317,7 +331,8 @@ class EventAnimations:
         )
         self.rise(tr("rise.d", n=f"-{data['amount']}"), self.seat_anchor(data["seat"]), theme.RED)
 
-    def _anim_transfer_d(self, data) -> None:
+    @SHOW.on("transfer_d")
+    def _anim_transfer_d(self, data: EventData) -> None:
         self.fly(
             common.coin("", 22),
             self.seat_anchor(data["from_seat"]),
@@ -325,7 +340,8 @@ class EventAnimations:
             0.5,
         )
 
-    def _anim_gain_rum(self, data) -> None:
+    @SHOW.on("gain_rum")
+    def _anim_gain_rum(self, data: EventData) -> None:
         """One cube at a time from the Tavern (the Tavern's own hand-out waits for each)."""
         tavern_share = data.get("cause") == "tavern"
         for _ in range(data["amount"]):
@@ -340,7 +356,8 @@ class EventAnimations:
                 blocking=tavern_share,
             )
 
-    def _anim_pay_rum(self, data) -> None:
+    @SHOW.on("pay_rum")
+    def _anim_pay_rum(self, data: EventData) -> None:
         for _ in range(data["amount"]):
             self.fly(
                 common.cube(sprites.RUM_RGB, 14),
@@ -355,13 +372,16 @@ class EventAnimations:
         tavern = self.view.tavern if self.view is not None else 0
         return self.board.cube_spot(min(max(0, tavern), 38))
 
-    def _anim_henchman_cube(self, data) -> None:
+    @SHOW.on("henchman_cube")
+    def _anim_henchman_cube(self, data: EventData) -> None:
         self.rise(tr("rise.henchman_cube"), self.board.tavern_rect().center)
 
-    def _anim_gain_pp(self, data) -> None:
+    @SHOW.on("gain_pp")
+    def _anim_gain_pp(self, data: EventData) -> None:
         self.slide_marker(data["seat"], data["amount"])
 
-    def _anim_lose_pp(self, data) -> None:
+    @SHOW.on("lose_pp")
+    def _anim_lose_pp(self, data: EventData) -> None:
         self.slide_marker(data["seat"], -data["amount"])
 
     def slide_marker(self, seat: int, delta: int) -> None:
@@ -387,11 +407,13 @@ class EventAnimations:
             theme.GOLD_LIGHT if delta > 0 else theme.RED,
         )
 
-    def _anim_square_bonus(self, data) -> None:
+    @SHOW.on("square_bonus")
+    def _anim_square_bonus(self, data: EventData) -> None:
         self.anims.add(Flash(L.track_square(data["square"]).inflate(8, 8), theme.HIGHLIGHT, 1.0))
 
     # treasure tokens and cards
-    def _anim_treasure_drawn(self, data) -> None:
+    @SHOW.on("treasure_drawn")
+    def _anim_treasure_drawn(self, data: EventData) -> None:
         self.fly(
             sprites.token_back(32),
             self.board.pile_centre("treasures"),
@@ -399,15 +421,18 @@ class EventAnimations:
             0.5,
         )
 
-    def _anim_no_treasure(self, data) -> None:
+    @SHOW.on("no_treasure")
+    def _anim_no_treasure(self, data: EventData) -> None:
         self.rise(tr("rise.no_treasure"), self.board.pile_centre("treasures"), theme.HIGHLIGHT)
 
-    def _anim_token_used(self, data) -> None:
+    @SHOW.on("token_used")
+    def _anim_token_used(self, data: EventData) -> None:
         t = self.content.treasure_by_id[data["token"]]
         caption = f"{self.names[data['seat']]}: {i18n.localize(t.name)} {t.amount}"
         self.showcase(sprites.token(t.kind, t.amount, 96), caption, 1.0)
 
-    def _anim_treasure_buried(self, data) -> None:
+    @SHOW.on("treasure_buried")
+    def _anim_treasure_buried(self, data: EventData) -> None:
         self.fly(
             sprites.token_back(32),
             self.seat_anchor(data["seat"]),
@@ -415,32 +440,34 @@ class EventAnimations:
             0.45,
         )
 
-    def _anim_card_drawn(self, data) -> None:
+    @SHOW.on("card_drawn")
+    def _anim_card_drawn(self, data: EventData) -> None:
         self.fly(
             self.card_back(), self.board.pile_centre("deck"), self.seat_anchor(data["seat"]), 0.55
         )
         if data.get("card") and data["seat"] == self.viewer:
             self.showcase(self.big_card(data["card"]), tr("showcase.drawn"), 1.6)
 
-    def _anim_counter_discarded(self, data) -> None:
+    @SHOW.on("counter_discarded")
+    def _anim_counter_discarded(self, data: EventData) -> None:
         self.rise(
             tr("rise.counter", n=data["left"]), self.board.pile_centre("deck"), theme.HIGHLIGHT
         )
 
-    def _anim_card_played(self, data) -> None:
-        self.showcase(
-            self.big_card(data["card"]), tr("showcase.played", seat=self.names[data["seat"]])
-        )
+    @SHOW.on("card_played")
+    def _anim_card_played(self, data: EventData) -> None:
+        self.showcase(self.big_card(data["card"]), self.phrase(K + "showcase.played", data))
 
-    def _anim_card_applied(self, data) -> None:
-        self.showcase(
-            self.big_card(data["card"]), tr("showcase.applied", seat=self.names[data["seat"]])
-        )
+    @SHOW.on("card_applied")
+    def _anim_card_applied(self, data: EventData) -> None:
+        self.showcase(self.big_card(data["card"]), self.phrase(K + "showcase.applied", data))
 
-    def _anim_last_mutiny(self, data) -> None:
+    @SHOW.on("last_mutiny")
+    def _anim_last_mutiny(self, data: EventData) -> None:
         self.showcase(self.big_card(data["card"]), tr("showcase.last_mutiny"), 2.0)
 
-    def _anim_card_kept(self, data) -> None:
+    @SHOW.on("card_kept")
+    def _anim_card_kept(self, data: EventData) -> None:
         self.rise(tr("rise.kept"), self.seat_anchor(data["seat"]))
 
     def card_back(self) -> pygame.Surface:
@@ -460,20 +487,19 @@ class EventAnimations:
         self.anims.add(Showcase(image, (L.HAND.centerx, 270), caption, duration))
 
     # dice, the round
-    def _anim_dice_rolled(self, data) -> None:
+    @SHOW.on("dice_rolled")
+    def _anim_dice_rolled(self, data: EventData) -> None:
         if not self.animating:
             return
         slot = data["slot"]
         area = L.area_rect(self.board.slot_area[slot])
-        seat = data["seat"]
         need = data.get("need", 0)
         faces = list(data["dice"])
-        name = self.names[seat] if 0 <= seat < len(self.names) else ""
         bonus = self.content.board.areas.tavern.roll_bonus
         before = (
-            tr("dice.ship_before", seat=name, need=need)
+            self.phrase(K + "dice.ship_before", data, need=need)
             if need
-            else tr("dice.tavern_before", seat=name, bonus=bonus)
+            else self.phrase(K + "dice.tavern_before", data, bonus=bonus)
         )
         release = self.holds.hold(("dice",))
         # Over the area below, so the action's slots and the Tavern's cubes stay in view.
@@ -489,18 +515,22 @@ class EventAnimations:
         dice.tween.on_done = release
         self.anims.add(dice)
 
-    def _anim_ship_failed(self, data) -> None:
+    @SHOW.on("ship_failed")
+    def _anim_ship_failed(self, data: EventData) -> None:
         self.rise(tr("rise.nothing"), self.seat_anchor(data["seat"]), theme.TEXT_DIM)
 
-    def _anim_no_effect(self, data) -> None:
+    @SHOW.on("no_effect")
+    def _anim_no_effect(self, data: EventData) -> None:
         self.rise(tr("rise.no_effect"), self.board.disc_spot(data["slot"]), theme.TEXT_DIM)
 
-    def _anim_round_began(self, data) -> None:
+    @SHOW.on("round_began")
+    def _anim_round_began(self, data: EventData) -> None:
         self.banner(
-            tr("banner.round", n=data["round"], seat=self.names[data["captain_seat"]]),
+            self.phrase(K + "banner.round", data, n=data["round"], seat=data["captain_seat"]),
             theme.GOLD_LIGHT,
         )
 
-    def _anim_game_over(self, data) -> None:
-        winners = ", ".join(self.names[s] for s in data.get("winner_seats", []))
-        self.banner(tr("banner.game_over", seats=winners), theme.GOLD)
+    @SHOW.on("game_over")
+    def _anim_game_over(self, data: EventData) -> None:
+        winners = data.get("winner_seats", [])
+        self.banner(self.phrase(K + "banner.game_over", seats=winners), theme.GOLD)

@@ -10,6 +10,7 @@ step, `score_cards[seat]` what each card did at step 5, and everything held is p
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from ..core import i18n, theme, ui
 from ..menus.overlay import Overlay
@@ -40,7 +41,7 @@ class ScoringScene(Overlay):
         self.clock = 0.0
         self.result = table.match.result()
         self.tips = Tooltips()
-        self.skip_button = None
+        self.skip_button: pygame_gui.elements.UIButton | None = None
 
     def panel_rect(self) -> pygame.Rect:
         board = self.table.board_rect
@@ -74,9 +75,7 @@ class ScoringScene(Overlay):
             self.skip_button.disable()
 
     def proceed(self) -> None:
-        from ..menus.game_over import GameOverScene
-
-        self.stack.replace(GameOverScene(self.app, self.table))
+        self.stack.replace(self.app.screens.game_over(self.table))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):

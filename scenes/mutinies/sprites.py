@@ -51,10 +51,6 @@ TOKEN_RGB = {
 }
 
 
-def _shade(rgb, f: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(c * f))) for c in rgb[:3])
-
-
 def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     if shape == "square":
         k = r * 0.86
@@ -90,7 +86,7 @@ def coin_icon(surface: pygame.Surface, centre, r: int) -> None:
 def rum_icon(surface: pygame.Surface, centre, r: int) -> None:
     rect = pygame.Rect(0, 0, 2 * r, 2 * r)
     rect.center = centre
-    pygame.draw.rect(surface, _shade(RUM_RGB, 0.6), rect, border_radius=2)
+    pygame.draw.rect(surface, theme.shade(RUM_RGB, 0.6), rect, border_radius=2)
     pygame.draw.rect(surface, RUM_RGB, rect.inflate(-2, -2), border_radius=2)
 
 
@@ -125,9 +121,11 @@ def _jewel(colour: str, d: int, r: int, size: int, safe: bool) -> pygame.Surface
             ]
             pygame.draw.polygon(surf, (SAFE_JEWEL_RGB if safe else JEWEL_RGB)[name], pts)
     pygame.draw.polygon(
-        surf, _shade(rgb, 1.25), _shape_points(shape, c - rad * 0.25, c - rad * 0.3, rad * 0.35)
+        surf,
+        theme.shade(rgb, 1.25),
+        _shape_points(shape, c - rad * 0.25, c - rad * 0.3, rad * 0.35),
     )
-    pygame.draw.polygon(surf, _shade(rgb, 0.5), _shape_points(shape, c, c, rad), 2)
+    pygame.draw.polygon(surf, theme.shade(rgb, 0.5), _shape_points(shape, c, c, rad), 2)
     icon = max(3, size // 8)
     _icon_row(surf, coin_icon, d, c, c + rad * 0.18, icon)
     _icon_row(surf, rum_icon, r, c, c + rad * 0.58, icon)

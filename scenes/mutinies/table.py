@@ -10,24 +10,28 @@ Everything is drawn from the viewing seat's view only.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from functools import partial
+
 import pygame
 
 from game.core import Action, Decision
 from game.mutinies.model import HENCHMAN, MView
 
 from ..core import i18n, theme
-from ..table.base import TableScene
+from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation
-from ..widgets.layer import AFTER_OVERLAY, Layer, platform_anim_rect, tooltip_rect
+from ..widgets.layer import platform_anim_rect
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from ..widgets.tooltip import Tip
+from ..widgets.warm import Job
 from . import layout as L
 from . import sprites
 from .anims import Holds
 from .board import ROSTER_DISC, Board
-from .events import BANNERS, EventAnimations
+from .events import BANNERS, SHOW, EventAnimations
 from .hold import DETAIL, Hold, Piece
-from .tips import Texts, area_short, tr
-from .warm import Warmer
+from .tips import Texts, area_short, holdings, tr
 
 # Options picked on the board or in the hold; the bar shows them only when there are few.
 BOARD_KINDS = (
@@ -60,7 +64,10 @@ RIGHT_REGION = pygame.Rect(
 HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 
 
-class MutiniesTable(EventAnimations, TableScene):
+class MutiniesTable(EventAnimations, LayeredTable):
+    show = SHOW
+    prime_seconds = 0.5  # the rest is warmed in quiet frames
+
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content
@@ -70,13 +77,10 @@ class MutiniesTable(EventAnimations, TableScene):
         self.holds = Holds()
         self.colours = [s.colour for s in self.config.seats]
         self._pp_seen: dict[int, int] = {}  # prestige already animated in this batch
-        self.layer = Layer(app.size)
         self._view_serial = 0
-        self._steps_drawn = -1
         self._fixed_tips = self.fixed_tips()
         self._lines_at: tuple = (None, ())
         self._note_at: tuple = (None, "")
-        self.warmer = Warmer(self.warm_jobs)
 
     # ---- layout hooks ----------------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -114,28 +118,9 @@ class MutiniesTable(EventAnimations, TableScene):
         """Every option gets a button when they all fit on one page of the bar; otherwise the
         ones picked on the board or in the hold are left out (they glow there)."""
         options = list(decision.options)
-        if len(options) <= FEW_OPTIONS and self.fits_one_page(decision, options):
+        if len(options) <= FEW_OPTIONS and self.bar_fits(decision, options):
             return options
         return [a for a in options if a.kind not in BOARD_KINDS]
-
-    def fits_one_page(self, decision: Decision, options: list[Action]) -> bool:
-        """The prompt bar's own measure: buttons of 15 pt bold text plus padding, beside the
-        Undo and Menu buttons and the page arrows."""
-
-        def width(text: str) -> int:
-            return min(360, theme.font(15, True).size(text)[0] + 30) + 8
-
-        extras = [i18n.tr("ui.table.menu")] + (
-            [i18n.tr("ui.table.undo")] if self.match.can_undo(decision.seat) else []
-        )
-        room = self.prompt_rect.w - 20 - sum(width(t) for t in extras) - 90
-        return (
-            sum(
-                width(i18n.phrase(self.rules.describe_action(a, self.view), self.names))
-                for a in options
-            )
-            <= room
-        )
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -191,44 +176,23 @@ class MutiniesTable(EventAnimations, TableScene):
     def on_view_changed(self) -> None:
         self._view_serial += 1
 
-    def base_key(self, view: MView) -> tuple:
-        return (
-            i18n.language(),
-            theme.colourblind(),
-            view.n,
-            view.display_size,
-            view.ordered_slots,
-            self.app.size,
-        )
-
-    def build_base(self, view: MView) -> pygame.Surface:
-        """The sea, the printed board and the side's wood: everything that never changes."""
-        surf = pygame.Surface(self.app.size)
-        surf.blit(theme.sea_background(*self.app.size), (0, 0))
-        surf.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
-        self.board.paint_static(surf, view)
-        return surf
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Repaint the regions whose content changed, then restore the screen from the layer."""
+    def layer_base_key(self) -> object:
         view = self.view
-        if view is not None:
-            self.layer.set_base(self.base_key(view), lambda: self.build_base(view))
-            stepped = len(self.match.log) != self._steps_drawn
-            self._steps_drawn = len(self.match.log)
-            look = (self.viewer, i18n.language(), theme.colourblind())
-            painted = self.layer.repaint(self.paint_jobs(view), look=look, hurry=stepped)
-            if not (stepped or painted or self.layer.waiting):
-                self.warmer.step((i18n.language(), theme.colourblind()))
-        elif self.layer.base is None:
-            surface.blit(theme.sea_background(*self.app.size), (0, 0))
-            return
-        if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
-        self.layer.restore(surface)
+        board = (view.n, view.display_size, view.ordered_slots) if view is not None else None
+        return (i18n.language(), theme.colourblind(), board, self.app.size)
 
-    def paint_jobs(self, view: MView) -> list:
-        look = (i18n.language(), theme.colourblind(), self.viewer, self._view_serial)
+    def paint_base(self) -> pygame.Surface:
+        """The sea, the printed board and the side's wood: everything that never changes."""
+        base = super().paint_base()
+        if self.view is not None:
+            self.board.paint_static(base, self.view)
+        return base
+
+    def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
+        view = self.view
+        if view is None:
+            return []
+        shown = (look, self._view_serial)
         held = frozenset(self.holds.counts.items())
         decision = self.current_human_decision()
         offered = frozenset(self.piece_options(decision))
@@ -239,22 +203,22 @@ class MutiniesTable(EventAnimations, TableScene):
         return [
             (
                 region("track", TRACK_REGION),
-                (look, held),
+                (shown, held),
                 lambda surf, _marks: self.paint_track(surf, view),
             ),
             (
                 region("areas", AREAS_REGION),
-                (look, held),
+                (shown, held),
                 lambda surf, _marks: self.paint_areas(surf, view),
             ),
             (
                 region("right", RIGHT_REGION),
-                (look, held, deciding),
+                (shown, held, deciding),
                 lambda surf, _marks: self.paint_right(surf, view),
             ),
             (
                 region("hold", HOLD_REGION),
-                (look, offered, glowing, hovered),
+                (shown, offered, glowing, hovered),
                 lambda surf, _marks: self.paint_hold(surf, view, offered, glowing, hovered),
             ),
             (
@@ -296,17 +260,12 @@ class MutiniesTable(EventAnimations, TableScene):
 
     def draw_compact_line(self, surf: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
         """Five seats leave each panel one short line: the numbers, where the status would be."""
-        p = self.view.players[info.seat]
-        key = "seat.compact_simple" if self.view.simplified else "seat.compact"
-        line = tr(
-            key,
-            pp=p.pp,
-            d=p.d,
-            rum=p.rum,
-            jewels=p.jewel_count,
-            treasures=p.treasure_count,
-            cards=p.card_count,
-        )
+        view = self.view
+        if view is None:
+            return
+        p = view.players[info.seat]
+        key = "seat.compact_simple" if view.simplified else "seat.compact"
+        line = tr(key, **holdings(p))
         ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
         theme.blit_text(
             surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink
@@ -315,10 +274,6 @@ class MutiniesTable(EventAnimations, TableScene):
     def paint_log(self, surf: pygame.Surface) -> None:
         self.log_panel.rect = self.log_rect()
         self.log_panel.draw(surf)
-
-    def resume(self) -> None:
-        super().resume()
-        self.layer.copy_whole(AFTER_OVERLAY)
 
     def seats_key(self) -> tuple:
         """What the seat panels show (the base table's panels are painted onto the layer)."""
@@ -384,11 +339,6 @@ class MutiniesTable(EventAnimations, TableScene):
         self.add_piece_offers(pieces, self.piece_options(decision))
         self.add_tips(view, pieces)
 
-    def draw_offers(self, surface: pygame.Surface) -> None:
-        super().draw_offers(surface)
-        for rect, _action in self.offers:
-            self.layer.cover(rect.inflate(16, 16))
-
     def draw_side(self, surface: pygame.Surface) -> None:
         """Seats and log are on the layer; compact seat panels (five seats) keep their tooltips."""
         if self.config.n_seats > 4 and self.view is not None:
@@ -399,62 +349,41 @@ class MutiniesTable(EventAnimations, TableScene):
                     self.side_rect.w - 12,
                     44,
                 )
-                self.tips.add(rect, lambda s=seat: "\n".join(self.seat_lines(self.view, s)))
+                self.tips.add(rect, partial(self.seat_tip, seat))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.note_live_rects(surface)
+    def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
+        return [drawn_rect(anim, self.app.size)]
 
-    def note_live_rects(self, surface: pygame.Surface) -> None:
-        """What this frame drew over the layer, to restore next frame."""
-        layer = self.layer
-        layer.cover(self.prompt_rect.inflate(12, 12))
-        drawn = list(self.anims.running)
-        if self.anims.queue and self.anims.queue[0].started:
-            drawn.append(self.anims.queue[0])
-        for anim in drawn:
-            layer.cover(drawn_rect(anim, self.app.size))
-        toast = self.toast_rect()
-        if toast is not None:
-            layer.cover(toast.inflate(10, 12))
-        if self.tips.current:
-            layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
-
-    def enter(self) -> None:
-        super().enter()
-        self.warmer.prime((i18n.language(), theme.colourblind()), 0.5)
-
-    def warm_jobs(self):
+    def warm_jobs(self) -> Iterator[Job]:
         """Sprites and texts that an event or a decision may need at once (see warm.py): every
         font size first (its first render is the slow one), then card faces, tokens, jewels and
         banner lines."""
         content = self.content
         for size in range(9, 21):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                yield lambda size=size, bold=bold, italic=italic: theme.text(
-                    "Ag 0123456789", size, theme.INK, bold, italic
-                )
+                yield partial(theme.text, "Ag 0123456789", size, theme.INK, bold, italic)
         for c in content.cards:
-            yield lambda c=c: self.big_card(c.id)
-            yield lambda c=c: self.hold.image(Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
-            yield lambda c=c: self.hold.draw_detail(
-                pygame.Surface((1, 1)), c.id, self.texts.card_foot(c.id, True)
+            yield partial(self.big_card, c.id)
+            yield partial(self.hold.image, Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
+            yield partial(
+                self.hold.draw_detail,
+                pygame.Surface((1, 1)),
+                c.id,
+                self.texts.card_foot(c.id, True),
             )
         for t in content.treasures:
-            yield lambda t=t: sprites.token(t.kind, t.amount, 96)
-            yield lambda t=t: sprites.token(t.kind, t.amount, 48)
+            yield partial(sprites.token, t.kind, t.amount, 96)
+            yield partial(sprites.token, t.kind, t.amount, 48)
         for j in content.jewels:
             for size in (32, 34, 44):
-                yield lambda j=j, size=size: sprites.jewel(j.colour, j.d, j.r, size)
+                yield partial(sprites.jewel, j.colour, j.d, j.r, size)
         for key in BANNERS.values():
-            yield lambda key=key: theme.text(
-                tr(key, captain_seat="", action="", round=""), 40, theme.GOLD, True
-            )
+            text = tr(key, captain_seat="", action="", round="")
+            yield partial(theme.text, text, 40, theme.GOLD, True)
         for n in range(1, 31):
             for name in self.names:
-                yield lambda n=n, name=name: theme.text(
-                    tr("banner.round", n=n, seat=name), 40, theme.GOLD_LIGHT, True
-                )
+                text = tr("banner.round", n=n, seat=name)
+                yield partial(theme.text, text, 40, theme.GOLD_LIGHT, True)
 
     def hovered_card(self, view: MView) -> str | None:
         if view.me() is None or view.simplified:
@@ -521,14 +450,14 @@ class MutiniesTable(EventAnimations, TableScene):
     def piece_options(self, decision: Decision | None) -> dict[str, Action]:
         if decision is None:
             return {}
-        return {a.args[0]: a for a in decision.options if a.kind in PIECE_KINDS}
+        return {str(a.args[0]): a for a in decision.options if a.kind in PIECE_KINDS}
 
     def add_board_offers(self, decision: Decision | None, nc_rect: pygame.Rect) -> None:
         if decision is None:
             return
         for action in decision.options:
             if action.kind in ("place", "henchman", "steal_display"):
-                self.offer(self.board.cells[action.args[0]], action)
+                self.offer(self.board.cells[str(action.args[0])], action)
             elif action.kind == "steal_stack":
                 self.offer(nc_rect, action)
 
@@ -542,54 +471,64 @@ class MutiniesTable(EventAnimations, TableScene):
             ):
                 self.offer(piece.rect.move(0, -6), action)
 
-    def fixed_tips(self) -> list[tuple[pygame.Rect, object]]:
+    def fixed_tips(self) -> list[tuple[pygame.Rect, Tip]]:
         """Tooltips of things that never move (texts are built when shown, from the view then)."""
-        texts, out = self.texts, []
+        texts = self.texts
+        out: list[tuple[pygame.Rect, Tip]] = []
         for area in ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny"):
             band = L.area_rect(area)
             out.append(
                 (
                     pygame.Rect(band.x, band.y, band.w, L.TITLE_H),
-                    lambda a=area: texts.area(a, self.view),
+                    self.viewed(partial(texts.area, area)),
                 )
             )
         for sid, cell in self.board.cells.items():
-            out.append((cell, lambda s=sid: texts.slot(s, self.view)))
-        out.append((self.board.nc_stack_rect(), lambda: texts.nc_stack(self.view)))
-        out.append((self.board.tavern_rect(), lambda: texts.tavern(self.view)))
+            out.append((cell, self.viewed(partial(texts.slot, sid))))
+        out.append((self.board.nc_stack_rect(), self.viewed(texts.nc_stack)))
+        out.append((self.board.tavern_rect(), self.viewed(texts.tavern)))
         piles = self.board.piles
-        out.append((piles["jewels"], lambda: texts.jewel_pile(self.view)))
-        out.append((piles["discards"], lambda: texts.discards(self.view)))
-        out.append((piles["treasures"], lambda: texts.treasure_pile(self.view)))
-        out.append((piles["deck"], lambda: texts.deck(self.view)))
-        out.append((piles["bank"], lambda: tr("tip.bank")))
-        out.append((L.RIGHT.dice, lambda: tr("tip.dice")))
+        out.append((piles["jewels"], self.viewed(texts.jewel_pile)))
+        out.append((piles["discards"], self.viewed(texts.discards)))
+        out.append((piles["treasures"], self.viewed(texts.treasure_pile)))
+        out.append((piles["deck"], self.viewed(texts.deck)))
+        out.append((piles["bank"], partial(tr, "tip.bank")))
+        out.append((L.RIGHT.dice, partial(tr, "tip.dice")))
         for b in self.content.board.prestige_track.bonuses:
             out.append(
-                (
-                    L.track_square(b.square),
-                    lambda b=b: texts.bonus_square(b.square, b.kind, b.amount),
-                )
+                (L.track_square(b.square), partial(texts.bonus_square, b.square, b.kind, b.amount))
             )
         return out
+
+    def viewed(self, text: Callable[[MView], str]) -> Callable[[], str]:
+        """A tooltip phrased from the view as it is when the tooltip shows."""
+
+        def phrase() -> str:
+            return text(self.view) if self.view is not None else ""
+
+        return phrase
+
+    def seat_text(self, seat: int) -> str:
+        return self.viewed(partial(self.texts.seat, seat=seat, seat_name=self.names[seat]))()
+
+    def seat_tip(self, seat: int) -> str:
+        """A compact seat panel's tooltip: the lines its panel has no room for."""
+        return "\n".join(self.seat_lines(self.view, seat))
 
     def add_tips(self, view: MView, pieces: list[Piece]) -> None:
         texts, tips = self.texts, self.tips
         tips.areas.extend(self._fixed_tips)
         for centre, seat, _pp in self.board.markers(view, self.shown_pp(view)):
-            tips.add(
-                (centre[0] - 7, centre[1] - 7, 14, 14),
-                lambda s=seat: texts.seat(self.view, s, self.names[s]),
-            )
+            tips.add((centre[0] - 7, centre[1] - 7, 14, 14), partial(self.seat_text, seat))
         for k, seat in enumerate(view.order):
-            tips.add(self.roster_row(k), lambda s=seat: texts.seat(self.view, s, self.names[s]))
+            tips.add(self.roster_row(k), partial(self.seat_text, seat))
         for piece in pieces:
             if piece.kind == "jewel":
-                tips.add(piece.rect, lambda p=piece: texts.jewel(p.ident))
+                tips.add(piece.rect, partial(texts.jewel, piece.ident))
             elif piece.kind == "token":
-                tips.add(piece.rect, lambda p=piece: texts.token(p.ident))
+                tips.add(piece.rect, partial(texts.token, piece.ident))
             else:
-                tips.add(piece.rect, lambda p=piece: texts.card(p.ident, in_hand=True))
+                tips.add(piece.rect, partial(texts.card, piece.ident, in_hand=True))
 
     def roster_row(self, k: int) -> pygame.Rect:
         r = L.RIGHT.order

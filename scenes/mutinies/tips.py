@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.mutinies.model import MView
+from game.mutinies.model import MView, SeatView
 
 from ..core import i18n
 
@@ -19,6 +19,18 @@ def tr(key: str, **args) -> str:
 
 def name(value) -> str:
     return i18n.localize(value)
+
+
+def holdings(p: SeatView) -> dict[str, int]:
+    """What a seat holds, as the placeholders of its texts (panels, tooltips)."""
+    return {
+        "pp": p.pp,
+        "d": p.d,
+        "rum": p.rum,
+        "jewels": p.jewel_count,
+        "treasures": p.treasure_count,
+        "cards": p.card_count,
+    }
 
 
 def area_short(area: str) -> str:
@@ -180,14 +192,4 @@ class Texts:
         return tr("tip.tavern_cubes", count=view.tavern)
 
     def seat(self, view: MView, seat: int, seat_name: str) -> str:
-        p = view.players[seat]
-        return tr(
-            "tip.seat",
-            name=seat_name,
-            pp=p.pp,
-            d=p.d,
-            rum=p.rum,
-            jewels=p.jewel_count,
-            treasures=p.treasure_count,
-            cards=p.card_count,
-        )
+        return tr("tip.seat", name=seat_name, **holdings(view.players[seat]))

@@ -7,12 +7,23 @@ game with its chess clocks."""
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game import registry
+from game.core import Action, Match
+from game.pieces_of_eight.position import position_match
+
+from ..table.game import GameScenes, ScreenshotBuilder
+from ..table.staging import advance, ai_config, human_to_move, open_table
+from .builder import ShipyardScene
 from .table import PiecesOfEightTable
 
-TABLE = PiecesOfEightTable
+if TYPE_CHECKING:
+    from ..core.app import App
 
-DUEL = [
+DUEL: list[dict[str, Any]] = [
     {
         "nest": "cannon",
         "deck": [
@@ -35,32 +46,30 @@ DUEL = [
 ]
 
 
-def _position(app, ships, phase: str = "general", variants: dict | None = None):
+def _position(
+    app: App,
+    ships: list[dict[str, Any]],
+    phase: str = "general",
+    variants: dict[str, Any] | None = None,
+) -> PiecesOfEightTable:
     """A table at a made-up position, Ana (human) against AI seats, seen by Ana."""
-    import pygame
-
-    from game import registry
-    from game.pieces_of_eight.position import position_match
-
-    from ..tools import ai_config, open_table
-
     base = ai_config("pieces_of_eight", 1, humans=1, n=len(ships))
     config = type(base)(base.game, base.seats, dict(variants or {}), 1, dict(base.options))
     match = position_match(
         registry.rules_for("pieces_of_eight"), ships, active=0, phase=phase, config=config
     )
     table = open_table(app, match)
+    assert isinstance(table, PiecesOfEightTable)
     app.run_frames(3)
-    return table, pygame
+    return table
 
 
-def _duel_targets(app) -> None:
+def _duel_targets(app: App) -> None:
     """Ana has played her Mate: Ben's coins it may hit glow red."""
-    from game.core import Action
-
-    table, pygame = _position(app, DUEL)
+    table = _position(app, DUEL)
     table.choose(0, Action("play", ("fore",)))
     app.run_frames(3)
+    assert table.layout is not None
     ship = table.layout.ship(1)
     pygame.event.post(
         pygame.event.Event(
@@ -70,41 +79,32 @@ def _duel_targets(app) -> None:
     app.run_frames(40)
 
 
-def _coin_menu(app) -> None:
+def _coin_menu(app: App) -> None:
     """A click on Ana's fore coin shows its uses."""
-    table, _pygame = _position(app, DUEL)
+    table = _position(app, DUEL)
     rect = next(r for r, place in table._openers if place == 0)
     app.click(rect.center)
     app.run_frames(2)
 
 
-def _call(app) -> None:
-    from game.core import Action
-
-    table, _pygame = _position(app, DUEL)
+def _call(app: App) -> None:
+    table = _position(app, DUEL)
     table.choose(0, Action("call", ()))
     app.run_frames(3)
 
 
-def _grog(app) -> None:
+def _grog(app: App) -> None:
     """Barrel of Grog: Ana's hold opens with the coins she may take back."""
-    from game.core import Action
-
     ships = [
         dict(DUEL[0], nest="barrel_of_grog", hold=["treachery", "cannon", "mate", "sabre"]),
         DUEL[1],
     ]
-    table, _pygame = _position(app, ships)
+    table = _position(app, ships)
     table.choose(0, Action("play", ("nest",)))
     app.run_frames(3)
 
 
-def _six_ships(app) -> None:
-    from game import registry
-    from game.core import Match
-
-    from ..tools import advance, ai_config, human_to_move, open_table
-
+def _six_ships(app: App) -> None:
     match = Match(
         registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 11, humans=1, n=6)
     )
@@ -113,12 +113,7 @@ def _six_ships(app) -> None:
     open_table(app, match)
 
 
-def _shipyard(app) -> None:
-    from game import registry
-    from game.core import Match
-
-    from ..tools import advance, ai_config, human_to_move, open_table
-
+def _shipyard(app: App) -> None:
     match = Match(
         registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 5, humans=1, n=3)
     )
@@ -126,21 +121,17 @@ def _shipyard(app) -> None:
     open_table(app, match)
     for _ in range(200):  # until the table has opened the shipyard
         app.run_frames(1)
-        if app.stack.top.name == "shipyard":
+        if isinstance(app.stack.top, ShipyardScene):
             break
         time.sleep(0.001)  # AI seats think on their own thread
     yard = app.stack.top
+    assert isinstance(yard, ShipyardScene)
     for t in ("captain", "cannon", "mate", "mate", "sabre", "treachery", "pistols"):
         yard.plan.add(t)
     yard.plan.move(1, "nest")
 
 
-def _draft(app) -> None:
-    from game import registry
-    from game.core import Match
-
-    from ..tools import advance, ai_config, human_to_move, open_table
-
+def _draft(app: App) -> None:
     game = registry.get("pieces_of_eight")
     config = ai_config("pieces_of_eight", 9, humans=1, n=4)
     config = game.make_config(list(config.seats), seed=9, variants={"distribution": "draft"})
@@ -150,11 +141,11 @@ def _draft(app) -> None:
     open_table(app, match)
 
 
-def _clock(app) -> None:
+def _clock(app: App) -> None:
     _position(app, DUEL, variants={"chess_clock": True, "clock_seconds": 150})
 
 
-SCREENSHOTS = {
+SCREENSHOTS: dict[str, ScreenshotBuilder] = {
     "duel_targets": _duel_targets,
     "coin_menu": _coin_menu,
     "call": _call,
@@ -165,4 +156,6 @@ SCREENSHOTS = {
     "bombardment": _clock,
 }
 
-__all__ = ["SCREENSHOTS", "TABLE", "PiecesOfEightTable"]
+SCENES = GameScenes(PiecesOfEightTable, SCREENSHOTS)
+
+__all__ = ["SCENES", "SCREENSHOTS", "PiecesOfEightTable"]

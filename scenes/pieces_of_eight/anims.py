@@ -62,13 +62,17 @@ class CoinFly(Animation):
         self.bounds = surface.blit(img, img.get_rect(center=self.position()))
 
 
+# A coin gliding in a Slide: (image, from, to, arc height).
+Glide = tuple[pygame.Surface, tuple[int, int], tuple[int, int], int]
+
+
 class Slide(Animation):
     """The deck of one ship rearranging itself (a call to the Captain): each coin glides from
     its old place to its new one. `moves` is resolved when it starts: [(image, from, to)]."""
 
     def __init__(
         self,
-        moves: Callable[[], list],
+        moves: Callable[[], list[Glide]],
         seat: int,
         duration: float = 0.7,
         sound: str | None = None,
@@ -76,7 +80,8 @@ class Slide(Animation):
     ) -> None:
         super().__init__(duration)
         self.tween.easing = ease_in_out
-        self.get_moves, self.moves = moves, []
+        self.get_moves = moves
+        self.moves: list[Glide] = []
         self.hides = ((seat, "deck"),)
         self.sound, self.play = sound, play
         self.bounds: pygame.Rect | None = None

@@ -10,18 +10,23 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame.typing import Point
 
 from game.core import Action, Decision
 
 from ..core import i18n, theme
+from ..table.layered import LayeredTable
 from . import choices, coins, popups
-from .texts import tr
+from .layout import TableLayout
+from .texts import Words, tr
 
 if TYPE_CHECKING:
     from ..widgets.seat_panel import SeatInfo
+    from .harbour import Harbour
+    from .side import SideColumn
 
 TARGET_RING = (236, 84, 64)
 CONCEDE_ARM = 4.0  # seconds the white flag waits for its confirming click
@@ -32,7 +37,26 @@ def clock_text(ms: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-class BoardInteraction:
+class BoardInteraction(LayeredTable):
+    """The interactive part of the Pieces of Eight table (PiecesOfEightTable derives from it)."""
+
+    layout: TableLayout | None
+    words: Words
+    harbour: Harbour
+    side: SideColumn
+    content: Any
+    _menu: tuple[object, object, popups.Popup] | None  # (decision key, place, Popup)
+    _hold_open: int | None
+    _openers: list[tuple[pygame.Rect, object]]
+    _concede_armed: float
+    _popup_cache: dict[object, popups.Popup]
+
+    if TYPE_CHECKING:  # the table's own
+
+        def pre_game(self) -> bool: ...
+        def open_builder(self) -> None: ...
+        def coin_at(self, pos: Point) -> tuple[int, object] | None: ...
+
     # ---- the clock and conceding ---------------------------------------------------------------------
     def clock_running(self, seat: int) -> bool:
         d = self.current_human_decision()
@@ -71,12 +95,14 @@ class BoardInteraction:
         )
 
     def flag_rect(self) -> pygame.Rect | None:
-        if self.layout is None or not self.may_concede():
+        if self.layout is None or self.viewer is None or not self.may_concede():
             return None
         info = self.layout.ship(self.viewer).info
         return pygame.Rect(info.right - 30, info.y + 6, 24, 22)
 
     def click_flag(self) -> None:
+        if self.viewer is None:
+            return
         now = time.monotonic()
         if now < self._concede_armed:
             self._concede_armed = 0.0
@@ -88,16 +114,17 @@ class BoardInteraction:
     # ---- live drawing --------------------------------------------------------------------------------
     def _draw_live(self, surface: pygame.Surface, view, infos: list[SeatInfo]) -> None:
         d = self.current_human_decision()
-        showing = d is not None and not self.anims.blocking
+        if d is not None and self.anims.blocking:
+            d = None  # no options while an animation holds the table
         if self.pre_game():
-            self.harbour.draw_live(surface, view, d if showing else None)
+            self.harbour.draw_live(surface, view, d)
         elif self.layout is not None:
-            if showing:
+            if d is not None:
                 self._draw_openers(surface, view, d)
                 self._draw_targets(surface, d)
             self._draw_clocks(surface, view)
             self._draw_flag(surface)
-            self._draw_popups(surface, view, d if showing else None)
+            self._draw_popups(surface, view, d)
         self.side.draw_status(surface, infos)
 
     def ring(self, surface, rect: pygame.Rect, colour, hot: bool) -> None:
@@ -110,25 +137,33 @@ class BoardInteraction:
         """While the viewer builds or arranges a ship, its row opens the shipyard again."""
         if d is None or d.kind not in ("build", "arrange") or self.layout is None:
             return None
+        if self.viewer is None:
+            return None
         return self.layout.ship(self.viewer).row
 
-    def _draw_openers(self, surface, view, d: Decision) -> None:
+    def _draw_openers(self, surface: pygame.Surface, view: Any, d: Decision) -> None:
+        layout, viewer = self.layout, self.viewer
+        if layout is None or viewer is None:
+            return
         yard = self.shipyard_rect(d)
         if yard is not None:
             alpha = 143 + 16 * round(7 * math.sin(self.app.time * 5))
             img = coins.frame(yard.w + 6, yard.h + 6, theme.HIGHLIGHT, 3, alpha)
             self.layer.cover(surface.blit(img, (yard.x - 3, yard.y - 3)))
             self.tips.add(yard, tr("hint_" + d.kind))
-        geom = self.layout.ship(self.viewer)
+        geom = layout.ship(viewer)
         for place, _actions in choices.own_coin_uses(view, d).items():
             rect = geom.nest if place == "nest" else geom.deck[place]
             hot = geom.visible(place).collidepoint(self.mouse)
             self._openers.append((geom.visible(place), place))
             self.ring(surface, rect, theme.GOLD_LIGHT if hot else theme.HIGHLIGHT, hot)
 
-    def _draw_targets(self, surface, d: Decision) -> None:
+    def _draw_targets(self, surface: pygame.Surface, d: Decision) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         for seat, where, action in choices.board_targets(d):
-            geom = self.layout.ship(seat)
+            geom = layout.ship(seat)
             if where == "ship":
                 rect = geom.deck_area if geom.deck else geom.row
                 tip = i18n.phrase(self.rules.describe_action(action, self.view), self.names)
@@ -151,20 +186,23 @@ class BoardInteraction:
             ):
                 self.ring(surface, rect, TARGET_RING, hit.collidepoint(self.mouse))
 
-    def _draw_popups(self, surface, view, d: Decision | None) -> None:
+    def _draw_popups(self, surface: pygame.Surface, view: Any, d: Decision | None) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         bounds = self.board_rect.inflate(-8, -8)
         calls = choices.call_orders(d)
         if calls:
             own = view.ships[self.viewer].deck
-            key = ("call", own, tuple(a for a, _ in calls), i18n.language())
-            area = self.layout.stage or bounds
+            key: object = ("call", own, tuple(a for a, _ in calls), i18n.language())
+            area = layout.stage or bounds
             popup = self._cached_popup(key, lambda: popups.call_panel(area, own, calls, self.words))
             self._show_popup(surface, popup)
         picks = choices.hold_choices(d)
         seat = self.viewer if picks else self._hold_open
         if seat is not None and view.ships[seat].hold is not None:
             ship = view.ships[seat]
-            geom = self.layout.ship(seat)
+            geom = layout.ship(seat)
             title = tr("hold_title", seat=self.names[seat], count=ship.hold_count)
             key = ("hold", seat, ship.hold, tuple(picks.items()), i18n.language())
             popup = self._cached_popup(
@@ -203,8 +241,8 @@ class BoardInteraction:
         for rect, text in popup.tips:
             self.tips.add(rect, text)
 
-    def _draw_clocks(self, surface, view) -> None:
-        if not view.table.clock_ms:
+    def _draw_clocks(self, surface: pygame.Surface, view: Any) -> None:
+        if not view.table.clock_ms or self.layout is None:
             return
         for q, geom in self.layout.ships.items():
             running = self.clock_running(q)
@@ -319,7 +357,7 @@ class BoardInteraction:
     def open_menu(self, place, d: Decision | None) -> None:
         """A click on one of the viewer's coins: its uses as a small menu beside it."""
         uses = choices.own_coin_uses(self.view, d).get(place, [])
-        if not uses:
+        if not uses or self.layout is None or self.viewer is None:
             return
         geom = self.layout.ship(self.viewer)
         anchor = geom.nest if place == "nest" else geom.deck[place]

@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import pygame
+import pygame_gui
+from pygame.typing import Point
 
 from game.core.rng import Rng
 
@@ -44,11 +47,10 @@ class ShipyardScene(Scene):
         self.words = table.words
         self.order = [c.id for c in table.content.coins]
         self.plan = self.make_plan()
-        self.drag: dict | None = None
-        self.hover_type: str | None = None
+        self.drag: dict[str, Any] | None = None
         self.note = ""
         self.rng = random.Random(time.time_ns())
-        self.sail_button = None
+        self.sail_button: pygame_gui.elements.UIButton | None = None
         self.ship = SHIP if self.plan.building else SHIP.move(0, YARD.y + 40 - SHIP.y)
 
     # ---- the plan from the view -----------------------------------------------------------------
@@ -318,8 +320,8 @@ class ShipyardScene(Scene):
             anchor="topright",
         )
         nest = self.nest_rect()
-        dragging = self.drag is not None and self.drag["moved"]
-        if self.plan.nest is not None and not (dragging and self.drag["from"] == "nest"):
+        drag = self.drag if self.drag is not None and self.drag["moved"] else None
+        if self.plan.nest is not None and not (drag is not None and drag["from"] == "nest"):
             surface.blit(coin_image(self.plan.nest, COIN, self.words), nest.topleft)
         else:
             surface.blit(coins.slot(COIN, tr("nest_short")), nest.topleft)
@@ -338,7 +340,7 @@ class ShipyardScene(Scene):
         slots = self.deck_slots()
         for i in range(len(slots) - 1, -1, -1):
             r = slots[i]
-            if i < len(self.plan.deck) and not (dragging and self.drag["from"] == i):
+            if i < len(self.plan.deck) and not (drag is not None and drag["from"] == i):
                 surface.blit(coin_image(self.plan.deck[i], COIN, self.words), r.topleft)
                 if i < self.plan.locked:
                     theme.blit_text(
@@ -378,8 +380,8 @@ class ShipyardScene(Scene):
                 theme.TEXT_DIM,
                 anchor="midtop",
             )
-        if dragging:
-            self.draw_drop_marker(surface, mouse)
+        if drag is not None:
+            self.draw_drop_marker(surface, mouse, drag)
         self.draw_position_notes(surface)
 
     def help_key(self) -> str:
@@ -408,7 +410,7 @@ class ShipyardScene(Scene):
             anchor="topright",
         )
 
-    def draw_drop_marker(self, surface, mouse) -> None:
+    def draw_drop_marker(self, surface: pygame.Surface, mouse: Point, drag: dict[str, Any]) -> None:
         if self.nest_rect().inflate(20, 20).collidepoint(mouse):
             surface.blit(
                 coins.ring(COIN, theme.GOLD_LIGHT, 4),
@@ -418,8 +420,8 @@ class ShipyardScene(Scene):
         if not self.ship.collidepoint(mouse):
             return
         slots = self.deck_slots()
-        index = self.insert_index(mouse[0], self.drag["from"])
-        shown = index if self.drag["from"] == "nest" or index < self.drag["from"] else index + 1
+        index = self.insert_index(int(mouse[0]), drag["from"])
+        shown = index if drag["from"] == "nest" or index < drag["from"] else index + 1
         shown = min(shown, len(slots))
         x = slots[shown].x - 5 if shown < len(slots) else slots[-1].right + 5
         pygame.draw.line(

@@ -23,7 +23,7 @@ def _deck_index(pos: str, deck_len: int):
     return None
 
 
-def _place_of(place: tuple, seat: int):
+def place_of(place: tuple, seat: int):
     """A view place ("deck", seat, i) / ("nest", seat) as a place in `seat`'s ship, or None."""
     if len(place) >= 2 and place[1] == seat:
         if place[0] == "nest":
@@ -59,27 +59,30 @@ def own_coin_uses(view, d: Decision | None) -> dict:
             ):
                 add(place, a)
         elif kind == "monkey" and args[0] != "continue" and top is not None and top.coin:
-            add(_place_of(top.coin, me), a)
+            add(place_of(top.coin, me), a)
         elif (
             kind == "turn_reaction"
             and isinstance(args[0], int)
             and top is not None
             and args[0] < len(top.coins)
         ):
-            add(_place_of(top.coins[args[0]], me), a)
+            add(place_of(top.coins[args[0]], me), a)
     return uses
 
 
-def board_targets(d: Decision | None) -> list[tuple[int, object, Action]]:
+def board_targets(d: Decision | None) -> list[tuple[int, int | str, Action]]:
     """(seat, where, action): where is "nest", a 1-based deck index, or "ship" (a whole ship)."""
     if d is None:
         return []
-    out = []
+    out: list[tuple[int, int | str, Action]] = []
     for a in d.options:
-        if a.kind == "target":
-            out.append((a.args[0], a.args[1], a))
+        seat = a.args[0] if a.args else None
+        if not isinstance(seat, int):
+            continue
+        if a.kind == "target" and isinstance(a.args[1], (int, str)):
+            out.append((seat, a.args[1], a))
         elif a.kind == "target_seat":
-            out.append((a.args[0], "ship", a))
+            out.append((seat, "ship", a))
     return out
 
 
@@ -87,7 +90,7 @@ def hold_choices(d: Decision | None) -> dict[str, Action]:
     """coin type -> the option taking it out of the viewer's hold."""
     if d is None:
         return {}
-    return {a.args[0]: a for a in d.options if a.kind in HOLD_KINDS}
+    return {str(a.args[0]): a for a in d.options if a.kind in HOLD_KINDS}
 
 
 def call_orders(d: Decision | None) -> list[tuple[Action, list[int]]]:

@@ -27,10 +27,6 @@ SMALL = 48  # coins below this size show their emblem only
 REACTIONS = ("full_sail", "black_spot", "captains_monkey", "treachery")
 
 
-def _shade(rgb, f: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(c * f))) for c in rgb[:3])
-
-
 # ---- emblems: each draws in a box of half-size r around (cx, cy) ------------------------------------
 def _captain(s, cx, cy, r, ink):
     brim = [
@@ -51,7 +47,7 @@ def _captain(s, cx, cy, r, ink):
     ]
     pygame.draw.polygon(s, ink, crown)
     pygame.draw.polygon(s, ink, brim)
-    pygame.draw.circle(s, _shade(GOLD_METAL, 1.1), (cx, cy - r * 0.35), r * 0.16)
+    pygame.draw.circle(s, theme.shade(GOLD_METAL, 1.1), (cx, cy - r * 0.35), r * 0.16)
 
 
 def _mate(s, cx, cy, r, ink):  # an anchor
@@ -110,7 +106,7 @@ def _cannon(s, cx, cy, r, ink):
         ],
     )
     pygame.draw.circle(s, ink, (cx - r * 0.15, cy + r * 0.45), r * 0.38)
-    pygame.draw.circle(s, _shade(SILVER, 0.9), (cx - r * 0.15, cy + r * 0.45), r * 0.14)
+    pygame.draw.circle(s, theme.shade(SILVER, 0.9), (cx - r * 0.15, cy + r * 0.45), r * 0.14)
 
 
 def _pistol(s, cx, cy, r, ink, flip: int):
@@ -186,13 +182,19 @@ def _plunder(s, cx, cy, r, ink):  # a loot sack
     )
     pygame.draw.line(
         s,
-        _shade(SILVER, 0.85),
+        theme.shade(SILVER, 0.85),
         (cx - r * 0.35, cy - r * 0.38),
         (cx + r * 0.35, cy - r * 0.38),
         max(1, int(r * 0.08)),
     )
     theme.blit_text(
-        s, "$", (cx, cy + r * 0.28), int(r * 0.9), _shade(SILVER, 0.85), bold=True, anchor="center"
+        s,
+        "$",
+        (cx, cy + r * 0.28),
+        int(r * 0.9),
+        theme.shade(SILVER, 0.85),
+        bold=True,
+        anchor="center",
     )
 
 
@@ -201,7 +203,7 @@ def _barrel(s, cx, cy, r, ink):
     body.center = (cx, cy)
     pygame.draw.ellipse(s, ink, body)
     pygame.draw.rect(s, ink, body.inflate(-r * 0.15, -r * 0.5))
-    light = _shade(SILVER, 0.85)
+    light = theme.shade(SILVER, 0.85)
     w = max(1, int(r * 0.09))
     for y in (-0.45, 0.45):
         pygame.draw.line(s, light, (cx - r * 0.56, cy + r * y), (cx + r * 0.56, cy + r * y), w)
@@ -267,7 +269,7 @@ def _captains_monkey(s, cx, cy, r, ink):
     for sx in (-1, 1):
         pygame.draw.circle(s, ink, (cx + sx * r * 0.62, cy - r * 0.2), r * 0.28)
     pygame.draw.circle(s, ink, (cx, cy), r * 0.6)
-    face = _shade(SILVER, 0.9)
+    face = theme.shade(SILVER, 0.9)
     pygame.draw.ellipse(s, face, (cx - r * 0.38, cy - r * 0.15, r * 0.76, r * 0.62))
     for sx in (-1, 1):
         pygame.draw.circle(s, ink, (cx + sx * r * 0.18, cy - r * 0.25), r * 0.09)
@@ -318,13 +320,13 @@ def _disc(size: int, metal, band=None) -> tuple[pygame.Surface, int]:
     surf = pygame.Surface((big + 4 * SUPER, big + 6 * SUPER), pygame.SRCALPHA)
     c = big // 2
     pygame.draw.circle(surf, (0, 0, 0, 100), (c + 2 * SUPER, c + 4 * SUPER), c)
-    pygame.draw.circle(surf, _shade(metal, 0.62), (c, c), c)
+    pygame.draw.circle(surf, theme.shade(metal, 0.62), (c, c), c)
     for k in range(10):  # soft light from the top left
         rr = int(c * 0.9 * (1 - k / 14))
-        pygame.draw.circle(surf, _shade(metal, 0.82 + 0.03 * k), (c - k, c - k), rr)
+        pygame.draw.circle(surf, theme.shade(metal, 0.82 + 0.03 * k), (c - k, c - k), rr)
     if band is not None:
         pygame.draw.circle(surf, band, (c, c), int(c * 0.9), max(2, int(c * 0.09)))
-    pygame.draw.circle(surf, _shade(metal, 0.5), (c, c), int(c * 0.78), max(1, SUPER))
+    pygame.draw.circle(surf, theme.shade(metal, 0.5), (c, c), int(c * 0.78), max(1, SUPER))
     return surf, c
 
 
@@ -343,7 +345,7 @@ def face(type_id: str, size: int, label: str) -> pygame.Surface:
     if gold:
         pygame.draw.circle(surf, GOLD_EDGE, (c, c), c, max(3, int(c * 0.1)))
     draw = EMBLEMS.get(type_id)
-    ink = _shade(metal, 0.32)
+    ink = theme.shade(metal, 0.32)
     small = size < SMALL
     if draw is not None:
         draw(surf, c, c if small else c - c * 0.2, c * (0.55 if small else 0.42), ink)
@@ -359,7 +361,7 @@ def face(type_id: str, size: int, label: str) -> pygame.Surface:
         text,
         (size // 2, int(size * 0.72)),
         fs,
-        _shade(metal, 0.25),
+        theme.shade(metal, 0.25),
         bold=True,
         anchor="center",
     )
@@ -369,9 +371,9 @@ def face(type_id: str, size: int, label: str) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def back(size: int, gold: bool = False) -> pygame.Surface:
     """A coin face down: the seal common to every coin; gold for a Captain (P8-4)."""
-    metal = _shade(GOLD_METAL, 0.85) if gold else _shade(SILVER, 0.72)
+    metal = theme.shade(GOLD_METAL, 0.85) if gold else theme.shade(SILVER, 0.72)
     surf, c = _disc(size, metal)
-    ink = _shade(metal, 0.5)
+    ink = theme.shade(metal, 0.5)
     r = c * 0.62
     for k in range(8):  # a compass-rose seal
         a = k * math.pi / 4
@@ -436,7 +438,7 @@ def bag(size: int, count: int, colour=(120, 84, 52), openable: bool = False) -> 
         (cx + big * 0.28, big * 0.12),
         (cx - big * 0.28, big * 0.12),
     ]
-    pygame.draw.polygon(surf, _shade(colour, 0.9), neck)
+    pygame.draw.polygon(surf, theme.shade(colour, 0.9), neck)
     pygame.draw.line(
         surf,
         theme.GOLD,
@@ -446,7 +448,7 @@ def bag(size: int, count: int, colour=(120, 84, 52), openable: bool = False) -> 
     )
     pygame.draw.ellipse(
         surf,
-        _shade(colour, 1.25),
+        theme.shade(colour, 1.25),
         body.inflate(-body.w * 0.55, -body.h * 0.6).move(-body.w * 0.18, -body.h * 0.12),
     )
     out = pygame.transform.smoothscale(surf, (size, size))

@@ -9,44 +9,42 @@ view is refreshed after the events), positions where it lands are looked up when
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
-from game.core import Event
-
 from ..core import theme
+from ..table.events import EventData, EventShow
+from ..table.layered import LayeredTable
 from ..widgets.anim import Flash, Pause
-from .anims import Aim, CoinFly, RedFlash, Rise, Slide
-from .layout import ShipGeom
+from .anims import Aim, CoinFly, Glide, RedFlash, Rise, Slide
+from .layout import ShipGeom, TableLayout
 from .ships import coin_image, shown_type
-from .texts import tr
+from .texts import K, Words, tr
 
 GREEN = (120, 220, 140)
 RED = (236, 96, 80)
 
+SHOW: EventShow[EventAnimations] = EventShow()  # the animations register below
 
-class EventAnimations:
-    """Mixin of the table: `animate(event)` for every event the viewer may see."""
 
-    def animate(self, event: Event) -> None:
-        if self.layout is None:
-            return
-        handler = getattr(self, "_anim_" + event.type, None)
-        if handler is not None:
-            handler(event.data)
+class EventAnimations(LayeredTable):
+    """The animating part of the Pieces of Eight table (PiecesOfEightTable derives from it):
+    the animation of every event the viewer may see, registered in SHOW."""
 
-    def sound_for(self, event: Event) -> str | None:
-        return None  # the animations play their sounds when they start
+    layout: TableLayout | None
+    words: Words
+    _last_target: dict[int, Any]
 
     # ---- helpers ---------------------------------------------------------------------------------
-    def _geom(self, seat) -> ShipGeom | None:
-        if not isinstance(seat, int) or seat not in self.layout.ships:
+    def _geom(self, seat: object) -> ShipGeom | None:
+        layout = self.layout
+        if layout is None or not isinstance(seat, int) or seat not in layout.ships:
             return None
-        return self.layout.ship(seat)
+        return layout.ship(seat)
 
-    def _name(self, seat) -> str:
-        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
-
-    def _image(self, type_id, size: int) -> pygame.Surface:
+    def _image(self, type_id: str | None, size: int) -> pygame.Surface:
         return coin_image(type_id or None, size, self.words)
 
     def _place_centre(self, seat: int, where):
@@ -66,7 +64,8 @@ class EventAnimations:
         return self.app.audio.play
 
     # ---- coins moving --------------------------------------------------------------------------
-    def _anim_destroyed(self, d: dict) -> None:
+    @SHOW.on("destroyed")
+    def _anim_destroyed(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         if geom is None:
             return
@@ -85,7 +84,8 @@ class EventAnimations:
             )
         )
 
-    def _anim_spent(self, d: dict) -> None:
+    @SHOW.on("spent")
+    def _anim_spent(self, d: EventData) -> None:
         """A coin that destroyed itself to act goes from the play to the hold."""
         geom = self._geom(d.get("seat"))
         if geom is not None:
@@ -100,11 +100,13 @@ class EventAnimations:
                 )
             )
 
-    def _anim_plundered(self, d: dict) -> None:
+    @SHOW.on("plundered")
+    def _anim_plundered(self, d: EventData) -> None:
         thief, victim = d.get("seat"), d.get("from_seat")
         geom = self._geom(victim)
         if geom is None or self._geom(thief) is None:
             return
+        assert isinstance(thief, int) and isinstance(victim, int)  # they have ships
         where = self._last_target.get(victim, "fore")
         self.anims.add(
             CoinFly(
@@ -119,7 +121,8 @@ class EventAnimations:
             )
         )
 
-    def _anim_nest_moved(self, d: dict) -> None:
+    @SHOW.on("nest_moved")
+    def _anim_nest_moved(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         if geom is None:
             return
@@ -137,12 +140,13 @@ class EventAnimations:
             )
         )
 
-    def _anim_called(self, d: dict) -> None:
+    @SHOW.on("called")
+    def _anim_called(self, d: EventData) -> None:
         """Called coins slide beside the Captain: every deck coin glides to its new place."""
         seat = d.get("seat")
         geom = self._geom(seat)
         order = str(d.get("order", ""))
-        if geom is None or not order:
+        if geom is None or not order or not isinstance(seat, int):
             return
         old = [r.center for r in geom.deck]
         try:
@@ -150,8 +154,11 @@ class EventAnimations:
         except (ValueError, IndexError):
             return
 
-        def moves() -> list:
-            new = self.layout.ship(seat)
+        def moves() -> list[Glide]:
+            layout = self.layout
+            if layout is None or self.view is None:
+                return []
+            new = layout.ship(seat)
             ship = self.view.ships[seat]
             out = []
             for j, src in enumerate(sources):
@@ -171,16 +178,19 @@ class EventAnimations:
 
         self.anims.add(Slide(moves, seat, sound="click", play=self._play()))
 
-    def _anim_retrieved(self, d: dict) -> None:
+    @SHOW.on("retrieved")
+    def _anim_retrieved(self, d: EventData) -> None:
         self._from_hold(d)
 
-    def _anim_treasure_drawn(self, d: dict) -> None:
+    @SHOW.on("treasure_drawn")
+    def _anim_treasure_drawn(self, d: EventData) -> None:
         self._from_hold(d)
 
-    def _anim_quarters_drawn(self, d: dict) -> None:
+    @SHOW.on("quarters_drawn")
+    def _anim_quarters_drawn(self, d: EventData) -> None:
         self._from_hold(d)
 
-    def _from_hold(self, d: dict) -> None:
+    def _from_hold(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         if geom is None:
             return
@@ -199,7 +209,7 @@ class EventAnimations:
             )
 
     # ---- plays ---------------------------------------------------------------------------------
-    def _aim(self, d: dict, target_where) -> None:
+    def _aim(self, d: EventData, target_where: object) -> None:
         src, dst = self._geom(d.get("seat")), self._geom(d.get("target_seat"))
         if src is None or dst is None:
             return
@@ -207,19 +217,22 @@ class EventAnimations:
         b = dst.place(target_where).center
         self.anims.add(Aim(a, b))
 
-    def _anim_played_at(self, d: dict) -> None:
+    @SHOW.on("played_at")
+    def _anim_played_at(self, d: EventData) -> None:
         target = d.get("target", "fore")
         if d.get("target_seat") is not None:
             self._last_target[d["target_seat"]] = target
         self._aim(d, target)
 
-    def _anim_played_against(self, d: dict) -> None:
+    @SHOW.on("played_against")
+    def _anim_played_against(self, d: EventData) -> None:
         dst = self._geom(d.get("target_seat"))
         if dst is not None:
             self._aim(d, "nest" if self.view.ships[d["target_seat"]].nest else "fore")
             self.anims.add(Flash(dst.row, RED, 0.8))
 
-    def _anim_fired(self, d: dict) -> None:
+    @SHOW.on("fired")
+    def _anim_fired(self, d: EventData) -> None:
         dst = self._geom(d.get("target_seat"))
         if dst is None:
             return
@@ -229,7 +242,8 @@ class EventAnimations:
         for i in range(min(depth, len(dst.deck))):
             self.anims.add(Flash(dst.deck[i].inflate(6, 6), RED, 0.9))
 
-    def _anim_played(self, d: dict) -> None:
+    @SHOW.on("played")
+    def _anim_played(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         if geom is not None:
             self.anims.add(
@@ -238,86 +252,77 @@ class EventAnimations:
             self.anims.add(Pause(0.35))
 
     # ---- reactions -------------------------------------------------------------------------------
-    def _anim_treachery(self, d: dict) -> None:
+    @SHOW.on("treachery")
+    def _anim_treachery(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         self.anims.add(RedFlash(self.board_rect))
         if geom is not None:
             self.anims.add(Flash(geom.place(d.get("pos", "aft")).inflate(8, 8), RED, 0.9))
-        self.banner(tr("banner_treachery", seat=self._name(d.get("seat"))), RED, sound="splash")
+        self.banner(self.phrase(K + "banner_treachery", d), RED, sound="splash")
 
-    def _anim_prevent(self, d: dict) -> None:
+    @SHOW.on("prevent")
+    def _anim_prevent(self, d: EventData) -> None:
         self._rise(d.get("seat"), tr("rise_dodge"), GREEN)
 
-    def _anim_prevented(self, d: dict) -> None:
+    @SHOW.on("prevented")
+    def _anim_prevented(self, d: EventData) -> None:
         self._rise(d.get("seat"), tr("rise_saved"), GREEN)
 
-    def _anim_negated(self, d: dict) -> None:
+    @SHOW.on("negated")
+    def _anim_negated(self, d: EventData) -> None:
         self._rise(d.get("seat"), tr("rise_negated"), RED)
 
-    def _anim_full_sail(self, d: dict) -> None:
+    @SHOW.on("full_sail")
+    def _anim_full_sail(self, d: EventData) -> None:
         self._rise(d.get("seat"), tr("rise_full_sail"), GREEN)
 
-    def _anim_black_spot(self, d: dict) -> None:
+    @SHOW.on("black_spot")
+    def _anim_black_spot(self, d: EventData) -> None:
         self._rise(d.get("target_seat"), tr("rise_black_spot"), RED)
 
-    def _anim_uncovered(self, d: dict) -> None:
-        seat = d.get("seat")
-        if self._geom(seat) is not None:
-            self.anims.add(
-                _LateFlash(lambda: self.layout.ship(seat).place("fore"), theme.GOLD_LIGHT)
-            )
+    @SHOW.on("uncovered")
+    def _anim_uncovered(self, d: EventData) -> None:
+        seat, layout = d.get("seat"), self.layout
+        if layout is not None and isinstance(seat, int) and self._geom(seat) is not None:
+            self.anims.add(_LateFlash(lambda: layout.ship(seat).place("fore"), theme.GOLD_LIGHT))
 
-    def _anim_rearranged(self, d: dict) -> None:
+    @SHOW.on("rearranged")
+    def _anim_rearranged(self, d: EventData) -> None:
         geom = self._geom(d.get("seat"))
         if geom is not None:
             self.anims.add(Flash(geom.row, theme.GOLD_LIGHT, 0.8))
 
     # ---- turns and the game ------------------------------------------------------------------------
-    def _anim_extra_turn(self, d: dict) -> None:
-        self.banner(tr("banner_extra_turn", seat=self._name(d.get("seat"))), GREEN)
-
-    def _anim_turn_skipped(self, d: dict) -> None:
-        self.banner(tr("banner_turn_lost", seat=self._name(d.get("seat"))), RED)
-
-    def _anim_extra_turn_queued(self, d: dict) -> None:
+    @SHOW.on("extra_turn_queued")
+    def _anim_extra_turn_queued(self, d: EventData) -> None:
         self._rise(d.get("seat"), tr("rise_extra_turn"), GREEN)
 
-    def _anim_turn_lost_owed(self, d: dict) -> None:
+    @SHOW.on("turn_lost_owed")
+    def _anim_turn_lost_owed(self, d: EventData) -> None:
         self._rise(d.get("seat"), tr("rise_turn_lost"), RED)
 
-    def _anim_turn_began(self, d: dict) -> None:
+    @SHOW.on("turn_began")
+    def _anim_turn_began(self, d: EventData) -> None:
         if d.get("seat") == self.viewer and d.get("seat") in self.humans:
             self._rise(d["seat"], tr("rise_your_turn"))
 
-    def _anim_eliminated(self, d: dict) -> None:
-        self.banner(tr("banner_out", seat=self._name(d.get("seat"))), RED, sound="splash")
 
-    def _anim_game_won(self, d: dict) -> None:
-        self.banner(tr("banner_won", seat=self._name(d.get("seat"))), theme.GOLD_LIGHT)
-
-    def _anim_game_drawn(self, d: dict) -> None:
-        self.banner(tr("banner_draw"), theme.FOAM)
-
-    def _anim_match_won(self, d: dict) -> None:
-        self.banner(tr("banner_match", seat=self._name(d.get("seat"))), theme.GOLD_LIGHT)
-
-    def _anim_team_won(self, d: dict) -> None:
-        self.banner(tr("banner_team", team=d.get("team", "")), theme.GOLD_LIGHT)
-
-    def _anim_game_started(self, d: dict) -> None:
-        self.banner(
-            tr("banner_game", game=d.get("game", 1), seat=self._name(d.get("seat"))),
-            theme.GOLD_LIGHT,
-        )
-
-    def _anim_stalemate_accepted(self, d: dict) -> None:
-        self.banner(tr("banner_stalemate"), theme.FOAM)
+# Events that only raise a banner (phrased with the event's data: `seat` is a name).
+SHOW.banner("extra_turn", K + "banner_extra_turn", GREEN)
+SHOW.banner("turn_skipped", K + "banner_turn_lost", RED)
+SHOW.banner("eliminated", K + "banner_out", RED, sound="splash")
+SHOW.banner("game_won", K + "banner_won", theme.GOLD_LIGHT)
+SHOW.banner("game_drawn", K + "banner_draw", theme.FOAM)
+SHOW.banner("match_won", K + "banner_match", theme.GOLD_LIGHT)
+SHOW.banner("team_won", K + "banner_team", theme.GOLD_LIGHT)
+SHOW.banner("game_started", K + "banner_game", theme.GOLD_LIGHT)
+SHOW.banner("stalemate_accepted", K + "banner_stalemate", theme.FOAM)
 
 
 class _LateFlash(Flash):
     """A flash around a place looked up when it starts (a new fore coin after a destruction)."""
 
-    def __init__(self, where, colour) -> None:
+    def __init__(self, where: Callable[[], pygame.Rect], colour: tuple[int, int, int]) -> None:
         super().__init__(pygame.Rect(0, 0, 1, 1), colour, 0.8)
         self.where = where
 

@@ -6,9 +6,14 @@ other choices of the trading phase are in the prompt bar.
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from ..core import theme
+from ..table.layered import LayerJob
+from ..widgets.layer import Marks
 from .ships import coin_image
 from .texts import tr
 
@@ -45,7 +50,7 @@ class Harbour:
         return pygame.Rect(b.x, top + k * (h + 6), b.w, h)
 
     # ---- the kept regions ----------------------------------------------------------------------------
-    def jobs(self, view, look: tuple) -> list:
+    def jobs(self, view: Any, look: object) -> list[LayerJob]:
         layer = self.table.layer
         for q in range(len(view.ships)):
             layer.drop(f"row{q}")
@@ -53,7 +58,7 @@ class Harbour:
         pool = self.pool_rect()
         shown, title = self.pool_contents(view)
         hint = self.table.hint(view)
-        jobs = [
+        jobs: list[LayerJob] = [
             (
                 layer.region("pool", pool),
                 (look, shown, title, hint, view.stage, view.trade, view.trade_offer),
@@ -75,7 +80,7 @@ class Harbour:
                         view.draft_turn == q,
                         tuple(s for s, _ in view.waiting),
                     ),
-                    lambda surf, _marks, q=q, rect=rect: self.paint_yard(surf, view, q, rect),
+                    partial(self._paint_yard, view, q, rect),
                 )
             )
         return jobs
@@ -191,6 +196,11 @@ class Harbour:
             x, y, width = rect.x + YARD_X, rect.y + (rect.h - COIN) // 2 - 8, rect.w - YARD_X - 10
         groups = grouped(shown, self.order)
         return {t: r for (t, _n), r in zip(groups, self.group_rects(len(groups), x, y, width))}
+
+    def _paint_yard(
+        self, view: Any, q: int, rect: pygame.Rect, surface: pygame.Surface, _marks: Marks
+    ) -> None:
+        self.paint_yard(surface, view, q, rect)
 
     def paint_yard(self, surface, view, q: int, rect: pygame.Rect) -> None:
         table = self.table

@@ -19,6 +19,9 @@ PAD = 10
 ITEM_H = 30
 
 
+Colour = tuple[int, int, int]
+
+
 @dataclass
 class Popup:
     image: pygame.Surface
@@ -43,6 +46,15 @@ def _place(
     return r
 
 
+def _panel(rect: pygame.Rect, style: str, title: str, size: int, colour: Colour) -> Popup:
+    """An empty popup at `rect`: a panel of `style` with `title` at its top left."""
+    img = pygame.Surface(rect.size, pygame.SRCALPHA)
+    theme.draw_panel(img, img.get_rect(), style, 10, 2, shadow=False)
+    text = theme.ellipsize(title, size, rect.w - 2 * PAD, True)
+    theme.blit_text(img, text, (PAD, size - 7), size, colour, bold=True)
+    return Popup(img, rect)
+
+
 def coin_menu(
     anchor: pygame.Rect, bounds: pygame.Rect, title: str, items: list[tuple[str, Action]]
 ) -> Popup:
@@ -57,18 +69,8 @@ def coin_menu(
     )
     width = min(width, 520)
     height = 26 + len(items) * (ITEM_H + 4) + PAD
-    rect = _place((width, height), anchor, bounds)
-    img = pygame.Surface(rect.size, pygame.SRCALPHA)
-    theme.draw_panel(img, img.get_rect(), "parchment", 10, 2, shadow=False)
-    theme.blit_text(
-        img,
-        theme.ellipsize(title, 13, width - 2 * PAD, True),
-        (PAD, 6),
-        13,
-        theme.INK_SOFT,
-        bold=True,
-    )
-    out = Popup(img, rect)
+    out = _panel(_place((width, height), anchor, bounds), "parchment", title, 13, theme.INK_SOFT)
+    img, rect = out.image, out.rect
     y = 26
     for text, action in items:
         line = pygame.Rect(PAD - 4, y, width - 2 * PAD + 8, ITEM_H)
@@ -97,18 +99,8 @@ def hold_panel(
     rows = max(1, (len(hold) + per_row - 1) // per_row)
     width = max(220, per_row * (size + 10) + 2 * PAD)
     height = 30 + rows * (size + 22) + PAD
-    rect = _place((width, height), anchor, bounds)
-    img = pygame.Surface(rect.size, pygame.SRCALPHA)
-    theme.draw_panel(img, img.get_rect(), "dark", 10, 2, shadow=False)
-    theme.blit_text(
-        img,
-        theme.ellipsize(title, 14, width - 2 * PAD, True),
-        (PAD, 7),
-        14,
-        theme.GOLD_LIGHT,
-        bold=True,
-    )
-    out = Popup(img, rect)
+    out = _panel(_place((width, height), anchor, bounds), "dark", title, 14, theme.GOLD_LIGHT)
+    img, rect = out.image, out.rect
     if not hold:
         theme.blit_text(
             img,

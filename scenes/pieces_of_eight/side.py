@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 import pygame
 
 from ..core import i18n, theme
+from ..table.layered import LayerJob
 from ..widgets.log_panel import LINE_SIZE
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from . import coins
@@ -28,8 +30,8 @@ class SideColumn:
     def __init__(self, table) -> None:
         self.table = table
         self.log_ready = 0  # log lines whose text is rendered (the log shows once all are)
-        self.log_key: tuple = ()
-        self.log_look: tuple = ()
+        self.log_key: tuple[object, ...] = ()
+        self.log_look: object = ()
 
     # ---- geometry ------------------------------------------------------------------------------
     def seat_rects(self, infos: list[SeatInfo]) -> list[pygame.Rect]:
@@ -55,13 +57,13 @@ class SideColumn:
         return pygame.Rect(side.x + 6, top, side.w - 12, side.bottom - 8 - top)
 
     # ---- the kept regions ------------------------------------------------------------------------
-    def jobs(self, view, look: tuple, live: list[SeatInfo]) -> list:
+    def jobs(self, view: Any, look: object, live: list[SeatInfo]) -> list[LayerJob]:
         table = self.table
         layer = table.layer
         infos = [SeatInfo(**{**i.__dict__, "deciding": False, "thinking": False}) for i in live]
         side = table.side_rect
         seats = layer.region("seats", pygame.Rect(side.x, 0, side.w, table.seats_height() + 10))
-        jobs = [
+        jobs: list[LayerJob] = [
             (
                 seats,
                 (look, tuple((i.name, i.out, i.viewing, tuple(i.lines)) for i in infos)),

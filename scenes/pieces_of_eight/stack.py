@@ -5,6 +5,7 @@ Everything from the view: targets the viewer does not know stay "hidden coin".
 
 from __future__ import annotations
 
+from .choices import place_of
 from .texts import Words, tr
 
 
@@ -84,22 +85,13 @@ def marks_for(view, seat: int) -> tuple[tuple, tuple]:
         if item.negated:
             continue
         for place, _t, _active in item.targets:
-            local = _local(place, seat)
+            local = place_of(place, seat)
             if local is not None:
                 sights.append(local)
-        local = _local(item.place, seat)
+        local = place_of(item.place, seat)
         if local is not None:
             sources.append(local)
     return tuple(sights), tuple(sources)
-
-
-def _local(place: tuple, seat: int):
-    if len(place) >= 2 and place[1] == seat:
-        if place[0] == "nest":
-            return "nest"
-        if place[0] == "deck" and len(place) == 3:
-            return place[2]
-    return None
 
 
 def stack_lines(view, words: Words, names: list[str]) -> list[tuple[str, bool, bool]]:

@@ -19,22 +19,27 @@ from __future__ import annotations
 
 import string
 import time
+from collections.abc import Iterator
+from functools import partial
+from typing import Any
 
 import pygame
 
 from game.core import Action, Decision
 
 from ..core import i18n, theme
-from ..table.base import TableScene
-from ..widgets.layer import AFTER_OVERLAY, Layer, tooltip_rect
+from ..table.layered import LayeredTable, LayerJob
+from ..widgets.anim import Animation
+from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
+from ..widgets.warm import Job
 from . import choices, coins
 from . import stack as stack_words
 from .anims import Herald, drawn_rects
 from .board import TARGET_RING, BoardInteraction, clock_text
-from .events import EventAnimations
+from .events import SHOW, EventAnimations
 from .harbour import Harbour
-from .layout import TableLayout
+from .layout import ShipGeom, TableLayout
 from .ships import RowLook, ShipPainter, shown_type
 from .side import SideColumn
 from .stage import coin_sizes, paint_card, paint_hint, paint_stack
@@ -46,7 +51,9 @@ PRE_GAME = ("distribute", "trade", "swap", "scraps")
 GLYPHS = string.ascii_letters + string.digits + string.punctuation + " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’"
 
 
-class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
+class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
+    show = SHOW
+
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
         self.content = self.rules.content
@@ -54,24 +61,23 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         self.painter = ShipPainter(self.words)
         self.harbour = Harbour(self)
         self.side = SideColumn(self)
-        self.layer = Layer(app.size)
         self.layout: TableLayout | None = None
         self._layout_key: tuple | None = None
         self._last_target: dict[int, object] = {}
-        self._steps_drawn = -1
         self._menu: tuple | None = None  # (decision key, place, Popup)
         self._hold_open: int | None = None
         self._openers: list[tuple[pygame.Rect, object]] = []
         self._concede_armed = 0.0
         self._paused_at: float | None = None
         self.builder_open = False
-        self._builder_key: tuple | None = None
+        self._builder_key: object = None
         self._popup_cache: dict = {}
         self._lines_cache: dict = {}
         self._note = ""
         self._view_serial = 0
         self._rows_at: tuple = ()
-        self._rows: list = []
+        self._rows: list[LayerJob] = []
+        self._infos: list[SeatInfo] = []
 
     # ---- hooks of the platform ------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -145,10 +151,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         the board offers (a coin's uses, targets, hold coins, pool coins) are left to the board.
         Calls are always chosen on their own panel."""
         options = [a for a in decision.options if a.kind != "call_to"]
-        labels = [
-            i18n.phrase(self.rules.describe_action(a, self.view), self.names) for a in options
-        ]
-        if self.fits_bar(labels, decision.seat):
+        if self.bar_fits(decision, options):
             return options
         board = self.board_actions(decision)
         return [a for a in options if a not in board]
@@ -160,17 +163,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if self.pre_game():
             acts |= self.harbour.clickable(d)
         return acts
-
-    def fits_bar(self, labels: list[str], seat: int) -> bool:
-        """Whether buttons for `labels` fit on one page of the prompt bar (its own sizes)."""
-        font = theme.font(15, True)
-        extras = [i18n.tr("ui.table.menu")] + (
-            [i18n.tr("ui.table.undo")] if self.match.can_undo(seat) else []
-        )
-        room = (
-            self.prompt.rect.w - 20 - 90 - sum(min(360, font.size(t)[0] + 30) + 8 for t in extras)
-        )
-        return sum(min(360, font.size(t)[0] + 30) + 8 for t in labels) <= room
 
     def show_decision(self, d: Decision) -> None:
         if choices.only_continue(d) and len(self.humans) == 1:
@@ -203,41 +195,39 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
             line = tr("note_aiming", coin=self.words.name(coin), pos=tr("where_" + pos))
         else:
             return ""
-        room = self.prompt.rect.w - theme.font(18, True).size(self.prompt.prompt)[0] - 40
-        return theme.ellipsize(line, 14, max(0, room))
+        return self.prompt.note_cut(line)
 
     def on_view_changed(self) -> None:
         self._view_serial += 1  # names this view in the caches below
         self._ensure_layout()
 
-    def enter(self) -> None:
-        super().enter()
-        self.warm_sprites()
-
-    def warm_sprites(self) -> None:
-        """Draw every coin look and load every font size once now, so no frame of the game has
-        to (a coin face takes a few milliseconds to draw and smooth, a font size to load)."""
+    def warm_jobs(self) -> Iterator[Job]:
+        """Every coin look and every font size, drawn when the table opens so that no frame of
+        the game has to (a coin face takes a few milliseconds to draw and smooth, a font size
+        to load), and again after a change of language or colour-blind mode."""
         for size in (*range(8, 19), 24, 34):
             for bold, italic in ((False, False), (True, False), (False, True)):
-                theme.font(size, bold, italic).render(GLYPHS, True, theme.INK)  # loads the glyphs
-        if self.layout is None:
+                font = theme.font(size, bold, italic)
+                yield partial(font.render, GLYPHS, True, theme.INK)  # loads the glyphs
+        layout = self.layout
+        if layout is None:
             return
-        size = self.layout.coin
-        sizes = (size,) + (coin_sizes(self.layout.stage) if self.layout.stage else ())
+        size = layout.coin
+        sizes = (size,) + (coin_sizes(layout.stage) if layout.stage else ())
         for spec in self.content.coins:
             for each in sizes:
-                coins.face(spec.id, each, self.words.short(spec.id))
+                yield partial(coins.face, spec.id, each, self.words.short(spec.id))
         for gold in (False, True):
             for each in sizes:
-                coins.back(each, gold)
-        coins.slot(size, tr("nest_short"))
+                yield partial(coins.back, each, gold)
+        yield partial(coins.slot, size, tr("nest_short"))
         for count in range(31):
             for openable in (False, True):
-                coins.bag(size, count, openable=openable)
+                yield partial(coins.bag, size, count, openable=openable)
         for colour in (theme.GOLD_LIGHT, theme.HIGHLIGHT, TARGET_RING):
             for step in range(-7, 8):
-                coins.ring(size, colour, 3, 143 + 16 * step)
-            coins.ring(size, colour, 4, 255)
+                yield partial(coins.ring, size, colour, 3, 143 + 16 * step)
+            yield partial(coins.ring, size, colour, 4, 255)
 
     # ---- building -----------------------------------------------------------------------------------
     def open_builder(self) -> None:
@@ -277,7 +267,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         if self._paused_at is not None:
             self.decision_shown_at += time.monotonic() - self._paused_at
             self._paused_at = None
-        self.layer.copy_whole(AFTER_OVERLAY)
 
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -305,44 +294,32 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
     def pre_game(self) -> bool:
         return self.view is not None and self.view.stage in PRE_GAME
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.tips.begin_frame()
-        self.offers = []
+    # ---- the frame: the layer's regions (below), then what is live over them ----------------------
+    def frame_state(self) -> None:
         self._openers = []
-        view = self.view
         self._ensure_layout()
-        self.layer.set_base(self.app.size, self._base)
-        look = (self.viewer, i18n.language(), theme.colourblind())
-        stepped = len(self.match.log) != self._steps_drawn
-        self._steps_drawn = len(self.match.log)
-        busy = self.saved_this_frame or self.runner.busy  # no repaint, however late
-        hurry = stepped or busy
+        self._infos = self.seat_infos()
+
+    def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
         self.side.warm_log(hurry)
-        infos = self.seat_infos()
-        self.layer.repaint(self._jobs(view, look, infos), look=look, hurry=hurry)
-        if not self.is_top():
-            self.layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
-        self.layer.restore(surface)
+        return self._jobs(self.view, look, self._infos)
+
+    def draw_board(self, surface: pygame.Surface, view: Any) -> None:
+        """What the painters noted (tooltips of the coins), then everything live: glows, menus,
+        popups, the clocks, the flag and who is being asked (see board.py)."""
         for region in self.layer.regions.values():
             self.tips.areas.extend(region.marks.tips)  # rects made when painted: no copies
         if view is not None:
-            self._draw_live(surface, view, infos)
-        self.prompt.draw(surface)
-        for anim in self.anims.running + self.anims.queue[:1]:
-            if anim.started:
-                anim.draw(surface)
-                for rect in drawn_rects(anim, self.app.size):
-                    self.layer.cover(rect)
-        self.layer.cover(self.draw_toast(surface))
-        self._draw_tip(surface)
+            self._draw_live(surface, view, self._infos)
 
-    def _base(self) -> pygame.Surface:
-        base = theme.sea_background(*self.app.size).copy()
-        base.blit(theme.tiled("wood", self.side_rect.w, self.side_rect.h), self.side_rect)
-        return base
+    def draw_offers(self, surface: pygame.Surface) -> None:
+        """The coins and targets on offer draw their own rings (board.py)."""
+
+    def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
+        return drawn_rects(anim, self.app.size)
 
     # ---- the kept regions ----------------------------------------------------------------------------
-    def _jobs(self, view, look: tuple, infos: list[SeatInfo]) -> list:
+    def _jobs(self, view: Any, look: object, infos: list[SeatInfo]) -> list[LayerJob]:
         jobs = []
         if view is not None and self.layout is not None:
             if self.pre_game():
@@ -359,31 +336,34 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         for q in range(len(view.ships)):
             self.layer.drop(f"yard{q}")
 
-    def _row_jobs(self, view, look: tuple) -> list:
+    def _row_jobs(self, view: Any, look: object) -> list[LayerJob]:
         """The rows' jobs, worked out again only when the view, the viewer or the places
         hidden for animations change (the rest of the time the same jobs stand)."""
+        layout = self.layout
+        if layout is None:
+            return []
         hidden = self._hidden_places()
-        at = (self._view_serial, look, tuple(sorted(hidden.items())), self.layout.order)
+        at = (self._view_serial, look, tuple(sorted(hidden.items())), layout.order)
         if at == self._rows_at:
             return self._rows
-        jobs = []
-        for q in self.layout.order:
-            geom = self.layout.ship(q)
+        jobs: list[LayerJob] = []
+        for q in layout.order:
+            geom = layout.ship(q)
             row_look = self.row_look(view, q, hidden.get(q, frozenset()))
             ship = view.ships[q]
             jobs.append(
                 (
                     self.layer.region(f"row{q}", geom.row),
                     (look, ship, row_look, geom.row.topleft, len(geom.deck)),
-                    lambda surf, marks, ship=ship, geom=geom, row_look=row_look: self._paint_row(
-                        surf, marks, ship, geom, row_look
-                    ),
+                    partial(self._paint_row, ship, geom, row_look),
                 )
             )
         self._rows_at, self._rows = at, jobs
         return jobs
 
-    def _paint_row(self, surface, marks, ship, geom, row_look: RowLook) -> None:
+    def _paint_row(
+        self, ship: Any, geom: ShipGeom, row_look: RowLook, surface: pygame.Surface, marks: Marks
+    ) -> None:
         marks.tips = self.painter.paint(surface, ship, geom, row_look).tips
 
     def row_look(self, view, q: int, hidden: frozenset) -> RowLook:
@@ -419,8 +399,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
                 out.setdefault(seat, set()).add(place)
         return {q: frozenset(p) for q, p in out.items()}
 
-    def _stage_jobs(self, view, look: tuple) -> list:
-        stage = self.layout.stage
+    def _stage_jobs(self, view: Any, look: object) -> list[LayerJob]:
+        stage = self.layout.stage if self.layout is not None else None
         if stage is None:
             self.layer.drop("stage")
             return []
@@ -458,7 +438,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
         q, place = hit
         ship = view.ships[q]
         n = len(ship.deck)
-        if place == "nest":
+        if place == "nest" or not isinstance(place, int):
             t, gold = ship.nest, False
         else:
             t, gold = shown_type(ship, place, q == self.viewer, view.game_over)
@@ -506,9 +486,3 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, TableScene):
 
     def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
         self.anims.add(Herald(text, colour, self.board_rect, sound=sound, play=self.app.audio.play))
-
-    def _draw_tip(self, surface) -> None:
-        text = self.tips.current
-        if text:
-            self.tips.draw(surface, self.mouse)
-            self.layer.cover(tooltip_rect(text, self.mouse, surface.get_rect()))

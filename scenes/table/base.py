@@ -14,9 +14,10 @@ A game's table subclasses it and fills in the hooks:
     board_click(pos, decision)      an Action for a click on the board (default: the offers)
     bar_options(decision)           which options get a button in the prompt bar
     seat_lines(view, seat)          a few lines for each seat's panel
-    animate(event)                  queue animations for an event (dice are automatic; a table
-                                    that rolls its own overrides dice_animation)
-    sound_for(event)                a sound name for an event
+    show                            what each event looks and sounds like (an EventShow, see
+                                    events.py; dice are automatic, a table that rolls its own
+                                    overrides dice_animation); `phrase` words an event
+Every game's table is a LayeredTable (layered.py), which keeps the settled picture off screen.
 """
 
 from __future__ import annotations
@@ -24,10 +25,13 @@ from __future__ import annotations
 import sys
 import time
 import traceback
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
@@ -35,13 +39,16 @@ from game.core.ai import ai_rng
 from game.core.types import Label, RuleRef
 
 from ..core import i18n, theme
+from ..core.app import App
 from ..core.base import Scene
-from ..widgets.anim import AnimationQueue, Banner
+from ..core.theme import RGB
+from ..widgets.anim import Animation, AnimationQueue, Banner
 from ..widgets.dice import DiceRoll
 from ..widgets.log_panel import LogPanel
 from ..widgets.prompt_bar import PromptBar
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
-from ..widgets.tooltip import Tooltips
+from ..widgets.tooltip import Tip, Tooltips
+from .events import EventData, EventShow
 from .runner import AIRunner
 
 W, H = 1280, 720
@@ -58,8 +65,9 @@ class TableScene(Scene):
     board_rect = BOARD_RECT
     prompt_rect = PROMPT_RECT
     side_rect = SIDE_RECT
+    show: EventShow[Any] | None = None  # what each event looks and sounds like (events.py)
 
-    def __init__(self, app, match: Match, autosave_path: Path | None = None) -> None:
+    def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.rules = match.rules
@@ -208,7 +216,7 @@ class TableScene(Scene):
                     key,
                     d.seat,
                     self.policies[d.seat],
-                    lambda s=d.seat: match.view(s),
+                    partial(match.view, d.seat),
                     d,
                     self.ai_rngs[d.seat],
                     self.app.settings.ai_delay,
@@ -225,31 +233,27 @@ class TableScene(Scene):
             return
         if human.seat != self.viewer:
             if self.needs_privacy():
-                from ..menus.handoff import HandOffScene
-
                 self.prompt.clear("", "handoff", self.app.manager, self.ui)
-                self.stack.push(HandOffScene(self.app, self, human.seat))
+                self.stack.push(self.app.screens.hand_off(self, human.seat))
                 return
             self.set_viewer(human.seat)
         self.show_decision(human)
 
     def show_results(self) -> None:
-        from ..menus.game_over import GameOverScene
-
         if self.is_top():
-            self.stack.push(GameOverScene(self.app, self))
+            self.stack.push(self.app.screens.game_over(self))
 
     def decision_key(self, d: Decision) -> tuple:
         return (len(self.match.log), d.seat, d.kind)
 
-    def human_decision(self, decisions) -> Decision | None:
+    def human_decision(self, decisions: Sequence[Decision]) -> Decision | None:
         """The human decision to ask now: the first one in the engine's fixed order."""
         for d in decisions:
             if d.seat in self.humans:
                 return d
         return None
 
-    def waiting_text(self, decisions) -> str:
+    def waiting_text(self, decisions: Sequence[Decision]) -> str:
         seats = [d.seat for d in decisions]
         if not seats:
             return ""
@@ -269,23 +273,34 @@ class TableScene(Scene):
         prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
         if len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]:
             prompt = f"{self.names[d.seat]}: {prompt}"
-        options = [
-            (i18n.phrase(self.rules.describe_action(a, view), self.names), a)
-            for a in self.bar_options(d)
-        ]
-        extras = []
-        if self.match.can_undo(d.seat):
-            extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
-        extras.append((i18n.tr("ui.table.menu"), self.open_pause))
+        options = [(self.action_text(a), a) for a in self.bar_options(d)]
         self.prompt.set(
             key,
             prompt,
             options,
-            lambda a, s=d.seat: self.choose(s, a),
+            partial(self.choose, d.seat),
             self.app.manager,
             self.ui,
-            extras,
+            self.bar_extras(d),
         )
+
+    def bar_extras(self, d: Decision) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons at the right end of the bar for decision `d`: Undo (when it may), Menu."""
+        extras: list[tuple[str, Callable[[], None]]] = []
+        if self.match.can_undo(d.seat):
+            extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
+        extras.append((i18n.tr("ui.table.menu"), self.open_pause))
+        return extras
+
+    def bar_fits(self, d: Decision, options: Sequence[Action]) -> bool:
+        """Whether every one of `options` gets a button on one page of the bar (a table that
+        also offers them on the board leaves them out of the bar when they do not)."""
+        labels = [self.action_text(a) for a in options]
+        return self.prompt.fits(labels, [text for text, _fn in self.bar_extras(d)])
+
+    def action_text(self, action: Action) -> str:
+        """An option in words, as its button and tooltip say it."""
+        return i18n.phrase(self.rules.describe_action(action, self.view), self.names)
 
     def choose(self, seat: int, action: Action) -> None:
         """A human picked `action` (from the bar or the board)."""
@@ -322,11 +337,9 @@ class TableScene(Scene):
     def fail(self, exc: BaseException) -> None:
         self.failure = f"{type(exc).__name__}: {exc}"
         traceback.print_exc(file=sys.stderr)
-        from ..menus.message import MessageScene
-
         self.stack.push(
-            MessageScene(
-                self.app, i18n.tr("ui.error.title"), i18n.tr("ui.error.engine", error=self.failure)
+            self.app.screens.message(
+                i18n.tr("ui.error.title"), i18n.tr("ui.error.engine", error=self.failure)
             )
         )
 
@@ -389,14 +402,14 @@ class TableScene(Scene):
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         pass
 
-    def board_click(self, pos, decision: Decision) -> Action | None:
+    def board_click(self, pos: Point, decision: Decision) -> Action | None:
         """The option offered under `pos` (the last drawn wins, as it is on top)."""
         for rect, action in reversed(self.offers):
             if rect.collidepoint(pos) and action in decision.options:
                 return action
         return None
 
-    def offer(self, rect, action: Action, tip: str | None = None) -> bool:
+    def offer(self, rect: RectLike, action: Action, tip: Tip | None = None) -> bool:
         """During draw_board: make `rect` a clickable option if `action` is an option of the
         decision the viewing human faces now. Returns True if it is (draw it raised, say)."""
         d = self.current_human_decision()
@@ -433,12 +446,20 @@ class TableScene(Scene):
         return self.config.seats[seat].colour
 
     def animate(self, event: Event) -> None:
-        pass
+        """The event's animations, from the game's table of them (`show`), once there is a view
+        to place them in."""
+        if self.show is not None and self.view is not None:
+            self.show.animate(self, event)
 
     def sound_for(self, event: Event) -> str | None:
-        return None
+        return self.show.sound_for(event) if self.show is not None else None
 
-    def dice_animation(self, event: Event):
+    def phrase(self, key: str, data: EventData | None = None, **args: Any) -> str:
+        """The words of `key` with an event's `data` (and `args` over it) as its placeholders,
+        phrased like the log phrases events: seat numbers become names (see i18n.phrase)."""
+        return i18n.phrase(Label(key, {**(data or {}), **args}), self.names)
+
+    def dice_animation(self, event: Event) -> Animation | None:
         """Tumbling dice for an event carrying `dice` (a list of faces), in the middle of the
         board. Tables that roll their own dice elsewhere return None here."""
         faces = event.data.get("dice")
@@ -460,7 +481,7 @@ class TableScene(Scene):
             else ""
         )
 
-    def banner(self, text: str, colour=theme.GOLD, sound: str | None = None) -> None:
+    def banner(self, text: str, colour: RGB = theme.GOLD, sound: str | None = None) -> None:
         self.anims.add(
             Banner(text, colour, y=self.board_rect.centery, sound=sound, play=self.app.audio.play)
         )
@@ -496,10 +517,8 @@ class TableScene(Scene):
         return d if d is not None and d.seat == self.viewer else None
 
     def open_pause(self) -> None:
-        from ..menus.pause import PauseScene
-
         if self.is_top():
-            self.stack.push(PauseScene(self.app, self))
+            self.stack.push(self.app.screens.pause(self))
 
     # ---- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -566,7 +585,7 @@ class TableScene(Scene):
     def draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Draw the toast if there is one; returns the area it covered (for retained layers)."""
         box = self.toast_rect()
-        if box is None:
+        if box is None or self.toast is None:
             return None
         img = theme.text(self.toast[0], 17, theme.TEXT_LIGHT, True, False, 700)
         theme.draw_panel(surface, box, "dark", 10, 2)

@@ -6,11 +6,13 @@ The animation speed setting scales every duration; speed 0 means instant.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from ..core import theme
+from ..core.theme import RGB
 from .tween import Tween, ease_out_back, ease_out_cubic, lerp_point
 
 
@@ -21,7 +23,7 @@ class Animation:
         self.tween = Tween(duration, self.easing())
         self.started = False
 
-    def easing(self):
+    def easing(self) -> Callable[[float], float]:
         return ease_out_cubic
 
     def start(self) -> None:
@@ -106,7 +108,7 @@ class Banner(Animation):
     def __init__(
         self,
         text: str,
-        colour=theme.GOLD,
+        colour: RGB = theme.GOLD,
         duration: float = 1.4,
         y: int = 300,
         sound: str | None = None,
@@ -139,8 +141,8 @@ class Fly(Animation):
     def __init__(
         self,
         image: pygame.Surface,
-        start,
-        end,
+        start: Point,
+        end: Point,
         duration: float = 0.6,
         sound: str | None = None,
         play: Callable[[str], None] | None = None,
@@ -166,19 +168,21 @@ class Fly(Animation):
 
 
 class Path(Animation):
-    """A sprite sailing along a list of points at constant speed (ships on a map)."""
+    """A sprite sailing along a list of points at constant speed (ships on a map; without an
+    image, something else draws what sails at `position()`)."""
 
     def __init__(
         self,
-        image: pygame.Surface,
-        points: list,
+        image: pygame.Surface | None,
+        points: Sequence[Point],
         seconds_per_leg: float = 0.22,
         sound: str | None = None,
         play: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(max(0.05, seconds_per_leg * max(1, len(points) - 1)))
         self.tween.easing = lambda t: t
-        self.image, self.points = image, [tuple(p) for p in points]
+        self.image = image
+        self.points: list[tuple[float, float]] = [(p[0], p[1]) for p in points]
         self.sound, self.play = sound, play
 
     def start(self) -> None:
@@ -193,7 +197,8 @@ class Path(Animation):
         return lerp_point(self.points[i], self.points[i + 1], f - i)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.image, self.image.get_rect(center=self.position()))
+        if self.image is not None:
+            surface.blit(self.image, self.image.get_rect(center=self.position()))
 
 
 class Flash(Animation):
@@ -201,7 +206,9 @@ class Flash(Animation):
 
     blocking = False
 
-    def __init__(self, rect, colour=theme.HIGHLIGHT, duration: float = 0.7) -> None:
+    def __init__(
+        self, rect: RectLike, colour: RGB = theme.HIGHLIGHT, duration: float = 0.7
+    ) -> None:
         super().__init__(duration)
         self.rect, self.colour = pygame.Rect(rect), colour
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import RectLike
 
 from ..core import i18n, theme
 
@@ -14,11 +15,11 @@ from ..core import i18n, theme
 class Button:
     def __init__(
         self,
-        rect,
+        rect: RectLike,
         key: str,
         command: Callable[[], None],
         *,
-        kw: dict | None = None,
+        kw: dict[str, object] | None = None,
         enabled: bool = True,
         size: int = 22,
         selected: bool = False,

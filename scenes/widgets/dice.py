@@ -13,6 +13,7 @@ import pygame
 from game.core.rng import Rng
 
 from ..core import theme
+from ..core.theme import RGB
 from .anim import Animation
 from .tween import ease_out_cubic
 
@@ -28,7 +29,9 @@ TUMBLE_SECONDS = 0.8
 
 
 @lru_cache(maxsize=64)
-def die_face(face: int, size: int = 56, colour=(246, 240, 224), pip=(30, 24, 20)) -> pygame.Surface:
+def die_face(
+    face: int, size: int = 56, colour: RGB = (246, 240, 224), pip: RGB = (30, 24, 20)
+) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 90), (2, 4, size - 2, size - 2), border_radius=size // 6)
     pygame.draw.rect(surf, colour, (0, 0, size - 2, size - 2), border_radius=size // 6)
@@ -50,7 +53,7 @@ class DiceRoll(Animation):
     def __init__(
         self,
         faces: Sequence[int],
-        centre=(640, 330),
+        centre: tuple[int, int] = (640, 330),
         size: int = 64,
         label: str = "",
         play: Callable[[str], None] | None = None,
@@ -88,6 +91,21 @@ class DiceRoll(Animation):
         x0 = self.centre[0] - gap * (n - 1) / 2
         return [(x0 + i * gap, self.centre[1]) for i in range(n)]
 
+    def draw_dice(self, surface: pygame.Surface, t: float, settle: float) -> list[pygame.Rect]:
+        """The dice at time `t` of the tumble (0 to 1), spinning and hopping until they settle;
+        returns where each one was drawn."""
+        rects = []
+        for i, (x, y) in enumerate(self.die_positions()):
+            spin = (1 - settle) * 540 * (1 if i % 2 else -1)
+            hop = abs(math.sin(t * math.pi * 3)) * (1 - settle) * self.size * 0.6
+            img = die_face(self.shown[i], self.size)
+            if spin:
+                img = pygame.transform.rotozoom(img, spin, 1.0)
+            rect = img.get_rect(center=(x, y - hop))
+            surface.blit(img, rect)
+            rects.append(rect)
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
         settle = ease_out_cubic(t)
@@ -95,13 +113,7 @@ class DiceRoll(Animation):
         back = pygame.Rect(0, 0, max(180, int(self.size * 1.3 * n + 60)), int(self.size * 2.1) + 30)
         back.center = (self.centre[0], self.centre[1] + 14)
         theme.draw_panel(surface, back, "dark", 14, 2)
-        for i, (x, y) in enumerate(self.die_positions()):
-            spin = (1 - settle) * 540 * (1 if i % 2 else -1)
-            hop = abs(math.sin(t * math.pi * 3)) * (1 - settle) * self.size * 0.6
-            img = die_face(self.shown[i], self.size)
-            if spin:
-                img = pygame.transform.rotozoom(img, spin, 1.0)
-            surface.blit(img, img.get_rect(center=(x, y - hop)))
+        self.draw_dice(surface, t, settle)
         if self.label:
             theme.blit_text(
                 surface,

@@ -29,10 +29,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from ..core import theme
 from .anim import Animation, Banner, Flash, Fly, Path
 from .tooltip import WIDTH as TIP_WIDTH
+from .tooltip import Tip
 
 BUDGET = 0.0007  # seconds of repainting per frame once every region has been painted
 MAX_WAIT = 0.1  # seconds a stale region may wait for a quiet frame (6 frames at 60 fps)
@@ -45,17 +47,17 @@ class Marks:
 
     options: Collection = frozenset()  # the actions `offer` may keep (the decision shown)
     offers: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
-    tips: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
+    tips: list[tuple[pygame.Rect, Tip]] = field(default_factory=list)
     painted: list[pygame.Rect] = field(default_factory=list)  # a sparse region's drawings
 
-    def offer(self, rect, action) -> bool:
+    def offer(self, rect: RectLike, action: Any) -> bool:
         """Make `rect` clickable if `action` is an option of the decision shown when painted."""
         if action in self.options:
             self.offers.append((pygame.Rect(rect), action))
             return True
         return False
 
-    def tip(self, rect, text) -> None:
+    def tip(self, rect: RectLike, text: Tip) -> None:
         self.tips.append((pygame.Rect(rect), text))
 
 
@@ -106,7 +108,7 @@ class Layer:
             region.painted = False
         self.copy_whole()
 
-    def region(self, name: str, rect, sparse: bool = False) -> Region:
+    def region(self, name: str, rect: RectLike, sparse: bool = False) -> Region:
         """The region `name`, moved to `rect` (a moved region is repainted, and where it was is
         given back to the base)."""
         rect = pygame.Rect(rect)
@@ -193,7 +195,7 @@ class Layer:
         self.covered = []
         self.fresh = []
 
-    def cover(self, rect) -> None:
+    def cover(self, rect: RectLike | None) -> None:
         """Something live was drawn over `rect` this frame: give it back next frame."""
         if rect is not None:
             r = pygame.Rect(rect).clip(pygame.Rect((0, 0), self.size))
@@ -250,12 +252,12 @@ def platform_anim_rect(anim: Animation, size: tuple[int, int]) -> pygame.Rect | 
         return pygame.Rect(0, anim.y - 44, size[0], 88)
     if isinstance(anim, Flash):
         return anim.rect.inflate(22, 22)
-    if isinstance(anim, (Fly, Path)):
+    if isinstance(anim, (Fly, Path)) and anim.image is not None:
         return anim.image.get_rect(center=anim.position()).inflate(8, 8)
     return None
 
 
-def tooltip_rect(text: str, mouse, screen: pygame.Rect) -> pygame.Rect:
+def tooltip_rect(text: str, mouse: Point, screen: pygame.Rect) -> pygame.Rect:
     """Where the platform's tooltip (`Tooltips.draw`) puts `text` at the pointer: its box and
     the shadow it casts below right."""
     img = theme.text(text, 14, theme.INK, False, False, TIP_WIDTH - 20)

@@ -7,15 +7,17 @@ scrolls back through the last few hundred lines.
 from __future__ import annotations
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from ..core import theme
+from ..core.theme import RGB
 
 MAX_LINES = 400
 LINE_SIZE = 14
 
 
 class LogPanel:
-    def __init__(self, rect, title: str = "") -> None:
+    def __init__(self, rect: RectLike, title: str = "") -> None:
         self.rect = pygame.Rect(rect)
         self.title = title
         self.lines: list[tuple[str, tuple]] = []  # (text, colour)
@@ -28,7 +30,7 @@ class LogPanel:
         self.scroll = 0
         self._dirty = True
 
-    def add(self, text: str, colour=theme.TEXT_LIGHT) -> None:
+    def add(self, text: str, colour: RGB = theme.TEXT_LIGHT) -> None:
         if not text:
             return
         self.lines.append((text, colour))
@@ -37,7 +39,7 @@ class LogPanel:
         self.scroll = 0
         self._dirty = True
 
-    def handle(self, event: pygame.event.Event, mouse=(0, 0)) -> bool:
+    def handle(self, event: pygame.event.Event, mouse: Point = (0, 0)) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
             self.scroll = max(0, min(len(self._wrapped), self.scroll + event.y * 3))
             return True

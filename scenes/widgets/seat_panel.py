@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pygame
+from pygame.typing import RectLike
 
 from ..core import i18n, theme
 
@@ -28,7 +29,9 @@ def panel_height(info: SeatInfo, compact: bool = False) -> int:
     return 44 if compact else 50 + 18 * len(info.lines)
 
 
-def draw_seat_panel(surface: pygame.Surface, rect, info: SeatInfo, t: float = 0.0) -> None:
+def draw_seat_panel(
+    surface: pygame.Surface, rect: RectLike, info: SeatInfo, t: float = 0.0
+) -> None:
     rect = pygame.Rect(rect)
     style = "parchment" if info.viewing else "dark"
     theme.draw_panel(surface, rect, style, 10, 2, shadow=False)

@@ -1,4 +1,4 @@
-"""Coin, card, tile, cube and disc sprites, drawn by code and cached by their look.
+"""Coin, card, tile and cube sprites, drawn by code and cached by their look.
 
 Each returns a Surface; the table places it and adds hover (slightly larger) or highlight
 (`theme.glow`) on top. Colours are RGB tuples so the cache keys stay hashable.
@@ -12,22 +12,18 @@ from functools import lru_cache
 import pygame
 
 from ..core import theme
+from ..core.theme import RGB
 
 SILVER = (196, 200, 206)
-BRONZE = (190, 122, 64)
-
-
-def _shade(rgb, f: float) -> tuple[int, int, int]:
-    return tuple(max(0, min(255, int(c * f))) for c in rgb[:3])
 
 
 @lru_cache(maxsize=512)
 def coin(
     label: str,
     size: int = 72,
-    metal=theme.GOLD,
+    metal: RGB = theme.GOLD,
     face_down: bool = False,
-    edge=None,
+    edge: RGB | None = None,
     symbol: str = "",
     label_size: int = 0,
 ) -> pygame.Surface:
@@ -36,26 +32,26 @@ def coin(
     surf = pygame.Surface((size + 4, size + 6), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surf, (0, 0, 0, 110), (c + 2, c + 5), c)
-    base = _shade(metal, 0.55) if face_down else metal
+    base = theme.shade(metal, 0.55) if face_down else metal
     for k in range(8):  # a soft radial gradient gives the metal some depth
         r = int(c * (1 - k / 10))
-        pygame.draw.circle(surf, _shade(base, 0.8 + 0.05 * k), (c - k // 2, c - k // 2), r)
-    pygame.draw.circle(surf, _shade(base, 0.55), (c, c), c, max(2, size // 18))
+        pygame.draw.circle(surf, theme.shade(base, 0.8 + 0.05 * k), (c - k // 2, c - k // 2), r)
+    pygame.draw.circle(surf, theme.shade(base, 0.55), (c, c), c, max(2, size // 18))
     if edge is not None:
         pygame.draw.circle(surf, edge, (c, c), c, max(3, size // 12))
     inner = int(c * 0.78)
-    pygame.draw.circle(surf, _shade(base, 0.7), (c, c), inner, 1)
+    pygame.draw.circle(surf, theme.shade(base, 0.7), (c, c), inner, 1)
     if face_down:
         for k in range(8):
             a = k * math.pi / 4
             pygame.draw.line(
                 surf,
-                _shade(base, 0.45),
+                theme.shade(base, 0.45),
                 (c, c),
                 (c + inner * 0.8 * math.cos(a), c + inner * 0.8 * math.sin(a)),
                 2,
             )
-        pygame.draw.circle(surf, _shade(base, 0.45), (c, c), inner // 3, 2)
+        pygame.draw.circle(surf, theme.shade(base, 0.45), (c, c), inner // 3, 2)
     else:
         if symbol:
             theme.blit_text(
@@ -63,7 +59,7 @@ def coin(
                 symbol,
                 (c, c - size * 0.12),
                 int(size * 0.34),
-                _shade(base, 0.35),
+                theme.shade(base, 0.35),
                 bold=True,
                 anchor="center",
             )
@@ -74,7 +70,7 @@ def coin(
             text,
             (c, c + (size * 0.2 if symbol else 0)),
             fs,
-            _shade(base, 0.25),
+            theme.shade(base, 0.25),
             bold=True,
             anchor="center",
         )
@@ -85,8 +81,8 @@ def coin(
 def card(
     title: str,
     body: str = "",
-    size=(120, 168),
-    header=theme.SEA,
+    size: tuple[int, int] = (120, 168),
+    header: RGB = theme.SEA,
     face_down: bool = False,
     back_label: str = "",
     footer: str = "",
@@ -95,9 +91,9 @@ def card(
     surf = pygame.Surface((w + 4, h + 5), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 100), (3, 5, w, h), border_radius=9)
     if face_down:
-        pygame.draw.rect(surf, _shade(header, 0.8), (0, 0, w, h), border_radius=9)
+        pygame.draw.rect(surf, theme.shade(header, 0.8), (0, 0, w, h), border_radius=9)
         for k in range(-h, w, 12):
-            pygame.draw.line(surf, _shade(header, 0.65), (k, 0), (k + h, h), 2)
+            pygame.draw.line(surf, theme.shade(header, 0.65), (k, 0), (k + h, h), 2)
         pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, h), width=3, border_radius=9)
         if back_label:
             theme.blit_text(
@@ -146,15 +142,17 @@ def card(
 def tile(
     label: str,
     size: int = 64,
-    colour=theme.PARCHMENT_DARK,
+    colour: RGB = theme.PARCHMENT_DARK,
     symbol: str = "",
     face_down: bool = False,
 ) -> pygame.Surface:
     surf = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 100), (3, 4, size, size), border_radius=size // 8)
-    fill = _shade(colour, 0.6) if face_down else colour
+    fill = theme.shade(colour, 0.6) if face_down else colour
     pygame.draw.rect(surf, fill, (0, 0, size, size), border_radius=size // 8)
-    pygame.draw.rect(surf, _shade(fill, 0.6), (0, 0, size, size), width=2, border_radius=size // 8)
+    pygame.draw.rect(
+        surf, theme.shade(fill, 0.6), (0, 0, size, size), width=2, border_radius=size // 8
+    )
     if not face_down:
         ink = theme.contrast_text(fill)
         if symbol:
@@ -176,23 +174,12 @@ def tile(
 
 
 @lru_cache(maxsize=128)
-def cube(colour, size: int = 16) -> pygame.Surface:
+def cube(colour: RGB, size: int = 16) -> pygame.Surface:
     surf = pygame.Surface((size + 2, size + 3), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), (2, 3, size, size), border_radius=3)
     pygame.draw.rect(surf, colour, (0, 0, size, size), border_radius=3)
-    pygame.draw.rect(surf, _shade(colour, 1.25), (2, 2, size - 4, size // 3), border_radius=2)
-    pygame.draw.rect(surf, _shade(colour, 0.6), (0, 0, size, size), width=1, border_radius=3)
-    return surf
-
-
-@lru_cache(maxsize=128)
-def disc(colour, size: int = 24, ring=None) -> pygame.Surface:
-    surf = pygame.Surface((size + 2, size + 4), pygame.SRCALPHA)
-    r = size // 2
-    pygame.draw.circle(surf, (0, 0, 0, 110), (r + 1, r + 3), r)
-    pygame.draw.circle(surf, _shade(colour, 0.7), (r, r + 2), r)
-    pygame.draw.circle(surf, colour, (r, r), r)
-    pygame.draw.circle(surf, ring or _shade(colour, 0.55), (r, r), r, 2)
+    pygame.draw.rect(surf, theme.shade(colour, 1.25), (2, 2, size - 4, size // 3), border_radius=2)
+    pygame.draw.rect(surf, theme.shade(colour, 0.6), (0, 0, size, size), width=1, border_radius=3)
     return surf
 
 

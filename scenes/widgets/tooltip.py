@@ -8,28 +8,31 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import Point, RectLike
 
 from ..core import theme
 
 DELAY = 0.35
+# A tooltip's text, or what makes it when it shows (the text of a view that may change).
+Tip = str | Callable[[], str]
 WIDTH = 300
 
 
 class Tooltips:
     def __init__(self) -> None:
-        self.areas: list[tuple[pygame.Rect, str | Callable[[], str]]] = []
+        self.areas: list[tuple[pygame.Rect, Tip]] = []
         self.current: str | None = None
         self.hover_time = 0.0
-        self._last_key = None
+        self._last_key: tuple[int, ...] | None = None
 
     def begin_frame(self) -> None:
         self.areas.clear()
 
-    def add(self, rect, text: str | Callable[[], str]) -> None:
+    def add(self, rect: RectLike, text: Tip) -> None:
         self.areas.append((pygame.Rect(rect), text))
 
-    def update(self, dt: float, mouse) -> None:
-        hit = None
+    def update(self, dt: float, mouse: Point) -> None:
+        hit: tuple[tuple[int, ...], Tip] | None = None
         for rect, text in reversed(self.areas):
             if rect.collidepoint(mouse):
                 hit = (tuple(rect), text)
@@ -45,7 +48,7 @@ class Tooltips:
         else:
             self.current = None
 
-    def draw(self, surface: pygame.Surface, mouse) -> None:
+    def draw(self, surface: pygame.Surface, mouse: Point) -> None:
         if not self.current:
             return
         img = theme.text(self.current, 14, theme.INK, False, False, WIDTH - 20)

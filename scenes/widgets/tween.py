@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-
-def linear(t: float) -> float:
-    return t
+from pygame.typing import Point
 
 
 def ease_out_cubic(t: float) -> float:
@@ -27,11 +25,7 @@ def ease_out_back(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
-
-
-def lerp_point(a, b, t: float) -> tuple[float, float]:
+def lerp_point(a: Point, b: Point, t: float) -> tuple[float, float]:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
@@ -70,28 +64,3 @@ class Tween:
     @property
     def value(self) -> float:
         return self.easing(self.t)
-
-
-@dataclass
-class Tweens:
-    """A set of running tweens, advanced together."""
-
-    items: list[Tween] = field(default_factory=list)
-
-    def add(self, tween: Tween) -> Tween:
-        self.items.append(tween)
-        return tween
-
-    def update(self, dt: float) -> None:
-        for tw in list(self.items):
-            if tw.update(dt):
-                self.items.remove(tw)
-
-    def finish_all(self) -> None:
-        for tw in list(self.items):
-            tw.finish()
-        self.items.clear()
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.items)

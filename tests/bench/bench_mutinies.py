@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,9 +23,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game import registry  # noqa: E402
-from game.core.ai import ai_rng  # noqa: E402
-from game.core.playout import new_match  # noqa: E402
-from game.core.types import Chance, Over  # noqa: E402
+from game.core.playout import new_match, steps  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
 GAME = "mutinies"
@@ -51,23 +48,10 @@ def play_timed(levels: list[str], seed: int, timed_seat: int | None):
     """One match; returns (match, decision times in s of `timed_seat`, view included)."""
     game, rules = registry.get(GAME), registry.rules_for(GAME)
     match, policies = new_match(game, rules, levels, seed, record_hashes=False, undo=False)
-    rngs = [ai_rng(seed, s) for s in range(len(levels))]
     times: list[float] = []
-    for _ in range(game.info.step_cap):
-        pending = match.pending
-        if isinstance(pending, Over):
-            break
-        if isinstance(pending, Chance):
-            match.step_chance()
-            continue
-        d = pending[0]
-        policy = policies[d.seat]
-        t0 = time.perf_counter()
-        view = rules.view(match.state, d.seat) if policy.needs_view else None
-        action = policy.choose(view, d, rngs[d.seat])
-        if d.seat == timed_seat:
-            times.append(time.perf_counter() - t0)
-        match.submit(d.seat, action)
+    for step in steps(match, policies, max_steps=game.info.step_cap, timed=True):
+        if step.decision is not None and step.decision.seat == timed_seat:
+            times.append(step.seconds)
     return match, times
 
 

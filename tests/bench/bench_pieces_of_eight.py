@@ -25,9 +25,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game import registry  # noqa: E402
-from game.core import Chance, Match, Over  # noqa: E402
-from game.core.ai import ai_rng  # noqa: E402
-from game.core.playout import new_match  # noqa: E402
+from game.core import Match  # noqa: E402
+from game.core.playout import new_match, play_out, steps  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
@@ -54,24 +53,9 @@ def play_timed(levels: list[str], seed: int, times: dict[int, list[float]]) -> M
     game = registry.get(GAME)
     rules = registry.rules_for(GAME)
     match, policies = new_match(game, rules, levels, seed, record_hashes=False, undo=False)
-    rngs = [ai_rng(seed, q) for q in range(len(levels))]
-    clock = time.perf_counter
-    for _ in range(game.info.step_cap):
-        p = match.pending
-        if isinstance(p, Over):
-            break
-        if isinstance(p, Chance):
-            match.step_chance()
-            continue
-        d = p[0]
-        policy = policies[d.seat]
-        if policy.needs_view:
-            t0 = clock()
-            action = policy.choose(rules.view(match.state, d.seat), d, rngs[d.seat])
-            times.setdefault(d.seat, []).append(clock() - t0)
-        else:
-            action = policy.choose(None, d, rngs[d.seat])
-        match.submit(d.seat, action)
+    for step in steps(match, policies, max_steps=game.info.step_cap, timed=True):
+        if step.decision is not None and policies[step.decision.seat].needs_view:
+            times.setdefault(step.decision.seat, []).append(step.seconds)
     return match
 
 
@@ -115,13 +99,7 @@ def engine_costs() -> None:
     game = registry.get(GAME)
     rules = registry.rules_for(GAME)
     match, policies = new_match(game, rules, ["random"] * 6, 5, record_hashes=False)
-    rngs = [ai_rng(5, q) for q in range(6)]
-    while match.state.stage != "play" or match.state.played < 12:
-        if match.chance_pending:
-            match.step_chance()
-        else:
-            d = match.decisions()[0]
-            match.submit(d.seat, policies[d.seat].choose(None, d, rngs[d.seat]))
+    play_out(match, policies, until=lambda m: m.state.stage == "play" and m.state.played >= 12)
     s = match.state
     n = 2000
     for name, fn in (

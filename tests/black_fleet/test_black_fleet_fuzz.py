@@ -10,7 +10,7 @@ from support import conformance
 
 from game.core import Match
 from game.core.ai import RandomPolicy
-from game.core.rng import Rng
+from game.core.playout import steps
 
 PLAYOUTS = [
     (["random"] * 4, range(70), 200),
@@ -74,14 +74,6 @@ def test_random_playouts_keep_invariants_and_hide_hands(n):
     policy = RandomPolicy()
     for seed in range(8):
         m = Match(r, config(n, seed=seed), record_hashes=False, undo=False)
-        rng = Rng(seed).fork("fuzz")
-        for _ in range(600):
-            if m.is_over:
-                break
-            if m.chance_pending:
-                m.step_chance()
-            else:
-                d = m.decisions()[0]
-                m.submit(d.seat, policy.choose(None, d, rng))
+        for _step in steps(m, [policy] * n, max_steps=600):
             r.check_invariants(m.state)
             assert_no_leak(m)

@@ -13,7 +13,7 @@ import pytest
 
 from game import registry
 from game.core import Match, SeatConfig
-from game.core.ai import ai_rng
+from game.core.playout import steps
 from game.core.types import Chance
 from scenes.core import i18n, theme
 from scenes.mutinies import SCREENSHOTS
@@ -309,16 +309,8 @@ def steps_before(match: Match, event_type: str, limit: int = 3000) -> int:
     same seeds)."""
     game = registry.get("mutinies")
     policies = [game.policy(game.default_level()) for _ in match.config.seats]
-    rngs = [ai_rng(match.config.seed, i) for i in range(match.config.n_seats)]
-    for k in range(limit):
-        if match.chance_pending:
-            events = match.step_chance()
-        else:
-            d = match.decisions()[0]
-            events = match.submit(
-                d.seat, policies[d.seat].choose(match.view(d.seat), d, rngs[d.seat])
-            )
-        if any(e.type == event_type for e in events):
+    for k, step in enumerate(steps(match, policies, max_steps=limit)):
+        if any(e.type == event_type for e in step.events):
             return k
     raise AssertionError(f"no {event_type} in {limit} steps")
 

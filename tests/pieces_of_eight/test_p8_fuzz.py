@@ -6,9 +6,9 @@ import pytest
 from p8_helpers import RULES
 from support import conformance
 
-from game.core import Chance, Match, Over
-from game.core.ai import RandomPolicy, ai_rng
-from game.core.playout import seat_configs
+from game.core import Match
+from game.core.ai import RandomPolicy
+from game.core.playout import seat_configs, steps
 from game.pieces_of_eight import GAME
 
 # The decision points of P8-156 (setup ones included) and nothing else.
@@ -100,15 +100,6 @@ def test_many_random_games_keep_their_invariants():
         n = 2 + seed % 5
         config = GAME.make_config(seat_configs(["random"] * n), seed=seed)
         m = Match(RULES, config, record_hashes=False, undo=False)
-        rngs = [ai_rng(seed, q) for q in range(n)]
-        for _ in range(GAME.info.step_cap):
-            p = m.pending
-            if isinstance(p, Over):
-                break
-            if isinstance(p, Chance):
-                m.step_chance()
-            else:
-                d = p[0]
-                m.submit(d.seat, policy.choose(None, d, rngs[d.seat]))
+        for _step in steps(m, [policy] * n, max_steps=GAME.info.step_cap):
             RULES.check_invariants(m.state)
         assert m.is_over

@@ -106,10 +106,9 @@ def test_broken_settings_file_falls_back_to_defaults(tmp_path):
 
 def _table_for(app: App, seats, seed=5) -> TableScene:
     from game.core import Match
-    from scenes.table.launch import open_table
 
     config = registry.get("duel").make_config(list(seats), seed=seed)
-    open_table(app, Match(registry.rules_for("duel"), config))
+    app.screens.open_table(Match(registry.rules_for("duel"), config))
     app.run_frames(3)
     return app.stack.top
 
@@ -149,10 +148,8 @@ def test_broken_save_is_refused_with_a_message(app):
     path = app.saves_dir / "duel-broken.json"
     path.write_text('{"format": "tortuga-save", "log": [')
     before = path.read_bytes()
-    from scenes.table.launch import load_and_play
-
     start_title(app)
-    assert not load_and_play(app, path)
+    assert not app.screens.load_and_play(path)
     app.run_frames(2)
     assert app.stack.top.name == "message"
     assert path.read_bytes() == before
@@ -269,9 +266,7 @@ def test_a_loaded_game_shows_its_past_in_the_log_for_the_viewer_only(app):
     )
     play_out(match, [registry.get("duel").policy("random")] * 2, max_steps=12)
     loaded = Match.from_save(registry.rules_for, json.loads(json.dumps(match.to_save())), "x")
-    from scenes.table.launch import open_table
-
-    open_table(app, loaded)
+    app.screens.open_table(loaded)
     app.run_frames(1)
     table = app.stack.top if isinstance(app.stack.top, TableScene) else app.stack.scenes[-2]
     table.set_viewer(0)

@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import registry
-from game.core import Action, Chance, Decision, Match, Over
-from game.core.ai import ai_rng
+from game.core import Action, Chance, Decision, Match, Over, playout
 from game.core.plain import to_plain
+from game.core.playout import seat_configs
 from game.core.rng import Rng
 
 from .texts import missing_keys
@@ -113,42 +113,30 @@ def run(
     rules = registry.rules_for(game_id)
     report = report or Report()
     cap = max_steps or game.info.step_cap
-    from game.core.playout import seat_configs
-
     for seed in seeds:
         config = game.make_config(seat_configs(levels), seed=seed, variants=variants)
         match = Match(rules, config, record_hashes=False)
         policies = [game.policy(level) for level in levels]
-        rngs = [ai_rng(seed, s) for s in range(len(levels))]
         check_rng = Rng(seed).fork("conformance")
         save_at = check_rng.randrange(max(1, min(cap, 200)))
         save: dict | None = None
         save_len = 0
         steps = 0
         report.games += 1
-        while steps < cap:
-            if save_check and steps == save_at:
-                save, save_len = match.to_save(), len(match.log)
-            pending = match.pending
-            if isinstance(pending, Over):
-                break
-            if isinstance(pending, Chance):
-                events = match.step_chance()
-            else:
-                decision = pending[0]
+        if save_check and save_at == 0:
+            save, save_len = match.to_save(), len(match.log)
+        for step in playout.steps(match, policies, max_steps=cap, views=True):
+            decision = step.decision
+            if decision is not None:
                 report.decision_kinds.add(decision.kind)
-                policy = policies[decision.seat]
-                view = rules.view(match.state, decision.seat)
                 if steps % phrase_every == 0:
-                    report.note(rules.describe_decision(decision, view))
+                    report.note(rules.describe_decision(decision, step.view))
                     for option in decision.options:
-                        report.note(rules.describe_action(option, view))
-                action = policy.choose(
-                    view if policy.needs_view else None, decision, rngs[decision.seat]
+                        report.note(rules.describe_action(option, step.view))
+                assert step.action in decision.options, (
+                    f"policy chose {step.action} outside the options"
                 )
-                assert action in decision.options, f"policy chose {action} outside the options"
-                events = match.submit(decision.seat, action)
-            for e in events:
+            for e in step.events:
                 report.event_types.add(e.type)
                 report.note(rules.describe_event(e))
             steps += 1
@@ -156,6 +144,8 @@ def run(
             check_pending(match)
             if view_every and steps % view_every == 0:
                 check_views(match, check_rng, check_options)
+            if save_check and steps == save_at:
+                save, save_len = match.to_save(), len(match.log)
         report.steps += steps
         if isinstance(match.pending, Over):
             report.finished += 1

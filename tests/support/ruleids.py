@@ -25,7 +25,8 @@ def spans_of_tests(source: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for node in ast.parse(source).body:
         is_test = (
-            isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test")
+            isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.name.startswith("test")
         ) or (isinstance(node, ast.ClassDef) and node.name.startswith("Test"))
         if is_test:
             first = min([node.lineno, *(d.lineno for d in node.decorator_list)])

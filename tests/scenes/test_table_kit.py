@@ -1,0 +1,175 @@
+"""The table kit every game's table stands on: scenes by name (the registry and the App's
+screens), the event table, the warmer, the prompt bar's measures, colour shading, and every
+game's event animations over a whole game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Event, Match, SeatConfig
+from game.core.playout import steps
+from scenes import registry as scene_registry
+from scenes.core import i18n, theme
+from scenes.core.app import App
+from scenes.core.settings import Settings
+from scenes.table.base import TableScene
+from scenes.table.events import EventShow
+from scenes.table.generic import GenericTable
+from scenes.tools import ai_config, open_table
+from scenes.widgets.prompt_bar import PromptBar
+from scenes.widgets.warm import Warmer
+
+GAMES = ("pieces_of_eight", "mutinies", "black_fleet")
+
+
+def duel_table(app: App) -> TableScene:
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
+    config = registry.get("duel").make_config(seats, seed=4)
+    return open_table(app, Match(registry.rules_for("duel"), config))
+
+
+# ---- scenes by name ----------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_registers_its_table_and_screens(game_id):
+    scenes = scene_registry.scenes_for(game_id)
+    assert issubclass(scenes.table, TableScene) and scenes.table is not GenericTable
+    assert all(callable(build) for build in scenes.screenshots.values())
+
+
+def test_a_game_without_scenes_gets_the_generic_table(app):
+    assert scene_registry.scenes_for("duel").table is GenericTable
+    assert isinstance(duel_table(app), GenericTable)
+
+
+def test_an_app_without_screens_says_how_to_get_them(tmp_path):
+    app = App(Settings(), settings_path=tmp_path / "settings.json", audio=False)
+    with pytest.raises(RuntimeError, match="install"):
+        _ = app.screens
+    app.shutdown()
+
+
+def test_menus_and_tables_open_each_other_by_name(app):
+    table = duel_table(app)
+    for make, name in (
+        (lambda: app.screens.pause(table), "pause"),
+        (lambda: app.screens.hand_off(table, 1), "handoff"),
+        (lambda: app.screens.game_over(table), "game_over"),
+        (lambda: app.screens.message("Title", "Text"), "message"),
+        (app.screens.title, "title"),
+    ):
+        assert make().name == name
+
+
+# ---- events --------------------------------------------------------------------------------------
+def test_events_are_shown_by_their_type_with_phrased_banners(app):
+    table = duel_table(app)
+    app.settings.animation_speed = 1.0
+    show: EventShow[TableScene] = EventShow()
+    seen: list[tuple[str, object]] = []
+
+    @show.on("rolled", "stood")
+    def note(t: TableScene, data) -> None:
+        seen.append((t.name, data.get("seat")))
+
+    show.sound("dice", "rolled")
+    show.banner("stood", "ui.table.rolls", theme.RED)  # "%{seat} rolls"
+    table.show = show
+    table.animate(Event("rolled", {"seat": 1}))
+    table.animate(Event("stood", {"seat": 0}))
+    table.animate(Event("unknown", {"seat": 0}))
+    assert seen == [("table", 1), ("table", 0)]
+    assert table.sound_for(Event("rolled", {})) == "dice"
+    assert table.sound_for(Event("stood", {})) is None
+    banners = [a for a in table.anims.queue if hasattr(a, "text")]
+    assert [b.text for b in banners] == [i18n.tr("ui.table.rolls", seat="Ana")]
+
+
+def test_phrase_names_seats_like_the_log(app):
+    table = duel_table(app)
+    assert table.phrase("ui.table.rolls", {"seat": 1}) == i18n.tr("ui.table.rolls", seat="Ben")
+    assert table.phrase("ui.table.waiting_for", seats=[0, 1]) == i18n.tr(
+        "ui.table.waiting_for", seats="Ana, Ben"
+    )
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_event_of_a_whole_game_animates(app, game_id):
+    """An AI-only game straight on the engine under a table with animations on: every event is
+    shown (its handlers, sounds and banners run) and the table draws throughout."""
+    app.settings.animation_speed = 1.0
+    match = Match(registry.rules_for(game_id), ai_config(game_id, 2))
+    table = open_table(app, match, viewer=0)
+    game = registry.get(game_id)
+    policies = [game.policy("random") for _ in match.config.seats]
+    types: set[str] = set()
+    surface = pygame.Surface(app.size)
+    for k, step in enumerate(steps(match, policies, max_steps=game.info.step_cap)):
+        types.update(e.type for e in step.events)
+        table.refresh_view()
+        if k % 25 == 0:
+            table.draw(surface)
+            table.anims.skip()
+    assert (match.is_over or len(match.log) == game.info.step_cap) and table.failure is None
+    shown = set(table.show.handlers) | set(table.show.banners)
+    assert types & shown, "the game's events are animated"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_banner_of_every_game_has_its_words(game_id):
+    show = scene_registry.scenes_for(game_id).table.show
+    assert show is not None
+    for lang in ("en", "es"):
+        i18n.configure(lang)
+        for spec in show.banners.values():
+            assert i18n.has(spec.key), (lang, spec.key)
+    i18n.configure("en")
+
+
+# ---- warming -------------------------------------------------------------------------------------
+def test_the_warmer_primes_steps_and_starts_over_when_the_look_changes():
+    done: list[int] = []
+    warmer = Warmer(lambda: (lambda k=k: done.append(k) for k in range(5)))
+    warmer.prime(0.0)  # no time: nothing now
+    assert done == []
+    assert warmer.step(budget=0.0) and done == [0], "a quiet frame draws one at least"
+    while warmer.step(budget=0.0):
+        pass
+    assert done == [0, 1, 2, 3, 4]
+    assert not warmer.step()
+    done.clear()
+    theme.set_colourblind(True)
+    try:
+        warmer.prime()
+        assert done == [0, 1, 2, 3, 4], "a new look draws everything again"
+    finally:
+        theme.set_colourblind(False)
+
+
+# ---- the prompt bar's measures -------------------------------------------------------------------
+def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
+    bar = PromptBar(pygame.Rect(6, 636, 968, 78))
+    extras = ["Undo", "Menu"]
+    short = ["Roll", "Stand", "Pass"]
+    long = [f"A rather long option number {k}" for k in range(12)]
+    assert bar.fits(short, extras) and not bar.fits(long, extras)
+    for labels in (short, long):
+        bar.set(
+            ("k", len(labels)),
+            "Prompt",
+            [(t, t) for t in labels],
+            lambda _a: None,
+            None,
+            None,
+            [(t, lambda: None) for t in extras],
+        )
+        assert (len(bar.pages) == 1) == bar.fits(labels, extras)
+    assert bar.note_if_room("a short note") == "a short note"
+    assert bar.note_if_room("x" * 400) == ""
+    assert bar.note_cut("x" * 400).endswith("…")
+
+
+def test_shade_darkens_lightens_and_clamps():
+    assert theme.shade((100, 200, 40), 0.5) == (50, 100, 20)
+    assert theme.shade((100, 200, 40, 7), 1.5) == (150, 255, 60)
