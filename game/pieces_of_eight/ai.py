@@ -19,6 +19,7 @@ shipyard value, asking only for coins worth no more than the one given (P8-155).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from game.core import Action, Decision
@@ -28,6 +29,8 @@ from game.core.rng import Rng
 from .content import CoinType, load_content
 from .info import GAME_ID
 from .model import NONE, View
+
+Handler = Callable[[View, int, Sequence[Action]], Action]
 
 COIN_VALUE = {
     "captain": 0.0,
@@ -76,8 +79,35 @@ def coin_spec(type_id: str) -> CoinType:
 class HeuristicPolicy:
     needs_view = True
 
+    def __init__(self) -> None:
+        self.handlers: dict[str, Handler] = {
+            "crows_nest_move": self._crows_nest_move,
+            "general_action": self._general_action,
+            "call_result": self._call_result,
+            "choose_target": self._choose_target,
+            "cannon_target": self._cannon_target,
+            "cannon_second": self._cannon_second,
+            "cannon_invite": self._cannon_invite,
+            "cannon_commit": self._cannon_commit,
+            "react": self._react,
+            "monkey": self._monkey,
+            "turn_reaction": self._turn_reaction,
+            "order_drawn": self._order_drawn,
+            "build": self._build,
+            "arrange": self._arrange,
+            "stalemate_answer": self._stalemate_answer,
+            "stalemate_pick": self._stalemate_pick,
+            "draft_pick": self._draft_pick,
+            "scraps_pick": self._scraps_pick,
+            "scrap_swap": self._scrap_swap,
+            "trade": self._trade,
+            "trade_give": self._trade_give,
+            "trade_ask": self._trade_ask,
+            "trade_answer": self._trade_answer,
+        }
+
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
-        handler = getattr(self, "_" + decision.kind, None)
+        handler = self.handlers.get(decision.kind)
         options = decision.options
         if handler is None or len(options) == 1:
             return options[0]

@@ -29,6 +29,7 @@ from game.core import Chance, Match, Over  # noqa: E402
 from game.core.ai import ai_rng  # noqa: E402
 from game.core.playout import new_match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+from game.pieces_of_eight.progress import stage  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
 GAME = "pieces_of_eight"
@@ -116,7 +117,7 @@ def engine_costs() -> None:
     rules = registry.rules_for(GAME)
     match, policies = new_match(game, rules, ["random"] * 6, 5, record_hashes=False)
     rngs = [ai_rng(5, q) for q in range(6)]
-    while match.state.stage != "play" or match.state.played < 12:
+    while stage(match.state) != "play" or match.state.played < 12:
         if match.chance_pending:
             match.step_chance()
         else:
