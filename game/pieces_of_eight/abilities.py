@@ -445,6 +445,7 @@ def skip(g: Catalogue, s: State, t: Task, out: list[Event]) -> None:
 # ---- ABOUT_TO_BE_DESTROYED (P8-70, P8-83, P8-136) ----------------------------------------------------
 def monkey_decision(g: Catalogue, s: State, t: Monkey) -> Decision:
     c = t.coin
+    opts: tuple[Action, ...]
     if s.table.ctype[c] == g.MONKEY and c not in s.reacted:
         opts = (g.act("monkey", "prevent"), g.act("monkey", "pass"))
     else:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from game.core.data import LocalText, check_ref, check_total, check_unique, load
 from game.core.errors import DataError
@@ -214,7 +214,7 @@ class P8Content:
     def shipyard_ids(self) -> tuple[str, ...]:
         return tuple(self.ship_sets) + tuple(self.sandbox_shipyards)
 
-    def the_one(self, what: str, **fields) -> int:
+    def the_one(self, what: str, **fields: Any) -> int:
         """Index of the single coin type whose fields equal `fields` (load-time checked)."""
         found = [
             i

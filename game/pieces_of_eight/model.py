@@ -226,18 +226,18 @@ class ShipView:
     seat: int
     status: str
     nest: str | None  # None: the crow's nest is empty (it is always open)
-    deck: tuple  # fore first; None where the viewer does not know the coin
+    deck: tuple[Any, ...]  # fore first; None where the viewer does not know the coin
     aft_public: bool  # every other seat knows the aft coin (P8-133 masking)
     hold_count: int
-    hold: tuple | None  # the viewer's own hold in full (and every hold once over)
+    hold: tuple[Any, ...] | None  # the viewer's own hold in full (and every hold once over)
     spare_count: int
-    spares: tuple | None  # the viewer's own unused shipyard coins
+    spares: tuple[Any, ...] | None  # the viewer's own unused shipyard coins
     captain: bool  # a Captain is in this ship (public: gold, P8-4)
     lost_turns: int
     team: int  # NONE without teams
     clock_ms: int  # ms left on the chess clock (0 without a clock)
     wins: int  # match score
-    shipyard: tuple  # coins of its shipyard the viewer may know (types)
+    shipyard: tuple[Any, ...]  # coins of its shipyard the viewer may know (types)
     shipyard_size: int
 
 
@@ -250,16 +250,16 @@ class ItemView:
     was_open: bool
     in_limbo: bool
     affected: int
-    place: tuple  # where the coin is now
+    place: tuple[Any, ...]  # where the coin is now
     target_seat: int
-    targets: tuple  # ((place, type or None, active when locked), ...)
+    targets: tuple[Any, ...]  # ((place, type or None, active when locked), ...)
     answers: int  # index into View.stack, or NONE
     negated: bool
-    protected: tuple  # places of coins a Monkey protected from it
+    protected: tuple[Any, ...]  # places of coins a Monkey protected from it
     depth: int
     second: bool
-    contributors: tuple  # ((seat, count), ...)
-    drawn: tuple  # announced types (Buried Treasure); () when private
+    contributors: tuple[Any, ...]  # ((seat, count), ...)
+    drawn: tuple[Any, ...]  # announced types (Buried Treasure); () when private
     drawn_count: int
     spared: bool
     pick: str | None  # Barrel of Grog: the chosen coin (its owner only)
@@ -273,16 +273,16 @@ class TaskView:
     kind: str
     item: int  # index into View.stack or NONE
     seat: int
-    prompted: tuple
-    answered: tuple  # per prompted seat: has it answered
+    prompted: tuple[Any, ...]
+    answered: tuple[Any, ...]  # per prompted seat: has it answered
     my_answer: Any  # the viewer's own answer (a place) or None
-    coins: tuple  # the viewer's own eligible coins / pool (places or types)
+    coins: tuple[Any, ...]  # the viewer's own eligible coins / pool (places or types)
     coin_count: int  # size of `coins` as everyone knows it
     captains: int  # Captains among the pool (arrange/build; gold, public)
-    placed: tuple  # arrange: deck so far (own only)
+    placed: tuple[Any, ...]  # arrange: deck so far (own only)
     placed_count: int
     nest: Any  # arrange: chosen nest (own only): type, "none" or None
-    coin: tuple  # monkey: place of the coin asked about
+    coin: tuple[Any, ...]  # monkey: place of the coin asked about
     destroyer: int
     purpose: str
 
@@ -295,39 +295,39 @@ class View:
     game_no: int
     phase: str
     active: int
-    ships: tuple  # ShipView per seat
-    stack: tuple  # ItemView, bottom first
-    agenda: tuple  # TaskView, bottom first
-    drawn: tuple  # Buried Treasure draws waiting to be ordered (public types)
-    reacted: tuple  # places of coins that reacted this turn
-    extra_turns: tuple
+    ships: tuple[Any, ...]  # ShipView per seat
+    stack: tuple[Any, ...]  # ItemView, bottom first
+    agenda: tuple[Any, ...]  # TaskView, bottom first
+    drawn: tuple[Any, ...]  # Buried Treasure draws waiting to be ordered (public types)
+    reacted: tuple[Any, ...]  # places of coins that reacted this turn
+    extra_turns: tuple[Any, ...]
     quiet_turns: int
     played_turns: int
     may_propose: bool
-    stalemate: tuple  # (proposer, first, answered..., accepted, order, step, picked)
+    stalemate: tuple[Any, ...]  # (proposer, first, answered..., accepted, order, step, picked)
     stalemates: int
     destroyed_since_stalemate: bool
-    draft: tuple  # the play being put together (public)
-    waiting: tuple  # ((seat, decision kind), ...) public projection
-    pool: tuple  # pooled: undistributed coins (types) when public, else ()
+    draft: tuple[Any, ...]  # the play being put together (public)
+    waiting: tuple[Any, ...]  # ((seat, decision kind), ...) public projection
+    pool: tuple[Any, ...]  # pooled: undistributed coins (types) when public, else ()
     pool_count: int
-    scraps: tuple
-    reserve: tuple
+    scraps: tuple[Any, ...]
+    reserve: tuple[Any, ...]
     draft_turn: int
-    draft_picks: tuple  # per seat: publicly received coins
-    trade: tuple  # public projection of the trading phase
-    trade_offer: tuple  # the proposal, for its two parties only
-    scraps_order: tuple
+    draft_picks: tuple[Any, ...]  # per seat: publicly received coins
+    trade: tuple[Any, ...]  # public projection of the trading phase
+    trade_offer: tuple[Any, ...]  # the proposal, for its two parties only
+    scraps_order: tuple[Any, ...]
     build_seat: int
-    results: tuple
+    results: tuple[Any, ...]
     last_winner: int
     winner: int
     end_reason: str
     team_stage: bool
     game_over: bool
     undo_allowed: bool
-    out_order: tuple
+    out_order: tuple[Any, ...]
     deal_attempts: int
-    chance: tuple
-    start_ship: tuple  # the viewer's own starting ship (types)
+    chance: tuple[Any, ...]
+    start_ship: tuple[Any, ...]  # the viewer's own starting ship (types)
     noisy: bool

@@ -281,18 +281,21 @@ class Rebuild:
         self, s: State, place: tuple[Any, ...], limbo: list[int], type_id: str | None = None
     ) -> int:
         kind = place[0]
+        at: int = place[1] if len(place) > 1 else NONE
         if kind == "nest":
-            return s.nests[place[1]]
+            return s.nests[at]
         if kind == "deck":
-            return s.decks[place[1]][place[2]]
+            i: int = place[2]
+            return s.decks[at][i]
         if kind == "limbo":
-            return limbo[place[1]]
+            return limbo[at]
         if kind == "drawn":
-            return s.drawn[place[1]]
+            return s.drawn[at]
         if kind == "hold":
-            hold = s.holds[place[1]]
+            hold = s.holds[at]
             if len(place) == 3:
-                return hold[place[2]]
+                j: int = place[2]
+                return hold[j]
             if type_id is not None:
                 t = self.index[type_id]
                 return next(c for c in hold if s.table.ctype[c] == t)
@@ -336,7 +339,7 @@ class Rebuild:
 
     def _finish_tasks(self, s: State, limbo: list[int]) -> None:
         v, me = self.v, self.me
-        for t, tv in zip(self.records, v.agenda, strict=True):
+        for t, tv in zip(self.records, v.agenda):
             if tv.kind == "window":
                 t.answers = []
                 for q, done in zip(tv.prompted, tv.answered):

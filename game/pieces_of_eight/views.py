@@ -233,7 +233,7 @@ def _item_view(
         protected=tuple(place_of(s, c, v) for c in item.protected),
         depth=item.depth,
         second=item.second,
-        contributors=tuple(zip(item.contributors[::2], item.contributors[1::2], strict=True)),
+        contributors=tuple(zip(item.contributors[::2], item.contributors[1::2])),
         drawn=() if private_draws else tuple(place_of(s, c, v) for c in item.drawn if c in s.drawn),
         drawn_count=len(item.drawn),
         spared=item.spared,

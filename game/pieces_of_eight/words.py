@@ -15,7 +15,7 @@ from game.core.data import LocalText
 
 from .catalogue import Catalogue
 from .info import GAME_ID
-from .model import STATUS_NAMES, View
+from .model import STATUS_NAMES, ShipView, View
 
 K = GAME_ID + "."
 
@@ -132,22 +132,24 @@ def describe_action(g: Catalogue, action: Action, view: View | None = None) -> L
 def _own_coin(view: View | None, pos: Any) -> str | None:
     if view is None or view.seat is None:
         return None
-    ship = view.ships[view.seat]
+    ship: ShipView = view.ships[view.seat]
+    deck: tuple[str | None, ...] = ship.deck
     if pos == "nest":
         return ship.nest
-    if not ship.deck:
+    if not deck:
         return None
-    return ship.deck[0] if pos == "fore" else ship.deck[-1]
+    return deck[0] if pos == "fore" else deck[-1]
 
 
 def _seat_coin(view: View | None, q: Any, where: Any) -> str | None:
     if view is None:
         return None
-    ship = view.ships[q]
+    ship: ShipView = view.ships[q]
+    deck: tuple[str | None, ...] = ship.deck
     if where == "nest":
         return ship.nest
-    if isinstance(where, int) and 0 < where <= len(ship.deck):
-        return ship.deck[where - 1]
+    if isinstance(where, int) and 0 < where <= len(deck):
+        return deck[where - 1]
     return None
 
 
