@@ -35,7 +35,7 @@ from .ships import (
     show,
     type_id,
 )
-from .tasks import Monkey, Resolve, Resolving, TurnReact, Window
+from .tasks import Monkey, Resolve, Resolving, TurnReact, Window, step
 
 SEAT_TARGETS = ("both_open_coins_of_another_player", "fore_line_of_another_player")
 COIN_TARGETS = (
@@ -188,7 +188,7 @@ def declare_action(g: Catalogue, s: State, out: list[Event]) -> None:
         item.in_limbo = True
         uncovered = expose(s, p)
     out.append(_declared_event(g, s, item, data, reveal or uncovered))
-    s.agenda.append(Resolving(p))  # P8-140: the general action is taken
+    s.agenda.append(step(Resolving, p))  # P8-140: the general action is taken
     s.draft = None
     push_item(g, s, item)
 

@@ -34,6 +34,7 @@ from .tasks import (
     TurnReact,
     TurnStep,
     Window,
+    step,
 )
 
 K = GAME_ID + "."
@@ -85,9 +86,9 @@ def end_team_stage(g: Catalogue, s: State, team: int, out: list[Event]) -> None:
             eliminate(g, s, q, TEAM_LOST, out, check=False)
     i = _turn_step_index(s)
     if i is not None:
-        step = s.agenda[i]
-        if isinstance(step, PRE_DECLARATION):
-            s.agenda[i] = Resolving(step.seat)
+        current = s.agenda[i]
+        if isinstance(current, PRE_DECLARATION):
+            s.agenda[i] = step(Resolving, current.seat)
     s.draft = None
 
 
@@ -196,7 +197,7 @@ def _drop_from_draft(s: State, p: int) -> None:
     i = _turn_step_index(s)
     if d.target_seat == p and i is not None and isinstance(s.agenda[i], CANNON_STEPS):
         s.draft = None  # the attack lost its target
-        s.agenda[i] = GeneralAction(s.active)
+        s.agenda[i] = step(GeneralAction, s.active)
         return
     if p in d.invited:
         d.invited.remove(p)

@@ -36,22 +36,25 @@ START, TARGETS, DESTROY, DRAW, PLACE, END = 0, 1, 2, 10, 11, 99
 
 
 def step(g: Catalogue, s: State, t: Resolve, out: list[Event]) -> None:
-    """Advance an item's resolution by one step (P8-87 resolve). The task stays on the agenda
-    (under anything the step asks) until the item ends."""
-    s.agenda.append(t)
+    """Advance an item's resolution step by step (P8-87 resolve). The task stays on the agenda
+    until the item ends; a step that asks something (a task put on top) stops it there."""
+    agenda = s.agenda
+    agenda.append(t)
     item = s.items[t.item]
-    if item.pc == START:
-        _start_resolution(g, s, item, out)
-    elif item.pc == TARGETS:
-        _ask_monkeys(g, s, t.item, item)
-    elif item.pc == DESTROY:
-        _destroy_targets(g, s, item, out)
-    elif item.pc == DRAW:
-        _next_draw(g, s, t.item, item)
-    elif item.pc == PLACE:
-        _place_drawn(g, s, t.item, item, out)
-    else:
-        _end_item(g, s, item, out)
+    while agenda and agenda[-1] is t:
+        pc = item.pc
+        if pc == START:
+            _start_resolution(g, s, item, out)
+        elif pc == TARGETS:
+            _ask_monkeys(g, s, t.item, item)
+        elif pc == DESTROY:
+            _destroy_targets(g, s, item, out)
+        elif pc == DRAW:
+            _next_draw(g, s, t.item, item)
+        elif pc == PLACE:
+            _place_drawn(g, s, t.item, item, out)
+        else:
+            _end_item(g, s, item, out)
 
 
 def _start_resolution(g: Catalogue, s: State, item: Item, out: list[Event]) -> None:

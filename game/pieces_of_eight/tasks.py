@@ -22,6 +22,7 @@ stands on top for the one action whose think time ran a chess clock out (P8-149 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 from game.core.agenda import Task
 
@@ -139,6 +140,20 @@ class TurnStep(Task):
     """A step of the active seat's turn."""
 
     seat: int
+
+
+Step = TypeVar("Step", bound=TurnStep)
+
+
+_MADE: dict[tuple[type[TurnStep], int], TurnStep] = {}
+
+
+def step(kind: type[Step], seat: int) -> Step:
+    """The step `kind` of `seat`'s turn. Tasks are values: one made per seat serves all turns."""
+    made = _MADE.get((kind, seat))
+    if made is None:
+        made = _MADE[kind, seat] = kind(seat)
+    return cast(Step, made)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ active seat that has left skips what remains of its turn.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from game.core import Action, Decision, Event, Task
 
@@ -38,6 +39,7 @@ from .tasks import (
     GeneralAction,
     Resolving,
     TurnStep,
+    step,
 )
 
 STEPS: dict[str, type[TurnStep]] = {
@@ -56,10 +58,17 @@ def turn_tasks(seat: int, phase: str) -> list[Task]:
     """The agenda of `seat`'s turn standing in `phase` (cn1, general, ..., resolving, cn3)."""
     tasks: list[Task] = [EndTurn(seat), CrowsNest(seat, 3)]
     if phase == "cn1":
-        tasks += [GeneralAction(seat), CrowsNest(seat, 1)]
+        tasks += [step(GeneralAction, seat), CrowsNest(seat, 1)]
     elif phase != "cn3":
-        tasks.append(STEPS[phase](seat))
+        tasks.append(step(STEPS[phase], seat))
     return tasks
+
+
+@cache
+def _whole_turn(p: int, phase_1: bool) -> tuple[Task, ...]:
+    """The steps of a turn, last first (tasks are values: one tuple per seat serves all)."""
+    steps = (EndTurn(p), CrowsNest(p, 3), step(GeneralAction, p))
+    return (*steps, CrowsNest(p, 1)) if phase_1 else steps
 
 
 def start_turn(g: Catalogue, s: State, p: int, out: list[Event]) -> None:
@@ -68,7 +77,7 @@ def start_turn(g: Catalogue, s: State, p: int, out: list[Event]) -> None:
     s.noisy = False
     s.draft = None
     s.may_propose = s.table.human[p]  # P8-148 (2)
-    s.agenda += (EndTurn(p), CrowsNest(p, 3), GeneralAction(p), CrowsNest(p, 1))
+    s.agenda += _whole_turn(p, s.status[p] == IN and s.nests[p] == NONE and bool(s.decks[p]))
     out.append(Event("turn_began", {"seat": p, "turn": s.played + 1}))
 
 
@@ -221,13 +230,13 @@ def general_action(
         s.draft = Draft(coin=coin, pos=pos)
         target = g.coins[s.table.ctype[coin]].target
         if target == "fore_line_of_another_player":
-            s.agenda.append(CannonTarget(p))
+            s.agenda.append(step(CannonTarget, p))
         elif target in ("two_random_coins_own_hold", "one_random_coin_own_hold"):
             declare_action(g, s, out)
         else:
-            s.agenda.append(ChooseTarget(p))
+            s.agenda.append(step(ChooseTarget, p))
     elif kind == "call":
-        s.agenda.append(CallResult(p))
+        s.agenda.append(step(CallResult, p))
     else:
         destroy_nest(g, s, p, out)
 
@@ -235,7 +244,7 @@ def general_action(
 def destroy_nest(g: Catalogue, s: State, p: int, out: list[Event]) -> None:
     """P8-31: not an ability, not destruction by an opponent: no reaction (P8-138)."""
     out.extend(destroy_coins(g, s, p, [s.nests[p]], "own_nest"))
-    s.agenda.append(Resolving(p))
+    s.agenda.append(step(Resolving, p))
     if endings.check_victory(g, s, out):
         return
     endings.check_empty_ships(g, s, out)
@@ -278,7 +287,7 @@ def cannon_target(
     assert d is not None and isinstance(a.args[0], int)
     d.target_seat = a.args[0]
     if open_cannons(g, s, p, exclude=d.coin):  # P8-137 (3)
-        s.agenda.append(CannonSecond(p))
+        s.agenda.append(step(CannonSecond, p))
     else:
         d.second = 0
         _cannon_invitations(g, s, p, out)
@@ -299,7 +308,7 @@ def cannon_second(
 
 def _cannon_invitations(g: Catalogue, s: State, p: int, out: list[Event]) -> None:
     if cannon_helpers(g, s):  # P8-137 (4)
-        s.agenda.append(CannonInvite(p))
+        s.agenda.append(step(CannonInvite, p))
     else:
         _cannon_commitments(g, s, p, out)
 
@@ -347,7 +356,7 @@ def _cannon_commitments(g: Catalogue, s: State, p: int, out: list[Event]) -> Non
             )
         )
     if d.commit_seats:
-        s.agenda.append(CannonCommit(p))
+        s.agenda.append(step(CannonCommit, p))
     else:
         declare_action(g, s, out)
 
@@ -457,7 +466,7 @@ def call_to(g: Catalogue, s: State, t: CallResult, p: int, a: Action, out: list[
     s.decks[p] = [deck[int(x) - 1] for x in order.split(".")]
     reveal = expose(s, p)
     out.append(Event("called", {"seat": p, "order": order}, reveal=reveal))
-    s.agenda.append(Resolving(p))
+    s.agenda.append(step(Resolving, p))
 
 
 def resolved(g: Catalogue, s: State, t: Resolving, out: list[Event]) -> None:
