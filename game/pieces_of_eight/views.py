@@ -114,6 +114,13 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         )
     stack_pos = {i: k for k, i in enumerate(s.stack)}
     trade = _trade(s)
+    listed = []
+    stalemate = None
+    for t in s.agenda:
+        if type(t) in TASK_KINDS:
+            listed.append(t)
+        elif isinstance(t, (StalemateVote, StalemateProcedure)):
+            stalemate = t
     return View(
         seat=v,
         table=s.table,
@@ -123,7 +130,7 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         active=s.active,
         ships=tuple(ships),
         stack=tuple(_item_view(g, s, s.items[i], v, stack_pos, sees) for i in s.stack),
-        agenda=tuple(_task_view(g, s, t, v, stack_pos) for t in s.agenda if type(t) in TASK_KINDS),
+        agenda=tuple(_task_view(g, s, t, v, stack_pos) for t in listed),
         drawn=tuple(ids[ct[c]] for c in s.drawn),
         reacted=tuple(
             p for p in (place_of(s, c, v) for c in s.reacted) if p[0] != "gone" and p[0] != "hold"
@@ -132,7 +139,7 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         quiet_turns=s.quiet,
         played_turns=s.played,
         may_propose=s.may_propose,
-        stalemate=_stalemate_view(s, v),
+        stalemate=_stalemate_view(s, stalemate, v),
         stalemates=s.stalemates,
         destroyed_since_stalemate=s.destroyed_since_stalemate,
         draft=_draft_view(s, v),
@@ -316,8 +323,9 @@ def _task_view(
     )
 
 
-def _stalemate_view(s: State, v: int | None) -> tuple[Any, ...]:
-    st = next((t for t in s.agenda if isinstance(t, (StalemateVote, StalemateProcedure))), None)
+def _stalemate_view(
+    s: State, st: StalemateVote | StalemateProcedure | None, v: int | None
+) -> tuple[Any, ...]:
     if st is None:
         return ()
     if isinstance(st, StalemateVote):
