@@ -29,7 +29,7 @@ from p8_helpers import (
 from game.core import Action, Match
 from game.core.errors import IllegalAction
 from game.core.playout import seat_configs
-from game.pieces_of_eight import GAME, ships, turns, words
+from game.pieces_of_eight import GAME, ships, shipshape, turns, words
 from game.pieces_of_eight.tasks import Build
 
 A, B, C, D = 0, 1, 2, 3
@@ -560,3 +560,29 @@ def test_leaving_while_choosing_a_target_ends_the_turn_at_once():
     act(m, A, "play", "fore")
     act(m, A, "concede")
     assert m.state.active == B and hold(m, A) == ["captain", "mate", F]
+
+
+def test_the_shape_of_a_whole_ship():
+    """A ship judged whole (the shipyard screen): 13 coins, one Captain, limits, a crow's nest."""
+    shape = shipshape.shape_of(RULES.content)
+    assert shape.size == 13 and shape.captain == "captain"  # P8-8, P8-4
+    ship = ["captain"] + ["mate"] * 5 + ["sabre"] * 3 + ["cannon"] * 3
+    no_captain = ship[1:] + ["treachery"]  # twelve coins, no Captain yet
+    assert shipshape.can_add(shape, no_captain, "pistols") is False  # P8-8: the last place waits
+    assert shipshape.can_add(shape, no_captain, "captain") is True
+    assert shipshape.can_add(shape, ship, "mate") is False  # P8-5: five Mates at most
+    assert shipshape.can_add(shape, ship, "treachery") is True
+    full = ship + ["treachery"]
+    assert shipshape.can_add(shape, full, "pistols") is False  # P8-8: thirteen coins
+    assert shipshape.checks(shape, full, "mate", True, True) == [
+        ("check_count", True),
+        ("check_captain", True),
+        ("check_limits", True),
+        ("check_nest", True),
+    ]
+    two_captains = full[:-1] + ["captain"]  # P8-4: exactly one Captain
+    assert ("check_captain", False) in shipshape.checks(shape, two_captains, "mate", True, True)
+    six_mates = ["mate"] + full[1:]  # P8-5: over the limit
+    assert ("check_limits", False) in shipshape.checks(shape, six_mates, "mate", True, True)
+    assert ("check_nest", False) in shipshape.checks(shape, full, None, False, True)  # P8-9
+    assert shipshape.checks(shape, full[:5], None, False, False) == []  # arranging in play
