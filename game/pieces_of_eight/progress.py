@@ -9,61 +9,36 @@ deal; otherwise "".
 
 from __future__ import annotations
 
+from . import tasks as T
 from .model import State
-from .tasks import (
-    Arrange,
-    Build,
-    CallResult,
-    CannonCommit,
-    CannonInvite,
-    CannonSecond,
-    CannonTarget,
-    ChooseTarget,
-    CrowsNest,
-    Deal,
-    DistributionDone,
-    DraftPick,
-    FirstDrafter,
-    FirstPlayer,
-    GeneralAction,
-    HoldDraw,
-    Resolving,
-    ScrapsPick,
-    ScrapsStart,
-    SetAside,
-    StalemateNext,
-    Swap,
-    TradeStep,
-    TurnStep,
-)
 
 STAGES: dict[type, str] = {
-    SetAside: "distribute",
-    FirstDrafter: "distribute",
-    DraftPick: "distribute",
-    Deal: "distribute",
-    DistributionDone: "distribute",
-    Swap: "swap",
-    ScrapsStart: "scraps",
-    ScrapsPick: "scraps",
-    Build: "build",
-    FirstPlayer: "build",
+    T.SetAside: "distribute",
+    T.FirstDrafter: "distribute",
+    T.DraftPick: "distribute",
+    T.Deal: "distribute",
+    T.DistributionDone: "distribute",
+    T.Swap: "swap",
+    T.ScrapsStart: "scraps",
+    T.ScrapsPick: "scraps",
+    T.Build: "build",
+    T.FirstPlayer: "build",
 }
 DISTRIBUTION_PHASES: dict[type, str] = {
-    FirstDrafter: "first_drafter",
-    DraftPick: "draft",
-    Deal: "deal",
-    DistributionDone: "done",
+    T.FirstDrafter: "first_drafter",
+    T.DraftPick: "draft",
+    T.Deal: "deal",
+    T.DistributionDone: "done",
 }
 TURN_PHASES: dict[type, str] = {
-    GeneralAction: "general",
-    ChooseTarget: "target",
-    CannonTarget: "cannon_target",
-    CannonSecond: "cannon_second",
-    CannonInvite: "cannon_invite",
-    CannonCommit: "cannon_commit",
-    CallResult: "call",
-    Resolving: "resolving",
+    T.GeneralAction: "general",
+    T.ChooseTarget: "target",
+    T.CannonTarget: "cannon_target",
+    T.CannonSecond: "cannon_second",
+    T.CannonInvite: "cannon_invite",
+    T.CannonCommit: "cannon_commit",
+    T.CallResult: "call",
+    T.Resolving: "resolving",
 }
 
 
@@ -74,9 +49,9 @@ def stage(s: State) -> str:
     name = STAGES.get(type(top))
     if name is not None:
         return name
-    if isinstance(top, TradeStep):
+    if isinstance(top, T.TradeStep):
         return "trade"
-    if isinstance(top, Arrange) and top.purpose == "start":
+    if isinstance(top, T.Arrange) and top.purpose == "start":
         return "build"
     return "play"
 
@@ -86,14 +61,14 @@ def phase(s: State) -> str:
     if not agenda:
         return s.final_phase
     top = agenda[-1]
-    if isinstance(top, SetAside):
+    if isinstance(top, T.SetAside):
         return "extra" if top.extra else "remainder"
     name = DISTRIBUTION_PHASES.get(type(top))
     if name is not None:
         return name
     for t in reversed(agenda):
-        if isinstance(t, TurnStep):
-            if isinstance(t, CrowsNest):
+        if isinstance(t, T.TurnStep):
+            if isinstance(t, T.CrowsNest):
                 return "cn1" if t.phase == 1 else "cn3"
             return TURN_PHASES.get(type(t), "")
     return ""
@@ -104,9 +79,9 @@ def chance(s: State) -> tuple[str | int, ...]:
     if not s.agenda:
         return ()
     top = s.agenda[-1]
-    if isinstance(top, HoldDraw):
+    if isinstance(top, T.HoldDraw):
         return ("hold_draw", top.item)
-    if isinstance(top, SetAside):
+    if isinstance(top, T.SetAside):
         n = s.table.n
         count = min(s.table.extra_scraps, len(s.pool)) if top.extra else len(s.pool) % n
         return ("set_aside", count)
@@ -115,9 +90,9 @@ def chance(s: State) -> tuple[str | int, ...]:
 
 
 CHANCES: dict[type, str] = {
-    FirstPlayer: "first_player",
-    StalemateNext: "stalemate_next",
-    FirstDrafter: "first_drafter",
-    Deal: "deal",
-    ScrapsStart: "scraps_start",
+    T.FirstPlayer: "first_player",
+    T.StalemateNext: "stalemate_next",
+    T.FirstDrafter: "first_drafter",
+    T.Deal: "deal",
+    T.ScrapsStart: "scraps_start",
 }

@@ -15,6 +15,7 @@ from typing import Any
 from game.core.agenda import Task
 from game.core.rng import Rng
 
+from . import tasks as T
 from .catalogue import Catalogue
 from .model import (
     NONE,
@@ -30,40 +31,15 @@ from .model import (
     View,
 )
 from .ships import can_take
-from .tasks import (
-    Arrange,
-    Build,
-    Deal,
-    DraftPick,
-    FirstDrafter,
-    FirstPlayer,
-    HoldDraw,
-    Monkey,
-    Order,
-    Resolve,
-    ScrapsPick,
-    ScrapsStart,
-    SetAside,
-    StalemateNext,
-    StalemateProcedure,
-    StalemateVote,
-    Swap,
-    TradeAnswer,
-    TradeAsk,
-    TradeGive,
-    TradeTurn,
-    TurnReact,
-    Window,
-)
 from .turns import turn_tasks
 
 Slot = tuple[list[int], int, str]  # (container, index, constraint)
 DISTRIBUTION_STEPS: dict[str, Task] = {
-    "extra": SetAside(extra=True),
-    "remainder": SetAside(extra=False),
-    "first_drafter": FirstDrafter(),
-    "draft": DraftPick(),
-    "deal": Deal(),
+    "extra": T.SetAside(extra=True),
+    "remainder": T.SetAside(extra=False),
+    "first_drafter": T.FirstDrafter(),
+    "draft": T.DraftPick(),
+    "deal": T.Deal(),
 }
 
 
@@ -87,18 +63,18 @@ class _Record:
     def task(self) -> Task:
         k = self.kind
         if k == "resolve":
-            return Resolve(self.item)
+            return T.Resolve(self.item)
         if k == "window":
-            return Window(self.item, tuple(self.prompted), tuple(self.answers))
+            return T.Window(self.item, tuple(self.prompted), tuple(self.answers))
         if k == "monkey":
-            return Monkey(self.item, self.seat, self.coin)
+            return T.Monkey(self.item, self.seat, self.coin)
         if k == "turn_react":
-            return TurnReact(self.seat, self.destroyer, tuple(self.coins), self.answered)
+            return T.TurnReact(self.seat, self.destroyer, tuple(self.coins), self.answered)
         if k == "order":
-            return Order(self.item, self.seat)
+            return T.Order(self.item, self.seat)
         if k == "build":
-            return Build(self.seat, tuple(self.coins))
-        return Arrange(self.seat, tuple(self.coins), self.purpose, tuple(self.placed), self.nest)
+            return T.Build(self.seat, tuple(self.coins))
+        return T.Arrange(self.seat, tuple(self.coins), self.purpose, tuple(self.placed), self.nest)
 
 
 class Rebuild:
@@ -411,7 +387,7 @@ class Rebuild:
         if v.stalemate:
             proposer, first, answers, accepted, order, step, picks = v.stalemate
             if not accepted:
-                self.stalemate = StalemateVote(proposer, first, tuple(answers))
+                self.stalemate = T.StalemateVote(proposer, first, tuple(answers))
             else:
                 chosen = []
                 for q, p in enumerate(picks):
@@ -423,7 +399,7 @@ class Rebuild:
                         chosen.append(s.holds[q][0] if s.holds[q] else NONE)
                     else:
                         chosen.append(self.resolve(s, p, limbo))
-                self.stalemate = StalemateProcedure(
+                self.stalemate = T.StalemateProcedure(
                     proposer, first, tuple(answers), tuple(order), step, tuple(chosen)
                 )
         self.trade: Task | None = None
@@ -446,13 +422,13 @@ class Rebuild:
                 kinds = [t for t in range(len(self.g.coins)) if t != cap]
                 ask = [self.rng.choice(kinds) for _ in range(ask_count)]
             step_type = (
-                TradeAnswer
+                T.TradeAnswer
                 if sent
-                else TradeAsk
+                else T.TradeAsk
                 if asking
-                else TradeGive
+                else T.TradeGive
                 if to != NONE
-                else TradeTurn
+                else T.TradeTurn
             )
             self.trade = step_type(rnd, turn, all_done, to, tuple(give), tuple(ask))
 
@@ -471,11 +447,11 @@ class Rebuild:
             assert self.trade is not None
             return [self.trade]
         if stage == "swap":
-            return [Swap()]
+            return [T.Swap()]
         if stage == "scraps":
-            return [ScrapsStart() if chance == "scraps_start" else ScrapsPick()]
+            return [T.ScrapsStart() if chance == "scraps_start" else T.ScrapsPick()]
         if stage == "build":
-            return [FirstPlayer()] if chance == "first_player" else listed
+            return [T.FirstPlayer()] if chance == "first_player" else listed
         agenda: list[Task] = []
         p = v.active
         if v.phase:
@@ -486,7 +462,7 @@ class Rebuild:
         if chance == "hold_draw":
             item = v.chance[1]
             assert isinstance(item, int)
-            agenda.append(HoldDraw(item))
+            agenda.append(T.HoldDraw(item))
         elif chance == "stalemate_next":
-            agenda.append(StalemateNext())
+            agenda.append(T.StalemateNext())
         return agenda

@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.rng import Rng
 
+from . import tasks as T
 from .catalogue import Catalogue
 from .model import (
     NONE,
@@ -34,34 +35,6 @@ from .model import (
 )
 from .progress import chance, phase, stage
 from .ships import aft_hidden, all_mask, has_captain
-from .tasks import (
-    Arrange,
-    Build,
-    CallResult,
-    CannonCommit,
-    CannonInvite,
-    CannonSecond,
-    CannonTarget,
-    ChooseTarget,
-    CrowsNest,
-    DraftPick,
-    GeneralAction,
-    Monkey,
-    Order,
-    Resolve,
-    ScrapsPick,
-    StalemateProcedure,
-    StalemateVote,
-    Swap,
-    TradeAnswer,
-    TradeAsk,
-    TradeGive,
-    TradeStep,
-    TradeTurn,
-    TurnReact,
-    TurnStep,
-    Window,
-)
 
 DETERMINIZE_ATTEMPTS = 50
 Place = tuple[Any, ...]
@@ -119,7 +92,7 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
     for t in s.agenda:
         if type(t) in TASK_KINDS:
             listed.append(t)
-        elif isinstance(t, (StalemateVote, StalemateProcedure)):
+        elif isinstance(t, (T.StalemateVote, T.StalemateProcedure)):
             stalemate = t
     return View(
         seat=v,
@@ -253,13 +226,13 @@ def _item_view(
 
 # the tasks the view lists in `agenda`, by the names the view gives them
 TASK_KINDS: dict[type, str] = {
-    Resolve: "resolve",
-    Window: "window",
-    Monkey: "monkey",
-    TurnReact: "turn_react",
-    Order: "order",
-    Arrange: "arrange",
-    Build: "build",
+    T.Resolve: "resolve",
+    T.Window: "window",
+    T.Monkey: "monkey",
+    T.TurnReact: "turn_react",
+    T.Order: "order",
+    T.Arrange: "arrange",
+    T.Build: "build",
 }
 
 
@@ -281,23 +254,23 @@ def _task_view(
     answered: tuple[bool, ...] = ()
     prompted: tuple[int, ...] = ()
     placed_count = 0
-    if isinstance(t, Window):
+    if isinstance(t, T.Window):
         prompted = t.prompted
         answered = tuple(a != UNANSWERED for a in t.answers)
         if v in t.prompted:
             a = t.answers[t.prompted.index(v)]
             my_answer = "pass" if a == PASSED else (None if a == UNANSWERED else place_of(s, a, v))
-    elif isinstance(t, TurnReact):
+    elif isinstance(t, T.TurnReact):
         answered = (t.answered,)
         if mine:
             coins = tuple(place_of(s, c, v) for c in t.coins)
             count = len(t.coins)
-    elif isinstance(t, (Arrange, Build)):
-        t_placed = t.placed if isinstance(t, Arrange) else ()
-        t_nest = t.nest if isinstance(t, Arrange) else UNANSWERED
+    elif isinstance(t, (T.Arrange, T.Build)):
+        t_placed = t.placed if isinstance(t, T.Arrange) else ()
+        t_nest = t.nest if isinstance(t, T.Arrange) else UNANSWERED
         pool = t.coins + t_placed + ((t_nest,) if t_nest >= 0 else ())
         count = len(pool)
-        if isinstance(t, Arrange):
+        if isinstance(t, T.Arrange):
             captains = sum(1 for c in pool if ct[c] == g.CAPTAIN)
         if mine:
             coins = tuple(ids[ct[c]] for c in t.coins)
@@ -317,18 +290,18 @@ def _task_view(
         placed=placed,
         placed_count=placed_count,
         nest=nest,
-        coin=place_of(s, t.coin, v) if isinstance(t, Monkey) else (),
-        destroyer=t.destroyer if isinstance(t, TurnReact) else NONE,
-        purpose=t.purpose if isinstance(t, Arrange) else "",
+        coin=place_of(s, t.coin, v) if isinstance(t, T.Monkey) else (),
+        destroyer=t.destroyer if isinstance(t, T.TurnReact) else NONE,
+        purpose=t.purpose if isinstance(t, T.Arrange) else "",
     )
 
 
 def _stalemate_view(
-    s: State, st: StalemateVote | StalemateProcedure | None, v: int | None
+    s: State, st: T.StalemateVote | T.StalemateProcedure | None, v: int | None
 ) -> tuple[Any, ...]:
     if st is None:
         return ()
-    if isinstance(st, StalemateVote):
+    if isinstance(st, T.StalemateVote):
         return (st.proposer, st.first, st.answers, False, (), 0, ())
     picks = tuple(
         None if c == NONE else "used" if c == USED else place_of(s, c, v) if q == v else "picked"
@@ -355,25 +328,25 @@ def _draft_view(s: State, v: int | None) -> tuple[Any, ...]:
     )
 
 
-def _trade(s: State) -> TradeStep | None:
+def _trade(s: State) -> T.TradeStep | None:
     top = s.agenda[-1] if s.agenda else None
-    return top if isinstance(top, TradeStep) else None
+    return top if isinstance(top, T.TradeStep) else None
 
 
-def _trade_view(t: TradeStep | None) -> tuple[Any, ...]:
+def _trade_view(t: T.TradeStep | None) -> tuple[Any, ...]:
     if t is None:
         return ()
-    asking = isinstance(t, (TradeAsk, TradeAnswer))
-    sent = isinstance(t, TradeAnswer)
+    asking = isinstance(t, (T.TradeAsk, T.TradeAnswer))
+    sent = isinstance(t, T.TradeAnswer)
     return (t.round, t.turn, t.all_done, t.to, len(t.give), len(t.ask), asking, sent)
 
 
-def _trade_offer(g: Catalogue, s: State, t: TradeStep | None, v: int | None) -> tuple[Any, ...]:
+def _trade_offer(g: Catalogue, s: State, t: T.TradeStep | None, v: int | None) -> tuple[Any, ...]:
     if t is None or v not in (t.turn, t.to) or t.to == NONE:
         return ()
     ids = g.type_ids
     ct = s.table.ctype
-    if v == t.to and not isinstance(t, TradeAnswer):
+    if v == t.to and not isinstance(t, T.TradeAnswer):
         return ()
     return (tuple(ids[ct[c]] for c in t.give), tuple(ids[x] for x in t.ask))
 
@@ -388,25 +361,25 @@ def _waiting(g: Catalogue, s: State, v: int | None) -> tuple[tuple[int, str], ..
 
 
 SEAT_ASKED: dict[type, str] = {
-    Monkey: "monkey",
-    TurnReact: "turn_reaction",
-    Order: "order_drawn",
-    Arrange: "arrange",
-    Build: "build",
-    GeneralAction: "general_action",
-    ChooseTarget: "choose_target",
-    CannonTarget: "cannon_target",
-    CannonSecond: "cannon_second",
-    CannonInvite: "cannon_invite",
-    CallResult: "call_result",
-    CrowsNest: "crows_nest_move",
+    T.Monkey: "monkey",
+    T.TurnReact: "turn_reaction",
+    T.Order: "order_drawn",
+    T.Arrange: "arrange",
+    T.Build: "build",
+    T.GeneralAction: "general_action",
+    T.ChooseTarget: "choose_target",
+    T.CannonTarget: "cannon_target",
+    T.CannonSecond: "cannon_second",
+    T.CannonInvite: "cannon_invite",
+    T.CallResult: "call_result",
+    T.CrowsNest: "crows_nest_move",
 }
-SEATED = (Monkey, TurnReact, Order, Arrange, Build, TurnStep)
+SEATED = (T.Monkey, T.TurnReact, T.Order, T.Arrange, T.Build, T.TurnStep)
 TRADE_ASKED: dict[type, str] = {
-    TradeTurn: "trade",
-    TradeGive: "trade_give",
-    TradeAsk: "trade_ask",
-    TradeAnswer: "trade_answer",
+    T.TradeTurn: "trade",
+    T.TradeGive: "trade_give",
+    T.TradeAsk: "trade_ask",
+    T.TradeAnswer: "trade_answer",
 }
 
 
@@ -417,26 +390,26 @@ def waiting_seats(g: Catalogue, s: State) -> list[tuple[int, str]]:
     kind = SEAT_ASKED.get(type(t))
     if kind is not None and isinstance(t, SEATED):
         return [(t.seat, kind)]
-    if isinstance(t, Window):
+    if isinstance(t, T.Window):
         return [(q, "react") for q, a in zip(t.prompted, t.answers) if a == UNANSWERED]
-    if isinstance(t, StalemateVote):
+    if isinstance(t, T.StalemateVote):
         return [(q, "stalemate_answer") for q, a in enumerate(t.answers) if a == UNANSWERED]
-    if isinstance(t, StalemateProcedure):
+    if isinstance(t, T.StalemateProcedure):
         return [(t.order[t.step], "stalemate_pick")] if t.step < len(t.order) else []
-    if isinstance(t, CannonCommit):
+    if isinstance(t, T.CannonCommit):
         d = s.draft
         assert d is not None
         return [(d.commit_seats[len(d.commits)], "cannon_commit")]
-    if isinstance(t, DraftPick):
+    if isinstance(t, T.DraftPick):
         return [(s.draft_turn, "draft_pick")] if s.draft_turn != NONE else []
-    if isinstance(t, TradeStep):
-        return [(t.to if isinstance(t, TradeAnswer) else t.turn, TRADE_ASKED[type(t)])]
-    if isinstance(t, Swap):
+    if isinstance(t, T.TradeStep):
+        return [(t.to if isinstance(t, T.TradeAnswer) else t.turn, TRADE_ASKED[type(t)])]
+    if isinstance(t, T.Swap):
         from .distribution import next_unbuildable
 
         q = next_unbuildable(g, s)
         return [(q, "scrap_swap")] if q != NONE else []
-    if isinstance(t, ScrapsPick) and s.scraps_order:
+    if isinstance(t, T.ScrapsPick) and s.scraps_order:
         return [(s.scraps_order[0], "scraps_pick")]
     return []
 
