@@ -1,4 +1,6 @@
-"""Why an action is refused: the rule ID that forbids it (Rules.explain_illegal).
+"""Why an action is refused: the rule ID that forbids it (Rules.explain_illegal): P8-8, P8-9,
+P8-15, P8-21, P8-25 .. P8-31, P8-34, P8-37 .. P8-39, P8-42, P8-44, P8-50 .. P8-53, P8-72, P8-79,
+P8-83, P8-91, P8-124, P8-125, P8-127, P8-131, P8-147 .. P8-149.
 
 Only actions that are not among the seat's options get here. The common mistakes are named
 precisely; anything else falls back to the platform's generic reasons.

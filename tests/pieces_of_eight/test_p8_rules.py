@@ -586,3 +586,22 @@ def test_the_shape_of_a_whole_ship():
     assert ("check_limits", False) in shipshape.checks(shape, six_mates, "mate", True, True)
     assert ("check_nest", False) in shipshape.checks(shape, full, None, False, True)  # P8-9
     assert shipshape.checks(shape, full[:5], None, False, False) == []  # arranging in play
+
+
+def test_every_task_on_the_agenda_has_its_handlers():
+    """The flow table covers every task of tasks.py: decisions ask and take answers, chance steps
+    draw and resolve, automatic steps run (P8-156: every decision kind is asked by a task)."""
+    from game.core.agenda import Task
+    from game.pieces_of_eight import tasks
+    from game.pieces_of_eight.flow import FLOW
+
+    kinds = [
+        c
+        for c in vars(tasks).values()
+        if isinstance(c, type)
+        and issubclass(c, Task)
+        and c not in (Task, tasks.TurnStep, tasks.TradeStep)
+    ]
+    assert set(kinds) == set(FLOW.task_types()) and len(kinds) == 35
+    FLOW.check(*kinds)
+    assert FLOW.action_kinds() == ("concede", "timeout")
