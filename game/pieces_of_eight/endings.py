@@ -10,36 +10,23 @@ from typing import Any
 from game.core import Action, Decision, Event, Result
 
 from . import distribution
+from . import tasks as T
 from .catalogue import Catalogue
 from .info import GAME_ID
 from .model import CONCEDED, EMPTY_SHIP, IN, NONE, PASSED, TEAM_LOST, TIMED_OUT, State
 from .progress import phase, stage
 from .ships import has_captain, in_game, ship_is_empty, type_id
-from .tasks import (
-    RESOLUTION_TASKS,
-    Arrange,
-    CallResult,
-    CannonCommit,
-    CannonInvite,
-    CannonSecond,
-    CannonTarget,
-    ChooseTarget,
-    ClockOut,
-    GeneralAction,
-    HoldDraw,
-    Monkey,
-    Order,
-    Resolving,
-    StalemateVote,
-    TurnReact,
-    TurnStep,
-    Window,
-    step,
-)
 
 K = GAME_ID + "."
-PRE_DECLARATION = (ChooseTarget, CannonTarget, CannonSecond, CannonInvite, CannonCommit, CallResult)
-CANNON_STEPS = (CannonSecond, CannonInvite, CannonCommit)
+PRE_DECLARATION = (
+    T.ChooseTarget,
+    T.CannonTarget,
+    T.CannonSecond,
+    T.CannonInvite,
+    T.CannonCommit,
+    T.CallResult,
+)
+CANNON_STEPS = (T.CannonSecond, T.CannonInvite, T.CannonCommit)
 
 
 def check_victory(g: Catalogue, s: State, out: list[Event]) -> bool:
@@ -88,14 +75,14 @@ def end_team_stage(g: Catalogue, s: State, team: int, out: list[Event]) -> None:
     if i is not None:
         current = s.agenda[i]
         if isinstance(current, PRE_DECLARATION):
-            s.agenda[i] = step(Resolving, current.seat)
+            s.agenda[i] = T.step(T.Resolving, current.seat)
     s.draft = None
 
 
 def _turn_step_index(s: State) -> int | None:
     """Where the current step of the turn stands on the agenda."""
     for i in range(len(s.agenda) - 1, -1, -1):
-        if isinstance(s.agenda[i], TurnStep):
+        if isinstance(s.agenda[i], T.TurnStep):
             return i
     return None
 
@@ -113,13 +100,13 @@ def discard_agenda(s: State) -> None:
                 s.drawn.remove(c)
                 s.holds[item.seat].append(c)
     for t in s.agenda:
-        if isinstance(t, Arrange):
+        if isinstance(t, T.Arrange):
             s.decks[t.seat].extend(t.placed + t.coins)
             if t.nest >= 0:
                 s.decks[t.seat].append(t.nest)
     s.stack.clear()
     s.items.clear()
-    s.agenda[:] = [t for t in s.agenda if not isinstance(t, (*RESOLUTION_TASKS, HoldDraw))]
+    s.agenda[:] = [t for t in s.agenda if not isinstance(t, (*T.RESOLUTION_TASKS, T.HoldDraw))]
 
 
 def check_empty_ships(g: Catalogue, s: State, out: list[Event]) -> None:
@@ -170,22 +157,22 @@ def _drop_from_agenda(s: State, p: int, hold: list[int]) -> None:
     more draws for it (P8-147 (5)); its stalemate answer no longer counts (P8-148)."""
     keep = []
     for t in s.agenda:
-        if isinstance(t, Window) and p in t.prompted:
+        if isinstance(t, T.Window) and p in t.prompted:
             i = t.prompted.index(p)
-            t = Window(
+            t = T.Window(
                 t.item, t.prompted[:i] + t.prompted[i + 1 :], t.answers[:i] + t.answers[i + 1 :]
             )
-        elif isinstance(t, (Monkey, TurnReact, Order)) and t.seat == p:
+        elif isinstance(t, (T.Monkey, T.TurnReact, T.Order)) and t.seat == p:
             continue
-        elif isinstance(t, Arrange) and t.seat == p:
+        elif isinstance(t, T.Arrange) and t.seat == p:
             hold.extend(t.placed + t.coins + ((t.nest,) if t.nest >= 0 else ()))
             continue
-        elif isinstance(t, HoldDraw) and s.items[t.item].seat == p:
+        elif isinstance(t, T.HoldDraw) and s.items[t.item].seat == p:
             continue
-        elif isinstance(t, StalemateVote):
+        elif isinstance(t, T.StalemateVote):
             answers = list(t.answers)
             answers[p] = PASSED
-            t = StalemateVote(t.proposer, t.first, tuple(answers))
+            t = T.StalemateVote(t.proposer, t.first, tuple(answers))
         keep.append(t)
     s.agenda[:] = keep
 
@@ -197,7 +184,7 @@ def _drop_from_draft(s: State, p: int) -> None:
     i = _turn_step_index(s)
     if d.target_seat == p and i is not None and isinstance(s.agenda[i], CANNON_STEPS):
         s.draft = None  # the attack lost its target
-        s.agenda[i] = step(GeneralAction, s.active)
+        s.agenda[i] = T.step(T.GeneralAction, s.active)
         return
     if p in d.invited:
         d.invited.remove(p)
@@ -320,22 +307,22 @@ def charge_time(g: Catalogue, s: State, seat: int, ms: int) -> list[Event]:
         return []
     s.clocks[seat] = max(0, s.clocks[seat] - int(ms))
     if not s.clocks[seat]:
-        s.agenda.append(ClockOut(seat))
+        s.agenda.append(T.ClockOut(seat))
     return []
 
 
-def clock_out_decision(g: Catalogue, s: State, t: ClockOut) -> Decision:
+def clock_out_decision(g: Catalogue, s: State, t: T.ClockOut) -> Decision:
     return Decision(t.seat, "timeout", (g.act("timeout"),))
 
 
-def clock_out(g: Catalogue, s: State, t: ClockOut, q: int, a: Action, out: list[Event]) -> None:
+def clock_out(g: Catalogue, s: State, t: T.ClockOut, q: int, a: Action, out: list[Event]) -> None:
     time_out(g, s, t.seat, out)
 
 
 def standing(g: Catalogue, s: State, q: int, a: Action, out: list[Event]) -> None:
     """Concede (P8-147 (3)) or report a clock that ran out (P8-149 (6)), whatever is asked."""
     top = s.agenda[-1] if s.agenda else None
-    if isinstance(top, ClockOut):
+    if isinstance(top, T.ClockOut):
         s.agenda.pop()
         clock_out(g, s, top, q, a, out)
     elif a.kind == "concede":
