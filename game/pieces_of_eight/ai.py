@@ -19,15 +19,20 @@ shipyard value, asking only for coins worth no more than the one given (P8-155).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import Any, cast
 
 from game.core import Action, Decision
 from game.core.data import data_dir
 from game.core.rng import Rng
 
-from .content import CoinType, load_content
+from .content import CoinType, P8Content, load_content
 from .info import GAME_ID
-from .model import NONE, View
+from .model import NONE, ItemView, ShipView, View
+
+Target = tuple[Any, Any]  # (seat, where) or ("seat", seat)
+Handler = Callable[[View, int, Sequence[Action]], Action]
 
 COIN_VALUE = {
     "captain": 0.0,
@@ -59,12 +64,17 @@ AFT_WISH = ("treachery", "mate", "captains_monkey", "black_spot", "pistols", "fu
 FORE_WISH = ("cannon", "mate", "sabre", "pistols", "boarding_party", "bomb")
 
 
+def arg(a: Action, i: int = 0) -> str:
+    """A coin-type (or position) argument of an option."""
+    return cast(str, a.args[i])
+
+
 def value(t: str | None) -> float:
     return HIDDEN if t is None else COIN_VALUE.get(t, HIDDEN)
 
 
 @lru_cache(maxsize=1)
-def _content():
+def _content() -> P8Content:
     return load_content(data_dir(GAME_ID))
 
 
@@ -76,8 +86,35 @@ def coin_spec(type_id: str) -> CoinType:
 class HeuristicPolicy:
     needs_view = True
 
+    def __init__(self) -> None:
+        self.handlers: dict[str, Handler] = {
+            "crows_nest_move": self._crows_nest_move,
+            "general_action": self._general_action,
+            "call_result": self._call_result,
+            "choose_target": self._choose_target,
+            "cannon_target": self._cannon_target,
+            "cannon_second": self._cannon_second,
+            "cannon_invite": self._cannon_invite,
+            "cannon_commit": self._cannon_commit,
+            "react": self._react,
+            "monkey": self._monkey,
+            "turn_reaction": self._turn_reaction,
+            "order_drawn": self._order_drawn,
+            "build": self._build,
+            "arrange": self._arrange,
+            "stalemate_answer": self._stalemate_answer,
+            "stalemate_pick": self._stalemate_pick,
+            "draft_pick": self._draft_pick,
+            "scraps_pick": self._scraps_pick,
+            "scrap_swap": self._scrap_swap,
+            "trade": self._trade,
+            "trade_give": self._trade_give,
+            "trade_ask": self._trade_ask,
+            "trade_answer": self._trade_answer,
+        }
+
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
-        handler = getattr(self, "_" + decision.kind, None)
+        handler = self.handlers.get(decision.kind)
         options = decision.options
         if handler is None or len(options) == 1:
             return options[0]
@@ -86,7 +123,7 @@ class HeuristicPolicy:
 
     # ---- small helpers ---------------------------------------------------------------------------
     @staticmethod
-    def _best(options, score) -> Action:
+    def _best(options: Sequence[Action], score: Callable[[Action], float]) -> Action:
         best, best_score = options[0], None
         for a in options:
             sc = score(a)
@@ -95,7 +132,7 @@ class HeuristicPolicy:
         return best
 
     @staticmethod
-    def _by_arg(options, key: str) -> Action | None:
+    def _by_arg(options: Sequence[Action], key: str | None) -> Action | None:
         return next((a for a in options if a.args and a.args[0] == key), None)
 
     @staticmethod
@@ -115,13 +152,14 @@ class HeuristicPolicy:
         return -value(t) if seat == me else value(t)
 
     @staticmethod
-    def coin_at(view: View, seat: int, where) -> str | None:
-        ship = view.ships[seat]
+    def coin_at(view: View, seat: int, where: Any) -> str | None:
+        ship: ShipView = view.ships[seat]
         if where == "nest":
             return ship.nest
         if where in ("fore", "aft"):
             return ship.deck[0 if where == "fore" else -1] if ship.deck else None
-        return ship.deck[where - 1]
+        coin: str | None = ship.deck[where - 1]
+        return coin
 
     @staticmethod
     def visible_treachery(view: View, seat: int) -> bool:
@@ -133,14 +171,14 @@ class HeuristicPolicy:
         return DANGER if seat != me and self.visible_treachery(view, seat) else 1.0
 
     @staticmethod
-    def captain_exposed(deck, nest) -> bool:
+    def captain_exposed(deck: Sequence[str | None], nest: str | None) -> bool:
         if nest == "captain":
             return True
         return bool(deck) and (deck[0] == "captain" or deck[-1] == "captain")
 
     # ---- the turn -------------------------------------------------------------------------------
     @staticmethod
-    def _truce(view: View, options) -> Action | None:
+    def _truce(view: View, options: Sequence[Action]) -> Action | None:
         """Propose a stalemate (offered to human seats only) once play has been quiet for the
         threshold (P8-148)."""
         propose = next((a for a in options if a.kind == "propose"), None)
@@ -148,7 +186,7 @@ class HeuristicPolicy:
             return propose
         return None
 
-    def _crows_nest_move(self, view: View, me: int, options) -> Action:
+    def _crows_nest_move(self, view: View, me: int, options: Sequence[Action]) -> Action:
         truce = self._truce(view, options)
         if truce is not None:
             return truce
@@ -171,7 +209,7 @@ class HeuristicPolicy:
 
         return self._best(options, score)
 
-    def _general_action(self, view: View, me: int, options) -> Action:
+    def _general_action(self, view: View, me: int, options: Sequence[Action]) -> Action:
         truce = self._truce(view, options)
         if truce is not None:
             return truce
@@ -180,7 +218,7 @@ class HeuristicPolicy:
 
         def score(a: Action) -> float:
             if a.kind == "play":
-                return self.play_value(view, me, a.args[0])
+                return self.play_value(view, me, cast(str, a.args[0]))
             if a.kind == "call":
                 return self.call_gain(deck) - 0.5
             if a.kind == "destroy_nest":
@@ -193,7 +231,7 @@ class HeuristicPolicy:
         """Best total of the features for playing the coin at `pos` (targets estimated)."""
         ship = view.ships[me]
         coin = self.coin_at(view, me, pos)
-        spec = coin_spec(coin)
+        spec = coin_spec(cast(str, coin))
         spends = spec.destroyed_on_use and not (
             spec.spared_by_active_mate and self.has_active_mate(ship, pos)
         )
@@ -223,7 +261,7 @@ class HeuristicPolicy:
         return gain + cost + exposure
 
     @staticmethod
-    def has_active_mate(ship, pos: str) -> bool:
+    def has_active_mate(ship: ShipView, pos: str) -> bool:
         active = {"nest": ship.nest}
         if ship.deck:
             active["fore"] = ship.deck[0]
@@ -231,7 +269,7 @@ class HeuristicPolicy:
                 active["aft"] = ship.deck[-1]
         return any(t == "mate" for p, t in active.items() if p != pos)
 
-    def targets(self, view: View, me: int, coin: str | None, pos: str) -> list:
+    def targets(self, view: View, me: int, coin: str | None, pos: str) -> list[Target]:
         """Candidate targets as (seat, where) or ("seat", seat) from the view (P8-125 rows)."""
         out = []
         for ship in view.ships:
@@ -267,12 +305,12 @@ class HeuristicPolicy:
         return []
 
     @staticmethod
-    def _is_self(view: View, me: int, target, pos: str) -> bool:
+    def _is_self(view: View, me: int, target: Target, pos: str) -> bool:
         where = target[1]
         n = len(view.ships[me].deck)
         return where == pos or (pos == "fore" and where == 1) or (pos == "aft" and where == n)
 
-    def target_value(self, view: View, me: int, coin: str | None, target) -> float:
+    def target_value(self, view: View, me: int, coin: str | None, target: Target) -> float:
         if target[0] == "seat":
             q = target[1]
             ship = view.ships[q]
@@ -292,17 +330,17 @@ class HeuristicPolicy:
         return self.loss(view, me, q, t) * self.danger(view, me, q)
 
     @staticmethod
-    def open_cannons(ship) -> int:
+    def open_cannons(ship: ShipView) -> int:
         return sum(
             1 for t in ([ship.nest] + ([ship.deck[0]] if ship.deck else [])) if t == "cannon"
         )
 
-    def call_gain(self, deck: list) -> float:
+    def call_gain(self, deck: list[str | None]) -> float:
         """Calling is worth hiding an exposed Captain; otherwise it only passes time."""
         return EXPOSED if self.captain_exposed(deck, None) and len(deck) > 2 else -1.0
 
     @staticmethod
-    def layout_score(deck) -> float:
+    def layout_score(deck: Sequence[str | None]) -> float:
         """How well a deck is laid out: the Captain far from both ends, useful coins at the ends."""
         if not deck:
             return 0.0
@@ -315,16 +353,16 @@ class HeuristicPolicy:
         sc += 1.5 if deck[-1] in AFT_WISH else 0.0
         return sc
 
-    def _call_result(self, view: View, me: int, options) -> Action:
+    def _call_result(self, view: View, me: int, options: Sequence[Action]) -> Action:
         deck = list(view.ships[me].deck)
 
         def score(a: Action) -> float:
-            new = [deck[int(i) - 1] for i in a.args[0].split(".")]
+            new = [deck[int(i) - 1] for i in cast(str, a.args[0]).split(".")]
             return self.layout_score(new)
 
         return self._best(options, score)
 
-    def _choose_target(self, view: View, me: int, options) -> Action:
+    def _choose_target(self, view: View, me: int, options: Sequence[Action]) -> Action:
         coin = self.drafted_coin(view, me)
 
         def score(a: Action) -> float:
@@ -333,7 +371,7 @@ class HeuristicPolicy:
             if a.kind == "target_seat":
                 return self.target_value(view, me, coin, ("seat", a.args[0]))
             if a.kind == "hold":
-                return 100.0 if a.args[0] == "captain" else value(a.args[0])
+                return 100.0 if a.args[0] == "captain" else value(cast(str, a.args[0]))
             return 0.0
 
         return self._best(options, score)
@@ -343,32 +381,34 @@ class HeuristicPolicy:
             return None
         place = view.draft[0]
         if place[0] == "nest":
-            return view.ships[place[1]].nest
+            nest: str | None = view.ships[place[1]].nest
+            return nest
         if place[0] == "deck":
-            return view.ships[place[1]].deck[place[2]]
+            coin: str | None = view.ships[place[1]].deck[place[2]]
+            return coin
         return None
 
-    def _cannon_target(self, view: View, me: int, options) -> Action:
+    def _cannon_target(self, view: View, me: int, options: Sequence[Action]) -> Action:
         return self._best(
             options, lambda a: self.target_value(view, me, "cannon", ("seat", a.args[0]))
         )
 
-    def _cannon_second(self, view: View, me: int, options) -> Action:
+    def _cannon_second(self, view: View, me: int, options: Sequence[Action]) -> Action:
         return self._by_arg(options, "yes") or options[0]
 
-    def _cannon_invite(self, view: View, me: int, options) -> Action:
+    def _cannon_invite(self, view: View, me: int, options: Sequence[Action]) -> Action:
         return self._by_arg(options, "all") or next(
             (a for a in options if a.args[0] != "done"), options[0]
         )
 
-    def _cannon_commit(self, view: View, me: int, options) -> Action:
+    def _cannon_commit(self, view: View, me: int, options: Sequence[Action]) -> Action:
         target = view.draft[2] if view.draft else NONE
         teams = view.table.teams
         friend = view.team_stage and teams and target != NONE and teams[target] == teams[me]
         return options[0] if friend else options[-1]
 
     # ---- reactions ------------------------------------------------------------------------------
-    def _react(self, view: View, me: int, options) -> Action:
+    def _react(self, view: View, me: int, options: Sequence[Action]) -> Action:
         item = view.stack[-1] if view.stack else None
         if item is None:
             return options[0]
@@ -378,7 +418,7 @@ class HeuristicPolicy:
             return use[0]
         return self._by_arg(options, "pass") or options[0]
 
-    def threat(self, view: View, me: int, item) -> float:
+    def threat(self, view: View, me: int, item: ItemView) -> float:
         """How much the item on top of the stack hurts me if it resolves."""
         if item.ability == "treachery":
             answered = view.stack[item.answers] if item.answers != NONE else None
@@ -401,25 +441,25 @@ class HeuristicPolicy:
             hurt += 1.0
         return hurt
 
-    def _monkey(self, view: View, me: int, options) -> Action:
+    def _monkey(self, view: View, me: int, options: Sequence[Action]) -> Action:
         return self._by_arg(options, "prevent") or options[0]
 
-    def _turn_reaction(self, view: View, me: int, options) -> Action:
+    def _turn_reaction(self, view: View, me: int, options: Sequence[Action]) -> Action:
         return next((a for a in options if a.args[0] not in ("stop", "continue")), options[0])
 
-    def _order_drawn(self, view: View, me: int, options) -> Action:
+    def _order_drawn(self, view: View, me: int, options: Sequence[Action]) -> Action:
         # The coin named goes nearer the fore; the other becomes the (active) aft coin.
-        return self._best(options, lambda a: -self.aft_wish(a.args[0]))
+        return self._best(options, lambda a: -self.aft_wish(arg(a)))
 
     @staticmethod
     def aft_wish(t: str) -> float:
         return len(AFT_WISH) - AFT_WISH.index(t) if t in AFT_WISH else value(t) / 10
 
     # ---- building and arranging -------------------------------------------------------------------
-    def _build(self, view: View, me: int, options) -> Action:
-        return self._best(options, lambda a: 100.0 if a.args[0] == "captain" else value(a.args[0]))
+    def _build(self, view: View, me: int, options: Sequence[Action]) -> Action:
+        return self._best(options, lambda a: 100.0 if a.args[0] == "captain" else value(arg(a)))
 
-    def _arrange(self, view: View, me: int, options) -> Action:
+    def _arrange(self, view: View, me: int, options: Sequence[Action]) -> Action:
         task = view.agenda[-1]
         pool = (
             list(task.coins)
@@ -427,6 +467,7 @@ class HeuristicPolicy:
             + ([task.nest] if task.nest not in (None, "none") else [])
         )
         nest, deck = self.plan(pool, allow_empty_nest=task.purpose != "start")
+        want: str | None
         if task.nest is None:
             want = nest or "none"
             return next((a for a in options if a.args[0] == want), options[0])
@@ -434,7 +475,7 @@ class HeuristicPolicy:
         want = deck[i] if i < len(deck) else None
         return next((a for a in options if a.args[0] == want), options[0])
 
-    def plan(self, pool: list, allow_empty_nest: bool) -> tuple[str | None, list]:
+    def plan(self, pool: list[str], allow_empty_nest: bool) -> tuple[str | None, list[str]]:
         """Crow's nest and deck for a pool of coins: Cannon up front, reactions at the aft,
         the Captain hidden in the middle."""
         rest = sorted(pool, key=lambda t: (-value(t), t))
@@ -445,7 +486,7 @@ class HeuristicPolicy:
             rest.remove(nest)
         if not rest:
             return nest, []
-        deck: list = [None] * len(rest)
+        deck: list[Any] = [None] * len(rest)
         if "captain" in rest:
             rest.remove("captain")
             deck[len(deck) // 2] = "captain"
@@ -461,26 +502,26 @@ class HeuristicPolicy:
         return nest, deck
 
     # ---- stalemates and shipyards -------------------------------------------------------------------
-    def _stalemate_answer(self, view: View, me: int, options) -> Action:
+    def _stalemate_answer(self, view: View, me: int, options: Sequence[Action]) -> Action:
         ok = view.quiet_turns >= view.table.quiet_threshold
         return self._by_arg(options, "accept" if ok else "refuse") or options[0]
 
-    def _stalemate_pick(self, view: View, me: int, options) -> Action:
-        return self._best(options, lambda a: 100.0 if a.args[0] == "captain" else value(a.args[0]))
+    def _stalemate_pick(self, view: View, me: int, options: Sequence[Action]) -> Action:
+        return self._best(options, lambda a: 100.0 if a.args[0] == "captain" else value(arg(a)))
 
-    def _draft_pick(self, view: View, me: int, options) -> Action:
+    def _draft_pick(self, view: View, me: int, options: Sequence[Action]) -> Action:
         mine = list(view.ships[me].shipyard)
-        return self._best(options, lambda a: value(a.args[0]) / (1 + mine.count(a.args[0])))
+        return self._best(options, lambda a: value(arg(a)) / (1 + mine.count(arg(a))))
 
-    def _scraps_pick(self, view: View, me: int, options) -> Action:
+    def _scraps_pick(self, view: View, me: int, options: Sequence[Action]) -> Action:
         return self._draft_pick(view, me, options)
 
-    def _scrap_swap(self, view: View, me: int, options) -> Action:
-        return self._best(options, lambda a: value(a.args[1]) - value(a.args[0]))
+    def _scrap_swap(self, view: View, me: int, options: Sequence[Action]) -> Action:
+        return self._best(options, lambda a: value(arg(a, 1)) - value(arg(a)))
 
     # ---- trades (P8-155) ------------------------------------------------------------------------
     @staticmethod
-    def yard_value(types) -> float:
+    def yard_value(types: Iterable[str]) -> float:
         """What a shipyard is worth to build from: its best coins other than the Captain, as many
         as a ship holds, each type counted up to its limit (P8-8). A coin beyond its limit or
         below the best dozen is worth nothing: that is the coin worth trading away."""
@@ -492,13 +533,13 @@ class HeuristicPolicy:
         return sum(worth[: _ship_others()])
 
     @staticmethod
-    def stays_buildable(types) -> bool:
+    def stays_buildable(types: Iterable[str]) -> bool:
         """A Captain and enough coins within their limits for a ship (P8-151 (4))."""
         counts = Counter(types)
         usable = sum(min(n, coin_spec(t).limit) for t, n in counts.items() if t != "captain")
         return counts["captain"] >= 1 and usable >= _ship_others()
 
-    def trade_plan(self, yard, given: str | None = None) -> tuple[str, str] | None:
+    def trade_plan(self, yard: list[str], given: str | None = None) -> tuple[str, str] | None:
         """The one-for-one swap this seat proposes, or None: give the coin whose loss costs least,
         ask for the type that gains most, and only ask for a type worth no more than the coin
         given, so that an addressee who values coins alike and is within its limits gains too."""
@@ -525,9 +566,10 @@ class HeuristicPolicy:
         others = [q for q in range(view.table.n) if q != me]
         showing = [q for q in others if wanted in view.ships[q].shipyard]
         pool = showing or others
-        return pool[view.trade[0] % len(pool)]
+        turn: int = view.trade[0]
+        return pool[turn % len(pool)]
 
-    def _trade(self, view: View, me: int, options) -> Action:
+    def _trade(self, view: View, me: int, options: Sequence[Action]) -> Action:
         """Propose at most one trade per round, and only one that raises my shipyard value."""
         plan = self.trade_plan(list(view.ships[me].shipyard))
         if plan is None:
@@ -535,17 +577,17 @@ class HeuristicPolicy:
         to = self.trade_partner(view, me, plan[1])
         return next((a for a in options if a.args[0] == to), options[0])
 
-    def _trade_give(self, view: View, me: int, options) -> Action:
+    def _trade_give(self, view: View, me: int, options: Sequence[Action]) -> Action:
         if view.trade_offer and view.trade_offer[0]:
             return self._by_arg(options, "done") or options[0]
         yard = list(view.ships[me].shipyard)
         plan = self.trade_plan(yard)
         want = plan[0] if plan else None
         return self._by_arg(options, want) or self._best(
-            options, lambda a: -self._loss_of(yard, a.args[0])
+            options, lambda a: -self._loss_of(yard, arg(a))
         )
 
-    def _trade_ask(self, view: View, me: int, options) -> Action:
+    def _trade_ask(self, view: View, me: int, options: Sequence[Action]) -> Action:
         give, ask = view.trade_offer
         if ask:
             return self._by_arg(options, "send") or options[0]
@@ -553,14 +595,14 @@ class HeuristicPolicy:
         if plan is not None:
             return self._by_arg(options, plan[1]) or options[0]
         asks = [a for a in options if a.args[0] != give[0]] or list(options)
-        return min(asks, key=lambda a: (value(a.args[0]), a.args[0]))
+        return min(asks, key=lambda a: (value(arg(a)), arg(a)))
 
-    def _loss_of(self, yard: list, t: str) -> float:
+    def _loss_of(self, yard: list[str], t: str) -> float:
         rest = list(yard)
         rest.remove(t)
         return self.yard_value(yard) - self.yard_value(rest)
 
-    def _trade_answer(self, view: View, me: int, options) -> Action:
+    def _trade_answer(self, view: View, me: int, options: Sequence[Action]) -> Action:
         """Accept exactly when the swap keeps me buildable (the engine offers "accept" only then)
         and does not lower my shipyard value (P8-155)."""
         accept = self._by_arg(options, "accept")
@@ -578,7 +620,8 @@ class HeuristicPolicy:
 @lru_cache(maxsize=1)
 def _ship_others() -> int:
     rules = _content().ship_rules
-    return rules.ship_size - rules.captains_per_ship
+    others: int = rules.ship_size - rules.captains_per_ship
+    return others
 
 
 TRADE_TYPES = tuple(sorted(t for t in COIN_VALUE if t != "captain"))

@@ -1,4 +1,5 @@
-"""Pieces of Eight data: coin types, shipyards and settings, read from data/pieces_of_eight/*.yaml.
+"""Pieces of Eight data: coin types, shipyards, settings and the table (game.yaml), read from
+data/pieces_of_eight/*.yaml.
 
 Everything the rules need to know about a coin comes from here (digest section 2, section 6 and the
 data appendix, section 12): its limit, whether it is an action or a reaction, what it targets,
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from game.core.data import LocalText, check_ref, check_total, check_unique, load
 from game.core.errors import DataError
@@ -124,10 +125,29 @@ class ShipRules:
 
 
 @dataclass(frozen=True)
+class Seats:
+    min: int
+    max: int
+    rulebook_max: int
+    default: int
+
+
+@dataclass(frozen=True)
+class VariantSeats:
+    teams: tuple[int, ...]
+    chess_clock: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """game.yaml: the table (seat range, the seat counts of the variants that need some)."""
+
+    seats: Seats
+    variant_seats: VariantSeats
+
+
+@dataclass(frozen=True)
 class Settings:
-    seats_min: int
-    seats_max: int
-    seats_max_platform: int
     first_player: Literal["random", "first_seat"]
     reaction_priority: Literal["affected_then_clockwise_after_source"]
     hotseat_prompt_masking: bool
@@ -180,6 +200,7 @@ class P8Content:
     ship_rules: ShipRules
     settings: Settings
     positions: Positions
+    table: GameFile
     index: Mapping[str, int] = field(default_factory=dict)
 
     def coin(self, coin_id: str) -> CoinType:
@@ -193,7 +214,7 @@ class P8Content:
     def shipyard_ids(self) -> tuple[str, ...]:
         return tuple(self.ship_sets) + tuple(self.sandbox_shipyards)
 
-    def the_one(self, what: str, **fields) -> int:
+    def the_one(self, what: str, **fields: Any) -> int:
         """Index of the single coin type whose fields equal `fields` (load-time checked)."""
         found = [
             i
@@ -215,6 +236,7 @@ def load_content(folder: Path) -> P8Content:
     coins = load(folder / "coins.yaml", CoinsFile).coins
     sets = load(folder / "ship_sets.yaml", ShipSetsFile)
     settings = load(folder / "settings.yaml", SettingsFile)
+    table = load(folder / "game.yaml", GameFile)
     content = P8Content(
         coins,
         sets.ship_sets,
@@ -222,11 +244,13 @@ def load_content(folder: Path) -> P8Content:
         settings.ship_rules,
         settings.settings_defaults,
         settings.positions,
+        table,
         {c.id: i for i, c in enumerate(coins)},
     )
     _check_coins(content)
     _check_sets(content)
     _check_settings(content)
+    _check_table(content)
     return content
 
 
@@ -357,7 +381,6 @@ def _check_settings(content: P8Content) -> None:
         ),
         ("match_target_wins", 1, s.match_target_wins, s.match_target_wins_max),
         ("extra_scraps", 0, s.extra_scraps, s.extra_scraps_max),
-        ("seats_max_platform", s.seats_min, s.seats_max_platform, s.seats_max),
     ]
     for key, low, value, high in ranges:
         if not low <= value <= high:
@@ -389,3 +412,21 @@ def _check_settings(content: P8Content) -> None:
         raise DataError(
             "settings.yaml", "settings_defaults.ai_clock_charge_seconds", "cannot be negative"
         )
+
+
+def _check_table(content: P8Content) -> None:
+    seats = content.table.seats
+    for key, low, value, high in (
+        ("max", seats.min, seats.max, seats.rulebook_max),
+        ("default", seats.min, seats.default, seats.max),
+    ):
+        if not low <= value <= high:
+            raise DataError("game.yaml", f"seats.{key}", f"{value} is outside {low}..{high}")
+    for key in ("teams", "chess_clock"):
+        for i, n in enumerate(getattr(content.table.variant_seats, key)):
+            if not seats.min <= n <= seats.max:
+                raise DataError(
+                    "game.yaml",
+                    f"variant_seats.{key}[{i}]",
+                    f"{n} is outside the table's {seats.min}..{seats.max} seats",
+                )

@@ -1,4 +1,6 @@
-"""Why an action is refused: the rule ID that forbids it (Rules.explain_illegal).
+"""Why an action is refused: the rule ID that forbids it (Rules.explain_illegal): P8-8, P8-9,
+P8-15, P8-21, P8-25 .. P8-31, P8-34, P8-37 .. P8-39, P8-42, P8-44, P8-50 .. P8-53, P8-72, P8-79,
+P8-83, P8-91, P8-124, P8-125, P8-127, P8-131, P8-147 .. P8-149.
 
 Only actions that are not among the seat's options get here. The common mistakes are named
 precisely; anything else falls back to the platform's generic reasons.
@@ -6,11 +8,17 @@ precisely; anything else falls back to the platform's generic reasons.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import Action, RuleRef
 
 from .abilities import COIN_TARGETS
+from .catalogue import Catalogue
 from .info import GAME_ID
 from .model import IN, NONE, State
+from .progress import phase, stage
+from .ships import active_coins, active_mate_pos, coin_at, has_captain
+from .tasks import RESOLUTION_TASKS, Arrange, Build, Monkey, Window
 
 TURN_KINDS = (
     "move",
@@ -28,23 +36,24 @@ TURN_KINDS = (
 )
 
 
-def ref(rule: str, key: str, **args) -> RuleRef:
+def ref(rule: str, key: str, **args: Any) -> RuleRef:
     return RuleRef(rule, f"{GAME_ID}.illegal.{key}", args)
 
 
-def explain(r, s: State, seat: int, action: Action) -> RuleRef | None:
+def explain(g: Catalogue, s: State, seat: int, action: Action) -> RuleRef | None:
     k, a = action.kind, action.args
+    top = s.agenda[-1] if s.agenda else None
     if k == "concede" and not s.table.human[seat]:
         return ref("P8-147", "ai_cannot_concede")
     if k == "timeout" and not s.table.clock_ms:
         return ref("P8-149", "no_clock")
-    if k == "pick" and s.agenda and s.agenda[-1].kind == "build":
+    if k == "pick" and isinstance(top, Build):
         return ref("P8-8", "illegal_ship")
-    if k == "nest" and a == ("none",) and s.agenda and s.agenda[-1].purpose == "start":
+    if k == "nest" and a == ("none",) and isinstance(top, Arrange) and top.purpose == "start":
         return ref("P8-9", "nest_required")
     if k in ("react", "monkey", "turn_reaction"):
-        return _reaction(r, s, seat, k, a)
-    if s.stage != "play" or k not in TURN_KINDS:
+        return _reaction(g, s, seat, k, a)
+    if stage(s) != "play" or k not in TURN_KINDS:
         return None
     if seat != s.active:
         return ref("P8-34", "not_your_turn")
@@ -53,69 +62,69 @@ def explain(r, s: State, seat: int, action: Action) -> RuleRef | None:
     if k == "propose":
         return ref("P8-148", "propose_at_turn_start")
     if k == "move":
-        if s.phase not in ("cn1", "cn3"):
+        if phase(s) not in ("cn1", "cn3"):
             return ref("P8-25", "not_crows_nest_phase")
         if s.nests[seat] != NONE:
             return ref("P8-26", "crows_nest_occupied")
         return None
     if k == "play":
-        return _play(r, s, seat, a[0] if a else None)
+        return _play(g, s, seat, a[0] if a else None)
     if k in ("call", "call_to"):
-        return _call(r, s, seat)
+        return _call(g, s, seat)
     if k == "destroy_nest" and s.nests[seat] == NONE:
         return ref("P8-31", "crows_nest_empty")
-    if k == "target" and s.phase == "target" and len(a) == 2:
-        return _target(r, s, seat, a[0], a[1])
+    if k == "target" and phase(s) == "target" and len(a) == 2:
+        return _target(g, s, seat, a[0], a[1])
     if k == "target_seat" and a and a[0] == seat:
         return ref("P8-124", "own_ship_not_a_target")
     return None
 
 
-def _play(r, s: State, p: int, pos) -> RuleRef | None:
-    if s.phase != "general":
+def _play(g: Catalogue, s: State, p: int, pos: Any) -> RuleRef | None:
+    if phase(s) != "general":
         return ref("P8-27", "one_general_action")
     if pos not in ("nest", "fore", "aft"):
         return ref("P8-15", "not_an_active_coin")
-    coins = dict(r.active_coins(s, p))
+    coins = dict(active_coins(s, p))
     if pos not in coins:
         return ref("P8-15", "not_an_active_coin")
-    spec = r.content.coins[s.table.ctype[coins[pos]]]
+    spec = g.coins[s.table.ctype[coins[pos]]]
     if spec.kind == "reaction":
         return ref("P8-28", "reaction_coin_as_action")
     if spec.usable_from == "open" and pos == "aft":
         return ref("P8-44", "cannon_not_open")
-    if spec.requires == "active_mate" and r.active_mate_pos(s, p, coins[pos]) is None:
+    if spec.requires == "active_mate" and active_mate_pos(g, s, p, coins[pos]) is None:
         return ref("P8-42", "needs_active_mate")
     return ref("P8-125", "no_possible_effect")
 
 
-def _call(r, s: State, p: int) -> RuleRef:
+def _call(g: Catalogue, s: State, p: int) -> RuleRef:
     ct = s.table.ctype
-    if s.nests[p] != NONE and ct[s.nests[p]] == r.CAPTAIN:
+    if s.nests[p] != NONE and ct[s.nests[p]] == g.CAPTAIN:
         return ref("P8-30", "captain_in_crows_nest")
-    if not r.has_captain(s, p):
+    if not has_captain(g, s, p):
         return ref("P8-30", "no_captain")
     return ref("P8-127", "same_configuration")
 
 
-def _target(r, s: State, p: int, q, where) -> RuleRef | None:
+def _target(g: Catalogue, s: State, p: int, q: Any, where: Any) -> RuleRef | None:
     d = s.draft
-    if not isinstance(q, int) or not 0 <= q < s.table.n:
+    if d is None or not isinstance(q, int) or not 0 <= q < s.table.n:
         return None
     if s.status[q] != IN:
         return ref("P8-147", "seat_out_of_game")
     try:
-        coin = r.coin_at(s, q, where)
+        coin = coin_at(s, q, where)
     except (IndexError, TypeError):
         return ref("P8-91", "no_such_position")
     if coin == NONE:
         return ref("P8-21", "crows_nest_empty_target")
     if coin == d.coin:
         return ref("P8-37", "coin_targets_itself")
-    kind = r.content.coins[s.table.ctype[d.coin]].target
+    kind = g.coins[s.table.ctype[d.coin]].target
     if kind not in COIN_TARGETS:
         return None
-    is_captain = s.table.ctype[coin] == r.CAPTAIN
+    is_captain = s.table.ctype[coin] == g.CAPTAIN
     if kind == "any_coin_except_captain" and is_captain:
         return ref("P8-52", "boarding_party_never_a_captain")
     if kind == "open_coin_other_player":
@@ -131,19 +140,20 @@ def _target(r, s: State, p: int, q, where) -> RuleRef | None:
     return ref("P8-38", "not_an_active_target")
 
 
-def _reaction(r, s: State, seat: int, k: str, a: tuple) -> RuleRef | None:
-    if not s.agenda:
+def _reaction(g: Catalogue, s: State, seat: int, k: str, a: tuple[Any, ...]) -> RuleRef | None:
+    listed = [t for t in s.agenda if isinstance(t, RESOLUTION_TASKS)]
+    if not listed:
         return ref("P8-79", "nothing_to_react_to")
-    top = s.agenda[-1]
-    if k == "react" and top.kind == "window":
+    top = listed[-1]
+    if k == "react" and isinstance(top, Window):
         item = s.items[top.item]
         if item.seat == seat:
             return ref("P8-131", "no_answer_to_own_item")
-        coins = dict(r.active_coins(s, seat))
+        coins = dict(active_coins(s, seat))
         c = coins.get(a[0]) if a else None
         if c is not None and c in s.reacted:
             return ref("P8-83", "coin_already_reacted")
         return ref("P8-72", "needs_active_treachery")
-    if k == "monkey" and top.kind == "monkey" and top.coin in s.reacted:
+    if k == "monkey" and isinstance(top, Monkey) and top.coin in s.reacted:
         return ref("P8-83", "coin_already_reacted")
     return None

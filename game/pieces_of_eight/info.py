@@ -1,6 +1,7 @@
-"""The title information of Pieces of Eight: seats and variants (digest section 10 and 11.7).
+"""The title information of Pieces of Eight: seats and variants (digest sections 10 and 11.7).
 
-Defaults come from data/pieces_of_eight/settings.yaml, so `make_info` needs the loaded content.
+The seat range and the seat counts a variant applies to come from data/pieces_of_eight/game.yaml;
+the variants' defaults from settings.yaml. So `make_info` needs the loaded content.
 """
 
 from __future__ import annotations
@@ -24,11 +25,13 @@ TEAMS = ("none", "two_teams", "pairs")  # P8-108, P8-150
 
 def make_info(content: P8Content) -> TitleInfo:
     st = content.settings
+    seats = content.table.seats
+    only = content.table.variant_seats
     yards = ("alternate",) + content.shipyard_ids()
     return TitleInfo(
         id=GAME_ID,
-        min_seats=st.seats_min,
-        max_seats=st.seats_max_platform,
+        min_seats=seats.min,
+        max_seats=seats.max,
         has_hidden_info=True,
         rules_version=1,
         variants=(
@@ -37,7 +40,7 @@ def make_info(content: P8Content) -> TitleInfo:
                 "first_player", "choice", st.first_player, choices=("random", "first_seat")
             ),  # P8-102, P8-121
             VariantSpec("match_wins", "int", 1, low=1, high=st.match_target_wins_max),  # P8-105
-            VariantSpec("teams", "choice", "none", choices=TEAMS, seats=(4, 6)),
+            VariantSpec("teams", "choice", "none", choices=TEAMS, seats=only.teams),
             VariantSpec("distribution", "choice", "own", choices=DISTRIBUTIONS),
             VariantSpec(
                 "draft_random_count",
@@ -47,19 +50,19 @@ def make_info(content: P8Content) -> TitleInfo:
                 high=st.draft_random_count_max,
             ),
             VariantSpec("extra_scraps", "int", st.extra_scraps, low=0, high=st.extra_scraps_max),
-            VariantSpec("chess_clock", "bool", False, seats=(2,)),  # P8-104, P8-149
+            VariantSpec("chess_clock", "bool", False, seats=only.chess_clock),  # P8-104, P8-149
             VariantSpec(
                 "clock_seconds",
                 "int",
                 st.chess_clock_seconds,
                 low=st.chess_clock_seconds_min,
                 high=st.chess_clock_seconds_max,
-                seats=(2,),
+                seats=only.chess_clock,
             ),
             VariantSpec(
                 "stalemate_quiet_rounds", "int", st.stalemate_quiet_rounds, low=1, high=10
             ),  # P8-148
         ),
-        default_seats=2,
+        default_seats=seats.default,
         step_cap=20_000,
     )

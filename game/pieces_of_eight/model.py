@@ -11,18 +11,18 @@ time (checked by `check_invariants`):
     limbo         a self-destroying coin between declaration and resolution (Item.coin with
                   Item.in_limbo)                                        P8-134
     drawn         coins drawn from a hold by Buried Treasure, not yet placed
-    tasks' pools  coins being arranged in secret (Task.coins of an `arrange` task) or picked for a
-                  ship under construction (`build` task)
+    tasks' pools  coins being arranged in secret (`Arrange` tasks: coins, placed, nest) or picked
+                  for a ship under construction (`Build` tasks)
     pool, scraps, reserve   pooled-coin variants: undistributed coins, the scraps pile (P8-152),
                   spare Captains that take no part (P8-151)
 
 `shipyards[s]` says which coins seat s owns for the match (its collection); it is not a container.
 
-The resolution of declared abilities (P8-87) runs on an explicit agenda of tasks (last = top):
-`resolve` (an item's resolution, resumable through `Item.pc`), `window` (an ABILITY_USED window),
-`monkey` (an ABOUT_TO_BE_DESTROYED question), `turn_react` (an OPEN_COIN_DESTROYED question),
-`order` (Buried Treasure's order), `arrange` (a secret rearrangement) and `build` (building a ship).
-Waiting tasks are what `pending` turns into decisions.
+What is left to do is the agenda (`State.agenda`, tasks.py): the distribution, building, the
+steps of a turn, the resolution of declared abilities (P8-87), a stalemate procedure. The data
+those tasks refer to stays here: the stack of declared items (`items`, `stack`), the play being
+put together (`draft`), the rotation pointers (`active`, `draft_turn`, `build_seat`,
+`scraps_order`).
 
 State objects are plain dataclasses with hand-written clone() methods (AI and undo clone a lot).
 """
@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.core.agenda import Task
 
 NONE = -1  # an empty crow's nest, no coin, no seat
 
@@ -81,16 +83,16 @@ class Item:
     in_limbo: bool = False
     affected: int = NONE  # P8-131
     target_seat: int = NONE
-    targets: list = field(default_factory=list)  # locked coin ids (P8-135)
-    active_targets: list = field(default_factory=list)  # targets active when locked (P8-46)
+    targets: list[int] = field(default_factory=list)  # locked coin ids (P8-135)
+    active_targets: list[int] = field(default_factory=list)  # targets active when locked (P8-46)
     answers: int = NONE  # index of the item a reaction answers
     negated: bool = False
-    protected: list = field(default_factory=list)  # coins a Monkey saved from this item
+    protected: list[int] = field(default_factory=list)  # coins a Monkey saved from this item
     pick: int = NONE  # Barrel of Grog: the chosen hold coin
     depth: int = 0  # Cannon
     second: bool = False  # Cannon: the attacker's own second open Cannon
-    contributors: list = field(default_factory=list)  # Cannon: [seat, count, ...] flat
-    drawn: list = field(default_factory=list)  # coins drawn from the hold
+    contributors: list[int] = field(default_factory=list)  # Cannon: [seat, count, ...] flat
+    drawn: list[int] = field(default_factory=list)  # coins drawn from the hold
     draws_left: int = 0
     spared: bool = False  # Pistols / Sabre kept by an active Mate
     pc: int = 0  # resolution progress
@@ -108,32 +110,6 @@ class Item:
 
 
 @dataclass
-class Task:
-    """One entry of the resolution agenda (see the module docstring)."""
-
-    kind: str
-    item: int = NONE
-    seat: int = NONE
-    prompted: list = field(default_factory=list)  # window: prompted seats, priority order
-    answers: list = field(default_factory=list)  # window: UNANSWERED / PASSED / coin id
-    coins: list = field(default_factory=list)  # turn_react: eligible coins; arrange/build: pool
-    placed: list = field(default_factory=list)  # arrange: deck so far (fore first)
-    nest: int = UNANSWERED  # arrange: chosen crow's nest (NONE = empty)
-    coin: int = NONE  # monkey: the locked Monkey / hidden aft
-    destroyer: int = NONE  # turn_react
-    purpose: str = ""  # arrange: start | quarters | stalemate
-
-    def clone(self) -> Task:
-        c = Task.__new__(Task)
-        c.__dict__.update(self.__dict__)
-        c.prompted = list(self.prompted)
-        c.answers = list(self.answers)
-        c.coins = list(self.coins)
-        c.placed = list(self.placed)
-        return c
-
-
-@dataclass
 class Draft:
     """A general-phase play being put together before it is declared (P8-28, P8-137)."""
 
@@ -143,10 +119,10 @@ class Draft:
     where: Any = None  # the target coin's position: "nest" or a 1-based deck index
     pick_type: int = NONE  # Barrel of Grog: the type chosen from the hold
     second: int = NONE  # Cannon step 3: NONE undecided, 0 / 1
-    invited: list = field(default_factory=list)
+    invited: list[int] = field(default_factory=list)
     inviting: bool = False
-    commits: list = field(default_factory=list)  # per invited seat, in asking order
-    commit_seats: list = field(default_factory=list)
+    commits: list[int] = field(default_factory=list)  # per invited seat, in asking order
+    commit_seats: list[int] = field(default_factory=list)
 
     def clone(self) -> Draft:
         c = Draft.__new__(Draft)
@@ -158,99 +134,50 @@ class Draft:
 
 
 @dataclass
-class Trade:
-    """The trading phase of the "+ Trades" variants (P8-155)."""
-
-    round: int = 0
-    turn: int = 0  # index into seat order of the seat deciding
-    all_done: bool = True  # every seat said "done" so far this round
-    to: int = NONE  # the addressee of the proposal under construction
-    give: list = field(default_factory=list)  # coin ids the proposer gives
-    ask: list = field(default_factory=list)  # type indices he asks for
-    asking: bool = False  # the proposer has moved on to naming what he asks for
-    sent: bool = False  # waiting for the addressee's answer
-
-    def clone(self) -> Trade:
-        c = Trade.__new__(Trade)
-        c.__dict__.update(self.__dict__)
-        c.give = list(self.give)
-        c.ask = list(self.ask)
-        return c
-
-
-@dataclass
-class Stalemate:
-    """A stalemate proposal and, once accepted, its procedure (P8-148)."""
-
-    proposer: int  # NONE: the engine proposed
-    first: int  # the seat whose turn was about to begin / began
-    answers: list = field(
-        default_factory=list
-    )  # per seat: UNANSWERED / 1 accept / 0 refuse / PASSED (not asked)
-    accepted: bool = False
-    order: list = field(default_factory=list)  # seats taking part, procedure order
-    step: int = 0  # index into order: picks, then arrangements
-    picks: list = field(default_factory=list)  # per seat: picked coin or NONE
-
-    def clone(self) -> Stalemate:
-        c = Stalemate.__new__(Stalemate)
-        c.__dict__.update(self.__dict__)
-        c.answers = list(self.answers)
-        c.order = list(self.order)
-        c.picks = list(self.picks)
-        return c
-
-
-@dataclass
 class State:
     table: Table
-    # ---- match ----
-    stage: str  # distribute | trade | swap | scraps | build | play | over
-    shipyards: list
-    wins: list
-    pool: list = field(default_factory=list)
-    scraps: list = field(default_factory=list)
-    reserve: list = field(default_factory=list)
-    yard_public: list = field(default_factory=list)  # per coin: its shipyard holder is public
+    # ---- the match ----
+    shipyards: list[list[int]]
+    wins: list[int]
+    pool: list[int] = field(default_factory=list)
+    scraps: list[int] = field(default_factory=list)
+    reserve: list[int] = field(default_factory=list)
+    yard_public: list[bool] = field(default_factory=list)  # per coin: its holder is public
     game_no: int = 1
-    results: list = field(default_factory=list)  # per finished game: winner seat or NONE
+    results: list[int] = field(default_factory=list)  # per finished game: winner seat or NONE
     last_winner: int = NONE
-    start_ship: list = field(default_factory=list)  # per seat: coins its ship held at the start
-    draft_turn: int = NONE  # pooled draft: the seat picking
-    draft_picks: list = field(default_factory=list)  # per seat: coins received so far
+    start_ship: list[list[int]] = field(default_factory=list)  # per seat: its ship at the start
+    draft_turn: int = NONE  # pooled draft: the seat picking next
+    draft_picks: list[list[int]] = field(default_factory=list)  # per seat: coins received so far
     deal_attempts: int = 0
-    trade: Trade | None = None
-    scraps_order: list = field(default_factory=list)  # seats still to pick from the scraps
-    build_seat: int = NONE
-    chance: tuple = ()  # the pending chance step: (kind, ...) or ()
+    scraps_order: list[int] = field(default_factory=list)  # seats still to pick from the scraps
+    build_seat: int = NONE  # the seat building (or arranging) its ship
+    agenda: list[Task] = field(default_factory=list)  # what is left to do (tasks.py), top last
+    final_phase: str = ""  # the turn phase the match ended in (the view shows it once over)
     # ---- the game ----
-    spares: list = field(default_factory=list)
-    decks: list = field(default_factory=list)
-    nests: list = field(default_factory=list)
-    holds: list = field(default_factory=list)
-    known: list = field(default_factory=list)  # per coin: bit mask of seats knowing it
-    status: list = field(default_factory=list)
-    out_order: list = field(default_factory=list)  # seats eliminated one by one, in order
+    spares: list[list[int]] = field(default_factory=list)
+    decks: list[list[int]] = field(default_factory=list)
+    nests: list[int] = field(default_factory=list)
+    holds: list[list[int]] = field(default_factory=list)
+    known: list[int] = field(default_factory=list)  # per coin: bit mask of seats knowing it
+    status: list[int] = field(default_factory=list)
+    out_order: list[int] = field(default_factory=list)  # seats eliminated one by one, in order
     active: int = NONE
-    phase: str = ""  # cn1 | general | target | cannon_* | call | resolving | cn3
-    draft: Draft | None = None
-    items: list = field(default_factory=list)
-    stack: list = field(default_factory=list)
-    agenda: list = field(default_factory=list)
-    drawn: list = field(default_factory=list)
-    reacted: list = field(default_factory=list)  # coins that reacted this turn (P8-83)
-    lost: list = field(default_factory=list)  # lost turns owed (P8-142)
-    extra: list = field(default_factory=list)  # extra-turn queue (P8-142)
+    draft: Draft | None = None  # the play being put together (P8-28, P8-137)
+    items: list[Item] = field(default_factory=list)
+    stack: list[int] = field(default_factory=list)
+    drawn: list[int] = field(default_factory=list)
+    reacted: list[int] = field(default_factory=list)  # coins that reacted this turn (P8-83)
+    lost: list[int] = field(default_factory=list)  # lost turns owed (P8-142)
+    extra: list[int] = field(default_factory=list)  # extra-turn queue (P8-142)
     quiet: int = 0  # quiet played turns in a row (P8-148)
     noisy: bool = False  # a coin was destroyed, stolen or retrieved this turn
     played: int = 0  # played turns this game (P8-146)
     may_propose: bool = False  # the active human may still propose a stalemate this turn
-    stalemate: Stalemate | None = None
     stalemates: int = 0  # accepted stalemate procedures this game
     destroyed_since_stalemate: bool = False
-    clocks: list = field(default_factory=list)  # ms left per seat (P8-149)
+    clocks: list[int] = field(default_factory=list)  # ms left per seat (P8-149)
     team_stage: bool = False
-    void_action: bool = False  # the clock ran out just before this action (P8-149 (6))
     game_over: bool = False
     winner: int = NONE
     end_reason: str = ""
@@ -268,8 +195,8 @@ class State:
         c.results = list(self.results)
         c.start_ship = [list(x) for x in self.start_ship]
         c.draft_picks = [list(x) for x in self.draft_picks]
-        c.trade = self.trade.clone() if self.trade is not None else None
         c.scraps_order = list(self.scraps_order)
+        c.agenda = list(self.agenda)
         c.spares = [list(x) for x in self.spares]
         c.decks = [list(x) for x in self.decks]
         c.nests = list(self.nests)
@@ -280,12 +207,10 @@ class State:
         c.draft = self.draft.clone() if self.draft is not None else None
         c.items = [i.clone() for i in self.items]
         c.stack = list(self.stack)
-        c.agenda = [t.clone() for t in self.agenda]
         c.drawn = list(self.drawn)
         c.reacted = list(self.reacted)
         c.lost = list(self.lost)
         c.extra = list(self.extra)
-        c.stalemate = self.stalemate.clone() if self.stalemate is not None else None
         c.clocks = list(self.clocks)
         return c
 
@@ -301,18 +226,18 @@ class ShipView:
     seat: int
     status: str
     nest: str | None  # None: the crow's nest is empty (it is always open)
-    deck: tuple  # fore first; None where the viewer does not know the coin
+    deck: tuple[Any, ...]  # fore first; None where the viewer does not know the coin
     aft_public: bool  # every other seat knows the aft coin (P8-133 masking)
     hold_count: int
-    hold: tuple | None  # the viewer's own hold in full (and every hold once over)
+    hold: tuple[Any, ...] | None  # the viewer's own hold in full (and every hold once over)
     spare_count: int
-    spares: tuple | None  # the viewer's own unused shipyard coins
+    spares: tuple[Any, ...] | None  # the viewer's own unused shipyard coins
     captain: bool  # a Captain is in this ship (public: gold, P8-4)
     lost_turns: int
     team: int  # NONE without teams
     clock_ms: int  # ms left on the chess clock (0 without a clock)
     wins: int  # match score
-    shipyard: tuple  # coins of its shipyard the viewer may know (types)
+    shipyard: tuple[Any, ...]  # coins of its shipyard the viewer may know (types)
     shipyard_size: int
 
 
@@ -325,16 +250,16 @@ class ItemView:
     was_open: bool
     in_limbo: bool
     affected: int
-    place: tuple  # where the coin is now
+    place: tuple[Any, ...]  # where the coin is now
     target_seat: int
-    targets: tuple  # ((place, type or None, active when locked), ...)
+    targets: tuple[Any, ...]  # ((place, type or None, active when locked), ...)
     answers: int  # index into View.stack, or NONE
     negated: bool
-    protected: tuple  # places of coins a Monkey protected from it
+    protected: tuple[Any, ...]  # places of coins a Monkey protected from it
     depth: int
     second: bool
-    contributors: tuple  # ((seat, count), ...)
-    drawn: tuple  # announced types (Buried Treasure); () when private
+    contributors: tuple[Any, ...]  # ((seat, count), ...)
+    drawn: tuple[Any, ...]  # announced types (Buried Treasure); () when private
     drawn_count: int
     spared: bool
     pick: str | None  # Barrel of Grog: the chosen coin (its owner only)
@@ -348,16 +273,16 @@ class TaskView:
     kind: str
     item: int  # index into View.stack or NONE
     seat: int
-    prompted: tuple
-    answered: tuple  # per prompted seat: has it answered
+    prompted: tuple[Any, ...]
+    answered: tuple[Any, ...]  # per prompted seat: has it answered
     my_answer: Any  # the viewer's own answer (a place) or None
-    coins: tuple  # the viewer's own eligible coins / pool (places or types)
+    coins: tuple[Any, ...]  # the viewer's own eligible coins / pool (places or types)
     coin_count: int  # size of `coins` as everyone knows it
     captains: int  # Captains among the pool (arrange/build; gold, public)
-    placed: tuple  # arrange: deck so far (own only)
+    placed: tuple[Any, ...]  # arrange: deck so far (own only)
     placed_count: int
     nest: Any  # arrange: chosen nest (own only): type, "none" or None
-    coin: tuple  # monkey: place of the coin asked about
+    coin: tuple[Any, ...]  # monkey: place of the coin asked about
     destroyer: int
     purpose: str
 
@@ -370,39 +295,39 @@ class View:
     game_no: int
     phase: str
     active: int
-    ships: tuple  # ShipView per seat
-    stack: tuple  # ItemView, bottom first
-    agenda: tuple  # TaskView, bottom first
-    drawn: tuple  # Buried Treasure draws waiting to be ordered (public types)
-    reacted: tuple  # places of coins that reacted this turn
-    extra_turns: tuple
+    ships: tuple[Any, ...]  # ShipView per seat
+    stack: tuple[Any, ...]  # ItemView, bottom first
+    agenda: tuple[Any, ...]  # TaskView, bottom first
+    drawn: tuple[Any, ...]  # Buried Treasure draws waiting to be ordered (public types)
+    reacted: tuple[Any, ...]  # places of coins that reacted this turn
+    extra_turns: tuple[Any, ...]
     quiet_turns: int
     played_turns: int
     may_propose: bool
-    stalemate: tuple  # (proposer, first, answered..., accepted, order, step, picked)
+    stalemate: tuple[Any, ...]  # (proposer, first, answered..., accepted, order, step, picked)
     stalemates: int
     destroyed_since_stalemate: bool
-    draft: tuple  # the play being put together (public)
-    waiting: tuple  # ((seat, decision kind), ...) public projection
-    pool: tuple  # pooled: undistributed coins (types) when public, else ()
+    draft: tuple[Any, ...]  # the play being put together (public)
+    waiting: tuple[Any, ...]  # ((seat, decision kind), ...) public projection
+    pool: tuple[Any, ...]  # pooled: undistributed coins (types) when public, else ()
     pool_count: int
-    scraps: tuple
-    reserve: tuple
+    scraps: tuple[Any, ...]
+    reserve: tuple[Any, ...]
     draft_turn: int
-    draft_picks: tuple  # per seat: publicly received coins
-    trade: tuple  # public projection of the trading phase
-    trade_offer: tuple  # the proposal, for its two parties only
-    scraps_order: tuple
+    draft_picks: tuple[Any, ...]  # per seat: publicly received coins
+    trade: tuple[Any, ...]  # public projection of the trading phase
+    trade_offer: tuple[Any, ...]  # the proposal, for its two parties only
+    scraps_order: tuple[Any, ...]
     build_seat: int
-    results: tuple
+    results: tuple[Any, ...]
     last_winner: int
     winner: int
     end_reason: str
     team_stage: bool
     game_over: bool
     undo_allowed: bool
-    out_order: tuple
+    out_order: tuple[Any, ...]
     deal_attempts: int
-    chance: tuple
-    start_ship: tuple  # the viewer's own starting ship (types)
+    chance: tuple[Any, ...]
+    start_ship: tuple[Any, ...]  # the viewer's own starting ship (types)
     noisy: bool

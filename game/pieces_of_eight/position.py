@@ -20,10 +20,17 @@ from typing import Any
 from game.core import Match, MatchConfig, SeatConfig
 
 from .model import IN, NONE, State
+from .setup import make_table
+from .ships import expose
+from .shipyard import new_game_containers
+from .turns import turn_tasks
 
 
 def position_config(
-    n: int, humans: Sequence[int] = (), variants: dict | None = None, options: dict | None = None
+    n: int,
+    humans: Sequence[int] = (),
+    variants: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
 ) -> MatchConfig:
     seats = tuple(
         SeatConfig(f"P{i + 1}", "human" if i in humans else "ai", "heuristic", f"c{i}")
@@ -33,23 +40,23 @@ def position_config(
 
 
 def position_state(
-    rules,
+    rules: Any,
     config: MatchConfig,
-    ships: Sequence[dict],
+    ships: Sequence[dict[str, Any]],
     active: int,
     phase: str = "general",
     lost: Sequence[int] = (),
     extra: Sequence[int] = (),
     shown: Sequence[tuple[int, int]] = (),
     quiet: int = 0,
-    owners: dict | None = None,
+    owners: dict[tuple[int, str, int], int] | None = None,
 ) -> State:
     n = config.n_seats
     ctype: list[int] = []
     layout: list[dict[str, Any]] = []
     index = rules.content.index
 
-    def coins(types) -> list[int]:
+    def coins(types: Sequence[str]) -> list[int]:
         ids = []
         for t in types:
             ids.append(len(ctype))
@@ -61,10 +68,9 @@ def position_state(
         deck = coins(spec.get("deck", []))
         hold = coins(spec.get("hold", []))
         layout.append({"nest": nest, "deck": deck, "hold": hold})
-    table = replace(rules.make_table(config), ctype=tuple(ctype))
+    table = replace(make_table(rules.g, config), ctype=tuple(ctype))
     s = State(
         table=table,
-        stage="play",
         shipyards=[
             sorted(x["deck"] + x["hold"] + ([x["nest"]] if x["nest"] != NONE else []))
             for x in layout
@@ -78,7 +84,7 @@ def position_state(
     s.draft_picks = [[] for _ in range(n)]
     s.start_ship = [[] for _ in range(n)]
     s.yard_public = [True] * len(ctype)
-    rules.new_game_containers(s)
+    new_game_containers(s)
     for q, x in enumerate(layout):
         s.spares[q] = []
         s.nests[q] = x["nest"]
@@ -86,7 +92,7 @@ def position_state(
         s.holds[q] = list(x["hold"])
         for c in x["deck"] + ([x["nest"]] if x["nest"] != NONE else []):
             s.known[c] = 1 << q
-        rules.expose(s, q)
+        expose(s, q)
         s.start_ship[q] = list(x["deck"]) + [x["nest"]]
     full = (1 << n) - 1
     for q, i in shown:
@@ -96,21 +102,21 @@ def position_state(
     s.extra = list(extra)
     s.quiet = quiet
     s.active = active
-    s.phase = phase
+    s.agenda = turn_tasks(active, phase)
     s.may_propose = table.human[active]
     return s
 
 
 def position_match(
-    rules,
-    ships: Sequence[dict],
+    rules: Any,
+    ships: Sequence[dict[str, Any]],
     active: int,
     phase: str = "general",
     humans: Sequence[int] = (),
-    variants: dict | None = None,
-    options: dict | None = None,
+    variants: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
     config: MatchConfig | None = None,
-    **kwargs,
+    **kwargs: Any,
 ) -> Match:
     """A Match whose state is the described position (its log starts there: not for saves).
     `config` replaces the plain one (seats P1, P2 ...), e.g. to give the seats real names and
@@ -120,6 +126,6 @@ def position_match(
     config = config or position_config(len(ships), humans, variants, options)
     match = Match(rules, config, record_hashes=False, undo=False)
     match.state = position_state(rules, config, ships, active, phase, **kwargs)
-    rules.advance(match.state, [])  # e.g. a full crow's nest skips its phase
+    rules.advance(match.state)  # e.g. a full crow's nest skips its phase
     match._pending = None
     return match

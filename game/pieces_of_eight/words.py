@@ -7,11 +7,15 @@ gets the same arguments, so every placeholder is filled.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from game.core import Action, Decision, Event, Label
 from game.core.data import LocalText
 
+from .catalogue import Catalogue
 from .info import GAME_ID
-from .model import STATUS_NAMES
+from .model import STATUS_NAMES, ShipView, View
 
 K = GAME_ID + "."
 
@@ -50,145 +54,146 @@ _COIN_ARG = (
 _SECRET_LIST = {"dealt": "coins", "trade_proposed": "give", "trade_accepted": "give"}
 
 
-class WordOps:
-    """Mixin of the rules: describe_action, describe_decision, describe_event."""
+def coin_name(g: Catalogue, type_id: Any) -> LocalText:
+    if not type_id:
+        return g.content.positions.hidden
+    return g.content.coin(type_id).name
 
-    def coin_name(self, type_id: str | None) -> LocalText:
-        if not type_id:
-            return self.content.positions.hidden
-        return self.content.coin(type_id).name
 
-    def coin_list(self, type_ids) -> LocalText:
-        if not type_ids:
-            return self.content.positions.nothing
-        sep = self.content.positions.list_separator
-        names = [self.coin_name(t) for t in type_ids]
-        return LocalText(sep.en.join(x.en for x in names), sep.es.join(x.es for x in names))
+def coin_list(g: Catalogue, type_ids: Sequence[Any]) -> LocalText:
+    if not type_ids:
+        return g.content.positions.nothing
+    sep = g.content.positions.list_separator
+    names = [coin_name(g, t) for t in type_ids]
+    return LocalText(sep.en.join(x.en for x in names), sep.es.join(x.es for x in names))
 
-    def pos_name(self, pos) -> LocalText:
-        p = self.content.positions
-        if pos in ("nest", "fore", "aft", "hold"):
-            return getattr(p, pos)
-        if pos == "limbo":
-            return p.limbo
-        k = str(pos)
-        return LocalText(p.nth.en.replace("%{k}", k), p.nth.es.replace("%{k}", k))
 
-    # ---- options --------------------------------------------------------------------------------
-    def describe_action(self, action: Action, view=None) -> Label:
-        kind, args = action.kind, action.args
-        a0 = args[0] if args else None
-        if kind in _FIXED and a0 in _FIXED[kind]:
-            return Label(f"{K}action.{kind}_{a0}", {})
-        if kind in _COIN_ARG:
-            return Label(f"{K}action.{kind}", {"coin": self.coin_name(a0)})
-        if kind == "move":
-            return Label(
-                f"{K}action.move",
-                {"pos": self.pos_name(a0), "coin": self.coin_name(self._own_coin(view, a0))},
-            )
-        if kind == "play":
-            return Label(
-                f"{K}action.play",
-                {"pos": self.pos_name(a0), "coin": self.coin_name(self._own_coin(view, a0))},
-            )
-        if kind == "destroy_nest":
-            return Label(
-                f"{K}action.destroy_nest", {"coin": self.coin_name(self._own_coin(view, "nest"))}
-            )
-        if kind == "call_to":
-            return Label(f"{K}action.call_to", {"deck": self.coin_list(self._called(view, a0))})
-        if kind == "target":
-            q, where = args
-            return Label(
-                f"{K}action.target",
-                {
-                    "target_seat": q,
-                    "pos": self.pos_name(where),
-                    "coin": self.coin_name(self._seat_coin(view, q, where)),
-                },
-            )
-        if kind == "target_seat":
-            return Label(f"{K}action.target_seat", {"target_seat": a0})
-        if kind == "invite":
-            return Label(f"{K}action.invite", {"invited_seat": a0})
-        if kind == "commit":
-            return Label(f"{K}action.commit", {"cannons": a0})
-        if kind == "react":
-            return Label(f"{K}action.react", {"pos": self.pos_name(a0)})
-        if kind == "turn_reaction":
-            return Label(f"{K}action.turn_reaction", {"coin": self.coin_name(args[1])})
-        if kind == "trade":
-            return Label(f"{K}action.trade", {"to_seat": a0})
-        if kind == "swap":
-            return Label(
-                f"{K}action.swap",
-                {"give": self.coin_name(args[0]), "take": self.coin_name(args[1])},
-            )
-        return Label(f"{K}action.{kind}", {})
+def pos_name(g: Catalogue, pos: Any) -> LocalText:
+    p = g.content.positions
+    named = {"nest": p.nest, "fore": p.fore, "aft": p.aft, "hold": p.hold, "limbo": p.limbo}
+    if pos in named:
+        return named[pos]
+    k = str(pos)
+    return LocalText(p.nth.en.replace("%{k}", k), p.nth.es.replace("%{k}", k))
 
-    @staticmethod
-    def _own_coin(view, pos) -> str | None:
-        if view is None or view.seat is None:
-            return None
-        ship = view.ships[view.seat]
-        if pos == "nest":
-            return ship.nest
-        if not ship.deck:
-            return None
-        return ship.deck[0] if pos == "fore" else ship.deck[-1]
 
-    @staticmethod
-    def _seat_coin(view, q, where) -> str | None:
-        if view is None:
-            return None
-        ship = view.ships[q]
-        if where == "nest":
-            return ship.nest
-        if isinstance(where, int) and 0 < where <= len(ship.deck):
-            return ship.deck[where - 1]
+# ---- options --------------------------------------------------------------------------------
+def describe_action(g: Catalogue, action: Action, view: View | None = None) -> Label:
+    kind, args = action.kind, action.args
+    a0 = args[0] if args else None
+    if kind in _FIXED and a0 in _FIXED[kind]:
+        return Label(f"{K}action.{kind}_{a0}", {})
+    if kind in _COIN_ARG:
+        return Label(f"{K}action.{kind}", {"coin": coin_name(g, a0)})
+    if kind == "move":
+        return Label(
+            f"{K}action.move",
+            {"pos": pos_name(g, a0), "coin": coin_name(g, _own_coin(view, a0))},
+        )
+    if kind == "play":
+        return Label(
+            f"{K}action.play",
+            {"pos": pos_name(g, a0), "coin": coin_name(g, _own_coin(view, a0))},
+        )
+    if kind == "destroy_nest":
+        return Label(f"{K}action.destroy_nest", {"coin": coin_name(g, _own_coin(view, "nest"))})
+    if kind == "call_to":
+        return Label(f"{K}action.call_to", {"deck": coin_list(g, _called(view, a0))})
+    if kind == "target":
+        q, where = args
+        return Label(
+            f"{K}action.target",
+            {
+                "target_seat": q,
+                "pos": pos_name(g, where),
+                "coin": coin_name(g, _seat_coin(view, q, where)),
+            },
+        )
+    if kind == "target_seat":
+        return Label(f"{K}action.target_seat", {"target_seat": a0})
+    if kind == "invite":
+        return Label(f"{K}action.invite", {"invited_seat": a0})
+    if kind == "commit":
+        return Label(f"{K}action.commit", {"cannons": a0})
+    if kind == "react":
+        return Label(f"{K}action.react", {"pos": pos_name(g, a0)})
+    if kind == "turn_reaction":
+        return Label(f"{K}action.turn_reaction", {"coin": coin_name(g, args[1])})
+    if kind == "trade":
+        return Label(f"{K}action.trade", {"to_seat": a0})
+    if kind == "swap":
+        return Label(
+            f"{K}action.swap",
+            {"give": coin_name(g, args[0]), "take": coin_name(g, args[1])},
+        )
+    return Label(f"{K}action.{kind}", {})
+
+
+def _own_coin(view: View | None, pos: Any) -> str | None:
+    if view is None or view.seat is None:
         return None
+    ship: ShipView = view.ships[view.seat]
+    deck: tuple[str | None, ...] = ship.deck
+    if pos == "nest":
+        return ship.nest
+    if not deck:
+        return None
+    return deck[0] if pos == "fore" else deck[-1]
 
-    @staticmethod
-    def _called(view, order: str) -> list:
-        if view is None or view.seat is None:
-            return []
-        deck = view.ships[view.seat].deck
-        try:
-            return [deck[int(i) - 1] for i in order.split(".")]
-        except (IndexError, ValueError):
-            return []
 
-    # ---- prompts --------------------------------------------------------------------------------
-    def describe_decision(self, decision: Decision, view=None) -> Label:
-        return Label(f"{K}decision.{decision.kind}", {"seat": decision.seat})
+def _seat_coin(view: View | None, q: Any, where: Any) -> str | None:
+    if view is None:
+        return None
+    ship: ShipView = view.ships[q]
+    deck: tuple[str | None, ...] = ship.deck
+    if where == "nest":
+        return ship.nest
+    if isinstance(where, int) and 0 < where <= len(deck):
+        return deck[where - 1]
+    return None
 
-    # ---- log lines ------------------------------------------------------------------------------
-    def describe_event(self, event: Event) -> Label | None:
-        t = event.type
-        d = dict(event.data)
-        if t == "undone":
-            return Label("core.log.undone", d)
-        if t == "eliminated":
-            return Label(f"{K}log.eliminated_{STATUS_NAMES[d['reason']]}", {"seat": d["seat"]})
-        if t == "game_won":
-            return Label(f"{K}log.game_won_{d['reason']}", {"seat": d["seat"]})
-        if t == "game_drawn":
-            return Label(f"{K}log.game_drawn_{d['reason']}", {})
-        if t in _SECRET_LIST and not d[_SECRET_LIST[t]]:
-            t += "_hidden"  # the redacted copy: a count, no coins (P8-155)
-        args = {}
-        for key, value in d.items():
-            if key in ("coin", "target_coin", "answered_coin", "give", "take") and isinstance(
-                value, str
-            ):
-                args[key] = self.coin_name(value)
-            elif key in ("coins", "give", "ask", "deck", "hold"):
-                args[key] = self.coin_list(value)
-            elif key in ("pos", "target", "from"):
-                args[key] = self.pos_name(value)
-            elif key in ("ships", "seats", "order", "cause", "reason"):
-                continue
-            else:
-                args[key] = value
-        return Label(f"{K}log.{t}", args)
+
+def _called(view: View | None, order: Any) -> list[Any]:
+    if view is None or view.seat is None:
+        return []
+    deck = view.ships[view.seat].deck
+    try:
+        return [deck[int(i) - 1] for i in order.split(".")]
+    except (IndexError, ValueError):
+        return []
+
+
+# ---- prompts --------------------------------------------------------------------------------
+def describe_decision(g: Catalogue, decision: Decision, view: View | None = None) -> Label:
+    return Label(f"{K}decision.{decision.kind}", {"seat": decision.seat})
+
+
+# ---- log lines ------------------------------------------------------------------------------
+def describe_event(g: Catalogue, event: Event) -> Label | None:
+    t = event.type
+    d = dict(event.data)
+    if t == "undone":
+        return Label("core.log.undone", d)
+    if t == "eliminated":
+        return Label(f"{K}log.eliminated_{STATUS_NAMES[d['reason']]}", {"seat": d["seat"]})
+    if t == "game_won":
+        return Label(f"{K}log.game_won_{d['reason']}", {"seat": d["seat"]})
+    if t == "game_drawn":
+        return Label(f"{K}log.game_drawn_{d['reason']}", {})
+    if t in _SECRET_LIST and not d[_SECRET_LIST[t]]:
+        t += "_hidden"  # the redacted copy: a count, no coins (P8-155)
+    args: dict[str, Any] = {}
+    for key, value in d.items():
+        if key in ("coin", "target_coin", "answered_coin", "give", "take") and isinstance(
+            value, str
+        ):
+            args[key] = coin_name(g, value)
+        elif key in ("coins", "give", "ask", "deck", "hold"):
+            args[key] = coin_list(g, value)
+        elif key in ("pos", "target", "from"):
+            args[key] = pos_name(g, value)
+        elif key in ("ships", "seats", "order", "cause", "reason"):
+            continue
+        else:
+            args[key] = value
+    return Label(f"{K}log.{t}", args)

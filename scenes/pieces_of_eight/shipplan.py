@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from game.core import Action, Decision
 from game.core.rng import Rng
+from game.pieces_of_eight import shipshape
 
-SHIP_SIZE = 13
+SHIP_SIZE = shipshape.standard().size  # P8-8, from the game's YAML
 
 
 @dataclass
@@ -49,15 +50,13 @@ class ShipPlan:
         return len(self.aboard()) if not self.building else SHIP_SIZE
 
     # ---- changes ---------------------------------------------------------------------------------
+    def shape(self) -> shipshape.ShipShape:
+        return shipshape.ShipShape(SHIP_SIZE, shipshape.standard().captain, self.limits)
+
     def can_add(self, t: str) -> bool:
-        if not self.building or not self.available(t) or len(self.aboard()) >= SHIP_SIZE:
+        if not self.building or not self.available(t):
             return False
-        if self.count(t) >= self.limits.get(t, 0):
-            return False
-        # the last place is the Captain's
-        return not (
-            t != "captain" and self.count("captain") == 0 and len(self.aboard()) >= SHIP_SIZE - 1
-        )
+        return shipshape.can_add(self.shape(), self.aboard(), t)  # P8-5, P8-8
 
     def add(self, t: str) -> bool:
         """Bring a coin aboard: into the deck, or the crow's nest once the deck is full."""
@@ -144,18 +143,10 @@ class ShipPlan:
 
     # ---- checks ---------------------------------------------------------------------------------
     def checks(self) -> list[tuple[str, bool]]:
-        """(check key, passed) for the checklist beside the ship."""
-        aboard = self.aboard()
-        out = []
-        if self.building:
-            out.append(("check_count", len(aboard) == SHIP_SIZE))
-            out.append(("check_captain", aboard.count("captain") == 1))
-            out.append(
-                ("check_limits", all(aboard.count(t) <= self.limits.get(t, 0) for t in set(aboard)))
-            )
-        if self.nest_required:
-            out.append(("check_nest", self.nest is not None))
-        return out
+        """(check key, passed) for the checklist beside the ship (P8-5, P8-8, P8-9)."""
+        return shipshape.checks(
+            self.shape(), self.aboard(), self.nest, self.building, self.nest_required
+        )
 
     def advice(self) -> list[str]:
         """Warnings that do not stop a ship from sailing: a Captain where anyone can hit it."""

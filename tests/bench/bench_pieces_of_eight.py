@@ -28,6 +28,7 @@ from game import registry  # noqa: E402
 from game.core import Match  # noqa: E402
 from game.core.playout import new_match, play_out, steps  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+from game.pieces_of_eight.progress import stage  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
 GAME = "pieces_of_eight"
@@ -99,7 +100,7 @@ def engine_costs() -> None:
     game = registry.get(GAME)
     rules = registry.rules_for(GAME)
     match, policies = new_match(game, rules, ["random"] * 6, 5, record_hashes=False)
-    play_out(match, policies, until=lambda m: m.state.stage == "play" and m.state.played >= 12)
+    play_out(match, policies, until=lambda m: stage(m.state) == "play" and m.state.played >= 12)
     s = match.state
     n = 2000
     for name, fn in (

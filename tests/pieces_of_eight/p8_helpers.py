@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from game import registry
 from game.core import Action, Chance, Match, Over
-from game.pieces_of_eight.model import NONE
+from game.pieces_of_eight import endings, progress, ships, turns
+from game.pieces_of_eight.model import NONE, State
 from game.pieces_of_eight.position import position_match
 
 RULES = registry.rules_for("pieces_of_eight")
+G = RULES.g  # the catalogue the rule functions take
 F = "plunder"  # the digest's filler coin (section 13)
 PASSIVE = {
     "react": ("pass", "continue"),
@@ -58,16 +60,16 @@ def quiet(m: Match, stop=()) -> list:
 
 def deck(m: Match, seat: int) -> list[str]:
     s = m.state
-    return [RULES.type_id(s, c) for c in s.decks[seat]]
+    return [type_id(s, c) for c in s.decks[seat]]
 
 
 def nest(m: Match, seat: int):
     c = m.state.nests[seat]
-    return RULES.type_id(m.state, c) if c != NONE else None
+    return type_id(m.state, c) if c != NONE else None
 
 
 def hold(m: Match, seat: int) -> list[str]:
-    return sorted(RULES.type_id(m.state, c) for c in m.state.holds[seat])
+    return sorted(type_id(m.state, c) for c in m.state.holds[seat])
 
 
 def turn_order(m: Match, count: int) -> list[int]:
@@ -75,7 +77,7 @@ def turn_order(m: Match, count: int) -> list[int]:
     s = m.state.clone()
     seq, cur = [s.active], s.active
     for _ in range(count):
-        cur = RULES.next_player(s, cur, [])
+        cur = turns.next_player(s, cur, [])
         seq.append(cur)
     return seq
 
@@ -90,3 +92,28 @@ def finish_turn(m: Match) -> list:
 
 def types(events, kind: str) -> list:
     return [e for e in events if e.type == kind]
+
+
+def type_id(s: State, coin: int) -> str:
+    return ships.type_id(G, s, coin)
+
+
+def stage(s: State) -> str:
+    """distribute | trade | swap | scraps | build | play | over, read from the agenda."""
+    return progress.stage(s)
+
+
+def phase(s: State) -> str:
+    """The phase of the turn (cn1, general, ..., cn3), read from the agenda."""
+    return progress.phase(s)
+
+
+def set_turn(m: Match, seat: int, phase: str) -> None:
+    """Make it `seat`'s turn, standing in `phase`, in the same position."""
+    m.state.active = seat
+    m.state.agenda = turns.turn_tasks(seat, phase)
+    m._pending = None
+
+
+def end_game(s: State, winner: int, reason: str, events: list) -> None:
+    endings.end_game(G, s, winner, reason, events)

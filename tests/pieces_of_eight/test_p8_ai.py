@@ -1,12 +1,13 @@
 """The heuristic seat: it reads only its view, takes sensible choices, and beats random seats."""
 
-from p8_helpers import RULES, F, act, game, ship, types
+from p8_helpers import RULES, F, G, act, game, ship, stage, type_id, types
 
 from game.core import Match
 from game.core.playout import new_match, play_out, seat_configs
 from game.core.rng import Rng
 from game.pieces_of_eight import GAME
 from game.pieces_of_eight.ai import HeuristicPolicy, value
+from game.pieces_of_eight.shipyard import buildable_counts, type_counts
 
 A, B = 0, 1
 AI = HeuristicPolicy()
@@ -60,14 +61,14 @@ def test_it_hides_an_exposed_captain_by_calling():
 def test_it_builds_a_ship_with_the_captain_in_the_middle():
     match, policies = new_match(GAME, RULES, ["heuristic", "heuristic"], 7, record_hashes=False)
     rng = Rng(1)
-    while match.state.stage == "build" and not match.chance_pending:
+    while stage(match.state) == "build" and not match.chance_pending:
         d = match.decisions()[0]
         match.submit(d.seat, policies[d.seat].choose(RULES.view(match.state, d.seat), d, rng))
     s = match.state
     for q in (A, B):
-        kinds = [RULES.type_id(s, c) for c in s.decks[q]]
+        kinds = [type_id(s, c) for c in s.decks[q]]
         assert 3 <= kinds.index("captain") <= 8
-        assert RULES.type_id(s, s.nests[q]) in ("cannon", "sabre", "mate", "pistols")
+        assert type_id(s, s.nests[q]) in ("cannon", "sabre", "mate", "pistols")
 
 
 def test_the_monkey_always_dodges_and_turn_reactions_are_used():
@@ -127,19 +128,19 @@ def test_heuristic_seats_trade_only_swaps_that_help_both_and_keep_both_buildable
         )
         m = Match(RULES, config, record_hashes=False)
         rng = Rng(seed)
-        while m.state.stage in ("trade", "distribute") or m.chance_pending:
+        while stage(m.state) in ("trade", "distribute") or m.chance_pending:
             if m.chance_pending:
                 m.step_chance()
                 continue
             d = m.decisions()[0]
-            yards = [sorted(RULES.type_id(m.state, c) for c in y) for y in m.state.shipyards]
+            yards = [sorted(type_id(m.state, c) for c in y) for y in m.state.shipyards]
             events = m.submit(d.seat, AI.choose(RULES.view(m.state, d.seat), d, rng))
             for e in types(events, "trade_accepted"):
                 accepted += 1
                 p, q = e.data["seat"], e.data["to_seat"]
-                after = [sorted(RULES.type_id(m.state, c) for c in y) for y in m.state.shipyards]
+                after = [sorted(type_id(m.state, c) for c in y) for y in m.state.shipyards]
                 assert AI.yard_value(after[p]) > AI.yard_value(yards[p])
                 assert AI.yard_value(after[q]) >= AI.yard_value(yards[q])
         s = m.state
-        assert all(RULES.buildable_counts(RULES.type_counts(s, y)) for y in s.shipyards)
+        assert all(buildable_counts(G, type_counts(G, s, y)) for y in s.shipyards)
     assert accepted >= 3

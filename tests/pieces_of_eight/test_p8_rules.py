@@ -7,16 +7,21 @@ from hypothesis import strategies as st
 from p8_helpers import (
     RULES,
     F,
+    G,
     act,
     deck,
+    end_game,
     finish_turn,
     game,
     hold,
     nest,
     options,
+    phase,
     quiet,
+    set_turn,
     ship,
     turn_order,
+    type_id,
     types,
     waiting,
 )
@@ -24,7 +29,8 @@ from p8_helpers import (
 from game.core import Action, Match
 from game.core.errors import IllegalAction
 from game.core.playout import seat_configs
-from game.pieces_of_eight import GAME
+from game.pieces_of_eight import GAME, ships, shipshape, turns, words
+from game.pieces_of_eight.tasks import Build
 
 A, B, C, D = 0, 1, 2, 3
 
@@ -41,11 +47,11 @@ def test_positions_fore_aft_open_and_active():
     P8-20 (a one-coin deck's coin is fore and aft, and open)."""
     m = game([ship(["mate", F, "captain"], nest="sabre"), ship(["cannon"])])
     s = m.state
-    assert [p for p, _ in RULES.active_coins(s, A)] == ["nest", "fore", "aft"]
-    assert [RULES.type_id(s, c) for _, c in RULES.open_coins(s, A)] == ["sabre", "mate"]
-    assert RULES.type_id(s, RULES.coin_at(s, A, "aft")) == "captain"
-    assert [p for p, _ in RULES.active_coins(s, B)] == ["fore"]
-    assert RULES.is_open(s, B, s.decks[B][0])
+    assert [p for p, _ in ships.active_coins(s, A)] == ["nest", "fore", "aft"]
+    assert [type_id(s, c) for _, c in ships.open_coins(s, A)] == ["sabre", "mate"]
+    assert type_id(s, ships.coin_at(s, A, "aft")) == "captain"
+    assert [p for p, _ in ships.active_coins(s, B)] == ["fore"]
+    assert ships.is_open(s, B, s.decks[B][0])
 
 
 def test_only_active_coins_can_be_played():
@@ -108,7 +114,7 @@ def test_a_destroyed_coin_goes_to_its_ships_hold_and_stays_private():
     assert RULES.view(m.state, B).ships[B].hold == (F,)
     assert RULES.view(m.state, A).ships[B].hold is None
     assert RULES.view(m.state, A).ships[B].hold_count == 1
-    RULES.end_game(m.state, A, "captain", [])
+    end_game(m.state, A, "captain", [])
     assert RULES.view(m.state, A).ships[B].hold == (F,)
     assert RULES.view(m.state, A).ships[B].deck == (F, "captain", F)
 
@@ -140,7 +146,7 @@ def test_the_crows_nest_moves_only_when_empty_and_is_no_ability():
     )
     assert waiting(m) == [(A, "general_action")]
     assert refused(m, A, "move", "fore") == "P8-25"
-    m.state.phase = "cn3"
+    set_turn(m, A, "cn3")
     assert RULES.explain_illegal(m.state, A, Action("move", ("fore",))).rule == "P8-26"
     m2 = game(
         [ship(["sabre", F, "captain", "cannon"]), ship([F, "captain", "treachery"])], phase="cn1"
@@ -180,7 +186,7 @@ def test_the_last_crows_nest_phase_follows_any_general_phase():
     act(m, A, "target", B, 1)
     act(m, B, "react", "aft")
     quiet(m)
-    assert waiting(m) == [(A, "crows_nest_move")] and m.state.phase == "cn3"
+    assert waiting(m) == [(A, "crows_nest_move")] and phase(m.state) == "cn3"
 
 
 def test_turn_order_is_seat_order_clockwise():
@@ -359,10 +365,10 @@ def test_position_names():
     """P8-91: 1 = fore, n = aft, the crow's nest apart; logs say fore, aft, crow's nest, k-th."""
     m = game([ship(["mate", F, F, "captain"], nest=F), ship([F, "captain"])])
     s = m.state
-    labels = [RULES.pos_label(s, A, c) for c in s.decks[A]]
-    assert labels == ["fore", "2", "3", "aft"] and RULES.pos_label(s, A, s.nests[A]) == "nest"
-    assert RULES.pos_name("2").en == "coin 2 from the fore"
-    assert RULES.pos_name("nest").es == "nido del cuervo"
+    labels = [ships.pos_label(s, A, c) for c in s.decks[A]]
+    assert labels == ["fore", "2", "3", "aft"] and ships.pos_label(s, A, s.nests[A]) == "nest"
+    assert words.pos_name(G, "2").en == "coin 2 from the fore"
+    assert words.pos_name(G, "nest").es == "nido del cuervo"
 
 
 # ---- victory and elimination (section 9) ------------------------------------------------------------
@@ -444,7 +450,7 @@ def test_the_captain_may_sit_in_the_crows_nest():
     """P8-122: legal at the start; it only disables calling (P8-30)."""
     config = GAME.make_config(seat_configs(["random", "random"]), seed=2)
     m = Match(RULES, config, record_hashes=False)
-    while m.state.agenda and m.state.agenda[-1].kind == "build":
+    while m.state.agenda and isinstance(m.state.agenda[-1], Build):
         act(m, A, "pick", m.decision_for(A).options[0].args[0])
     assert "nest:captain" in options(m, A)
     act(m, A, "nest", "captain")
@@ -487,7 +493,7 @@ def test_buried_treasure_draws_are_chance_steps_of_eligible_coins():
     act(m, A, "play", "fore")
     quiet(m)
     chance = m.pending
-    assert chance.kind == "draw" and [RULES.type_id(m.state, c) for c in chance.items] == ["mate"]
+    assert chance.kind == "draw" and [type_id(m.state, c) for c in chance.items] == ["mate"]
     m.step_chance()
     assert deck(m, A) == ["captain", "mate"] and hold(m, A) == ["buried_treasure", "captain"]
 
@@ -506,9 +512,9 @@ def test_calls_always_change_the_deck_and_exist_whenever_the_captain_has_company
     deck.insert(min(at, len(deck)), "captain")
     m = game([ship(deck), ship([F, "captain"])])
     s = m.state
-    results = RULES.call_results(s, A)
-    assert RULES.can_call(s, A) == bool(results) == (len(deck) > 1)
-    before = [RULES.type_id(s, c) for c in s.decks[A]]
+    results = turns.call_results(G, s, A)
+    assert turns.can_call(G, s, A) == bool(results) == (len(deck) > 1)
+    before = [type_id(s, c) for c in s.decks[A]]
     assert len(set(results)) == len(results)
     for order in results:
         perm = [int(i) - 1 for i in order.split(".")]
@@ -554,3 +560,48 @@ def test_leaving_while_choosing_a_target_ends_the_turn_at_once():
     act(m, A, "play", "fore")
     act(m, A, "concede")
     assert m.state.active == B and hold(m, A) == ["captain", "mate", F]
+
+
+def test_the_shape_of_a_whole_ship():
+    """A ship judged whole (the shipyard screen): 13 coins, one Captain, limits, a crow's nest."""
+    shape = shipshape.shape_of(RULES.content)
+    assert shape.size == 13 and shape.captain == "captain"  # P8-8, P8-4
+    ship = ["captain"] + ["mate"] * 5 + ["sabre"] * 3 + ["cannon"] * 3
+    no_captain = ship[1:] + ["treachery"]  # twelve coins, no Captain yet
+    assert shipshape.can_add(shape, no_captain, "pistols") is False  # P8-8: the last place waits
+    assert shipshape.can_add(shape, no_captain, "captain") is True
+    assert shipshape.can_add(shape, ship, "mate") is False  # P8-5: five Mates at most
+    assert shipshape.can_add(shape, ship, "treachery") is True
+    full = ship + ["treachery"]
+    assert shipshape.can_add(shape, full, "pistols") is False  # P8-8: thirteen coins
+    assert shipshape.checks(shape, full, "mate", True, True) == [
+        ("check_count", True),
+        ("check_captain", True),
+        ("check_limits", True),
+        ("check_nest", True),
+    ]
+    two_captains = full[:-1] + ["captain"]  # P8-4: exactly one Captain
+    assert ("check_captain", False) in shipshape.checks(shape, two_captains, "mate", True, True)
+    six_mates = ["mate"] + full[1:]  # P8-5: over the limit
+    assert ("check_limits", False) in shipshape.checks(shape, six_mates, "mate", True, True)
+    assert ("check_nest", False) in shipshape.checks(shape, full, None, False, True)  # P8-9
+    assert shipshape.checks(shape, full[:5], None, False, False) == []  # arranging in play
+
+
+def test_every_task_on_the_agenda_has_its_handlers():
+    """The flow table covers every task of tasks.py: decisions ask and take answers, chance steps
+    draw and resolve, automatic steps run (P8-156: every decision kind is asked by a task)."""
+    from game.core.agenda import Task
+    from game.pieces_of_eight import tasks
+    from game.pieces_of_eight.flow import FLOW
+
+    kinds = [
+        c
+        for c in vars(tasks).values()
+        if isinstance(c, type)
+        and issubclass(c, Task)
+        and c not in (Task, tasks.TurnStep, tasks.TradeStep)
+    ]
+    assert set(kinds) == set(FLOW.task_types()) and len(kinds) == 35
+    FLOW.check(*kinds)
+    assert FLOW.action_kinds() == ("concede", "timeout")

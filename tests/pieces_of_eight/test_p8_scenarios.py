@@ -11,19 +11,31 @@ from p8_helpers import (
     F,
     act,
     deck,
+    end_game,
     finish_turn,
     game,
     hold,
     nest,
     options,
+    phase,
     quiet,
+    set_turn,
     ship,
+    stage,
     turn_order,
+    type_id,
     types,
     waiting,
 )
 
+from game.pieces_of_eight.shipyard import new_game_containers
+from game.pieces_of_eight.tasks import StalemateProcedure, StalemateVote
+
 A, B, C, D = 0, 1, 2, 3
+
+
+def stalemate_tasks(s):
+    return [t for t in s.agenda if isinstance(t, (StalemateVote, StalemateProcedure))]
 
 
 def test_P8S_01_treachery_negates_a_mate():
@@ -37,7 +49,7 @@ def test_P8S_01_treachery_negates_a_mate():
     assert deck(m, A) == [F, "captain", F] and hold(m, A) == ["mate"] and nest(m, A) is None
     assert deck(m, B) == [F, "captain"] and nest(m, B) == F and hold(m, B) == ["treachery"]
     # A's general phase is spent (P8-33): his last crow's-nest phase follows, then B's turn
-    assert m.state.phase == "cn3" and waiting(m) == [(A, "crows_nest_move")]
+    assert phase(m.state) == "cn3" and waiting(m) == [(A, "crows_nest_move")]
     finish_turn(m)
     assert m.state.active == B
 
@@ -96,7 +108,7 @@ def test_P8S_04_the_forum_monkey_ladder():
     quiet(m)
     assert deck(m, A) == ["cannon", F, "captain"] and hold(m, A) == ["treachery", "treachery"]
     assert deck(m, B) == [F, "captain"] and hold(m, B) == ["captains_monkey", "treachery"]
-    monkey = next(c for c in m.state.holds[B] if RULES.type_id(m.state, c) == "captains_monkey")
+    monkey = next(c for c in m.state.holds[B] if type_id(m.state, c) == "captains_monkey")
     assert monkey in m.state.reacted  # it may not react again
 
 
@@ -220,7 +232,7 @@ class TestP8S08CannonBarrage:
         self.fire(m, invite=True)
         item = m.state.items[m.state.stack[-1]]
         assert item.depth == 3
-        assert [RULES.type_id(m.state, c) for c in item.targets] == [
+        assert [type_id(m.state, c) for c in item.targets] == [
             "captains_monkey",
             F,
             "treachery",
@@ -366,7 +378,7 @@ def test_P8S_13_full_sail_in_ones_own_turn():
     assert nest(m, D) == "full_sail" and deck(m, D) == ["captain", F] and hold(m, D) == ["mate"]
     assert types(events, "extra_turn_queued") and types(events, "extra_turn")
     # D's last crow's-nest phase has nothing to do (his crow's nest is full): D plays again
-    assert m.state.active == D and (m.state.played, m.state.phase) == (1, "general")
+    assert m.state.active == D and (m.state.played, phase(m.state)) == (1, "general")
     assert turn_order(m, 4) == [D, A, B, C, D]
 
 
@@ -443,9 +455,8 @@ class TestP8S16PlunderingACaptain:
         act(m, A, "target", B, "nest")
         quiet(m)
         stolen = m.state.decks[A][-1]
-        m.state.active, m.state.phase = C, "general"  # C's general phase, same position
+        set_turn(m, C, "general")  # C's general phase, same position
         m.state.reacted.clear()
-        m._pending = None
         act(m, C, "play", "aft")
         events = act(m, C, "target", A, 2)
         events += quiet(m)
@@ -454,7 +465,7 @@ class TestP8S16PlunderingACaptain:
         assert m.is_over and RULES.result(m.state).winners == (C,)
         assert types(events, "game_won")[0].data["seat"] == C
         assert stolen in m.state.shipyards[B]  # B still owns it (P8-24)
-        RULES.new_game_containers(m.state)  # between games (P8-107)
+        new_game_containers(m.state)  # between games (P8-107)
         assert stolen in m.state.spares[B] and stolen not in m.state.spares[A]
 
     def test_c_no_second_captain(self):
@@ -483,7 +494,7 @@ class TestP8S16PlunderingACaptain:
         assert deck(m, A) == [F, "captain"] and hold(m, A) == ["plunder", "sabre"]
         assert deck(m, C) == [F, "captain"] and hold(m, C) == ["mate"]
         assert sabre in m.state.holds[A] and sabre in m.state.shipyards[B]
-        RULES.new_game_containers(m.state)  # between games (P8-107)
+        new_game_containers(m.state)  # between games (P8-107)
         assert sabre in m.state.spares[B]
 
 
@@ -501,10 +512,10 @@ class TestP8S17BuriedTreasure:
         act(m, A, "play", "fore")
         quiet(m)
         chance = m.pending
-        assert sorted(RULES.type_id(m.state, c) for c in chance.items) == ["bomb", "mate"]
+        assert sorted(type_id(m.state, c) for c in chance.items) == ["bomb", "mate"]
         m.step_chance([chance.items[1]])
         chance = m.pending
-        assert [RULES.type_id(m.state, c) for c in chance.items] == ["mate"]
+        assert [type_id(m.state, c) for c in chance.items] == ["mate"]
         events = m.step_chance([chance.items[0]])
         announced = types(events, "treasure_drawn")[0]
         assert announced.visible_to is None and announced.data["coins"] == ["bomb", "mate"]
@@ -580,7 +591,7 @@ class TestP8S20CaptainDuel:
         act(m, A, "target", B, 1)
         quiet(m)
         assert m.is_over and RULES.result(m.state).winners == (A,)
-        assert hold(m, B) == ["captain"] and m.state.phase != "cn3"
+        assert hold(m, B) == ["captain"] and phase(m.state) != "cn3"
 
     def test_b_treachery_turns_the_duel(self):
         m = game([ship(["captain", F]), ship(["captain", F, "treachery"])])
@@ -796,7 +807,7 @@ class TestP8S26Teams:
         quiet(m)
         assert deck(m, C) == [F, "captain"] and hold(m, C) == ["captain", "plunder"]
         assert m.state.status == [0, 5, 0, 5] and not m.state.game_over
-        assert m.state.active == C and m.state.phase == "cn3"
+        assert m.state.active == C and phase(m.state) == "cn3"
         finish_turn(m)
         assert m.state.active == A
 
@@ -880,7 +891,7 @@ class TestP8S29Stalemate:
             events += self.quiet_turn(m)
         st = m.state
         assert st.played == 6 and types(events, "stalemate_offered")
-        assert st.stalemate is not None and st.stalemate.accepted  # both AI seats accept
+        assert isinstance(st.agenda[-1], StalemateProcedure)  # both AI seats accept
         assert waiting(m) == [(A, "stalemate_pick")] and options(m, A) == ["stalemate_pick:mate"]
         act(m, A, "stalemate_pick", "mate")
         assert options(m, B) == ["stalemate_pick:sabre"]
@@ -921,7 +932,7 @@ class TestP8S29Stalemate:
         assert m.state.active == A and m.state.quiet == 4
         events = act(m, A, "propose")
         assert types(events, "stalemate_proposed") and types(events, "stalemate_refused")
-        assert m.state.stalemate is None and m.state.active == A
+        assert not stalemate_tasks(m.state) and m.state.active == A
         assert "propose" not in options(m, A) and waiting(m) == [(A, "crows_nest_move")]
 
 
@@ -942,38 +953,38 @@ def test_P8S_30_between_the_games_of_a_match():
     build_both(m)
     s = m.state
     a_ship = sorted(s.start_ship[A])
-    bomb = next(c for c in s.decks[B] if RULES.type_id(s, c) == "bomb")
-    mate = next(c for c in s.decks[B] if RULES.type_id(s, c) == "mate")
+    bomb = next(c for c in s.decks[B] if type_id(s, c) == "bomb")
+    mate = next(c for c in s.decks[B] if type_id(s, c) == "mate")
     s.decks[B].remove(bomb)  # A plundered B's Bomb, later destroyed
     s.holds[A].append(bomb)
     s.decks[B].remove(mate)  # B's Mate was destroyed
     s.holds[B].append(mate)
     events = []
-    RULES.end_game(s, A, "captain", events)
+    end_game(s, A, "captain", events)
     m._pending = None
     assert s.wins == [1, 0] and types(events, "ships_revealed")
     assert bomb in s.spares[B] and mate in s.spares[B]
-    assert s.stage == "build" and waiting(m) == [(A, "arrange")]  # the winner keeps his 13
+    assert stage(s) == "build" and waiting(m) == [(A, "arrange")]  # the winner keeps his 13
     task = s.agenda[-1]
     assert sorted(task.coins) == a_ship
     build_both(m)
     assert m.pending.kind == "pick"  # random first player
     m.step_chance(B)
     assert m.state.active == B and m.state.game_no == 2
-    RULES.end_game(m.state, -1, "stalemate", [])  # a draw: still 1-0
+    end_game(m.state, -1, "stalemate", [])  # a draw: still 1-0
     m._pending = None
     assert m.state.wins == [1, 0] and waiting(m) == [(A, "build")]  # both may rebuild
     build_both(m)
     m.step_chance(A)
     events = []
-    RULES.end_game(m.state, A, "captain", events)
+    end_game(m.state, A, "captain", events)
     m._pending = None
     assert m.is_over and RULES.result(m.state).winners == (A,) and types(events, "match_won")
 
 
 def build_both(m):
     """Build and arrange every ship with the first option (any legal ship will do)."""
-    while m.state.stage == "build" and not m.chance_pending:
+    while stage(m.state) == "build" and not m.chance_pending:
         d = m.decisions()[0]
         m.submit(d.seat, d.options[0])
 
@@ -1003,13 +1014,13 @@ class TestP8S31PooledDraft:
         m = Match(RULES, config, record_hashes=False)
         s = m.state
         assert len(s.table.ctype) == 32 and s.scraps == [] and len(s.pool) == 30
-        assert [RULES.type_id(s, c) for y in s.shipyards for c in y] == ["captain", "captain"]
+        assert [type_id(s, c) for y in s.shipyards for c in y] == ["captain", "captain"]
         m.step_chance(B)  # B drafts first
         picks = 0
-        while m.state.stage == "distribute":
+        while stage(m.state) == "distribute":
             d = m.decisions()[0]
             assert d.seat == (B if picks % 2 == 0 else A)
-            pool_types = sorted({RULES.type_id(m.state, c) for c in m.state.pool})
+            pool_types = sorted({type_id(m.state, c) for c in m.state.pool})
             assert sorted(a.args[0] for a in d.options) == pool_types  # never refused
             m.submit(d.seat, d.options[picks % len(d.options)])
             picks += 1
@@ -1037,5 +1048,5 @@ class TestP8S31PooledDraft:
                 offered = [a.args[0] for a in d.options]
                 act(m, q, "draft", next(t for t in self.OTHERS_PICK if t in offered))
         d = m.decision_for(A)
-        assert "mate" in [RULES.type_id(m.state, c) for c in m.state.pool]
+        assert "mate" in [type_id(m.state, c) for c in m.state.pool]
         assert "mate" not in [a.args[0] for a in d.options]

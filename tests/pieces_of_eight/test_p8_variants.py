@@ -2,11 +2,13 @@
 random, trades, scraps), teams and matches."""
 
 import pytest
-from p8_helpers import RULES, act, options, types, waiting
+from p8_helpers import RULES, G, act, end_game, options, stage, type_id, types, waiting
 
 from game.core import Action, Chance, Match
 from game.core.playout import seat_configs
 from game.pieces_of_eight import GAME
+from game.pieces_of_eight.shipyard import buildable_counts, type_counts
+from game.pieces_of_eight.tasks import Build
 
 A, B, C = 0, 1, 2
 
@@ -17,7 +19,7 @@ def new_match(n=2, seed=1, **variants) -> Match:
 
 
 def build_all(m: Match, choose=lambda d: d.options[0]) -> None:
-    while m.state.stage == "build" and not m.chance_pending:
+    while stage(m.state) == "build" and not m.chance_pending:
         d = m.decisions()[0]
         m.submit(d.seat, choose(d))
 
@@ -31,7 +33,7 @@ def test_building_always_gives_a_legal_ship():
         s = m.state
         for q in range(2):
             ship = s.decks[q] + [s.nests[q]]
-            kinds = [RULES.type_id(s, c) for c in ship]
+            kinds = [type_id(s, c) for c in ship]
             assert len(s.decks[q]) == 12 and s.nests[q] != -1 and kinds.count("captain") == 1
             assert all(kinds.count(t) <= RULES.content.coin(t).limit for t in kinds)
             assert all(c in s.shipyards[q] for c in ship)
@@ -49,7 +51,7 @@ def test_a_pick_over_the_limit_is_refused():
 def test_the_crows_nest_must_be_filled_before_a_game():
     """P8-9: no "empty" option when arranging before a game."""
     m = new_match()
-    while m.state.agenda[-1].kind == "build":
+    while isinstance(m.state.agenda[-1], Build):
         d = m.decisions()[0]
         m.submit(d.seat, d.options[0])
     assert "nest:none" not in options(m, A)
@@ -98,14 +100,14 @@ def test_random_distribution_deals_equal_private_shares():
     assert [len(e.data["coins"]) for e in dealt] == [15, 15]
     assert dealt[0].visible_to == (A,) and dealt[0].seen_by(B).data["coins"] == []
     assert [len(y) for y in m.state.shipyards] == [16, 16]
-    assert m.state.stage == "build"
+    assert stage(m.state) == "build"
 
 
 def test_a_pool_too_small_for_a_ship_each_is_refused():
     """P8-151 (2): share = coins left / players must be at least 12."""
     with pytest.raises(ValueError):
         new_match(2, distribution="draft", extra_scraps=12)
-    assert new_match(2, distribution="draft", extra_scraps=6).state.stage == "distribute"
+    assert stage(new_match(2, distribution="draft", extra_scraps=6).state) == "distribute"
 
 
 def test_a_random_deal_that_breaks_a_shipyard_is_redone():
@@ -113,7 +115,7 @@ def test_a_random_deal_that_breaks_a_shipyard_is_redone():
     not build, so the deal is redone."""
     m = new_match(3, distribution="random", shipyards="maidens_vengeance")
     chance = m.pending
-    mates = [c for c in chance.items if RULES.type_id(m.state, c) == "mate"]
+    mates = [c for c in chance.items if type_id(m.state, c) == "mate"]
     others = [c for c in chance.items if c not in mates]
     order = []
     for i in range(45):  # seat 0 receives every third coin: all nine Mates
@@ -132,7 +134,7 @@ def test_draft_random_and_random_draft():
         m.submit(d.seat, d.options[0])
     assert m.pending.kind == "shuffle"
     m.step_chance()
-    assert [len(y) for y in m.state.shipyards] == [16, 16] and m.state.stage == "build"
+    assert [len(y) for y in m.state.shipyards] == [16, 16] and stage(m.state) == "build"
     m2 = new_match(2, distribution="random_draft", draft_random_count=3)
     events = m2.step_chance()
     assert [e.data["count"] for e in types(events, "dealt")] == [3, 3]
@@ -151,7 +153,7 @@ def test_trades_swap_coins_between_two_shipyards_in_private():
     give = options(m, A)[0].split(":")[1]
     act(m, A, "give", give)
     act(m, A, "give", "done")
-    b_types = sorted({RULES.type_id(m.state, c) for c in m.state.spares[B]} - {"captain"})
+    b_types = sorted({type_id(m.state, c) for c in m.state.spares[B]} - {"captain"})
     act(m, A, "ask", b_types[0])
     events = act(m, A, "ask", "send")
     proposal = types(events, "trade_proposed")[0]
@@ -164,11 +166,11 @@ def test_trades_swap_coins_between_two_shipyards_in_private():
     assert accepted.visible_to == (A, B)
     assert accepted.redacted["give"] == [] and accepted.redacted["give_count"] == 1
     assert sorted(m.state.shipyards[A]) != before[0] and len(m.state.shipyards[A]) == 16
-    assert all(RULES.buildable_counts(RULES.type_counts(m.state, y)) for y in m.state.shipyards)
+    assert all(buildable_counts(G, type_counts(G, m.state, y)) for y in m.state.shipyards)
     act(m, B, "trade", "done")  # the round ends
     act(m, A, "trade", "done")
     act(m, B, "trade", "done")
-    assert m.state.stage == "build"
+    assert stage(m.state) == "build"
 
 
 def three_seat_pooled_match():
@@ -188,21 +190,21 @@ def test_scraps_to_the_losers_in_the_order_they_lost():
     m = three_seat_pooled_match()
     s = m.state
     s.out_order = [C]
-    RULES.end_game(s, A, "captain", [])
+    end_game(s, A, "captain", [])
     m._pending = None
-    assert s.stage == "scraps" and s.scraps_order == [C, B]
+    assert stage(s) == "scraps" and s.scraps_order == [C, B]
     pile = len(s.scraps)
     take = options(m, C)[0]
     events = act(m, C, *take.split(":"))
     assert types(events, "scraps_taken")[0].visible_to is None
     act(m, B, "scraps", "none")
-    assert len(s.scraps) == pile - 1 and s.stage == "build"
+    assert len(s.scraps) == pile - 1 and stage(s) == "build"
 
 
 def test_only_the_loser_picks_in_two_player_matches_and_everyone_after_a_draw():
     """P8-152."""
     m = new_match(2, seed=4, distribution="draft_random", extra_scraps=3, match_wins=2)
-    while m.state.stage != "build":
+    while stage(m.state) != "build":
         if m.chance_pending:
             m.step_chance()
         else:
@@ -210,13 +212,13 @@ def test_only_the_loser_picks_in_two_player_matches_and_everyone_after_a_draw():
             m.submit(d.seat, d.options[0])
     build_all(m)
     m.step_chance(A)
-    RULES.end_game(m.state, B, "captain", [])
+    end_game(m.state, B, "captain", [])
     m._pending = None
     assert m.state.scraps_order == [A]
     act(m, A, "scraps", "none")
     build_all(m)
     m.step_chance(B)
-    RULES.end_game(m.state, -1, "stalemate", [])
+    end_game(m.state, -1, "stalemate", [])
     m._pending = None
     assert m.pending.kind == "pick"  # a seat drawn at random starts
     m.step_chance(B)
