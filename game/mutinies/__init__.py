@@ -36,7 +36,8 @@ from game.core import GameDef
 
 from .ai import HeuristicPolicy
 from .content import load_content
-from .rules import INFO, MutiniesRules
+from .info import INFO
+from .rules import MutiniesRules
 
 GAME = GameDef(INFO, load_content, MutiniesRules, {"heuristic": HeuristicPolicy})
 

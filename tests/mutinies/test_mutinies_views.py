@@ -25,6 +25,7 @@ from support.texts import missing_keys, strings
 from game.core import Action
 from game.core.plain import to_plain
 from game.core.rng import Rng
+from game.mutinies.tasks import Scoring
 from game.mutinies.words import PRIVATE_KEYS, SUFFIX_FIELD
 
 
@@ -127,8 +128,8 @@ def test_determinize_deals_only_unseen_items():
 def test_everything_held_is_revealed_at_final_scoring():
     """M21-167: at final scoring, everything each player held."""
     m = table(3, d=[0, 0, 0], hands={P2: ["red00a"]}, cards={P2: ["E12"]})
-    m.state.stack = [("scoring",)]
-    RULES._run(m.state, [])
+    m.state.agenda = [Scoring()]
+    RULES.advance(m.state)
     assert RULES.view(m.state, P1).players[P2].cards == ("E12",)
     assert RULES.view(m.state, P1).players[P2].jewels == ("red00a",)
 
