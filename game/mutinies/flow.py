@@ -98,7 +98,8 @@ def settle(g: Catalogue, s: MState, out: Events) -> None:
     if s.deferred:  # M21-16: bonus draws happen before the effect that earned them goes on
         push(s.agenda, *s.deferred)
         s.deferred.clear()
-    piles.turn_discards(g, s, out)  # M21-101
+    if not s.jewel_pile and s.discards:  # M21-101 (checked here first: it is rare)
+        piles.turn_discards(g, s, out)
 
 
 FLOW.after_each(settle)

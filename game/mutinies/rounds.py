@@ -11,6 +11,8 @@ clean-up (M21-45, M21-50), then the Cabin and Mutiny in turn order; then the end
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core import Event, Events, Task, push
 
 from .catalogue import Catalogue
@@ -23,6 +25,7 @@ from .tasks import (
     Cleanup,
     DealDisplay,
     DealNc,
+    Effect,
     EndCheck,
     EndRound,
     Henchman,
@@ -33,6 +36,17 @@ from .tasks import (
     StartPlay,
     Window,
 )
+
+# Tasks are values, so the ones every turn needs are made once and shared: building a frozen
+# dataclass takes about a microsecond, and every round builds dozens of these.
+_window = cache(Window)
+_place = cache(Place)
+_resolve_turn = cache(ResolveTurn)
+
+
+@cache
+def _effect(area: str, seat: int, slot: str) -> Effect:
+    return EFFECTS[area](seat, slot)
 
 
 def start_play(g: Catalogue, s: MState, t: StartPlay, out: Events) -> None:
@@ -68,11 +82,11 @@ def round_start(g: Catalogue, s: MState, t: RoundStart, out: Events) -> None:
             },
         )
     )
-    tasks: list[Task] = [Window(captain, "W1"), Place(captain), Window(captain, "W2")]
+    tasks: list[Task] = [_window(captain, "W1"), _place(captain), _window(captain, "W2")]
     if s.henchman:
         tasks.append(Henchman(captain))  # M21-122
     for sailor in s.order[1:]:  # M21-29
-        tasks += [Window(sailor, "W1"), Place(sailor), Window(sailor, "W2")]
+        tasks += [_window(sailor, "W1"), _place(sailor), _window(sailor, "W2")]
     tasks.append(AfterPlacement())
     push(s.agenda, *tasks)
 
@@ -82,10 +96,10 @@ def after_placement(g: Catalogue, s: MState, t: AfterPlacement, out: Events) -> 
     """M21-68: fix the lone-K2 check; then schedule every resolution turn (M21-31)."""
     cabin = [(slot, seat) for slot, seat in s.discs if g.slot_area[slot] == "cabin"]
     s.lone_k2 = cabin[0][1] if len(cabin) == 1 and cabin[0][0] == "K2" else NOBODY
-    tasks: list[Task] = [ResolveTurn(seat, slot) for slot, seat in action_discs(g, s)]
+    tasks: list[Task] = [_resolve_turn(seat, slot) for slot, seat in action_discs(g, s)]
     tasks.append(Cleanup())
     for area in ("cabin", "mutiny"):
-        tasks += [ResolveTurn(seat, slot) for slot, seat in discs_in_turn_order(g, s, area)]
+        tasks += [_resolve_turn(seat, slot) for slot, seat in discs_in_turn_order(g, s, area)]
     tasks.append(EndRound())
     push(s.agenda, *tasks)
 
@@ -109,11 +123,11 @@ def discs_in_turn_order(g: Catalogue, s: MState, area: str) -> list[tuple[str, i
 def resolve_turn(g: Catalogue, s: MState, t: ResolveTurn, out: Events) -> None:
     """M21-31, M21-123: W3a, the effect, W3b (the henchman: only the effect)."""
     s.resolving = (t.slot, t.seat)
-    effect = EFFECTS[g.slot_area[t.slot]](t.seat, t.slot)
+    effect = _effect(g.slot_area[t.slot], t.seat, t.slot)
     if t.seat == HENCHMAN:
         push(s.agenda, effect)
     else:
-        push(s.agenda, Window(t.seat, "W3a"), effect, Window(t.seat, "W3b"))
+        push(s.agenda, _window(t.seat, "W3a"), effect, _window(t.seat, "W3b"))
 
 
 # ---- clean-up (M21-45, M21-50) -----------------------------------------------------------------
