@@ -13,7 +13,7 @@ from game.core import Action, Decision, Event, Events, push
 from .catalogue import Catalogue
 from .content import ORDERED_AREAS, Card
 from .model import FLAG_V06, FLAG_V07, FLAG_V11, FLAG_V12, MState, int_arg, str_arg
-from .piles import take, treasure_drawn_event
+from .piles import secret_event, take
 from .resources import (
     gain_d,
     gain_pp,
@@ -176,7 +176,7 @@ def map_token(g: Catalogue, s: MState, t: MapToken, outcome: list[str], out: Eve
     token, _ = take(g, s, t, outcome, out)
     assert token is not None
     s.pending_treasures[t.seat].append(token)
-    out.append(treasure_drawn_event(t.seat, token))
+    out.append(secret_event("treasure_drawn", t.seat, "token", token, reveal=True))
 
 
 def keep_treasure_live(g: Catalogue, s: MState, t: KeepTreasure) -> bool:
@@ -207,14 +207,7 @@ def _keep_map_token(s: MState, out: Events, seat: int, kept: str) -> None:
         if token != kept:
             s.treasure_bottom.append(token)
             s.bottom_owner.append(seat)
-            out.append(
-                Event(
-                    "treasure_buried",
-                    {"seat": seat, "token": token},
-                    visible_to=(seat,),
-                    redacted={"seat": seat},
-                )
-            )
+            out.append(secret_event("treasure_buried", seat, "token", token))
 
 
 # ---- V13 Old Friends --------------------------------------------------------------------------------
@@ -276,15 +269,7 @@ def card_drawn(g: Catalogue, s: MState, t: DrawCard, outcome: list[str], out: Ev
         trigger_end(s, out, "deck")
         return
     s.cards[captain].append(card_id)
-    out.append(
-        Event(
-            "card_drawn",
-            {"seat": captain, "card": card_id},
-            visible_to=(captain,),
-            redacted={"seat": captain},
-            reveal=True,
-        )
-    )
+    out.append(secret_event("card_drawn", captain, "card", card_id, reveal=True))
     push(s.agenda, CardDecide(captain))
 
 
@@ -386,11 +371,4 @@ def return_treasure(
     s.treasures[seat].remove(token)
     s.treasure_box.append(token)
     s.box_owner.append(seat)
-    out.append(
-        Event(
-            "treasure_boxed",
-            {"seat": seat, "token": token},
-            visible_to=(seat,),
-            redacted={"seat": seat},
-        )
-    )
+    out.append(secret_event("treasure_boxed", seat, "token", token))

@@ -130,13 +130,11 @@ def gain_jewel(
     out.append(jewel_drawn_event(t.seat, jewel, origin))
 
 
-def treasure_drawn_event(seat: int, token: str) -> Event:
+def secret_event(kind: str, seat: int, what: str, item: str, reveal: bool = False) -> Event:
+    """M21-167: `seat` sees which `item` (a jewel, token or card: its field `what`); the others
+    see only that it happened to `seat`. `reveal`: the seat learns something new (undo stops)."""
     return Event(
-        "treasure_drawn",
-        {"seat": seat, "token": token},
-        visible_to=(seat,),
-        redacted={"seat": seat},
-        reveal=True,
+        kind, {"seat": seat, what: item}, visible_to=(seat,), redacted={"seat": seat}, reveal=reveal
     )
 
 
@@ -150,4 +148,4 @@ def gain_treasure(
         return
     s.treasures[t.seat].append(token)
     s.obtained[t.seat] += 1
-    out.append(treasure_drawn_event(t.seat, token))
+    out.append(secret_event("treasure_drawn", t.seat, "token", token, reveal=True))

@@ -13,7 +13,7 @@ from game.core import Action, Decision, Event, Events, push
 
 from .catalogue import Catalogue
 from .model import FLAG_V06, HENCHMAN, MState
-from .piles import jewel_drawn_event, take
+from .piles import jewel_drawn_event, secret_event, take
 from .resources import gain_d, gain_rum, pay_d, pay_rum
 from .tasks import CrEffect, DealDisplay, DealNc, HenchmanNc, NcDrawn, NcEffect, NcJewel, NcKeep
 
@@ -122,14 +122,7 @@ def nc_keep(g: Catalogue, s: MState, t: NcKeep, seat: int, a: Action, out: Event
     s.pending_jewel[seat] = None
     if a.kind == "keep":
         s.jewels[seat].append(jewel)
-        out.append(
-            Event(
-                "jewel_kept",
-                {"seat": seat, "jewel": jewel},
-                visible_to=(seat,),
-                redacted={"seat": seat},
-            )
-        )
+        out.append(secret_event("jewel_kept", seat, "jewel", jewel))
         return
     s.discards.append(jewel)
     out.append(
