@@ -1,4 +1,4 @@
-"""21 Mutinies state and views: plain dataclasses, a hand-written clone, no behaviour.
+"""21 Mutinies state and views: plain dataclasses, a hand-written clone, no rules.
 
 What is left to do in the round (M21-168) is the state's agenda (game/core/agenda.py): a list
 of typed tasks (tasks.py), the next one to run at the end. Tasks never carry hidden information
@@ -6,7 +6,8 @@ of typed tasks (tasks.py), the next one to run at the end. Tasks never carry hid
 public and a view carries it, which lets `determinize` rebuild a state that continues exactly
 like the real one.
 
-Seat -1 is the 2-player henchman (M21-120) wherever a disc owner is stored.
+Seat -1 is the 2-player henchman (M21-120) wherever a disc owner is stored. `int_arg` and
+`str_arg` read an answer's arguments with their types (every action is made by the rules).
 """
 
 from __future__ import annotations
