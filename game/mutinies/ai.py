@@ -160,7 +160,7 @@ class HeuristicPolicy:
         cards = v.deck_size if not v.simplified else v.counter
         return CAPTAINCY + (CARD if cards and not v.simplified else 0.0)
 
-    # ---- placement ---------------------------------------------------------------------------------
+    # ---- placement -------------------------------------------------------------------------------
     def _score_place(self, v: MView, d: Decision, a: Action) -> float:
         return self.slot_value(v, str_arg(a))
 
@@ -235,7 +235,7 @@ class HeuristicPolicy:
             return -1.0
         return 0.3 - self.g.slot_stats[slot].cost_d * DOUBLOON
 
-    # ---- windows: tokens and cards ----------------------------------------------------------------
+    # ---- windows: tokens and cards ---------------------------------------------------------------
     def _score_window(self, v: MView, d: Decision, a: Action) -> float:
         if a.kind == "done":
             return 0.0
@@ -296,7 +296,7 @@ class HeuristicPolicy:
                 return reroll
         return next(a for a in d.options if a.kind == "done")
 
-    # ---- resolution choices -----------------------------------------------------------------------
+    # ---- resolution choices ----------------------------------------------------------------------
     def _score_nc(self, v: MView, d: Decision, a: Action) -> float:
         """nc_keep: keep unless the refund is worth more than the jewel."""
         me = self.me(v)

@@ -28,6 +28,7 @@ def cabin_effect(g: Catalogue, s: MState, t: CabinEffect, out: Events) -> None:
 
 
 def k2_victims(s: MState, seat: int) -> list[int]:
+    """M21-68: the players K2 may take its doubloon from."""
     return [v for v in s.order if v != seat and s.d[v] >= 1]
 
 
@@ -47,6 +48,7 @@ def k2_victim(g: Catalogue, s: MState, t: K2Victim, seat: int, a: Action, out: E
 
 # ---- Mutiny (M21-70, M21-71) ---------------------------------------------------------------------
 def mutiny_effect(g: Catalogue, s: MState, t: MutinyEffect, out: Events) -> None:
+    """M21-71: every mutineer gets its slot's D and PP."""
     stats = g.slot_stats[t.slot]
     gain_d(g, s, out, t.seat, stats.d, t.slot)
     gain_pp(g, s, out, t.seat, stats.pp, t.slot)

@@ -68,6 +68,7 @@ def card_playable(g: Catalogue, s: MState, seat: int, card_id: str, window: str)
 
 
 def reveal_card(s: MState, out: Events, seat: int, card_id: str) -> None:
+    """M21-96: a played card is revealed and gone."""
     s.cards[seat].remove(card_id)
     s.cards_gone.append(card_id)
     out.append(Event("card_played", {"seat": seat, "card": card_id}, reveal=True))
@@ -86,6 +87,7 @@ def jewel_moved_event(giver: int, taker: int, jewel: str) -> Event:
 
 # ---- Voluntary cards in play (M21-96, M21-97, M21-132) -------------------------------------------
 def play_card(g: Catalogue, s: MState, out: Events, seat: int, card_id: str) -> None:
+    """M21-97, M21-132: what a Voluntary card does when played."""
     reveal_card(s, out, seat, card_id)
     card = g.card[card_id]
     op = card.op
@@ -121,11 +123,13 @@ def rum_for_gold_limit(g: Catalogue, s: MState, seat: int, card_id: str) -> int:
 
 
 def rum_for_gold_options(g: Catalogue, s: MState, t: RumForGold) -> Decision:
+    """V16 in play: 0 up to the limit."""
     limit = rum_for_gold_limit(g, s, t.seat, t.card)
     return Decision(t.seat, "amount_rum_for_gold", amounts(limit))
 
 
 def rum_for_gold(g: Catalogue, s: MState, t: RumForGold, seat: int, a: Action, out: Events) -> None:
+    """V16: rum to the Tavern, doubloons at the card's rate."""
     k = int_arg(a)
     pay_rum(g, s, out, seat, k, t.card)
     gain_d(g, s, out, seat, k * g.card[t.card].rate, t.card)
@@ -137,6 +141,7 @@ def amounts(limit: int) -> tuple[Action, ...]:
 
 
 def jewel_targets(s: MState, seat: int) -> list[int]:
+    """V04: the others holding a jewel."""
     return [v for v in s.order if v != seat and s.jewels[v]]
 
 
@@ -158,13 +163,14 @@ def target(g: Catalogue, s: MState, t: Target, seat: int, a: Action, out: Events
 
 
 def stolen_jewel(g: Catalogue, s: MState, t: StealJewel, outcome: list[str], out: Events) -> None:
+    """V04: the drawn jewel changes hands."""
     jewel, _ = take(g, s, t, outcome, out)
     assert jewel is not None
     s.jewels[t.thief].append(jewel)
     out.append(jewel_moved_event(t.victim_seat, t.thief, jewel))
 
 
-# ---- V05 Treasure Map -----------------------------------------------------------------------------
+# ---- V05 Treasure Map ----------------------------------------------------------------------------
 def _treasure_map(g: Catalogue, s: MState, seat: int) -> None:
     """V05: draw up to two, keep one, bury the other (no substitute if the pile is empty)."""
     count = min(g.card_op["draw2_keep1_treasure"].amount, treasure_left(s))
@@ -173,6 +179,7 @@ def _treasure_map(g: Catalogue, s: MState, seat: int) -> None:
 
 
 def map_token(g: Catalogue, s: MState, t: MapToken, outcome: list[str], out: Events) -> None:
+    """V05: a token drawn, kept aside until the choice."""
     token, _ = take(g, s, t, outcome, out)
     assert token is not None
     s.pending_treasures[t.seat].append(token)
@@ -180,14 +187,17 @@ def map_token(g: Catalogue, s: MState, t: MapToken, outcome: list[str], out: Eve
 
 
 def keep_treasure_live(g: Catalogue, s: MState, t: KeepTreasure) -> bool:
+    """V05: a choice only with two tokens drawn."""
     return len(s.pending_treasures[t.seat]) > 1
 
 
 def keep_treasure_skip(g: Catalogue, s: MState, t: KeepTreasure, out: Events) -> None:
+    """V05: one token drawn is kept."""
     _keep_map_token(s, out, t.seat, s.pending_treasures[t.seat][0])
 
 
 def keep_treasure_options(g: Catalogue, s: MState, t: KeepTreasure) -> Decision:
+    """V05: either token drawn."""
     options = tuple(Action("keep_treasure", (x,)) for x in s.pending_treasures[t.seat])
     return Decision(t.seat, "keep_treasure", options)
 
@@ -195,6 +205,7 @@ def keep_treasure_options(g: Catalogue, s: MState, t: KeepTreasure) -> Decision:
 def keep_treasure(
     g: Catalogue, s: MState, t: KeepTreasure, seat: int, a: Action, out: Events
 ) -> None:
+    """V05: keep one, bury the other."""
     _keep_map_token(s, out, seat, str_arg(a))
 
 
@@ -210,7 +221,7 @@ def _keep_map_token(s: MState, out: Events, seat: int, kept: str) -> None:
             out.append(secret_event("treasure_buried", seat, "token", token))
 
 
-# ---- V13 Old Friends --------------------------------------------------------------------------------
+# ---- V13 Old Friends -----------------------------------------------------------------------------
 def nc_drawable(s: MState) -> bool:
     """Something can still be drawn from the Non-Commercial stack (M21-49)."""
     return bool(s.nc_stack or s.jewel_pile or s.discards)
@@ -228,6 +239,7 @@ def old_friends_options(g: Catalogue, s: MState, t: OldFriends) -> Decision:
 
 
 def old_friends(g: Catalogue, s: MState, t: OldFriends, seat: int, a: Action, out: Events) -> None:
+    """V13: the chosen reward."""
     choice = str_arg(a)
     card = g.card_op["city_extra_slot"]
     if choice == "rum":
@@ -247,6 +259,7 @@ def old_friends(g: Catalogue, s: MState, t: OldFriends, seat: int, a: Action, ou
 
 # ---- the card draw at the end of a round (M21-173, M21-118, M21-99) ------------------------------
 def card_draw(g: Catalogue, s: MState, t: CardDraw, out: Events) -> None:
+    """M21-173, M21-118: a card for the new captain, or a counter card."""
     captain = t.captain
     if s.simplified:
         if s.counter > 0:
@@ -280,6 +293,7 @@ def card_decide_options(g: Catalogue, s: MState, t: CardDecide) -> Decision:
 
 
 def card_decide(g: Catalogue, s: MState, t: CardDecide, seat: int, a: Action, out: Events) -> None:
+    """M21-173, M21-182: apply an Obligatory card, or keep the card."""
     card_id = s.cards[seat][-1]
     if a.kind == "keep_card":
         out.append(Event("card_kept", {"seat": seat}))
@@ -290,7 +304,7 @@ def card_decide(g: Catalogue, s: MState, t: CardDecide, seat: int, a: Action, ou
     _apply_obligatory(g, s, out, seat, g.card[card_id])
 
 
-# ---- Obligatory effects (M21-132), on the rebuilt track -------------------------------------------
+# ---- Obligatory effects (M21-132), on the rebuilt track ------------------------------------------
 def _apply_obligatory(g: Catalogue, s: MState, out: Events, captain: int, card: Card) -> None:
     op = card.op
     others = [p for p in s.order if p != captain]
@@ -348,11 +362,13 @@ def _fog_bank(s: MState, out: Events) -> None:
 
 
 def give_jewel_options(g: Catalogue, s: MState, t: GiveJewel) -> Decision:
+    """O09: any of the captain's jewels."""
     options = tuple(Action("give_jewel", (j,)) for j in s.jewels[t.seat])
     return Decision(t.seat, "give_jewel", options)
 
 
 def give_jewel(g: Catalogue, s: MState, t: GiveJewel, seat: int, a: Action, out: Events) -> None:
+    """O09: the jewel goes to the last player."""
     jewel = str_arg(a)
     s.jewels[seat].remove(jewel)
     s.jewels[t.target].append(jewel)
@@ -360,6 +376,7 @@ def give_jewel(g: Catalogue, s: MState, t: GiveJewel, seat: int, a: Action, out:
 
 
 def return_treasure_options(g: Catalogue, s: MState, t: ReturnTreasure) -> Decision:
+    """O15: any of the captain's tokens."""
     options = tuple(Action("return_treasure", (x,)) for x in s.treasures[t.seat])
     return Decision(t.seat, "return_treasure", options)
 
@@ -367,6 +384,7 @@ def return_treasure_options(g: Catalogue, s: MState, t: ReturnTreasure) -> Decis
 def return_treasure(
     g: Catalogue, s: MState, t: ReturnTreasure, seat: int, a: Action, out: Events
 ) -> None:
+    """O15: the token goes to the box, unseen."""
     token = str_arg(a)
     s.treasures[seat].remove(token)
     s.treasure_box.append(token)

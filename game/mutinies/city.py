@@ -54,6 +54,7 @@ def city_effect(g: Catalogue, s: MState, t: CityEffect, out: Events) -> None:
 
 
 def city_fifth(g: Catalogue, s: MState, t: CityFifth, out: Events) -> None:
+    """M21-63: +1 PP for the fifth City disc, after its slot."""
     gain_pp(g, s, out, t.seat, g.areas.city.fifth_disc_pp, "city_fifth")
 
 

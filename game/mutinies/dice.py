@@ -47,6 +47,7 @@ def tavern_effect(g: Catalogue, s: MState, t: TavernEffect, out: Events) -> None
 
 # ---- the roll and the reaction (M21-23, V08) ----------------------------------------------------
 def roll(g: Catalogue, s: MState, t: Roll) -> Chance:
+    """M21-52, M21-56: the dice of the slot's action."""
     return Chance.roll(t.dice, g.dice_sides)
 
 
@@ -75,10 +76,12 @@ def reaction_live(g: Catalogue, s: MState, t: RollReaction) -> bool:
 
 
 def reaction_skip(g: Catalogue, s: MState, t: RollReaction, out: Events) -> None:
+    """M21-172: nobody is asked."""
     return None
 
 
 def reaction_options(g: Catalogue, s: MState, t: RollReaction) -> Decision:
+    """M21-23, M21-172: the cards playable on this roll, and done."""
     seat = t.seat
     options = [
         g.card_actions[c] for c in s.cards[seat] if card_playable(g, s, seat, c, "roll_reaction")
@@ -88,6 +91,7 @@ def reaction_options(g: Catalogue, s: MState, t: RollReaction) -> Decision:
 
 
 def reaction(g: Catalogue, s: MState, t: RollReaction, seat: int, a: Action, out: Events) -> None:
+    """V08: reroll once."""
     if a.kind == "done":
         return
     reveal_card(s, out, seat, str_arg(a))

@@ -104,14 +104,14 @@ def settle(g: Catalogue, s: MState, out: Events) -> None:
 
 FLOW.after_each(settle)
 
-# ---- setup (M21-5 to M21-13) ----------------------------------------------------------------------
+# ---- setup (M21-5 to M21-13) ---------------------------------------------------------------------
 FLOW.draws(ShuffleOrder)(setup.shuffle_order)
 FLOW.resolves(ShuffleOrder)(setup.order_drawn)
 FLOW.draws(SelectDeck)(setup.select_deck)
 FLOW.resolves(SelectDeck)(setup.deck_selected)
 FLOW.runs(StartPlay)(rounds.start_play)
 
-# ---- draws from hidden piles (M21-166) -------------------------------------------------------------
+# ---- draws from hidden piles (M21-166) -----------------------------------------------------------
 DRAWS: tuple[type[Draw], ...] = (
     DealNc,
     DealDisplay,
@@ -137,7 +137,7 @@ FLOW.resolves(MapToken)(cards.map_token)
 FLOW.resolves(DrawCard)(cards.card_drawn)
 FLOW.resolves(StealJewel)(cards.stolen_jewel)
 
-# ---- the round (M21-168) ----------------------------------------------------------------------------
+# ---- the round (M21-168) -------------------------------------------------------------------------
 FLOW.runs(RoundStart)(rounds.round_start)
 FLOW.asks(Window, live=windows.window_live, skip=windows.window_skip)(windows.window_options)
 FLOW.answers(Window)(windows.window)
@@ -153,7 +153,7 @@ FLOW.runs(CardDraw)(cards.card_draw)
 FLOW.runs(EndCheck)(rounds.end_check)
 FLOW.runs(SquareBonus)(resources.square_bonus)
 
-# ---- the eight actions (M21-41 to M21-71) -----------------------------------------------------------
+# ---- the eight actions (M21-41 to M21-71) --------------------------------------------------------
 FLOW.runs(CrEffect)(routes.cr_effect)
 FLOW.runs(NcEffect)(routes.nc_effect)
 FLOW.asks(NcKeep)(routes.nc_keep_options)
@@ -182,7 +182,7 @@ FLOW.asks(K2Victim)(cabin.k2_options)
 FLOW.answers(K2Victim)(cabin.k2_victim)
 FLOW.runs(MutinyEffect)(cabin.mutiny_effect)
 
-# ---- treasure tokens and Mutiny cards (M21-90 to M21-99) -------------------------------------------
+# ---- treasure tokens and Mutiny cards (M21-90 to M21-99) -----------------------------------------
 FLOW.asks(Exchange)(windows.exchange_options)
 FLOW.answers(Exchange)(windows.exchange)
 FLOW.asks(RumForGold)(cards.rum_for_gold_options)
@@ -202,7 +202,7 @@ FLOW.answers(GiveJewel)(cards.give_jewel)
 FLOW.asks(ReturnTreasure)(cards.return_treasure_options)
 FLOW.answers(ReturnTreasure)(cards.return_treasure)
 
-# ---- final scoring (M21-103, M21-104) ---------------------------------------------------------------
+# ---- final scoring (M21-103, M21-104) ------------------------------------------------------------
 FLOW.runs(Scoring)(scoring.scoring)
 FLOW.runs(ScoreStep)(scoring.score_step)
 FLOW.runs(ScoreRecord)(scoring.score_record)

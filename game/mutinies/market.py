@@ -41,11 +41,13 @@ def bm_effect(g: Catalogue, s: MState, t: BmEffect, out: Events) -> None:
 
 
 def sell_type_options(g: Catalogue, s: MState, t: SellType) -> Decision:
+    """M21-64, M21-181: C5 sells any combination the hand holds."""
     options = tuple(Action("sell_type", (c,)) for c in combos_held(g, s, t.seat))
     return Decision(t.seat, "sell_type", options)
 
 
 def sell_type(g: Catalogue, s: MState, t: SellType, seat: int, a: Action, out: Events) -> None:
+    """M21-64: the declared combination is sold."""
     push(s.agenda, SellPick(seat, str_arg(a)))
 
 
@@ -64,11 +66,13 @@ def sale_picks(g: Catalogue, s: MState, seat: int, combo_id: str) -> list[str]:
 
 
 def sell_pick_options(g: Catalogue, s: MState, t: SellPick) -> Decision:
+    """M21-60 step 1: the jewels that keep a sale within reach."""
     options = tuple(Action("sell_jewel", (j,)) for j in sale_picks(g, s, t.seat, t.combo))
     return Decision(t.seat, "sell_pick", options)
 
 
 def sell_pick(g: Catalogue, s: MState, t: SellPick, seat: int, a: Action, out: Events) -> None:
+    """M21-60 step 1: one jewel at a time, revealed."""
     jewel = str_arg(a)
     s.jewels[seat].remove(jewel)
     s.sale.append(jewel)
@@ -85,19 +89,23 @@ def rum_cap(g: Catalogue, s: MState, seat: int) -> int:
 
 
 def sell_rum_live(g: Catalogue, s: MState, t: SellRum) -> bool:
+    """M21-60 step 2: a choice only when rum can be added."""
     return rum_cap(g, s, t.seat) > 0
 
 
 def sell_rum_skip(g: Catalogue, s: MState, t: SellRum, out: Events) -> None:
+    """M21-60 step 2: no rum can be added."""
     _finish_sale(g, s, out, t.seat, t.combo, 0)
 
 
 def sell_rum_options(g: Catalogue, s: MState, t: SellRum) -> Decision:
+    """M21-60 step 2: 0 up to the cap."""
     options = tuple(Action("add_rum", (r,)) for r in range(rum_cap(g, s, t.seat) + 1))
     return Decision(t.seat, "sell_rum", options)
 
 
 def sell_rum(g: Catalogue, s: MState, t: SellRum, seat: int, a: Action, out: Events) -> None:
+    """M21-60 steps 3-4."""
     _finish_sale(g, s, out, seat, t.combo, int_arg(a))
 
 

@@ -26,6 +26,7 @@ HENCHMAN_OFF = Action("henchman_off")
 
 
 def place_options(g: Catalogue, s: MState, t: Place) -> Decision:
+    """M21-26 (the captain), M21-29 (a sailor): the slots offered."""
     seat = t.seat
     if seat == s.order[0]:
         slots, kind = captain_slots(g, s, seat), "place_captain"
@@ -61,10 +62,12 @@ def sailor_slots(g: Catalogue, s: MState, seat: int) -> list[str]:
 
 
 def occupied(s: MState) -> set[str]:
+    """M21-21: the slots holding a disc."""
     return {slot for slot, _ in s.discs}
 
 
 def area_slots_for(g: Catalogue, s: MState, seat: int, area: str, captain: bool) -> list[str]:
+    """M21-36: the slots of `area` whose requirements are met now."""
     taken = occupied(s)
     if area in ORDERED_AREAS:
         return ordered_slots(g, s, seat, area, captain, taken)
@@ -167,12 +170,14 @@ def _note_fifth_city_disc(g: Catalogue, s: MState, seat: int, slot: str) -> None
 
 # ---- the henchman (M21-122, M21-123) -------------------------------------------------------------
 def henchman_options(g: Catalogue, s: MState, t: Henchman) -> Decision:
+    """M21-122: a slot for the henchman, or none."""
     options = [Action("henchman", (slot,)) for slot in henchman_slots(g, s, t.captain)]
     options.append(HENCHMAN_OFF)
     return Decision(t.captain, "henchman", tuple(options))
 
 
 def henchman_slots(g: Catalogue, s: MState, captain: int) -> list[str]:
+    """M21-122, M21-38: the captain's action, paid by the captain."""
     area = s.action or ""
     taken = occupied(s)
     if area in ORDERED_AREAS:

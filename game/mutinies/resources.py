@@ -18,6 +18,7 @@ from .tasks import DrawJewel, DrawTreasure, SquareBonus
 
 
 def gain_d(g: Catalogue, s: MState, out: Events, seat: int, amount: int, cause: str = "") -> None:
+    """Doubloons from the bank (M21-40)."""
     if amount > 0:
         s.d[seat] += amount
         s.bank_out += amount
@@ -36,6 +37,7 @@ def pay_d(g: Catalogue, s: MState, out: Events, seat: int, amount: int, cause: s
 def transfer_d(
     g: Catalogue, s: MState, out: Events, giver: int, taker: int, amount: int, cause: str = ""
 ) -> None:
+    """Doubloons from one player to another (M21-40)."""
     if amount > 0:
         s.d[giver] -= amount
         s.d[taker] += amount
@@ -101,6 +103,7 @@ def _bonus_squares(
 
 
 def square_bonus(g: Catalogue, s: MState, t: SquareBonus, out: Events) -> None:
+    """M21-16: a bonus kept back behind a lower square's draw."""
     give_bonus(g, s, out, t.seat, t.index)
 
 
@@ -121,6 +124,7 @@ def give_bonus(g: Catalogue, s: MState, out: Events, seat: int, index: int) -> N
 
 
 def treasure_left(s: MState) -> int:
+    """M21-53: tokens left to draw (the pile and those under it)."""
     return len(s.treasure_pile) + len(s.treasure_bottom)
 
 

@@ -50,6 +50,7 @@ def _effect(area: str, seat: int, slot: str) -> Effect:
 
 
 def start_play(g: Catalogue, s: MState, t: StartPlay, out: Events) -> None:
+    """M21-168: setup is over, round 1 begins."""
     s.phase = "play"
     push(s.agenda, RoundStart())
 
@@ -114,6 +115,7 @@ def action_discs(g: Catalogue, s: MState) -> list[tuple[str, int]]:
 
 
 def discs_in_turn_order(g: Catalogue, s: MState, area: str) -> list[tuple[str, int]]:
+    """M21-170: turn order, the henchman right after the captain."""
     rank: dict[int, float] = {seat: i for i, seat in enumerate(s.order)}
     rank[HENCHMAN] = 0.5
     discs = [d for d in s.discs if g.slot_area[d[0]] == area]
@@ -132,6 +134,7 @@ def resolve_turn(g: Catalogue, s: MState, t: ResolveTurn, out: Events) -> None:
 
 # ---- clean-up (M21-45, M21-50) -----------------------------------------------------------------
 def cleanup(g: Catalogue, s: MState, t: Cleanup, out: Events) -> None:
+    """M21-45, M21-50: refill the display and the NC stack."""
     tasks: list[Task] = []
     if s.action == "cr":
         tasks = [DealDisplay(i) for i, j in enumerate(s.display) if j is None]

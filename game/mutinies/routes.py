@@ -32,12 +32,14 @@ def jewel_price(g: Catalogue, s: MState, seat: int, jewel: str) -> tuple[int, in
 
 
 def can_pay_jewel(g: Catalogue, s: MState, seat: int, jewel: str) -> bool:
+    """M21-42: the player holds the jewel's price."""
     d, r = jewel_price(g, s, seat, jewel)
     return s.d[seat] >= d and s.rum[seat] >= r
 
 
 # ---- the face-up display and the face-down stack (M21-12, M21-45, M21-50) ---------------------
 def to_nc(g: Catalogue, s: MState, t: DealNc, outcome: list[str], out: Events) -> None:
+    """M21-12, M21-50: a jewel onto the NC stack."""
     jewel, _ = take(g, s, t, outcome, out)
     if jewel is not None:
         s.nc_stack.append(jewel)
@@ -112,6 +114,7 @@ def nc_drawn(g: Catalogue, s: MState, t: NcDrawn, outcome: list[str], out: Event
 
 
 def nc_keep_options(g: Catalogue, s: MState, t: NcKeep) -> Decision:
+    """M21-48: keep or decline."""
     return Decision(t.seat, "nc_keep", KEEP_OR_DECLINE)
 
 

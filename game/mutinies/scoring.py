@@ -35,6 +35,7 @@ APPLY_OR_SKIP = (Action("apply_at_end"), Action("skip_at_end"))
 
 
 def scoring(g: Catalogue, s: MState, t: Scoring, out: Events) -> None:
+    """M21-103: final scoring begins; every holding is shown (M21-167)."""
     s.phase = "scoring"
     out.append(Event("scoring_began", {"round": s.round}))
     s.score_rows = [[(s.pp[p], s.d[p])] for p in range(s.n)]
@@ -68,6 +69,7 @@ def score_step(g: Catalogue, s: MState, t: ScoreStep, out: Events) -> None:
 
 
 def score_record(g: Catalogue, s: MState, t: ScoreRecord, out: Events) -> None:
+    """M21-103: (PP, D) after a step, for the game-over screen."""
     for p in s.order:
         pp0, d0 = s.score_rows[p][-1]
         s.score_rows[p].append((s.pp[p], s.d[p]))
@@ -98,6 +100,7 @@ def score_tokens_skip(g: Catalogue, s: MState, t: ScoreTokens, out: Events) -> N
 
 
 def score_tokens_options(g: Catalogue, s: MState, t: ScoreTokens) -> Decision:
+    """M21-103 step 1: the next token to use."""
     options = tuple(g.token_actions[x] for x in s.treasures[t.seat])
     return Decision(t.seat, "score_tokens", options)
 
@@ -105,6 +108,7 @@ def score_tokens_options(g: Catalogue, s: MState, t: ScoreTokens) -> Decision:
 def score_tokens(
     g: Catalogue, s: MState, t: ScoreTokens, seat: int, a: Action, out: Events
 ) -> None:
+    """M21-103 step 1: use the chosen token."""
     _score_token(g, s, out, t, str_arg(a))
 
 
@@ -175,10 +179,12 @@ def end_card_pp(s: MState, seat: int, card: Card) -> int:
 
 
 def at_end_options(g: Catalogue, s: MState, t: AtEnd) -> Decision:
+    """M21-103 step 5: use the card's end effect or not."""
     return Decision(t.seat, "at_end", APPLY_OR_SKIP)
 
 
 def at_end(g: Catalogue, s: MState, t: AtEnd, seat: int, a: Action, out: Events) -> None:
+    """M21-103 step 5."""
     pp = g.card[t.card].at_end_amount if a.kind == "apply_at_end" else 0
     _score_card(g, s, out, seat, t.card, pp)
 
@@ -189,17 +195,20 @@ def _return_rum_limit(g: Catalogue, s: MState, seat: int, card_id: str) -> int:
 
 
 def return_rum_options(g: Catalogue, s: MState, t: ReturnRum) -> Decision:
+    """V16 at step 5: 0 up to the limit."""
     limit = _return_rum_limit(g, s, t.seat, t.card)
     return Decision(t.seat, "amount_return_rum", amounts(limit))
 
 
 def return_rum(g: Catalogue, s: MState, t: ReturnRum, seat: int, a: Action, out: Events) -> None:
+    """V16 at step 5: rum back to the Tavern."""
     pay_rum(g, s, out, seat, int_arg(a), t.card)
     s.score_cards[seat].append((t.card, 0))
 
 
 # ---- the end (M21-104) ---------------------------------------------------------------------------
 def game_over(g: Catalogue, s: MState, t: GameOver, out: Events) -> None:
+    """M21-104: the winner."""
     s.phase = "over"
     result = ranking(s)
     out.append(

@@ -67,6 +67,7 @@ def new_state(g: Catalogue, config: MatchConfig) -> MState:
 
 
 def shuffle_order(g: Catalogue, s: MState, t: ShuffleOrder) -> Chance:
+    """M21-5: the turn-order track, at random."""
     return Chance.shuffle(range(s.n))
 
 
@@ -81,6 +82,7 @@ def order_drawn(g: Catalogue, s: MState, t: ShuffleOrder, order: list[int], out:
 
 
 def select_deck(g: Catalogue, s: MState, t: SelectDeck) -> Chance:
+    """M21-9: the cards of the deck, unseen."""
     return Chance.draw(s.box, t.count)
 
 

@@ -25,10 +25,12 @@ def window_live(g: Catalogue, s: MState, t: Window) -> bool:
 
 
 def window_skip(g: Catalogue, s: MState, t: Window, out: Events) -> None:
+    """M21-172: a window nobody can use is skipped silently."""
     return None
 
 
 def window_options(g: Catalogue, s: MState, t: Window) -> Decision:
+    """M21-90, M21-172: every held token, the playable cards, done."""
     seat = t.seat
     options = [g.token_actions[x] for x in s.treasures[seat]]
     options += [g.card_actions[c] for c in s.cards[seat] if card_playable(g, s, seat, c, t.window)]
@@ -37,6 +39,7 @@ def window_options(g: Catalogue, s: MState, t: Window) -> Decision:
 
 
 def window(g: Catalogue, s: MState, t: Window, seat: int, a: Action, out: Events) -> None:
+    """M21-90: one token or card at a time, then the window is offered again."""
     if a.kind == "done":
         return
     push(s.agenda, t)  # the window stays open
@@ -76,6 +79,7 @@ def exchange_limit(g: Catalogue, s: MState, seat: int, token_id: str) -> int:
 
 
 def exchange_options(g: Catalogue, s: MState, t: Exchange) -> Decision:
+    """M21-92: 0 up to the limit."""
     return Decision(t.seat, "amount_exchange", amounts(exchange_limit(g, s, t.seat, t.token)))
 
 
