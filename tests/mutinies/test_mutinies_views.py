@@ -197,11 +197,11 @@ def test_typical_mistakes_name_their_rule():
 
 
 def test_every_event_type_in_the_code_has_a_log_line():
-    """Each `Event("type", ...)` the rules can emit has its lines in English and Spanish (with
-    its hidden and per-source forms)."""
+    """Each `Event("type", ...)` (or `secret_event("type", ...)`) the rules can emit has its
+    lines in English and Spanish (with its hidden and per-source forms)."""
     package = Path(__file__).resolve().parents[2] / "game" / "mutinies"
     code = "".join(p.read_text(encoding="utf-8") for p in package.glob("*.py"))
-    types = set(re.findall(r'Event\(\s*"(\w+)"', code))
+    types = set(re.findall(r'(?:Event|secret_event)\(\s*"(\w+)"', code))
     assert {"jewel_drawn", "card_drawn", "sold", "scored"} <= types
     values = {"source": ("nc", "pile"), "cause": ("deck", "jewels")}
     for lang in ("en", "es"):
