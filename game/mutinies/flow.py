@@ -216,5 +216,3 @@ FLOW.answers(AtEnd)(scoring.at_end)
 FLOW.asks(ReturnRum)(scoring.return_rum_options)
 FLOW.answers(ReturnRum)(scoring.return_rum)
 FLOW.runs(GameOver)(scoring.game_over)
-
-FLOW.check()

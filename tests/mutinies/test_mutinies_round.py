@@ -23,8 +23,21 @@ from mutinies_kit import (
     table,
 )
 
-from game.core import Action
-from game.mutinies import rounds
+from game.core import Action, Task
+from game.mutinies import rounds, tasks
+from game.mutinies.flow import FLOW
+
+
+def test_every_task_of_the_round_has_its_handlers():
+    """M21-168: each step of the procedure is a task type with its handlers in FLOW (the bases
+    Draw and Effect are never put on the agenda themselves)."""
+    kinds = [
+        k
+        for k in vars(tasks).values()
+        if isinstance(k, type) and issubclass(k, Task) and k not in (Task, tasks.Draw, tasks.Effect)
+    ]
+    assert len(kinds) > 50 and set(kinds) == set(FLOW.task_types())
+    FLOW.check(*kinds)
 
 
 def test_one_decision_at_a_time_in_turn_order():
