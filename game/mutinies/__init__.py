@@ -20,7 +20,9 @@ For the table scene, everything comes from `MView` (model.py) plus the static co
   `jewels`, `treasures`, `cards`, `pending_jewel` (an NC jewel to keep or decline),
   `pending_treasures` (Treasure Map), `buried`, `boxed`; `flags` shows round cards in play;
 - final scoring: `score_rows[seat]` = (PP, D) before scoring and after each of the six steps,
-  `score_cards[seat]` = (card id, PP) at step 5; every holding is shown once scoring starts.
+  `score_cards[seat]` = (card id, PP) at step 5; every holding is shown once scoring starts;
+- what is being decided: `stack`, the agenda's tasks (tasks.py), bottom first; the one on top
+  names the combination being sold (`SellPick.combo`), the card being scored (`AtEnd.card`) ...
 
 Decisions the UI must offer (Decision.kind): place_captain / place_sailor (action `place`,
 slot id), henchman, window_w1 / _w2 / _w3a / _w3b (use_token, play_card, done),
@@ -36,7 +38,8 @@ from game.core import GameDef
 
 from .ai import HeuristicPolicy
 from .content import load_content
-from .rules import INFO, MutiniesRules
+from .info import INFO
+from .rules import MutiniesRules
 
 GAME = GameDef(INFO, load_content, MutiniesRules, {"heuristic": HeuristicPolicy})
 

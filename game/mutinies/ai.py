@@ -20,16 +20,20 @@ their cost exceeds the refusal penalty, and takes doubloons from the richest riv
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
 
-from game.core import Action, Decision
+from game.core import Action, Decision, Rng
 from game.core.data import data_dir
-from game.core.rng import Rng
 
+from .catalogue import Catalogue
 from .combos import passes
 from .content import load_content
-from .model import MView
+from .model import MView, SeatView, int_arg, str_arg
+
+Scorer = Callable[[MView, Decision, Action], float]
+Picker = Callable[[MView, Decision], Action]
 
 PRESTIGE = 1.0
 DOUBLOON = 0.5
@@ -45,57 +49,98 @@ REFUSAL = 1.5  # keeping an Obligatory card: -2 PP, +1 D at the end
 
 
 @lru_cache(maxsize=1)
-def _rules():
-    """The rules' static tables (content only: the AI reads the game from its view)."""
-    from .rules import MutiniesRules
-
-    return MutiniesRules(load_content(data_dir("mutinies")))
+def _catalogue() -> Catalogue:
+    """The game's static tables (content only: the AI reads the game from its view)."""
+    return Catalogue(load_content(data_dir("mutinies")))
 
 
 class HeuristicPolicy:
     needs_view = True
 
     def __init__(self) -> None:
-        self.r = _rules()
+        self.g = _catalogue()
+        # Decision kind -> the rule of thumb that answers it: a picker chooses directly, a
+        # scorer rates every option (the first best wins). Any other kind: the first option.
+        self.pickers: dict[str, Picker] = {
+            "roll_reaction": self._pick_roll_reaction,
+            "amount_exchange": self._pick_last,
+            "amount_return_rum": self._pick_last,
+            "amount_rum_for_gold": self._pick_amount_rum_for_gold,
+        }
+        self.scorers: dict[str, Scorer] = {
+            "place_captain": self._score_place,
+            "place_sailor": self._score_place,
+            "henchman": self._score_henchman,
+            "window_w1": self._score_window,
+            "window_w2": self._score_window,
+            "window_w3a": self._score_window,
+            "window_w3b": self._score_window,
+            "nc_keep": self._score_nc,
+            "sell_type": self._score_sell,
+            "sell_pick": self._score_sell,
+            "sell_rum": self._score_sell,
+            "steal": self._score_steal,
+            "k2_victim": self._score_k2,
+            "card_decide": self._score_card,
+            "target": self._score_target,
+            "keep_treasure": self._score_keep,
+            "old_friends": self._score_old,
+            "give_jewel": self._score_give,
+            "return_treasure": self._score_return,
+            "score_tokens": self._score_score,
+            "at_end": self._score_at,
+        }
 
     def choose(self, view: MView, decision: Decision, rng: Rng) -> Action:
-        scorer = getattr(self, "_score_" + decision.kind.split("_")[0], None)
-        handler = getattr(self, "_pick_" + decision.kind, None)
-        if handler is not None:
-            return handler(view, decision)
+        picker = self.pickers.get(decision.kind)
+        if picker is not None:
+            return picker(view, decision)
+        scorer = self.scorers.get(decision.kind)
         if scorer is not None:
             return max(decision.options, key=lambda a: scorer(view, decision, a))
         return decision.options[0]
 
+    def me(self, v: MView) -> SeatView:
+        """The AI's own seat (a policy always plays a seat)."""
+        me = v.me()
+        assert me is not None
+        return me
+
+    def jewels(self, v: MView) -> tuple[str, ...]:
+        """The AI's own jewels (hidden from the others, never from their holder)."""
+        jewels = self.me(v).jewels
+        assert jewels is not None
+        return jewels
+
     # ---- features ------------------------------------------------------------------------------
     def rum_value(self, v: MView, extra: int = 0) -> float:
         """The `rum` feature: the value of one more cube for this hand."""
-        me = v.me()
+        me = self.me(v)
         if v.final_round:
             return -1.0
-        capacity = sum(self.r.jewel_r[j] for j in me.jewels)
+        capacity = sum(self.g.jewel_r[j] for j in self.jewels(v))
         return RUM_USEFUL if me.rum + extra < min(capacity, 4) else RUM_EXCESS
 
     def hand_value(self, jewels: tuple[str, ...], rum: int) -> float:
         """The `jewels` feature: 0.5 per jewel plus 70 % of the best sale the hand can make."""
-        best = max((self.sale_value(jewels, rum, c)[0] for c in self.r.combos), default=0.0)
+        best = max((self.sale_value(jewels, rum, c)[0] for c in self.g.combos), default=0.0)
         return JEWEL_BASE * len(jewels) + 0.7 * max(best, 0.0)
 
     def sale_value(self, jewels: tuple[str, ...], rum: int, combo_id: str) -> tuple[float, int]:
         """Best payout (D, PP as PP-equivalents) of one set passing `combo_id`, less the
         jewels' end value, with as much rum as it may add; (-inf, 0) if none passes."""
-        combo = self.r.combos[combo_id]
-        by_colour: list[list[int]] = [[] for _ in self.r.colour_ids]
+        combo = self.g.combos[combo_id]
+        by_colour: list[list[int]] = [[] for _ in self.g.colour_ids]
         for j in jewels:
-            by_colour[self.r.jewel_colour[j]].append(self.r.jewel_r[j])
+            by_colour[self.g.jewel_colour[j]].append(self.g.jewel_r[j])
         for icons in by_colour:
             icons.sort(reverse=True)
         best, best_r = float("-inf"), 0
         for pattern in _patterns(tuple(len(x) for x in by_colour), combo.size):
             if not passes(combo.test, combo.size, pattern):
                 continue
-            icons = sum(sum(by_colour[c][:k]) for c, k in enumerate(pattern))
-            r = min(self.r.max_rum, icons, rum)
+            rum_icons = sum(sum(by_colour[c][:k]) for c, k in enumerate(pattern))
+            r = min(self.g.max_rum, rum_icons, rum)
             d, pp = combo.payout[r]
             value = d * DOUBLOON + pp * PRESTIGE - JEWEL_BASE * combo.size
             if value > best:
@@ -103,8 +148,10 @@ class HeuristicPolicy:
         return best, best_r
 
     def jewel_gain(self, v: MView, jewel: str) -> float:
-        me = v.me()
-        return self.hand_value(me.jewels + (jewel,), me.rum) - self.hand_value(me.jewels, me.rum)
+        me = self.me(v)
+        return self.hand_value(self.jewels(v) + (jewel,), me.rum) - self.hand_value(
+            self.jewels(v), me.rum
+        )
 
     def captaincy(self, v: MView) -> float:
         """The `captaincy` feature: worth less when no card is left, little in the final round."""
@@ -113,18 +160,19 @@ class HeuristicPolicy:
         cards = v.deck_size if not v.simplified else v.counter
         return CAPTAINCY + (CARD if cards and not v.simplified else 0.0)
 
-    # ---- placement ---------------------------------------------------------------------------------
+    # ---- placement -------------------------------------------------------------------------------
     def _score_place(self, v: MView, d: Decision, a: Action) -> float:
-        return self.slot_value(v, a.args[0])
+        return self.slot_value(v, str_arg(a))
 
     def slot_value(self, v: MView, slot: str) -> float:
-        r = self.r
-        me = v.me()
-        area, index, stats = r.slot_area[slot], r.slot_index[slot], r.slot_stats[slot]
+        g = self.g
+        me = self.me(v)
+        area, index, stats = g.slot_area[slot], g.slot_index[slot], g.slot_stats[slot]
         cost = stats.cost_d * DOUBLOON
         if area == "cr":
             jewel = v.display[index - 1]
-            value = self.jewel_gain(v, jewel) - r.jewel_d[jewel] * DOUBLOON - r.jewel_r[jewel] * 0.6
+            assert jewel is not None  # only a slot holding a jewel is offered
+            value = self.jewel_gain(v, jewel) - g.jewel_d[jewel] * DOUBLOON - g.jewel_r[jewel] * 0.6
             return value + (NC_JEWEL if v.n == 5 and index == v.display_size else 0.0)
         if area == "nc":
             return NC_JEWEL - cost + stats.rum * self.rum_value(v)
@@ -132,11 +180,11 @@ class HeuristicPolicy:
             bonus = 25 / 36 * DOUBLOON if stats.both_dice_d else 0.0
             return SHIP_SUCCESS[index] * TREASURE + bonus + stats.rum * self.rum_value(v)
         if area == "tavern":
-            discs = max(1, sum(1 for s, _ in v.discs if r.slot_area[s] == "tavern") + 1)
+            discs = max(1, sum(1 for s, _ in v.discs if g.slot_area[s] == "tavern") + 1)
             share = 5.5 / discs + (1 if index == 1 else 0)
             return min(share, 3) * self.rum_value(v) + stats.d * DOUBLOON
         if area == "bm":
-            return self.sale_value(me.jewels, me.rum, stats.combo)[0] + self._v07(v)
+            return self.sale_value(self.jewels(v), me.rum, stats.combo)[0] + self._v07(v)
         if area == "city":
             return self.city_value(v, slot) + (0.9 if v.n == 5 and self._fifth_city(v) else 0.0)
         if area == "cabin":
@@ -144,15 +192,15 @@ class HeuristicPolicy:
         return self.mutiny_value(v, slot)
 
     def _fifth_city(self, v: MView) -> bool:
-        return sum(1 for s, _ in v.discs if self.r.slot_area[s] == "city") == 4
+        return sum(1 for s, _ in v.discs if self.g.slot_area[s] == "city") == 4
 
     def _v07(self, v: MView) -> float:
-        return 2.0 if v.me().flags & 2 else 0.0
+        return 2.0 if self.me(v).flags & 2 else 0.0
 
     def city_value(self, v: MView, slot: str) -> float:
-        r = self.r
-        me = v.me()
-        stats = r.slot_stats[slot]
+        g = self.g
+        me = self.me(v)
+        stats = g.slot_stats[slot]
         if stats.effect == "prestige":
             return stats.pp * PRESTIGE - stats.cost_d * DOUBLOON
         if stats.effect == "rum":
@@ -162,18 +210,18 @@ class HeuristicPolicy:
         if stats.effect == "steal":
             best = NC_JEWEL
             for j in v.display:
-                if j is not None and me.d >= r.jewel_d[j] and me.rum >= r.jewel_r[j]:
+                if j is not None and me.d >= g.jewel_d[j] and me.rum >= g.jewel_r[j]:
                     best = max(
-                        best, self.jewel_gain(v, j) - r.jewel_d[j] * DOUBLOON - r.jewel_r[j] * 0.6
+                        best, self.jewel_gain(v, j) - g.jewel_d[j] * DOUBLOON - g.jewel_r[j] * 0.6
                     )
             return best
-        return max(self.sale_value(me.jewels, me.rum, c)[0] for c in r.combos) + self._v07(v)
+        return max(self.sale_value(self.jewels(v), me.rum, c)[0] for c in g.combos) + self._v07(v)
 
     def mutiny_value(self, v: MView, slot: str) -> float:
-        r = self.r
-        stats = r.slot_stats[slot]
-        rivals = [r.mutiny_cost[s] for s, _ in v.discs if r.slot_area[s] == "mutiny"]
-        wins = not rivals or r.mutiny_cost[slot] > max(rivals)
+        g = self.g
+        stats = g.slot_stats[slot]
+        rivals = [g.mutiny_cost[s] for s, _ in v.discs if g.slot_area[s] == "mutiny"]
+        wins = not rivals or g.mutiny_cost[slot] > max(rivals)
         gain = stats.pp * PRESTIGE + stats.d * DOUBLOON - stats.cost_d * DOUBLOON
         return gain + (0.75 * self.captaincy(v) if wins else 0.0)
 
@@ -181,31 +229,33 @@ class HeuristicPolicy:
         """Block the sailor cheaply: free ordered slots, free Black Market or City slots."""
         if a.kind == "henchman_off":
             return 0.0
-        slot = a.args[0]
-        area = self.r.slot_area[slot]
+        slot = str_arg(a)
+        area = self.g.slot_area[slot]
         if area == "cr":
             return -1.0
-        return 0.3 - self.r.slot_stats[slot].cost_d * DOUBLOON
+        return 0.3 - self.g.slot_stats[slot].cost_d * DOUBLOON
 
-    # ---- windows: tokens and cards ----------------------------------------------------------------
+    # ---- windows: tokens and cards ---------------------------------------------------------------
     def _score_window(self, v: MView, d: Decision, a: Action) -> float:
         if a.kind == "done":
             return 0.0
         if a.kind == "use_token":
-            return self.token_use_value(v, a.args[0])
-        return self.card_play_value(v, d.kind, a.args[0])
+            return self.token_use_value(v, str_arg(a))
+        return self.card_play_value(v, d.kind, str_arg(a))
 
     def token_use_value(self, v: MView, token_id: str) -> float:
-        t = self.r.treasure[token_id]
+        t = self.g.treasure[token_id]
         if t.kind in ("prestige", "doubloons", "jewel"):
             return 1.0
         if t.kind == "rum":
             return 0.5 if self.rum_value(v, t.amount - 1) > 0 else -1.0
-        return 0.5 if v.final_round and v.me().d >= t.amount else -1.0  # exchange: keep for later
+        return (
+            0.5 if v.final_round and self.me(v).d >= t.amount else -1.0
+        )  # exchange: keep for later
 
     def card_play_value(self, v: MView, kind: str, card_id: str) -> float:
-        card = self.r.card[card_id]
-        me = v.me()
+        card = self.g.card[card_id]
+        me = self.me(v)
         op = card.op
         if op in (
             "gain_d",
@@ -224,15 +274,14 @@ class HeuristicPolicy:
             return 1.0 if me.rum and self.rum_value(v) < 0 else -1.0
         if op == "bm_bonus":
             slot = me.slot
-            selling = slot is not None and (self.r.slot_area[slot] == "bm" or slot == "C5")
+            selling = slot is not None and (self.g.slot_area[slot] == "bm" or slot == "C5")
             return 1.0 if selling or (kind == "window_w1" and self._could_sell(v)) else -1.0
         if op == "free_jewel_doubloons":
             return 1.0 if v.action == "cr" or (v.captain == v.seat and v.pirate != "cr") else -1.0
         return -1.0  # V11, V12, V14: rarely worth a card
 
     def _could_sell(self, v: MView) -> bool:
-        me = v.me()
-        return v.captain == v.seat and len(me.jewels) >= 3
+        return v.captain == v.seat and len(self.jewels(v)) >= 3
 
     def _pick_roll_reaction(self, v: MView, d: Decision) -> Action:
         """V08: reroll a failed Shipwrecks roll, or a Tavern roll of 1 or 2 when rum helps."""
@@ -247,47 +296,52 @@ class HeuristicPolicy:
                 return reroll
         return next(a for a in d.options if a.kind == "done")
 
-    # ---- resolution choices -----------------------------------------------------------------------
+    # ---- resolution choices ----------------------------------------------------------------------
     def _score_nc(self, v: MView, d: Decision, a: Action) -> float:
         """nc_keep: keep unless the refund is worth more than the jewel."""
-        me = v.me()
+        me = self.me(v)
         if a.kind == "keep":
-            return self.hand_value(me.jewels + (me.pending_jewel,), me.rum) - self.hand_value(
-                me.jewels, me.rum
+            assert me.pending_jewel is not None
+            jewels = self.jewels(v)
+            return self.hand_value(jewels + (me.pending_jewel,), me.rum) - self.hand_value(
+                jewels, me.rum
             )
         return me.paid * DOUBLOON
 
     def _score_sell(self, v: MView, d: Decision, a: Action) -> float:
-        me = v.me()
+        me = self.me(v)
         if a.kind == "sell_type":
-            return self.sale_value(me.jewels, me.rum, a.args[0])[0]
+            return self.sale_value(self.jewels(v), me.rum, str_arg(a))[0]
         if a.kind == "add_rum":
-            return a.args[0]  # every cube adds 1 D and 1 PP
-        jewel = a.args[0]  # sell_jewel: rum icons first, wilds last
-        return self.r.jewel_r[jewel] - (
-            1.5 if self.r.jewel_colour[jewel] == self.r.wild_index else 0
+            return int_arg(a)  # every cube adds 1 D and 1 PP
+        jewel = str_arg(a)  # sell_jewel: rum icons first, wilds last
+        return self.g.jewel_r[jewel] - (
+            1.5 if self.g.jewel_colour[jewel] == self.g.wild_index else 0
         )
 
     def _score_steal(self, v: MView, d: Decision, a: Action) -> float:
         if a.kind == "steal_stack":
             return NC_JEWEL
-        j = v.display[self.r.slot_index[a.args[0]] - 1]
-        return self.jewel_gain(v, j) - self.r.jewel_d[j] * DOUBLOON - self.r.jewel_r[j] * 0.6
+        j = v.display[self.g.slot_index[str_arg(a)] - 1]
+        assert j is not None  # only a slot holding a jewel is offered
+        return self.jewel_gain(v, j) - self.g.jewel_d[j] * DOUBLOON - self.g.jewel_r[j] * 0.6
 
     def _score_k2(self, v: MView, d: Decision, a: Action) -> float:
         if a.kind == "take_from_bank":
             return 0.0
-        return 1.0 + v.players[a.args[0]].pp / 100
+        return 1.0 + v.players[int_arg(a)].pp / 100
 
     def _score_card(self, v: MView, d: Decision, a: Action) -> float:
         """card_decide: apply an Obligatory card unless it costs more than refusing it."""
         if a.kind == "keep_card":
             return -REFUSAL
-        return self.obligatory_value(v, v.me().cards[-1])
+        cards = self.me(v).cards
+        assert cards is not None
+        return self.obligatory_value(v, cards[-1])
 
     def obligatory_value(self, v: MView, card_id: str) -> float:
-        card = self.r.card[card_id]
-        me = v.me()
+        card = self.g.card[card_id]
+        me = self.me(v)
         op = card.op
         others = len(v.players) - 1
         if op == "captain_pays_each":
@@ -301,32 +355,30 @@ class HeuristicPolicy:
         if op == "no_rum_lose_pp":
             return -1.0 if me.rum == 0 else 0.0
         if op == "captain_gives_jewel_to_last":
-            return -1.0 if me.jewels else 0.0
+            return -1.0 if self.jewels(v) else 0.0
         if op == "captain_discards_treasure":
-            return -TREASURE if me.treasures else -1.0
+            return -TREASURE if self.me(v).treasures else -1.0
         return 0.0
 
     def _score_target(self, v: MView, d: Decision, a: Action) -> float:
-        p = v.players[a.args[0]]
+        p = v.players[int_arg(a)]
         return p.d + p.jewel_count + p.pp / 100
 
-    def _pick_amount_exchange(self, v: MView, d: Decision) -> Action:
-        return d.options[-1]
-
-    def _pick_amount_return_rum(self, v: MView, d: Decision) -> Action:
+    def _pick_last(self, v: MView, d: Decision) -> Action:
+        """Exchange tokens and V16 at the end: as much as may be."""
         return d.options[-1]
 
     def _pick_amount_rum_for_gold(self, v: MView, d: Decision) -> Action:
-        me = v.me()
-        capacity = min(4, sum(self.r.jewel_r[j] for j in me.jewels))
+        me = self.me(v)
+        capacity = min(4, sum(self.g.jewel_r[j] for j in self.jewels(v)))
         keep = 0 if v.final_round else capacity
         return d.options[min(len(d.options) - 1, max(0, me.rum - keep))]
 
     def _score_keep(self, v: MView, d: Decision, a: Action) -> float:
-        return self.token_worth(a.args[0])
+        return self.token_worth(str_arg(a))
 
     def token_worth(self, token_id: str) -> float:
-        t = self.r.treasure[token_id]
+        t = self.g.treasure[token_id]
         return {
             "rum": 0.2,
             "doubloons": DOUBLOON,
@@ -336,7 +388,7 @@ class HeuristicPolicy:
         }[t.kind] * t.amount
 
     def _score_old(self, v: MView, d: Decision, a: Action) -> float:
-        choice = a.args[0]
+        choice = str_arg(a)
         return {
             "rum": self.rum_value(v),
             "treasure": TREASURE,
@@ -345,16 +397,16 @@ class HeuristicPolicy:
         }[choice]
 
     def _score_give(self, v: MView, d: Decision, a: Action) -> float:
-        me = v.me()
-        rest = tuple(j for j in me.jewels if j != a.args[0])
+        me = self.me(v)
+        rest = tuple(j for j in self.jewels(v) if j != str_arg(a))
         return self.hand_value(rest, me.rum)
 
     def _score_return(self, v: MView, d: Decision, a: Action) -> float:
-        return -self.token_worth(a.args[0])
+        return -self.token_worth(str_arg(a))
 
     def _score_score(self, v: MView, d: Decision, a: Action) -> float:
         """score_tokens: doubloons first, exchange last, so the exchange has the most D."""
-        kind = self.r.treasure[a.args[0]].kind
+        kind = self.g.treasure[str_arg(a)].kind
         return {"doubloons": 2, "exchange": 0}.get(kind, 1)
 
     def _score_at(self, v: MView, d: Decision, a: Action) -> float:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from game.core.data import DataError, LocalText, check_ref, check_total, check_unique, load
+from game.core import DataError
+from game.core.data import LocalText, check_ref, check_total, check_unique, load
 
 WILD = "wild"
 AREA_IDS = ("cr", "nc", "ship", "tavern", "bm", "city", "cabin", "mutiny")
@@ -202,8 +203,6 @@ class SetupDef:
     captain_d: int
     sailor_d: int
     rum_cubes: int
-    mutiny_count: int
-    mutiny_count_max: int
     end_exhaustions: int
     dice_sides: int
     per_count: tuple[PlayerCount, ...]
@@ -336,12 +335,12 @@ class MutiniesContent:
     treasure_kinds: tuple[TreasureKindDef, ...]
     exchange_rate: int
     cards: tuple[Card, ...]
-    jewel_by_id: dict = field(default_factory=dict, compare=False)
-    treasure_by_id: dict = field(default_factory=dict, compare=False)
-    card_by_id: dict = field(default_factory=dict, compare=False)
-    slot_by_id: dict = field(default_factory=dict, compare=False)
-    area_by_id: dict = field(default_factory=dict, compare=False)
-    combo_by_id: dict = field(default_factory=dict, compare=False)
+    jewel_by_id: dict[str, Jewel] = field(default_factory=dict, compare=False)
+    treasure_by_id: dict[str, Treasure] = field(default_factory=dict, compare=False)
+    card_by_id: dict[str, Card] = field(default_factory=dict, compare=False)
+    slot_by_id: dict[str, Slot] = field(default_factory=dict, compare=False)
+    area_by_id: dict[str, AreaDef] = field(default_factory=dict, compare=False)
+    combo_by_id: dict[str, Combination] = field(default_factory=dict, compare=False)
 
     def per_count(self, players: int) -> PlayerCount:
         for row in self.board.setup.per_count:

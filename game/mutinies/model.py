@@ -1,23 +1,45 @@
-"""21 Mutinies state and views: plain dataclasses, a hand-written clone, no behaviour.
+"""21 Mutinies state and views: plain dataclasses, a hand-written clone, no rules.
 
-The state keeps the round's procedure (M21-168) as an explicit work list, `stack`: a list of
-frames, each a tuple `(kind, *args)` of plain values, the next one to run at the end. Rules code
-pops frames and runs them; a frame that needs a player (a decision) or the match RNG (a chance
-step) stays on top until answered. Frames never carry hidden information (an NC jewel being
-looked at lives in `pending_jewel`, not in a frame), so the whole stack is public and a view can
-carry it, which lets `determinize` rebuild a state that continues exactly like the real one.
+What is left to do in the round (M21-168) is the state's agenda (game/core/agenda.py): a list
+of typed tasks (tasks.py), the next one to run at the end. Tasks never carry hidden information
+(an NC jewel being looked at lives in `pending_jewel`, not in a task), so the whole agenda is
+public and a view carries it, which lets `determinize` rebuild a state that continues exactly
+like the real one.
 
-Seat -1 is the 2-player henchman (M21-120) wherever a disc owner is stored.
+Seat -1 is the 2-player henchman (M21-120) wherever a disc owner is stored. `int_arg` and
+`str_arg` read an answer's arguments with their types (every action is made by the rules).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core import Action, Task
+
 HENCHMAN = -1
 NOBODY = -2  # "no seat" where -1 would mean the henchman
 
-Frame = tuple
+# Round flags set by Voluntary cards (MState.flags, one int per seat; M21-132).
+FLAG_V06 = 1  # Jeweller's Friend: no doubloon price for jewels taken
+FLAG_V07 = 2  # Smuggler's Contact: bonus on the next sale
+FLAG_V11 = 4  # Jump the Queue
+FLAG_V12 = 8  # Free Passage
+
+Resolving = tuple[str, int] | tuple[()]  # (slot id, seat) of the disc resolving, or ()
+
+
+def int_arg(a: Action, i: int = 0) -> int:
+    """Argument `i` of an action, an int (seats, amounts)."""
+    v = a.args[i]
+    assert isinstance(v, int), f"{a.id}: argument {i} is not a number"
+    return v
+
+
+def str_arg(a: Action, i: int = 0) -> str:
+    """Argument `i` of an action, a string (slots, jewels, tokens, cards, combinations)."""
+    v = a.args[i]
+    assert isinstance(v, str), f"{a.id}: argument {i} is not a name"
+    return v
 
 
 @dataclass
@@ -60,7 +82,7 @@ class MState:
     pirate_lifted: bool = False  # V14 played this round
     action: str | None = None  # the captain's action this round
     discs: list[tuple[str, int]] = field(default_factory=list)  # (slot id, seat), placement order
-    resolving: tuple = ()  # (slot id, seat) of the disc resolving now, or ()
+    resolving: Resolving = ()  # (slot id, seat) of the disc resolving now, or ()
     lone_k2: int = NOBODY  # seat alone in the Cabin on K2 (M21-68)
     paid: list[int] = field(default_factory=list)  # doubloons paid on placement this round
     flags: list[int] = field(default_factory=list)  # per seat: round effects of V06/V07/V11/V12
@@ -83,9 +105,8 @@ class MState:
     snapshot: list[tuple[int, ...]] = field(default_factory=list)  # step 5 (M21-103)
     score_rows: list[list[tuple[int, int]]] = field(default_factory=list)  # (PP, D) per step
     score_cards: list[list[tuple[str, int]]] = field(default_factory=list)  # step 5 detail
-    stack: list[Frame] = field(default_factory=list)
-    _deferred: list[Frame] = field(default_factory=list)  # bonus draws to run next (M21-16)
-    _drawn_from: str = ""  # the pile the last jewel came from ("nc" or "pile")
+    agenda: list[Task] = field(default_factory=list)  # what is left to do (tasks.py)
+    deferred: list[Task] = field(default_factory=list)  # bonus tasks to run next (M21-16)
 
     def clone(self) -> MState:
         c = MState.__new__(MState)
@@ -94,7 +115,7 @@ class MState:
             setattr(c, name, list(getattr(self, name)))
         for name in _NESTED:
             setattr(c, name, [list(x) for x in getattr(self, name)])
-        c._deferred = []
+        c.deferred = []
         return c
 
 
@@ -127,7 +148,7 @@ _LISTS = (
     "sale",
     "dice",
     "snapshot",
-    "stack",
+    "agenda",
 )
 _NESTED = ("jewels", "treasures", "cards", "pending_treasures", "score_rows", "score_cards")
 
@@ -181,7 +202,7 @@ class MView:
     pirate_lifted: bool
     action: str | None  # the captain's action this round
     discs: tuple[tuple[str, int], ...]  # (slot id, seat; -1 = henchman), in placement order
-    resolving: tuple  # (slot id, seat) of the disc resolving now, or ()
+    resolving: Resolving  # (slot id, seat) of the disc resolving now, or ()
     lone_k2: int
     city_fifth: int
     display_size: int
@@ -212,7 +233,7 @@ class MView:
     score_rows: tuple[tuple[tuple[int, int], ...], ...]
     score_cards: tuple[tuple[tuple[str, int], ...], ...]
     snapshot: tuple[tuple[int, ...], ...]
-    stack: tuple[Frame, ...]
+    stack: tuple[Task, ...]  # the agenda (tasks.py), bottom first: all of it is public
 
     def me(self) -> SeatView | None:
         return self.players[self.seat] if self.seat is not None else None

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, Decision, Event
+from game.core import Action, Decision, Event, Label
 from game.core.data import LocalText
-from game.core.types import Label
 
-from .model import MView
+from .catalogue import Catalogue
 
 # Events whose log line depends on a field (where a jewel came from, what ended the game).
 SUFFIX_FIELD = {"jewel_drawn": "source", "jewel_drawn_hidden": "source", "end_triggered": "cause"}
@@ -29,74 +28,77 @@ PRIVATE_KEYS = {
 }
 
 
-class WordsMixin:
-    def jewel_text(self, jewel_id: str) -> dict[str, Any]:
-        j = self.content.jewel_by_id[jewel_id]
-        return {"jewel": j.name, "jd": j.d, "jr": j.r}
+def jewel_text(g: Catalogue, jewel_id: str) -> dict[str, Any]:
+    j = g.content.jewel_by_id[jewel_id]
+    return {"jewel": j.name, "jd": j.d, "jr": j.r}
 
-    def token_text(self, token_id: str) -> dict[str, Any]:
-        t = self.treasure[token_id]
-        return {"token": t.name, "amount": t.amount}
 
-    def slot_text(self, slot_id: str) -> dict[str, Any]:
-        area = self.content.area_by_id[self.slot_area[slot_id]]
-        return {"slot": self.slot_stats[slot_id].name, "area": area.name}
+def token_text(g: Catalogue, token_id: str) -> dict[str, Any]:
+    t = g.treasure[token_id]
+    return {"token": t.name, "amount": t.amount}
 
-    def area_name(self, area_id: str | None) -> LocalText | None:
-        return self.content.area_by_id[area_id].name if area_id else None
 
-    def describe_action(self, action: Action, view: MView | None = None) -> Label:
-        kind, args = action.kind, action.args
-        key = f"mutinies.action.{kind}"
-        if kind in ("place", "henchman"):
-            return Label(key, self.slot_text(args[0]))
-        if kind in ("use_token", "keep_treasure", "return_treasure"):
-            return Label(key, self.token_text(args[0]))
-        if kind == "play_card":
-            return Label(key, {"card": self.card[args[0]].name})
-        if kind in ("sell_jewel", "give_jewel"):
-            return Label(key, self.jewel_text(args[0]))
-        if kind == "sell_type":
-            return Label(key, {"combo": self.combos[args[0]].name})
-        if kind == "steal_display":
-            return Label(key, self.slot_text(args[0]))
-        if kind == "take_from":
-            return Label(key, {"victim_seat": args[0]})
-        if kind == "target":
-            return Label(key, {"target_seat": args[0]})
-        if kind == "old_friends":
-            return Label(f"{key}_{args[0]}", {})
-        if kind in ("add_rum", "amount"):
-            return Label(key, {"amount": args[0]})
-        return Label(key, {})
+def slot_text(g: Catalogue, slot_id: str) -> dict[str, Any]:
+    area = g.content.area_by_id[g.slot_area[slot_id]]
+    return {"slot": g.slot_stats[slot_id].name, "area": area.name}
 
-    def describe_decision(self, decision: Decision, view: MView | None = None) -> Label:
-        return Label(f"mutinies.decision.{decision.kind}", {"seat": decision.seat})
 
-    def describe_event(self, event: Event) -> Label | None:
-        if event.type == "undone":
-            return Label("core.log.undone", dict(event.data))
-        data = dict(event.data)
-        key = event.type
-        hidden = PRIVATE_KEYS.get(key)
-        if hidden is not None and hidden not in data:
-            key += "_hidden"
-        if key in SUFFIX_FIELD:
-            key += "_" + data[SUFFIX_FIELD[key]]
-        args: dict[str, Any] = {k: v for k, v in data.items() if not isinstance(v, list)}
-        if "jewel" in data:
-            args.update(self.jewel_text(data["jewel"]))
-        if "token" in data:
-            args.update(self.token_text(data["token"]))
-        if "card" in data:
-            args["card"] = self.card[data["card"]].name
-        if "slot" in data:
-            args.update(self.slot_text(data["slot"]))
-        if "combo" in data:
-            args["combo"] = self.combos[data["combo"]].name
-        for name in ("action", "pirate", "blockade"):
-            if name in data:
-                args[name] = self.area_name(data[name])
-        if "dice" in data:
-            args["dice"] = " + ".join(str(x) for x in data["dice"])
-        return Label(f"mutinies.log.{key}", args)
+def area_name(g: Catalogue, area_id: str | None) -> LocalText | None:
+    return g.content.area_by_id[area_id].name if area_id else None
+
+
+def describe_action(g: Catalogue, action: Action) -> Label:
+    kind, args = action.kind, action.args
+    key = f"mutinies.action.{kind}"
+    if kind in ("place", "henchman", "steal_display"):
+        return Label(key, slot_text(g, str(args[0])))
+    if kind in ("use_token", "keep_treasure", "return_treasure"):
+        return Label(key, token_text(g, str(args[0])))
+    if kind == "play_card":
+        return Label(key, {"card": g.card[str(args[0])].name})
+    if kind in ("sell_jewel", "give_jewel"):
+        return Label(key, jewel_text(g, str(args[0])))
+    if kind == "sell_type":
+        return Label(key, {"combo": g.combos[str(args[0])].name})
+    if kind == "take_from":
+        return Label(key, {"victim_seat": args[0]})
+    if kind == "target":
+        return Label(key, {"target_seat": args[0]})
+    if kind == "old_friends":
+        return Label(f"{key}_{args[0]}", {})
+    if kind in ("add_rum", "amount"):
+        return Label(key, {"amount": args[0]})
+    return Label(key, {})
+
+
+def describe_decision(decision: Decision) -> Label:
+    return Label(f"mutinies.decision.{decision.kind}", {"seat": decision.seat})
+
+
+def describe_event(g: Catalogue, event: Event) -> Label:
+    if event.type == "undone":
+        return Label("core.log.undone", dict(event.data))
+    data = dict(event.data)
+    key = event.type
+    hidden = PRIVATE_KEYS.get(key)
+    if hidden is not None and hidden not in data:
+        key += "_hidden"
+    if key in SUFFIX_FIELD:
+        key += "_" + data[SUFFIX_FIELD[key]]
+    args: dict[str, Any] = {k: v for k, v in data.items() if not isinstance(v, list)}
+    if "jewel" in data:
+        args.update(jewel_text(g, data["jewel"]))
+    if "token" in data:
+        args.update(token_text(g, data["token"]))
+    if "card" in data:
+        args["card"] = g.card[data["card"]].name
+    if "slot" in data:
+        args.update(slot_text(g, data["slot"]))
+    if "combo" in data:
+        args["combo"] = g.combos[data["combo"]].name
+    for name in ("action", "pirate", "blockade"):
+        if name in data:
+            args[name] = area_name(g, data[name])
+    if "dice" in data:
+        args["dice"] = " + ".join(str(x) for x in data["dice"])
+    return Label(f"mutinies.log.{key}", args)

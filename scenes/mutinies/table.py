@@ -17,6 +17,17 @@ import pygame
 
 from game.core import Action, Decision
 from game.mutinies.model import HENCHMAN, MView
+from game.mutinies.tasks import (
+    AtEnd,
+    CardDecide,
+    Exchange,
+    Place,
+    ReturnRum,
+    RumForGold,
+    SellPick,
+    SellRum,
+    Target,
+)
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
@@ -144,29 +155,25 @@ class MutiniesTable(EventAnimations, LayeredTable):
         view = self.view
         if view is None or not view.stack:
             return ""
-        frame = view.stack[-1]
-        kind = frame[0]
-        if kind == "place" and d.kind == "place_captain" and view.pirate and not view.pirate_lifted:
+        task = view.stack[-1]
+        placing = isinstance(task, Place)
+        if placing and d.kind == "place_captain" and view.pirate and not view.pirate_lifted:
             return tr("note.pirate", area=area_short(view.pirate))
-        if kind == "place" and view.action:
+        if placing and view.action:
             return tr("note.captain_chose", area=area_short(view.action))
-        if kind == "sell_pick":
-            combo = self.content.combo_by_id[frame[2]]
+        if isinstance(task, SellPick):
+            combo = self.content.combo_by_id[task.combo]
             return tr(
                 "note.sale", combo=i18n.localize(combo.name), picked=len(view.sale), size=combo.size
             )
-        if kind == "sell_rum":
+        if isinstance(task, SellRum):
             return tr("note.rum", cap=len(d.options) - 1)
-        if kind in ("at_end", "target") and frame[2] in self.content.card_by_id:
-            return i18n.localize(self.content.card_by_id[frame[2]].name)
-        if kind == "amount":
-            ident = frame[3]
-            if ident in self.content.card_by_id:
-                return i18n.localize(self.content.card_by_id[ident].name)
-            if ident in self.content.treasure_by_id:
-                t = self.content.treasure_by_id[ident]
-                return f"{i18n.localize(t.name)} {t.amount}"
-        if kind == "card_decide":
+        if isinstance(task, (AtEnd, Target, RumForGold, ReturnRum)):
+            return i18n.localize(self.content.card_by_id[task.card].name)
+        if isinstance(task, Exchange):
+            t = self.content.treasure_by_id[task.token]
+            return f"{i18n.localize(t.name)} {t.amount}"
+        if isinstance(task, CardDecide):
             me = view.me()
             if me is not None and me.cards:
                 return i18n.localize(self.content.card_by_id[me.cards[-1]].name)
@@ -442,9 +449,9 @@ class MutiniesTable(EventAnimations, LayeredTable):
             return set()
         if decision.kind == "card_decide":
             return {me.cards[-1]}
-        frame = view.stack[-1] if view.stack else ()
-        if decision.kind == "at_end" and len(frame) > 2:
-            return {frame[2]}
+        task = view.stack[-1] if view.stack else None
+        if decision.kind == "at_end" and isinstance(task, AtEnd):
+            return {task.card}
         return set()
 
     def piece_options(self, decision: Decision | None) -> dict[str, Action]:

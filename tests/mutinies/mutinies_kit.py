@@ -12,115 +12,31 @@ next chance step after doing the same.
 
 from __future__ import annotations
 
-from game.core import Action, Chance, Match, SeatConfig
+from game.core import Action, Chance, Match
 from game.core.data import data_dir
-from game.mutinies import GAME
+from game.mutinies import position
 from game.mutinies.content import load_content
 from game.mutinies.rules import MutiniesRules
 
 CONTENT = load_content(data_dir("mutinies"))
 RULES = MutiniesRules(CONTENT)
+G = RULES.g  # the catalogue every rules function takes first
 P1, P2, P3, P4, P5 = range(5)
 A, B, C, D, E = range(5)
 
 
 def config(n: int, seed: int = 0, variants: dict | None = None):
-    seats = [SeatConfig(f"P{i + 1}", "ai", "random") for i in range(n)]
-    return GAME.make_config(seats, seed=seed, variants=variants)
+    return position.position_config(n, seed, variants)
 
 
 def new_match(n: int, seed: int = 0, variants: dict | None = None) -> Match:
     """A fresh match with its setup chance steps still pending."""
-    return Match(RULES, config(n, seed, variants))
+    return position.new_match(RULES, n, seed, variants)
 
 
-def table(
-    n: int,
-    *,
-    d: list[int],
-    rum: list[int] | None = None,
-    pp: list[int] | None = None,
-    variants: dict | None = None,
-    order: list[int] | None = None,
-    display: list | None = None,
-    nc: list | None = None,
-    hands: dict | None = None,
-    discards: list | None = None,
-    jewel_pile: list | None = None,
-    spare_jewels_to: int = -1,
-    treasures: dict | None = None,
-    treasure_pile: list | None = None,
-    cards: dict | None = None,
-    deck: list | None = None,
-    last_mutiny: bool = True,
-    tavern: int | None = None,
-    **fields,
-) -> Match:
-    m = new_match(n, 0, variants)
-    m.run_chance()
-    s = m.state
-    s.order = list(order) if order is not None else list(range(n))
-    s.d = list(d)
-    s.bank_out = sum(d)
-    s.rum = list(rum) if rum is not None else [1] * n
-    s.pp = list(pp) if pp is not None else [3] * n
-    s.tavern = tavern if tavern is not None else 25 - sum(s.rum)
-    _deal_jewels(s, display, nc, hands or {}, discards or [], jewel_pile, spare_jewels_to)
-    _deal_treasures(s, treasures or {}, treasure_pile)
-    _deal_cards(s, cards or {}, deck, last_mutiny)
-    for name, value in fields.items():
-        assert hasattr(s, name), name
-        setattr(s, name, value)
-    s.round = 0
-    s.stack = [("round_start",)]
-    RULES._run(s, [])
-    m._pending = None
-    RULES.check_invariants(s)
-    return m
-
-
-def _deal_jewels(s, display, nc, hands, discards, pile, spare_to) -> None:
-    """Place the named jewels; fill an unnamed display or NC stack from the rest;
-    everything left goes to the jewel pile (or, with an explicit pile, to `spare_to`'s hand)."""
-    s.jewels = [list(hands.get(p, [])) for p in range(s.n)]
-    s.discards = list(discards)
-    named = set(display or ()) | set(nc or ()) | set(s.discards) | set(pile or ())
-    named |= {j for hand in s.jewels for j in hand}
-    rest = [j.id for j in CONTENT.jewels if j.id not in named]
-    # Unnamed places take jewels from the end of the data order (wilds, then whites), so the
-    # low-lettered ids scenarios draw by name stay in the pile.
-    s.display = (
-        list(display) if display is not None else [rest.pop() for _ in range(s.display_size)]
-    )
-    s.nc_stack = list(nc) if nc is not None else [rest.pop() for _ in range(s.nc_size)]
-    if pile is None:
-        s.jewel_pile = rest
-    else:
-        s.jewel_pile = list(pile)
-        s.jewels[spare_to] += rest
-
-
-def _deal_treasures(s, hands, pile) -> None:
-    s.treasures = [list(hands.get(p, [])) for p in range(s.n)]
-    held = {t for hand in s.treasures for t in hand}
-    rest = [t.id for t in CONTENT.treasures if t.id not in held]
-    if pile is None:
-        s.treasure_pile, s.treasures_gone = rest, []
-    else:
-        s.treasure_pile = list(pile)
-        s.treasures_gone = [t for t in rest if t not in pile]
-
-
-def _deal_cards(s, hands, deck, last_mutiny) -> None:
-    if s.simplified:
-        return
-    s.cards = [list(hands.get(p, [])) for p in range(s.n)]
-    held = {c for hand in s.cards for c in hand}
-    pool = [c for c in RULES._deck_pool() if c not in held]
-    s.deck = [c for c in (deck if deck is not None else s.deck) if c not in held]
-    s.box = [c for c in pool if c not in s.deck]
-    s.last_mutiny = last_mutiny
-    s.cards_gone = [] if last_mutiny else [RULES.last_mutiny_id]
+def table(n: int, **kwargs) -> Match:
+    """A match at the start of a round with the position given (game/mutinies/position.py)."""
+    return position.position_match(RULES, n, **kwargs)
 
 
 # ---- driving ---------------------------------------------------------------------------------
@@ -161,15 +77,12 @@ def slots(m: Match, seat: int | None = None) -> list[str]:
 
 
 def areas(m: Match, seat: int | None = None) -> set[str]:
-    return {RULES.slot_area[slot] for slot in slots(m, seat)}
+    return {G.slot_area[slot] for slot in slots(m, seat)}
 
 
 def score_now(m: Match) -> None:
     """Jump to final scoring from the position the table gives."""
-    s = m.state
-    s.stack = [("scoring",)]
-    RULES._run(s, [])
-    m._pending = None
+    position.score_now(RULES, m)
 
 
 def act(m: Match, seat: int, kind: str, *args):

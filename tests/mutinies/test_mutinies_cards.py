@@ -10,6 +10,7 @@ from mutinies_kit import (
     P3,
     P4,
     RULES,
+    G,
     act,
     decision,
     draw,
@@ -23,6 +24,7 @@ from mutinies_kit import (
 )
 
 from game.core import Action
+from game.mutinies import piles, placement
 
 
 # ---- windows -------------------------------------------------------------------------------------
@@ -218,7 +220,7 @@ def test_blockade_cards_close_one_action_for_the_next_round(card, area):
     act(m, P2, "apply_card")
     s = m.state
     assert s.blockade == area
-    got = {RULES.slot_area[x] for x in slots(m, P2)}
+    got = {G.slot_area[x] for x in slots(m, P2)}
     assert area not in got and "city" not in got
     place(m, P2, "SW1" if area != "ship" else "NC1")
     for seat in (P3, P1, P4):
@@ -350,9 +352,9 @@ def test_v05_keeps_one_token_and_buries_the_other():
     )
     assert RULES.view(s, P1).players[P1].buried == ("rum1a",)
     assert RULES.view(s, P2).players[P1].buried is None and RULES.view(s, P2).bottom_owners == (P1,)
-    assert RULES._draw_candidates(s, "treasure", 0) == ["jewel1a"]
+    assert piles.candidates(G, s, "treasure") == ["jewel1a"]
     s.treasure_pile = []
-    assert RULES._draw_candidates(s, "treasure", 0) == ["rum1a"]
+    assert piles.candidates(G, s, "treasure") == ["rum1a"]
 
 
 def test_v05_with_one_token_left_keeps_it_and_with_none_does_nothing():
@@ -373,7 +375,7 @@ def test_v06_waives_jewel_doubloons_at_placement_and_resolution():
         cards={P1: ["V06"]},
         display=["wild31a", "red20a", "blue00a", "green00a"],
     )
-    assert "CR1" not in RULES.captain_slots(m.state, P1)
+    assert "CR1" not in placement.captain_slots(G, m.state, P1)
     act(m, P1, "play_card", "V06")
     assert "CR1" in slots(m, P1)
     place(m, P1, "CR1")

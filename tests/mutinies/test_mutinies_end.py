@@ -3,7 +3,10 @@ M21-100 to M21-104, M21-132 End cards, M21-144, M21-150, M21-158, M21-161, M21-1
 
 from __future__ import annotations
 
-from mutinies_kit import P1, P2, P3, RULES, act, decision, ids, place, roll, score_now, table
+from mutinies_kit import P1, P2, P3, RULES, G, act, decision, ids, place, roll, score_now, table
+
+from game.mutinies import flow, resources
+from game.mutinies.tasks import DrawJewel
 
 
 # ---- the prestige track -------------------------------------------------------------------------
@@ -22,10 +25,10 @@ def test_one_gain_crossing_28_and_38_pays_both_in_order():
     m = table(3, d=[3, 4, 4], pp=[27, 3, 3], claimed=[0b11, 0, 0])
     s = m.state
     events = []
-    RULES.gain_pp(s, events, P1, 12)
+    resources.gain_pp(G, s, events, P1, 12)
     assert [e.data["square"] for e in events if e.type == "square_bonus"] == [28, 38]
     assert s.rum[P1] == 2 and s.claimed[P1] == 0b1111
-    assert s._deferred == [("draw", "jewel", 0, "gain_jewel", P1)]
+    assert s.deferred == [DrawJewel(P1)]
 
 
 def test_square_38_through_play_draws_from_the_jewel_pile():
@@ -41,8 +44,8 @@ def test_crossing_18_and_28_draws_the_treasure_before_the_rum():
     """M21-16: ascending order even when the lower square's bonus is a draw."""
     m = table(3, d=[3, 4, 4], pp=[17, 3, 3], claimed=[1, 0, 0])
     s = m.state
-    RULES.gain_pp(s, [], P1, 12)
-    RULES._flush(s)
+    resources.gain_pp(G, s, [], P1, 12)
+    flow.settle(G, s, [])
     m._pending = None
     assert m.pending.kind == "draw" and s.rum[P1] == 1
     m.step_chance(["doubloons2a"])

@@ -10,6 +10,7 @@ from mutinies_kit import (
     P4,
     P5,
     RULES,
+    G,
     act,
     decision,
     draw,
@@ -22,7 +23,21 @@ from mutinies_kit import (
     table,
 )
 
-from game.core import Action
+from game.core import Action, Task
+from game.mutinies import rounds, tasks
+from game.mutinies.flow import FLOW
+
+
+def test_every_task_of_the_round_has_its_handlers():
+    """M21-168: each step of the procedure is a task type with its handlers in FLOW (the bases
+    Draw and Effect are never put on the agenda themselves)."""
+    kinds = [
+        k
+        for k in vars(tasks).values()
+        if isinstance(k, type) and issubclass(k, Task) and k not in (Task, tasks.Draw, tasks.Effect)
+    ]
+    assert len(kinds) > 50 and set(kinds) == set(FLOW.task_types())
+    FLOW.check(*kinds)
 
 
 def test_one_decision_at_a_time_in_turn_order():
@@ -162,8 +177,8 @@ def test_free_choice_actions_resolve_in_turn_order_ordered_ones_in_slot_order():
     place(m, P2, "TV3")
     place(m, P3, "TV2")
     place(m, P4, "K1")
-    assert [x for x, _ in RULES.action_discs(m.state)] == ["TV1", "TV2", "TV3"]
-    assert [seat for _, seat in RULES.action_discs(m.state)] == [P1, P3, P2]
+    assert [x for x, _ in rounds.action_discs(G, m.state)] == ["TV1", "TV2", "TV3"]
+    assert [seat for _, seat in rounds.action_discs(G, m.state)] == [P1, P3, P2]
 
 
 def test_no_mutiny_keeps_captain_and_track():

@@ -20,6 +20,7 @@ from mutinies_kit import (
     C,
     D,
     E,
+    G,
     act,
     areas,
     decision,
@@ -654,7 +655,7 @@ def test_M21S_21_two_pairs_with_a_wild_crossing_square_8():
 def test_M21S_21_three_odd_colours_fail_two_pairs_but_pass_any_four():
     from game.mutinies.combos import passes
 
-    counts = RULES.colour_counts(["red01a", "blue01a", "green00a", "wild21a"])
+    counts = G.colour_counts(["red01a", "blue01a", "green00a", "wild21a"])
     assert not passes("pairs", 4, counts) and passes("any", 4, counts)
 
 
@@ -893,4 +894,4 @@ def test_M21S_27_city_steal_option_a_and_a_c5_sale():
     act(m, P2, "add_rum", 2)
     assert (s.d[P2], s.pp[P2], s.rum[P2]) == (11, 9, 0) and s.jewels[P2] == ["red00a"]
     assert s.pp[P3] == 4 and s.tavern == 24
-    assert RULES.combos["two_pairs"].payout[2] == (7, 6)
+    assert G.combos["two_pairs"].payout[2] == (7, 6)

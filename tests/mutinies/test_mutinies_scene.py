@@ -15,6 +15,7 @@ from game import registry
 from game.core import Match, SeatConfig
 from game.core.playout import steps
 from game.core.types import Chance
+from game.mutinies.tasks import Roll
 from scenes.core import i18n, theme
 from scenes.mutinies import SCREENSHOTS
 from scenes.mutinies.anims import ThresholdDice
@@ -173,8 +174,8 @@ def test_dice_and_flying_pieces_hold_the_board_until_they_land(app):
         s = m.pending
         return (
             isinstance(s, Chance)
-            and m.state.stack[-1][0] == "roll"
-            and m.state.stack[-1][2] == "ship"
+            and isinstance(m.state.agenda[-1], Roll)
+            and m.state.agenda[-1].kind == "ship"
         )
 
     advance(match, 2000, before_ship_roll)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from mutinies_kit import CONTENT, RULES, decision, new_match, place, table
+from mutinies_kit import CONTENT, RULES, G, decision, new_match, place, table
 
 from game.core import Chance
+from game.mutinies import piles, resources
 
 POOL = [c.id for c in CONTENT.cards if c.id != "L01"]
 
@@ -72,9 +73,9 @@ def test_mutiny_deck_is_twenty_cards_with_last_mutiny_under_them():
     assert sorted(s.deck) == sorted(POOL[:20]) and s.last_mutiny
     assert sorted(s.box) == sorted(POOL[20:])
     assert RULES.view(s, 0).deck_size == 21
-    assert RULES._draw_candidates(s, "deck", 0) == s.deck  # never Last Mutiny while cards remain
+    assert piles.candidates(G, s, "deck") == s.deck  # never Last Mutiny while cards remain
     s.deck = []
-    assert RULES._draw_candidates(s, "deck", 0) == ["L01"]
+    assert piles.candidates(G, s, "deck") == ["L01"]
 
 
 @pytest.mark.parametrize("count", [1, 30])
@@ -117,7 +118,7 @@ def test_rum_is_limited_to_the_tavern_supply():
     place(m, 1, "C4")
     place(m, 2, "K1")
     assert s.rum[0] == 11 and s.tavern == 0
-    got = RULES.gain_rum(s, [], 1, 2)
+    got = resources.gain_rum(G, s, [], 1, 2)
     assert got == 0 and s.rum[1] == 7
-    RULES.pay_rum(s, [], 1, 3)
+    resources.pay_rum(G, s, [], 1, 3)
     assert s.tavern == 3 and sum(s.rum) + s.tavern == 25

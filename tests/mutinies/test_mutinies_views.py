@@ -25,6 +25,7 @@ from support.texts import missing_keys, strings
 from game.core import Action
 from game.core.plain import to_plain
 from game.core.rng import Rng
+from game.mutinies.tasks import Scoring
 from game.mutinies.words import PRIVATE_KEYS, SUFFIX_FIELD
 
 
@@ -127,8 +128,8 @@ def test_determinize_deals_only_unseen_items():
 def test_everything_held_is_revealed_at_final_scoring():
     """M21-167: at final scoring, everything each player held."""
     m = table(3, d=[0, 0, 0], hands={P2: ["red00a"]}, cards={P2: ["E12"]})
-    m.state.stack = [("scoring",)]
-    RULES._run(m.state, [])
+    m.state.agenda = [Scoring()]
+    RULES.advance(m.state)
     assert RULES.view(m.state, P1).players[P2].cards == ("E12",)
     assert RULES.view(m.state, P1).players[P2].jewels == ("red00a",)
 
@@ -196,11 +197,11 @@ def test_typical_mistakes_name_their_rule():
 
 
 def test_every_event_type_in_the_code_has_a_log_line():
-    """Each `Event("type", ...)` the rules can emit has its lines in English and Spanish (with
-    its hidden and per-source forms)."""
+    """Each `Event("type", ...)` (or `secret_event("type", ...)`) the rules can emit has its
+    lines in English and Spanish (with its hidden and per-source forms)."""
     package = Path(__file__).resolve().parents[2] / "game" / "mutinies"
     code = "".join(p.read_text(encoding="utf-8") for p in package.glob("*.py"))
-    types = set(re.findall(r'Event\(\s*"(\w+)"', code))
+    types = set(re.findall(r'(?:Event|secret_event)\(\s*"(\w+)"', code))
     assert {"jewel_drawn", "card_drawn", "sold", "scored"} <= types
     values = {"source": ("nc", "pile"), "cause": ("deck", "jewels")}
     for lang in ("en", "es"):
