@@ -140,7 +140,9 @@ class HeuristicPolicy:
                 return kinds["MOVE"]
             return kinds.get("CARGO_ONLY") or kinds["pass"]
         if what == "attack":
-            if "SHOOT" in kinds and self._worth_shooting(b, pid, arg):
+            best = self._best_target(b, pid, arg, b.v.pieces[pid].loc)
+            at_target = best is not None and best[0] == "piece" and self._at_island(b, best[1], arg)
+            if "SHOOT" in kinds and at_target:
                 return kinds["SHOOT"]
             if b.node(b.v.pieces[pid]) != b.island_node(arg) or not self._holding(b, arg):
                 return kinds.get("MOVE_THEN_SHOOT") or kinds.get("MOVE") or kinds["pass"]
@@ -153,6 +155,10 @@ class HeuristicPolicy:
         if what == "guard" and "SHOOT" in kinds and self._worth_shooting(b, pid, 0):
             return kinds["SHOOT"]
         return kinds["pass"]
+
+    def _at_island(self, b: Brief, pid: int, island_id: int) -> bool:
+        island = b.island_at(b.node(b.v.pieces[pid]))
+        return island is not None and island.id == island_id
 
     def _holding(self, b: Brief, island_id: int) -> bool:
         island = b.island(island_id)

@@ -104,16 +104,16 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     famine = v.famine if v.active == seat else False
     chain = chain_pieces(b)
     horizon = needed_horizon(b)
-    late = bool(
-        v.settings.limits and v.settings.max_rounds and v.round >= v.settings.max_rounds - 3
-    )
+    late = endgame(b)
 
-    # 1. what to keep: the bread chain, the best war pieces; the rest is shed as needed
-    keep_war = 1 if aggression < 0.5 or chain else 2  # KD-37 (viii): one guard, one raider
+    # 1. what to keep: the bread chain, a raider and a guard; the rest is shed as needed
     war = [p for p in mine if p.kind in g.war]
     war.sort(key=lambda p: (-g.kinds[p.kind].power * g.kinds[p.kind].range, p.id))
-    kept_war = {p.id for p in war[:keep_war]}
-    raider = war[0].id if keep_war >= 2 and war else -1
+    # the raider is the strongest piece; the guard the strongest of the others at home
+    raider = war[0].id if war else -1
+    home_war = [p for p in war[1:] if b.node(p) == cap_node]
+    guard = home_war[0].id if home_war else (war[1].id if len(war) > 1 else -1)
+    kept_war = {raider, guard} - {-1}
     hauls = _hauls(b, use)
     spare = [p for p in mine if p.id not in chain and p.id not in kept_war]
     spare.sort(key=lambda p: (_shed_rank(b, p, use, hauls), p.id))
@@ -142,7 +142,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         return plan
 
     # 3. production, then steel, then hauling
-    plan.build = _build(b, aggression, bool(chain), len(war) < keep_war)
+    plan.build = _build(b, aggression, bool(chain), len(war) < 2)
     producing = []
     for p in mine:
         if p.id in shed_ids or p.kind not in g.producers:
@@ -211,14 +211,18 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     plan.target = target_island
     stance = "attack" if strike else "stalk"
     guards = _threatened(b, cap_node) + 1
+    home_guarded = any(
+        b.node(p) == cap_node and p.id != raider and p.id not in shed_ids for p in war
+    )
     for p in sorted(war, key=lambda p: p.id == raider):
         if p.id in used or p.id in shed_ids:
             continue
         at_home = b.node(p) == cap_node
-        if at_home and guards > 0 and (p.id != raider or not target_island):
+        may_leave = p.id == raider and (home_guarded or not at_home)
+        if at_home and guards > 0 and not (may_leave and target_island):
             guards -= 1
             plan.intent[p.id] = ("guard", 0)
-        elif target_island and (p.id == raider or strike):
+        elif target_island and (may_leave or (strike and not at_home)):
             plan.intent[p.id] = (stance, target_island)
         else:
             plan.intent[p.id] = ("guard", 0)
@@ -233,6 +237,22 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     )
     plan.order += rest
     return plan
+
+
+def endgame(b: Brief) -> bool:
+    """The end is near, so what counts is the KD-37 (vi) ranking (islands first), not bread: the
+    last rounds of a game with a round limit, the seat's own last turns of bread, or a table where
+    every other seat already starves (the table is about to be dead, KD-42)."""
+    v, seat = b.v, b.seat
+    st = v.settings
+    if st.limits and st.max_rounds and v.round >= st.max_rounds - 3:
+        return True
+    if not st.limits or not st.dead_table_stop:
+        return False
+    if b.turns_of_bread(seat) < 2:
+        return True
+    others = [q for q in b.alive if q != seat]
+    return bool(others) and all(b.starving(q) for q in others)
 
 
 def _wanted(b: Brief, p: Piece) -> bool:
@@ -447,10 +467,10 @@ def _attack_target(b: Brief, aggression: float, late: bool) -> tuple[int, bool]:
     first, to be at hand when it does. (0, False): stay home."""
     seat = b.seat
     capital = b.capital(seat)
-    if capital is None or (aggression < 0.3 and not late):
+    if capital is None:
         return 0, False
     home = b.island_node(capital.id)
-    reach = 6 + round(aggression * 14)
+    reach = 8 + round(aggression * 14)
     best, best_score = 0, 0.0
     weakest, weakest_turns = 0, 99.0
     for island in b.v.islands:
@@ -467,8 +487,8 @@ def _attack_target(b: Brief, aggression: float, late: bool) -> tuple[int, bool]:
             turns = b.turns_of_bread(owner)
             if turns < weakest_turns:
                 weakest, weakest_turns = island.id, turns
-        if is_capital and not starving and not late:
-            continue  # a fed capital fires back; raids wait for its famine
+        if is_capital and not starving and defenders and not late:
+            continue  # a fed, defended capital fires back; raids wait for its famine
         if not is_capital and (defenders or not late):
             continue
         score = (4.0 if starving else 1.0) * (2.0 if is_capital else 1.0) / (1 + defenders)
@@ -477,6 +497,6 @@ def _attack_target(b: Brief, aggression: float, late: bool) -> tuple[int, bool]:
             best, best_score = island.id, score
     if best:
         return best, True
-    if weakest and b.v.round >= 6 and weakest_turns < 6:
+    if weakest and b.v.round >= 6 and weakest_turns < 6 and aggression >= 0.3:
         return weakest, False
     return 0, False

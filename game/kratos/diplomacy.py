@@ -239,6 +239,7 @@ def accept(g: Catalogue, s: State, o: Offer, out: Events) -> None:
         elif item.kind == "promise":
             o.done[i] = True
         elif item.kind in ("piece", "island"):
+            s.queue.append((o.id, i))
             _schedule(s, item.giver)
     settle(s, o, out)
 
@@ -640,7 +641,7 @@ def diplomacy_options(g: Catalogue, s: State, t: Diplomacy) -> list[Action]:
 
 
 def diplomacy_live(g: Catalogue, s: State, t: Diplomacy) -> bool:
-    return t.sent < MAX_AI_OFFERS and s.alive(t.seat)
+    return t.sent < MAX_AI_OFFERS and s.alive(t.seat) and bool(proposals(g, s, t.seat))
 
 
 def diplomacy_skip(g: Catalogue, s: State, t: Diplomacy, out: Events) -> None:
