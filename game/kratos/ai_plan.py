@@ -214,11 +214,18 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     home_guarded = any(
         b.node(p) == cap_node and p.id != raider and p.id not in shed_ids for p in war
     )
+    others = [q for q in b.alive if q != seat]
+    all_in = late and bool(others) and all(b.starving(q) for q in others)  # nobody can strike back
     for p in sorted(war, key=lambda p: p.id == raider):
         if p.id in used or p.id in shed_ids:
             continue
         at_home = b.node(p) == cap_node
-        may_leave = p.id == raider and (home_guarded or not at_home)
+        may_leave = all_in or (p.id == raider and (home_guarded or not at_home))
+        if all_in and target_island:
+            own = _attack_target(b, aggression, late, b.node(p))
+            if own[0]:
+                plan.intent[p.id] = ("attack" if own[1] else "stalk", own[0])
+                continue
         if at_home and guards > 0 and not (may_leave and target_island):
             guards -= 1
             plan.intent[p.id] = ("guard", 0)
@@ -249,10 +256,11 @@ def endgame(b: Brief) -> bool:
         return True
     if not st.limits or not st.dead_table_stop:
         return False
-    if b.turns_of_bread(seat) < 2:
+    turns = b.turns_of_bread(seat)
+    if turns < 2:
         return True
     others = [q for q in b.alive if q != seat]
-    return bool(others) and all(b.starving(q) for q in others)
+    return bool(others) and all(b.starving(q) for q in others) and turns < 4
 
 
 def _wanted(b: Brief, p: Piece) -> bool:
@@ -460,7 +468,7 @@ def _threatened(b: Brief, node: int) -> int:
     return min(n, 2)
 
 
-def _attack_target(b: Brief, aggression: float, late: bool) -> tuple[int, bool]:
+def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> tuple[int, bool]:
     """KD-48: (island, strike) for the seat's raider. Strike a capital whose owner starves (it
     cannot fire back, KD-14) or that nobody defends, or late in the game any island without
     defenders (islands rank first, KD-37 (vi)); otherwise stalk the capital that will starve
@@ -469,7 +477,7 @@ def _attack_target(b: Brief, aggression: float, late: bool) -> tuple[int, bool]:
     capital = b.capital(seat)
     if capital is None:
         return 0, False
-    home = b.island_node(capital.id)
+    home = b.island_node(capital.id) if start < 0 else start
     reach = 8 + round(aggression * 14)
     best, best_score = 0, 0.0
     weakest, weakest_turns = 0, 99.0
@@ -487,8 +495,13 @@ def _attack_target(b: Brief, aggression: float, late: bool) -> tuple[int, bool]:
             turns = b.turns_of_bread(owner)
             if turns < weakest_turns:
                 weakest, weakest_turns = island.id, turns
-        if is_capital and not starving and defenders and not late:
-            continue  # a fed, defended capital fires back; raids wait for its famine
+        if is_capital and not starving and not late:
+            if defenders:
+                continue  # a fed, defended capital fires back; raids wait for its famine
+            # an undefended one is taken only if the seat can feed everything it brings
+            gain = 5 * len(b.islands_of(owner)) + len(b.by_owner[owner])
+            if b.bread(seat) < 6 * (b.upkeep(seat) + gain):
+                continue
         if not is_capital and (defenders or not late):
             continue
         score = (4.0 if starving else 1.0) * (2.0 if is_capital else 1.0) / (1 + defenders)
