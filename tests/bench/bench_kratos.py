@@ -31,7 +31,7 @@ if str(ROOT) not in sys.path:
 from game import registry  # noqa: E402
 from game.core import Chance, Over  # noqa: E402
 from game.core.ai import ai_rng  # noqa: E402
-from game.core.playout import new_match, play_out  # noqa: E402
+from game.core.playout import new_match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.kratos.catalogue import valid_spots  # noqa: E402
 from game.kratos.generator import random_board  # noqa: E402
