@@ -52,6 +52,7 @@ def test_the_heuristic_beats_random_seats():
 def test_it_produces_where_there_is_input_and_a_use():
     """KD-48: a bread producer with wheat at hand produces its maximum."""
     b = scenario()
+    b.s.islands[0].depots["bread"] = 400
     b.island(12, 0, "bread", wheat=100)
     prod = b.piece("bread_producer", 0, 12)
     b.piece("battleship", 0, 1)
