@@ -505,6 +505,8 @@ def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> 
         if not is_capital and (defenders or not late):
             continue
         score = (4.0 if starving else 1.0) * (2.0 if is_capital else 1.0) / (1 + defenders)
+        if is_capital:  # a capital brings all its owner's islands (K-69): the leaders first
+            score *= len(b.islands_of(owner))
         score *= 10.0 / (4 + steps)
         if score > best_score:
             best, best_score = island.id, score

@@ -641,6 +641,7 @@ def diplomacy_options(g: Catalogue, s: State, t: Diplomacy) -> list[Action]:
 
 
 def diplomacy_live(g: Catalogue, s: State, t: Diplomacy) -> bool:
+    """Asked while the seat may still send (KD-47: at most 3) and has something to offer."""
     return t.sent < MAX_AI_OFFERS and s.alive(t.seat) and bool(proposals(g, s, t.seat))
 
 
