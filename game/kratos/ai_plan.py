@@ -435,11 +435,6 @@ def _drop_for(b: Brief, material: str) -> int:
     return 0
 
 
-def _closest(b: Brief, p: Piece, islands: list[IslandView]) -> int:
-    here = b.node(p)
-    return min(islands, key=lambda i: (b.steps(here, b.island_node(i.id)), i.id)).id
-
-
 def _build(b: Brief, aggression: float, chain: bool, short_of_war: bool) -> str:
     """What this turn's steel pays for, if anything (K-57): a merchant for a bread chain that
     lacks one, a battleship for an aggressive or thinly defended seat; only when the bread can

@@ -5,7 +5,6 @@ looks at a state; everything is a pure function of the view, so the AI stays det
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cached_property
 
 from .catalogue import FAR, Catalogue
@@ -109,11 +108,3 @@ class Brief:
 
     def island_node(self, k: int) -> int:
         return self.geo.island_node(k)
-
-    def nearest(self, frm: int, nodes: Iterable[int]) -> int:
-        field_best, best = FAR + 1, -1
-        for n in nodes:
-            d = self.geo.field(n)[frm]
-            if d < field_best:
-                field_best, best = d, n
-        return best

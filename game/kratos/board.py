@@ -188,8 +188,3 @@ def official(s: State, seat: int, material: str) -> int:
     """The seat's official depot of bread or gasoline (K-9, K-24), 0 without a capital."""
     capital = s.capital_of(seat)
     return capital.depots[material] if capital is not None else 0
-
-
-def sea_occupied(s: State, cell: int) -> bool:
-    """K-27, KD-18: a sea cell holding a piece or a mine."""
-    return cell in s.sea or cell in s.mines

@@ -228,7 +228,6 @@ class Catalogue:
         self.k = content.constants
         self.kinds: Mapping[str, PieceType] = content.piece_by_id
         self.materials: Mapping[str, Material] = content.material_by_id
-        self.material_ids: tuple[str, ...] = tuple(m.id for m in content.materials)
         # the five depots that hold units between turns (steel is a per-turn pool, KD-21)
         self.depots: tuple[str, ...] = tuple(
             m.id for m in content.materials if m.kind != "accounting"
@@ -244,7 +243,6 @@ class Catalogue:
         self.playable = frozenset(p.id for p in content.pieces if p.playable)
         self.war = frozenset(p.id for p in content.pieces if p.role == "war" and p.playable)
         self.producers = frozenset(p.id for p in content.pieces if p.role == "producer")
-        self.transporters = frozenset(p.id for p in content.pieces if p.carries is not None)
         # material -> the transporter kind that carries its lots (K-67, K-68)
         self.carrier_of: Mapping[str, str] = {
             m: p.id for p in content.pieces if p.carries is not None for m in p.carries.goods

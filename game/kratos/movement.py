@@ -347,7 +347,7 @@ def ask_move(g: Catalogue, s: State, t: Move) -> Decision:
 
 def moved(g: Catalogue, s: State, t: Move, seat: int, a: Action, out: Events) -> None:
     node, mode = a.args[0], a.args[1]
-    assert isinstance(node, int) and isinstance(mode, str)
+    assert isinstance(node, int) and mode in MODES
     execute(g, s, seat, s.pieces[t.piece], node, mode, out)
     if mode == "land":  # K-47: landing ends the plane's whole play
         while s.agenda and getattr(s.agenda[-1], "piece", None) == t.piece:

@@ -158,7 +158,7 @@ def refusal(
             if i.promise == "text":
                 if not i.text or len(i.text) > MAX_TEXT:
                     return RuleRef("KD-43", bad + "bad_promise")
-            elif i.promise != "non_aggression" or not 0 <= i.seat < s.n or i.rounds < 1:
+            elif i.promise not in PROMISES or not 0 <= i.seat < s.n or i.rounds < 1:
                 return RuleRef("KD-43", bad + "bad_promise")
     return None
 
