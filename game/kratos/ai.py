@@ -147,6 +147,10 @@ class HeuristicPolicy:
             if b.node(b.v.pieces[pid]) != b.island_node(arg) or not self._holding(b, arg):
                 return kinds.get("MOVE_THEN_SHOOT") or kinds.get("MOVE") or kinds["pass"]
             return kinds["pass"]
+        if what == "reinforce":
+            if b.node(b.v.pieces[pid]) != b.island_node(arg) and "MOVE" in kinds:
+                return kinds["MOVE"]
+            return kinds["pass"]
         if what == "stalk":
             here = b.node(b.v.pieces[pid])
             if b.dist(here, b.island_node(arg)) > 2 and "MOVE" in kinds:
@@ -244,7 +248,7 @@ class HeuristicPolicy:
         if what == "haul":
             dest = haul_target(b, p, uses(b))
             goal = b.island_node(dest) if dest > 0 else b.node(p)
-        elif what == "attack":
+        elif what in ("attack", "reinforce"):
             goal = b.island_node(arg)
         elif what == "stalk":
             return self._stalk_move(b, d, b.island_node(arg))

@@ -186,7 +186,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
             plan.intent[t.id] = ("stow", mate.id)
             plan.order.append(t.id)
     targets = [t for t in targets if t.id not in stowed]
-    targets.sort(key=lambda t: (t.id not in combos, t.kind not in g.war, t.id))
+    targets.sort(key=lambda t: (t.id not in combos, t.kind in g.war, t.id))  # shooters last
     shooters = [p for p in war if p.loc >= 0 and not p.submerged]
     shooters.sort(key=lambda p: (-g.kinds[p.kind].power, p.id))
     used: set[int] = set()
@@ -206,6 +206,18 @@ def make_plan(b: Brief, aggression: float) -> Plan:
                 if r >= 0:
                     plan.intent[t.id] = ("gift", r)
 
+    # doomed pieces out of every shooter's reach: the raider, when it has nothing to strike,
+    # sails over to fire at them next turn
+    unreached = [
+        t for t in targets if t.id not in targeted and plan.intent.get(t.id, ("",))[0] != "gift"
+    ]
+    helper_island = 0
+    for t in unreached:
+        there = b.island_at(t.loc)
+        if there is not None and there.id != capital.id and raider >= 0 and raider not in used:
+            helper_island = there.id
+            break
+
     # 5. war: guarding and attacking
     target_island, strike = _attack_target(b, aggression, late)
     plan.target = target_island
@@ -218,6 +230,9 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     all_in = late and bool(others) and all(b.starving(q) for q in others)  # nobody can strike back
     for p in sorted(war, key=lambda p: p.id == raider):
         if p.id in used or p.id in shed_ids:
+            continue
+        if p.id == raider and helper_island and not (target_island and strike):
+            plan.intent[p.id] = ("reinforce", helper_island)
             continue
         at_home = b.node(p) == cap_node
         may_leave = all_in or (p.id == raider and (home_guarded or not at_home))
@@ -238,7 +253,8 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         (
             pid
             for pid, (what, _) in plan.intent.items()
-            if what in ("scuttle", "gift", "attack", "stalk", "guard") and pid not in plan.order
+            if what in ("scuttle", "gift", "attack", "stalk", "guard", "reinforce")
+            and pid not in plan.order
         ),
         key=lambda pid: (pid not in targeted, pid),
     )
