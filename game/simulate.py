@@ -8,7 +8,10 @@ and the run goes on. With --json the LAST line printed is one JSON object:
     game, seats, games, errors, wins (per seat: games it finished first in, shared firsts
     counting for each), capped (games stopped at the step cap, ranked by the game's tie-break),
     mean_steps (actions + chance steps), mean_actions, steps_per_s, seconds, seed, max_steps,
-    decision_ms (per seat: p50 / p99 / max of its policy's decision time), variants.
+    decision_ms (per seat: p50 / p99 / max of its policy's decision time), variants,
+    and `per_game` (one record per match that ran: its seed, steps, whether it was capped, and
+    whatever the game's `Rules.summary(state)` reports, e.g. how it ended) when the game reports
+    anything.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ def run_batch(
         "actions": 0,
         "times": [[] for _ in levels],
         "error_seeds": [],
+        "per_game": [],
     }
     on_step = (lambda m: m.rules.check_invariants(m.state)) if check else None
     for seed in seeds:
@@ -71,6 +75,11 @@ def run_batch(
             tally["wins"][seat] += 1
         for seat, times in enumerate(out.decision_times):
             tally["times"][seat].extend(times)
+        extra = rules.summary(match.state)
+        if extra:
+            tally["per_game"].append(
+                {"seed": seed, "steps": out.steps, "capped": out.capped, **extra}
+            )
     return tally
 
 
@@ -84,6 +93,7 @@ def _merge(parts: list[dict], n: int) -> dict:
         "actions": 0,
         "times": [[] for _ in range(n)],
         "error_seeds": [],
+        "per_game": [],
     }
     for p in parts:
         for key in ("games", "errors", "capped", "steps", "actions"):
@@ -91,6 +101,7 @@ def _merge(parts: list[dict], n: int) -> dict:
         total["wins"] = [a + b for a, b in zip(total["wins"], p["wins"])]
         total["times"] = [a + b for a, b in zip(total["times"], p["times"])]
         total["error_seeds"] += p["error_seeds"]
+        total["per_game"] += p["per_game"]
     return total
 
 
@@ -127,7 +138,7 @@ def simulate(
     seconds = time.perf_counter() - t0
     t = _merge(parts, len(levels))
     done = max(1, t["games"] - t["errors"])
-    return {
+    summary = {
         "game": game_id,
         "seats": levels,
         "games": t["games"],
@@ -152,6 +163,9 @@ def simulate(
             for ts in t["times"]
         ],
     }
+    if t["per_game"]:
+        summary["per_game"] = sorted(t["per_game"], key=lambda r: r["seed"])
+    return summary
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -146,7 +146,7 @@ class Match:
         decision = self.decision_for(seat)
         offered = _offered(decision.options, action) if decision is not None else None
         if offered is None:
-            if action not in self.rules.standing_actions(self.state, seat):
+            if not self.rules.is_standing(self.state, seat, action):
                 ref = self.rules.why_illegal(self.state, seat, action) or RuleRef(
                     "CORE-2", "core.illegal.not_an_option", {"action": action.id}
                 )

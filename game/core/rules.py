@@ -120,6 +120,17 @@ class Rules(ABC, Generic[S, V, C]):
         accepted by the match but never offered to AI policies."""
         return ()
 
+    def is_standing(self, state: S, seat: SeatId, action: Action) -> bool:
+        """Whether the match accepts `action` from `seat` as a standing action. By default the
+        listed `standing_actions`; a game whose standing actions are open-ended (an offer with
+        any items) checks them here instead of listing them all."""
+        return action in self.standing_actions(state, seat)
+
+    def summary(self, state: S) -> dict[str, Any]:
+        """Game-specific facts about a finished (or stopped) match, plain JSON data, that the
+        simulator adds to its per-game records (how it ended, when, ...). Default: none."""
+        return {}
+
     def charge_time(self, state: S, seat: SeatId, ms: int) -> list[Event]:
         """Charge `ms` of thinking time to `seat` (games with a clock). Called by the match
         before the action it belongs to, and again on replay from the log."""
@@ -191,7 +202,7 @@ class Rules(ABC, Generic[S, V, C]):
         p = self.pending(state)
         if isinstance(p, Over):
             return RuleRef(GAME_OVER, "core.illegal.game_over")
-        if action in self.standing_actions(state, seat):
+        if self.is_standing(state, seat, action):
             return None
         if isinstance(p, Chance):
             return RuleRef(CHANCE_PENDING, "core.illegal.chance_pending")

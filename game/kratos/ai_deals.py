@@ -1,0 +1,181 @@
+"""The baseline AI's deals (digest 6.5, KD-11, KD-47): valuing items, answering offers, accepting
+gifts, and choosing the offers of its own turn. Everything is priced in ounces from the seat's
+own needs and read from its view (its own gold and deal history, the public board).
+"""
+
+from __future__ import annotations
+
+from game.core import Action, Decision
+
+from .ai_view import Brief
+from .model import Item, OfferView
+
+MARGIN = 200  # 6.5: accept when what it gets is worth what it gives plus a small margin
+LOT_COST = 400  # the work of one delivery trip
+
+
+def bread_price(turns: float) -> int:
+    """Ounces per unit of bread: worth most when a famine is near (6.5, KD-41)."""
+    if turns < 3:
+        return 25
+    if turns < 5:
+        return 16
+    if turns < 8:
+        return 8
+    if turns < 12:
+        return 4
+    return 1
+
+
+def gasoline_price(units: int) -> int:
+    if units < 10:
+        return 20
+    if units < 30:
+        return 8
+    return 2
+
+
+def _failures(b: Brief, giver: int) -> int:
+    """How many of the giver's DELIVER items to this seat failed (its deal history, 6.5)."""
+    n = 0
+    for o in b.v.offers:
+        if o.status in ("expired", "void", "broken"):
+            n += sum(
+                1
+                for i, item in enumerate(o.items)
+                if item.kind == "deliver" and item.giver == giver and not o.done[i]
+            )
+    return n
+
+
+def item_value(b: Brief, item: Item) -> int:
+    """What one item is worth to this seat: positive if it receives, negative if it gives."""
+    g, seat = b.g, b.seat
+    sign = 1 if item.receiver == seat else -1
+    if item.kind == "gold":
+        return sign * item.amount
+    turns = b.turns_of_bread(seat)
+    if item.kind == "deliver":
+        units = item.lots * g.k.lot
+        if item.material == g.bread:
+            unit = bread_price(turns)
+        elif item.material == g.gasoline:
+            unit = gasoline_price(b.gasoline(seat))
+        else:
+            unit = 3
+        if sign > 0:
+            return units * unit // (1 + _failures(b, item.giver))
+        carrier = g.carrier_of.get(item.material, "")
+        if not any(p.kind == carrier for p in b.mine()):
+            return -1_000_000  # it cannot deliver at all
+        stock = sum(i.depot(item.material) for i in b.islands_of(seat) if i.flag != seat)
+        spare = b.bread(seat) - g.k.lot - 8 * b.upkeep(seat)
+        if item.material == g.bread and stock < units and spare < 0:
+            return -1_000_000  # it would give away bread it eats
+        return -(units * unit + LOT_COST)
+    if item.kind == "piece":
+        p = b.v.pieces.get(item.piece)
+        if p is None:
+            return 0
+        cost = g.kinds[p.kind].cost * 10
+        if sign > 0:
+            feedable = b.turns_of_bread(seat, extra=1) >= 8
+            return cost // 2 if feedable else -cost
+        return -cost // 2
+    if item.kind == "island":
+        if sign > 0:
+            return 1500 if b.turns_of_bread(seat, extra=5) >= 8 else -1500
+        return -3000
+    return 0  # PROMISE and PERMISSION are worth nothing to the baseline (6.5)
+
+
+def offer_value(b: Brief, items: tuple[Item, ...]) -> int:
+    return sum(item_value(b, i) for i in items)
+
+
+def answer(b: Brief, d: Decision, o: OfferView | None) -> Action:
+    """6.5: accept when worth it; else one counter at the break-even price if positive (never
+    to a counter); else reject."""
+    accept = next((a for a in d.options if a.kind == "accept_offer"), None)
+    reject = next(a for a in d.options if a.kind == "reject_offer")
+    if o is None:
+        return reject
+    value = offer_value(b, o.items)
+    if accept is not None and value >= MARGIN:
+        return accept
+    if o.parent >= 0:
+        return reject
+    others = tuple(i for i in o.items if i.kind != "gold")
+    shortfall = MARGIN - offer_value(b, others)
+    unit = b.g.k.gold_unit
+    if 0 < shortfall < 1_000_000:
+        net = -(-shortfall // unit) * unit  # rounded up to whole chips
+        for a in d.options:
+            if a.kind == "counter_offer" and a.args[1] == net:
+                return a
+    return reject
+
+
+def consent(b: Brief, d: Decision) -> Action:
+    """6.5, KD-11: take a gift only if the bread still covers 5 turns of the higher upkeep (and,
+    for this baseline, plenty more when the piece is of no use to it)."""
+    task = b.v.agenda[-1]
+    piece = b.v.pieces.get(getattr(task, "piece", -1))
+    turns = b.turns_of_bread(b.seat, extra=1)
+    useful = piece is not None and piece.kind in b.g.war and turns >= 8
+    ok = turns >= 5 and (useful or turns >= 12)
+    kind = "accept_gift" if ok else "decline_gift"
+    return next(a for a in d.options if a.kind == kind)
+
+
+def propose(b: Brief, d: Decision) -> Action:
+    """6.5: buy bread when it runs short, gasoline when the tank is low, wheat for a bread
+    island; sell surplus bread; sell spare pieces. At most one open offer per seat and kind."""
+    seat = b.seat
+    turns = b.turns_of_bread(seat)
+    open_pairs = {
+        (o.recipient, _template(b, o))
+        for o in b.v.offers
+        if o.proposer == seat and o.status in ("pending", "accepted")
+    }
+    best, best_score = None, 0
+    for a in d.options:
+        if a.kind != "propose":
+            continue
+        r, template, price, pid = a.args
+        assert isinstance(r, int) and isinstance(price, int) and isinstance(pid, int)
+        if (r, template) in open_pairs:
+            continue
+        score = 0
+        if template == "buy_bread" and turns < 6:
+            want = 2000 if turns < 3 else 1000
+            score = 3000 - abs(price - want) + b.bread(r) // 10
+        elif template == "buy_gasoline" and b.gasoline(seat) < 15:
+            score = 1500
+        elif template == "buy_wheat" and _bread_island_short(b):
+            score = 1000
+        elif template == "sell_bread" and turns > 12 and b.turns_of_bread(r) < 5:
+            score = 800 + price // 10
+        elif template == "sell_piece" and b.turns_of_bread(r, extra=1) >= 8:
+            score = 300 + price // 10
+        if score > best_score:
+            best, best_score = a, score
+    return best if best is not None else next(a for a in d.options if a.kind == "done")
+
+
+def _template(b: Brief, o: OfferView) -> str:
+    g = b.g
+    for item in o.items:
+        if item.kind == "deliver":
+            verb = "buy" if item.receiver == b.seat else "sell"
+            name = "wheat" if item.material == g.raw_of[g.bread] else item.material
+            return f"{verb}_{name}"
+        if item.kind == "piece":
+            return "sell_piece"
+    return ""
+
+
+def _bread_island_short(b: Brief) -> bool:
+    g = b.g
+    wheat = g.raw_of[g.bread]
+    return any(i.infra == g.bread and i.depot(wheat) < 24 for i in b.islands_of(b.seat))

@@ -1,0 +1,528 @@
+"""The baseline AI's plan for one of its turns (KD-48, 6.5): what every piece of the seat is for.
+
+Read from the view once per turn (after the speed roll), the plan gives each piece one intent:
+- `produce`: a producer with input and a use for its output makes its maximum (K-51);
+- `haul`: a merchant or tanker carries goods where they feed the seat (bread to the capital,
+  wheat to its bread island, oil to its gasoline island, gasoline home) or where a deal it owes
+  delivers them (6.2 DELIVER);
+- `scuttle:<target>`: a war piece fires on one of the seat's own pieces whose upkeep it cannot
+  carry (KD-5: scuttling before a famine), idle secondary producers first (KD-48);
+- `gift:<seat>`: an economic piece it cannot feed is offered to a seat that can (K-21, KD-11);
+- `attack:<island>`: a war piece goes for a starving or weakly defended capital (KD-48), or late
+  in the game for any undefended island (islands rank first, KD-37 (vi));
+- `guard`: a war piece stays by its capital and fires at intruders;
+- `confiscate`: a foreign piece on the seat's island is taken (K-21) when it is a war piece;
+- `pass`.
+The aggression parameter (KD-37 (viii)) decides how many war pieces it keeps and how readily it
+attacks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .ai_view import Brief
+from .model import IslandView, Piece
+
+
+@dataclass
+class Plan:
+    order: list[int] = field(default_factory=list)  # piece ids, in the order to play them
+    intent: dict[int, tuple[str, int]] = field(default_factory=dict)  # pid -> (what, argument)
+    build: str = ""  # what the steel of this turn is for ("" = make no steel)
+    target: int = 0  # the island under attack (0: none)
+    picked: dict[int, int] = field(default_factory=dict)  # times each piece was picked
+
+
+# ---- what the seat can use ----------------------------------------------------------------------
+def uses(b: Brief) -> dict[str, bool]:
+    """Which materials the seat has a use for (its own chains, and open deals it owes)."""
+    g = b.g
+    infra = {i.infra for i in b.islands_of(b.seat)}
+    wheat, iron, oil = g.raw_of[g.bread], g.raw_of[g.steel], g.raw_of[g.gasoline]
+    owe = {
+        item.material
+        for o in b.v.offers
+        if o.status == "accepted"
+        for item in o.items
+        if item.kind == "deliver" and item.giver == b.seat
+    }
+    return {
+        wheat: g.bread in infra or wheat in owe,
+        g.bread: True,
+        iron: g.steel in infra,
+        g.steel: g.steel in infra,
+        oil: g.gasoline in infra,
+        g.gasoline: True,
+    }
+
+
+def useful_producer(b: Brief, p: Piece, use: dict[str, bool]) -> bool:
+    """A producer earns its bread when it stands on its infrastructure, has (or can get) its
+    input, and its output is wanted."""
+    g = b.g
+    made = g.kinds[p.kind].produces
+    if made is None or p.loc < 0:
+        return False
+    island = b.island_at(p.loc)
+    if island is None or island.infra != made:
+        return False
+    if not use.get(made, False):
+        return False
+    raw = g.raw_of.get(made)
+    if raw is None:
+        return True
+    if island.depot(raw) > 0:
+        return True
+    # an input may come: the seat owns a source of the raw material
+    return any(i.infra == raw for i in b.islands_of(b.seat))
+
+
+def needed_horizon(b: Brief) -> int:
+    """How many more of its own turns the seat wants its bread to last."""
+    st = b.v.settings
+    left = (st.max_rounds - b.v.round + 1) if st.limits and st.max_rounds else 30
+    return max(1, min(left, 22))
+
+
+# ---- the plan -----------------------------------------------------------------------------------
+CHAIN_STEPS = 6  # a bread chain whose islands are farther apart than this cannot feed the seat
+CHAIN_PRODUCERS = 2  # producers of each kind a bread chain keeps (the merchant is the bottleneck)
+
+
+def make_plan(b: Brief, aggression: float) -> Plan:
+    g, v, seat = b.g, b.v, b.seat
+    plan = Plan()
+    use = uses(b)
+    mine = b.mine()
+    capital = b.capital(seat)
+    if capital is None:
+        return plan
+    cap_node = b.island_node(capital.id)
+    upkeep = b.upkeep(seat)
+    bread = b.bread(seat)
+    famine = v.famine if v.active == seat else False
+    chain = chain_pieces(b)
+    horizon = needed_horizon(b)
+    late = endgame(b)
+
+    # 1. what to keep: the bread chain, a raider and a guard; the rest is shed as needed
+    war = [p for p in mine if p.kind in g.war]
+    war.sort(key=lambda p: (-g.kinds[p.kind].power * g.kinds[p.kind].range, p.id))
+    # the raider is the strongest piece; the guard the strongest of the others at home
+    raider = war[0].id if war else -1
+    home_war = [p for p in war[1:] if b.node(p) == cap_node]
+    guard = home_war[0].id if home_war else (war[1].id if len(war) > 1 else -1)
+    kept_war = {raider, guard} - {-1}
+    hauls = _hauls(b, use)
+    spare = [p for p in mine if p.id not in chain and p.id not in kept_war]
+    spare.sort(key=lambda p: (_shed_rank(b, p, use, hauls), p.id))
+    income = 10 if chain else 0
+    need_cut = upkeep - (bread // horizon + income)
+    shed = spare[: max(0, need_cut)]
+    if late:
+        shed = []  # the end is near: every piece counts in the ranking (KD-37 (vi))
+    shed_ids = {p.id for p in shed}
+
+    # 2. confiscations: foreign war pieces on the seat's islands (K-21)
+    for island in b.islands_of(seat):
+        for pid in island.pieces:
+            p = v.pieces[pid]
+            if p.owner != seat and p.kind in g.war and pid not in v.played:
+                plan.intent[pid] = ("confiscate", seat)
+                plan.order.append(pid)
+
+    if famine:  # KD-14: only selling and passing
+        for p in shed:
+            if p.kind not in g.war and p.loc >= 0:
+                r = _gift_to(b, p)
+                if r >= 0:
+                    plan.intent[p.id] = ("gift", r)
+                    plan.order.append(p.id)
+        return plan
+
+    # 3. production, then steel, then hauling
+    plan.build = _build(b, aggression, bool(chain), len(war) < 2)
+    producing = []
+    for p in mine:
+        if p.id in shed_ids or p.kind not in g.producers:
+            continue
+        made = g.kinds[p.kind].produces
+        if made == g.steel and not plan.build:
+            continue
+        if useful_producer(b, p, use) and _wanted(b, p):
+            plan.intent[p.id] = ("produce", 0)
+            producing.append(p.id)
+    producing.sort(key=lambda pid: (g.kinds[v.pieces[pid].kind].produces == g.steel, pid))
+    plan.order += producing
+    for pid in sorted(hauls):
+        if pid not in shed_ids:
+            plan.intent[pid] = ("haul", hauls[pid])
+            plan.order.append(pid)
+
+    # 4. scuttling (KD-5): a transporter takes a doomed piece aboard and is sunk with it (KD-10)
+    targets = [p for p in shed if p.loc >= 0]
+    stowed: set[int] = set()
+    combos: list[int] = []
+    for t in targets:
+        carries = g.kinds[t.kind].carries
+        if carries is None or not carries.pieces or t.cargo or t.goods or t.mines:
+            continue
+        mate = next(
+            (
+                q
+                for q in targets
+                if q.id not in stowed
+                and q.id != t.id
+                and q.loc == t.loc
+                and q.kind in carries.pieces
+                and q.id not in combos
+            ),
+            None,
+        )
+        if mate is not None and b.island_at(t.loc) is not None:
+            stowed.add(mate.id)
+            combos.append(t.id)
+            plan.intent[t.id] = ("stow", mate.id)
+            plan.order.append(t.id)
+    targets = [t for t in targets if t.id not in stowed]
+    targets.sort(key=lambda t: (t.id not in combos, t.kind in g.war, t.id))  # shooters last
+    shooters = [p for p in war if p.loc >= 0 and not p.submerged]
+    shooters.sort(key=lambda p: (-g.kinds[p.kind].power, p.id))
+    used: set[int] = set()
+    targeted: set[int] = set()
+    for t in targets:
+        for sh in shooters:
+            if sh.id in used or sh.id == t.id:
+                continue
+            if b.dist(sh.loc, t.loc) <= g.kinds[sh.kind].range:
+                plan.intent[sh.id] = ("scuttle", t.id)
+                used.add(sh.id)
+                targeted.add(t.id)
+                break
+        else:
+            if t.kind not in g.war and t.id not in combos:
+                r = _gift_to(b, t)
+                if r >= 0:
+                    plan.intent[t.id] = ("gift", r)
+
+    # doomed pieces out of every shooter's reach: the raider, when it has nothing to strike,
+    # sails over to fire at them next turn
+    unreached = [
+        t for t in targets if t.id not in targeted and plan.intent.get(t.id, ("",))[0] != "gift"
+    ]
+    helper_island = 0
+    for t in unreached:
+        there = b.island_at(t.loc)
+        if there is not None and there.id != capital.id and raider >= 0 and raider not in used:
+            helper_island = there.id
+            break
+
+    # 5. war: guarding and attacking
+    target_island, strike = _attack_target(b, aggression, late)
+    plan.target = target_island
+    stance = "attack" if strike else "stalk"
+    guards = _threatened(b, cap_node) + 1
+    home_guarded = any(
+        b.node(p) == cap_node and p.id != raider and p.id not in shed_ids for p in war
+    )
+    others = [q for q in b.alive if q != seat]
+    all_in = late and bool(others) and all(b.starving(q) for q in others)  # nobody can strike back
+    for p in sorted(war, key=lambda p: p.id == raider):
+        if p.id in used or p.id in shed_ids:
+            continue
+        if p.id == raider and helper_island and not (target_island and strike):
+            plan.intent[p.id] = ("reinforce", helper_island)
+            continue
+        at_home = b.node(p) == cap_node
+        may_leave = all_in or (p.id == raider and (home_guarded or not at_home))
+        if all_in and target_island:
+            own = _attack_target(b, aggression, late, b.node(p))
+            if own[0]:
+                plan.intent[p.id] = ("attack" if own[1] else "stalk", own[0])
+                continue
+        if at_home and guards > 0 and not (may_leave and target_island):
+            guards -= 1
+            plan.intent[p.id] = ("guard", 0)
+        elif target_island and (may_leave or (strike and not at_home)):
+            plan.intent[p.id] = (stance, target_island)
+        else:
+            plan.intent[p.id] = ("guard", 0)
+    # a war piece that is itself to be scuttled fires first
+    rest = sorted(
+        (
+            pid
+            for pid, (what, _) in plan.intent.items()
+            if what in ("scuttle", "gift", "attack", "stalk", "guard", "reinforce")
+            and pid not in plan.order
+        ),
+        key=lambda pid: (pid not in targeted, pid),
+    )
+    plan.order += rest
+    return plan
+
+
+def endgame(b: Brief) -> bool:
+    """The end is near, so what counts is the KD-37 (vi) ranking (islands first), not bread: the
+    last rounds of a game with a round limit, the seat's own last turns of bread, or a table where
+    every other seat already starves (the table is about to be dead, KD-42)."""
+    v, seat = b.v, b.seat
+    st = v.settings
+    if st.limits and st.max_rounds and v.round >= st.max_rounds - 3:
+        return True
+    if not st.limits or not st.dead_table_stop:
+        return False
+    turns = b.turns_of_bread(seat)
+    if turns < 2:
+        return True
+    others = [q for q in b.alive if q != seat]
+    return bool(others) and all(b.starving(q) for q in others) and turns < 4
+
+
+def _wanted(b: Brief, p: Piece) -> bool:
+    """A primary producer stops when its depot already holds plenty (gasoline is not wasted
+    on raw material nobody carries away)."""
+    g = b.g
+    made = g.kinds[p.kind].produces
+    if made is None or made in g.raw_of:
+        return True
+    island = b.island_at(p.loc)
+    return island is not None and island.depot(made) < 3 * g.k.lot
+
+
+def _shed_rank(b: Brief, p: Piece, use: dict[str, bool], hauls: dict[int, int]) -> int:
+    """KD-48: idle secondary producers first, then idle primary ones, idle transporters, the
+    other producers, working transporters, and war pieces last."""
+    g = b.g
+    made = g.kinds[p.kind].produces
+    if made is not None:
+        idle = not useful_producer(b, p, use)
+        if made in g.raw_of:
+            return 0 if idle else 3
+        return 1 if idle else 3
+    if p.kind in g.goods_carriers:
+        return 4 if p.id in hauls else 2
+    return 5
+
+
+def _gift_to(b: Brief, p: Piece) -> int:
+    """A seat that can feed a piece for long (12 turns of the higher upkeep), the one with the
+    most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
+    the famine.)"""
+    best, best_turns = -1, 12.0
+    for q in b.alive:
+        if q == b.seat or b.v.seat_kind[q] == "passive":
+            continue
+        t = b.turns_of_bread(q, extra=1)
+        if t > best_turns:
+            best, best_turns = q, t
+    return best
+
+
+def chain_pieces(b: Brief) -> set[int]:
+    """The pieces of the seat's own bread chain (wheat producers, bread producers and one
+    merchant) when it has one that can work: a wheat island and a bread island of its own
+    close enough for its merchant (CHAIN_STEPS). Empty otherwise."""
+    g = b.g
+    mine = b.islands_of(b.seat)
+    wheat = g.raw_of[g.bread]
+    bread_isles = [i for i in mine if i.infra == g.bread]
+    wheat_isles = [i for i in mine if i.infra == wheat]
+    merchant_kind = g.carrier_of[g.bread]
+    merchants = [p for p in b.mine() if p.kind == merchant_kind]
+    if not bread_isles or not wheat_isles or not merchants:
+        return set()
+    pairs = [
+        (b.steps(b.island_node(w.id), b.island_node(br.id)), w.id, br.id)
+        for w in wheat_isles
+        for br in bread_isles
+    ]
+    steps, w_id, br_id = min(pairs)
+    if steps > CHAIN_STEPS:
+        return set()
+    out = {merchants[0].id}
+    wheat_kept = bread_kept = 0
+    for p in b.mine():
+        made = g.kinds[p.kind].produces
+        if p.loc == b.island_node(w_id) and made == wheat and wheat_kept < CHAIN_PRODUCERS:
+            out.add(p.id)
+            wheat_kept += 1
+        if p.loc == b.island_node(br_id) and made == g.bread and bread_kept < CHAIN_PRODUCERS:
+            out.add(p.id)
+            bread_kept += 1
+    return out
+
+
+def _hauls(b: Brief, use: dict[str, bool]) -> dict[int, int]:
+    """Transporters with work: pid -> the island they head for now (0: work where they are)."""
+    g = b.g
+    out: dict[int, int] = {}
+    for p in b.mine():
+        if p.kind not in g.goods_carriers:
+            continue
+        dest = haul_target(b, p, use)
+        if dest >= 0:
+            out[p.id] = dest
+    return out
+
+
+def haul_target(b: Brief, p: Piece, use: dict[str, bool]) -> int:
+    """Where a transporter should go next (an island id), 0 to stay and work where it is, -1 if
+    it has no work at all."""
+    g = b.g
+    seat = b.seat
+    capital = b.capital(seat)
+    if capital is None:
+        return -1
+    carries = g.kinds[p.kind].carries
+    assert carries is not None
+    lot = g.k.lot
+    here = b.island_at(p.loc) if p.loc >= 0 else None
+    owed = _owed(b, p)
+    if p.goods:
+        dest = owed.get(p.goods) or _drop_for(b, p.goods)
+        if not dest:
+            return -1
+        return 0 if here is not None and here.id == dest else dest
+    mine = b.islands_of(seat)
+    best: list[tuple[int, int, int]] = []  # (-units, steps, island) of useful lots to fetch
+    for i in mine:
+        for m in carries.goods:
+            if not _fetch(b, i, m, use, owed):
+                continue
+            units = min(i.depot(m), lot)
+            steps = b.steps(b.node(p), b.island_node(i.id))
+            best.append((-(units // 25), steps, i.id))
+    if not best:
+        return -1
+    best.sort()
+    target = best[0][2]
+    return 0 if here is not None and here.id == target else target
+
+
+def _fetch(
+    b: Brief, island: IslandView, m: str, use: dict[str, bool], owed: dict[str, int]
+) -> bool:
+    """Whether lots of `m` on this island of the seat are worth carrying somewhere."""
+    g = b.g
+    if island.depot(m) <= 0:
+        return False
+    if m in owed:
+        return island.id != owed[m]
+    if m == g.bread:
+        return island.flag != b.seat
+    if m == g.gasoline:
+        return island.flag != b.seat and b.gasoline(b.seat) < 60
+    if not use.get(m, False):
+        return False
+    dest = _drop_for(b, m)
+    return bool(dest) and dest != island.id
+
+
+def _owed(b: Brief, p: Piece) -> dict[str, int]:
+    """Materials the seat has promised to DELIVER (accepted offers), to which island."""
+    carries = b.g.kinds[p.kind].carries
+    out: dict[str, int] = {}
+    for o in sorted(b.v.offers, key=lambda o: o.id):
+        if o.status != "accepted":
+            continue
+        for i, item in enumerate(o.items):
+            if (
+                item.kind == "deliver"
+                and item.giver == b.seat
+                and not o.done[i]
+                and carries is not None
+                and item.material in carries.goods
+            ):
+                out.setdefault(item.material, item.island)
+    return out
+
+
+def _drop_for(b: Brief, material: str) -> int:
+    """The seat's island where a lot of `material` is used."""
+    g = b.g
+    capital = b.capital(b.seat)
+    if material in (g.bread, g.gasoline):
+        return capital.id if capital is not None else 0
+    for i in b.islands_of(b.seat):
+        made = next((m for m, raw in g.raw_of.items() if raw == material), "")
+        if i.infra == made and i.depot(material) + g.k.lot <= g.k.depot_max:
+            return i.id
+    return 0
+
+
+def _build(b: Brief, aggression: float, chain: bool, short_of_war: bool) -> str:
+    """What this turn's steel pays for, if anything (K-57): a merchant for a bread chain that
+    lacks one, a battleship for an aggressive or thinly defended seat; only when the bread can
+    carry one more piece for a good while."""
+    g = b.g
+    if b.turns_of_bread(b.seat, extra=1) < 10:
+        return ""
+    merchant = g.carrier_of[g.bread]
+    merchants = sum(1 for p in b.mine() if p.kind == merchant)
+    if chain and merchants < 2:
+        return merchant
+    if aggression >= 0.6 or short_of_war:
+        return "battleship" if "battleship" in g.kinds else ""
+    return ""
+
+
+def _threatened(b: Brief, node: int) -> int:
+    """Enemy war pieces within 4 steps of a node."""
+    n = 0
+    for q, pieces in b.by_owner.items():
+        if q == b.seat:
+            continue
+        for p in pieces:
+            if p.kind in b.g.war and b.steps(b.node(p), node) <= 4:
+                n += 1
+    return min(n, 2)
+
+
+def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> tuple[int, bool]:
+    """KD-48: (island, strike) for the seat's raider. Strike a capital whose owner starves (it
+    cannot fire back, KD-14) or that nobody defends, or late in the game any island without
+    defenders (islands rank first, KD-37 (vi)); otherwise stalk the capital that will starve
+    first, to be at hand when it does. (0, False): stay home."""
+    seat = b.seat
+    capital = b.capital(seat)
+    if capital is None:
+        return 0, False
+    home = b.island_node(capital.id) if start < 0 else start
+    reach = 8 + round(aggression * 14)
+    best, best_score = 0, 0.0
+    weakest, weakest_turns = 0, 99.0
+    for island in b.v.islands:
+        owner = island.owner
+        if owner == seat or owner < 0:
+            continue
+        steps = b.steps(home, b.island_node(island.id))
+        if steps > reach:
+            continue
+        is_capital = island.flag == owner
+        defenders = len(b.war_at(island).get(owner, []))
+        starving = b.starving(owner)
+        if is_capital:
+            turns = b.turns_of_bread(owner)
+            if turns < weakest_turns:
+                weakest, weakest_turns = island.id, turns
+        if is_capital and not starving and not late:
+            if defenders:
+                continue  # a fed, defended capital fires back; raids wait for its famine
+            # an undefended one is taken only if the seat can feed everything it brings
+            gain = 5 * len(b.islands_of(owner)) + len(b.by_owner[owner])
+            if b.bread(seat) < 6 * (b.upkeep(seat) + gain):
+                continue
+        if not is_capital and (defenders or not late):
+            continue
+        score = (4.0 if starving else 1.0) * (2.0 if is_capital else 1.0) / (1 + defenders)
+        if is_capital:  # a capital brings all its owner's islands (K-69): the leaders first
+            score *= len(b.islands_of(owner))
+        score *= 10.0 / (4 + steps)
+        if score > best_score:
+            best, best_score = island.id, score
+    if best:
+        return best, True
+    if weakest and b.v.round >= 6 and weakest_turns < 6 and aggression >= 0.3:
+        return weakest, False
+    return 0, False

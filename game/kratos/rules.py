@@ -1,0 +1,72 @@
+"""KratosRules: the facade over the rule modules (a line or two per duty of game.core.Rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action, AgendaRules, Decision, Event, Label, MatchConfig, Result, RuleRef
+from game.core.rng import Rng
+
+from . import endings, illegal, invariants, setup, views, words
+from .catalogue import Catalogue
+from .content import KratosContent
+from .diplomacy import standing_menu, standing_refusal
+from .flow import FLOW
+from .info import make_info
+from .model import State, View
+
+
+class KratosRules(AgendaRules[State, View, KratosContent, Catalogue]):
+    flow = FLOW
+
+    def __init__(self, content: KratosContent) -> None:
+        super().__init__(content)
+        self.info = make_info(content)
+        self.g = Catalogue(content)
+
+    def setup(self, config: MatchConfig) -> State:
+        s = setup.new_state(self.g, config)
+        self.advance(s)
+        return s
+
+    def view(self, state: State, seat: int | None) -> View:
+        return views.view(self.g, state, seat)
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+        return views.determinize(self.g, view, seat, rng)
+
+    def result(self, state: State) -> Result | None:
+        return endings.result(self.g, state)
+
+    def standings(self, state: State) -> Result:
+        return endings.standings(self.g, state)
+
+    def summary(self, state: State) -> dict[str, Any]:
+        return endings.summary(state)
+
+    def check_invariants(self, state: State) -> None:
+        invariants.check(self.g, state)
+
+    def explain_illegal(self, state: State, seat: int, action: Action) -> RuleRef | None:
+        return illegal.explain(self.g, state, seat, action)
+
+    # ---- diplomacy of human seats (KD-47) ---------------------------------------------------
+    def standing_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        return standing_menu(state, seat)
+
+    def is_standing(self, state: State, seat: int, action: Action) -> bool:
+        if action.kind not in ("send", "accept", "reject", "counter", "reveal", "stop_game"):
+            return False
+        return standing_refusal(self.g, state, seat, action) is None
+
+    # ---- words ------------------------------------------------------------------------------
+    def describe_action(self, action: Action, view: View | None = None) -> Label:
+        return words.describe_action(self.g, action, view)
+
+    def describe_decision(self, decision: Decision, view: View | None = None) -> Label:
+        return words.describe_decision(self.g, decision, view)
+
+    def describe_event(self, event: Event) -> Label | None:
+        if event.type == "undone":
+            return super().describe_event(event)
+        return words.describe_event(self.g, event)

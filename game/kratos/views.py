@@ -1,0 +1,270 @@
+"""What each seat may know, and a state rebuilt from it: K-6, KD-45, KD-47, digest 6.4.
+
+`view(g, s, seat)` copies the whole public board and adds the seat's own gold (free, reserved,
+escrow), its offers, its permissions, the gold totals others revealed to it and its hidden
+placement during setup. It never holds another seat's gold, an offer between two other seats or
+a placement not yet revealed; the agenda shows another seat's answer to a private offer only as
+`Private(seat)`.
+
+`determinize(g, view, seat, rng)` rebuilds a full state from a view: the public board as it is,
+the seat's own secrets as they are, and for the rest only what the seat may assume: the gold it
+cannot see spread over the other seats (the table total is public, K-6), no offers between other
+seats, other seats' placements not yet revealed replaced by the automatic one (KD-40), and a
+stand-in offer behind every `Private` task.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core import Task
+from game.core.rng import Rng
+
+from .catalogue import Catalogue
+from .model import (
+    Draft,
+    DraftView,
+    Island,
+    IslandView,
+    Item,
+    Offer,
+    OfferView,
+    State,
+    View,
+)
+from .setup import auto_draft
+from .tasks import Answer, Diplomacy, Farewell, FarewellAmount, Honour, Private
+
+
+def _public_task(s: State, task: Task, seat: int | None) -> Task:
+    if isinstance(task, Answer | Honour):
+        o = s.offer(task.offer)
+        if o is None or seat not in o.parties():
+            return Private(task.seat)
+    elif isinstance(task, Diplomacy) and task.seat != seat:
+        return Diplomacy(task.seat, 0)
+    elif isinstance(task, FarewellAmount) and task.seat != seat:
+        return Farewell(task.seat)
+    return task
+
+
+def _offer_view(o: Offer) -> OfferView:
+    return OfferView(
+        o.id,
+        o.proposer,
+        o.recipient,
+        o.items,
+        o.created,
+        o.answer_seat,
+        o.answer_turn,
+        o.parent,
+        o.status,
+        o.deadline,
+        tuple(o.held),
+        tuple(o.done),
+        tuple(o.delivered),
+    )
+
+
+def view(g: Catalogue, s: State, seat: int | None) -> View:
+    depots = g.depots
+    islands = tuple(
+        IslandView(
+            i.id,
+            i.owner,
+            i.infra,
+            i.flag,
+            tuple((m, i.depots[m]) for m in depots),
+            i.mines,
+            tuple(i.pieces),
+        )
+        for i in s.islands
+    )
+    placing = tuple(d.done for d in s.drafts) if s.drafts else (True,) * s.n
+    public = View(
+        seat=seat,
+        n=s.n,
+        board=s.board,
+        seat_kind=s.seat_kind,
+        settings=s.settings,
+        phase=s.phase,
+        islands=islands,
+        pieces=dict(s.pieces),
+        next_piece=s.next_piece,
+        sea_mines=tuple(sorted(s.mines)),
+        turn_order=tuple(s.turn_order),
+        active=s.active,
+        round=s.round,
+        die=s.die,
+        base=s.base,
+        famine=s.famine,
+        steel=tuple(sorted(s.steel.items())),
+        played=frozenset(s.played),
+        turns_taken=tuple(s.turns_taken),
+        eliminated=tuple(s.eliminated),
+        captor=tuple(s.captor),
+        farewell_done=tuple(s.farewell_done),
+        famine_in_round=tuple(s.famine_in_round),
+        round_changed=s.round_changed,
+        quiet_rounds=s.quiet_rounds,
+        first_famine=s.first_famine,
+        ending=s.ending,
+        ended_round=s.ended_round,
+        elimination_log=tuple(s.elimination_log),
+        gen=tuple(s.gen),
+        gen_restarts=s.gen_restarts,
+        extra_cards=tuple((k, tuple(v)) for k, v in sorted(s.extra_cards.items())),
+        dealt=tuple(tuple(d) for d in s.dealt),
+        capital=tuple(s.capital),
+        second=tuple(s.second),
+        placing=placing,
+        agenda=tuple(_public_task(s, t, seat) for t in s.agenda),
+    )
+    if seat is None:
+        return public
+    from .diplomacy import held_by
+
+    mine = tuple(
+        _offer_view(o)
+        for o in sorted((*s.offers.values(), *s.history.values()), key=lambda o: o.id)
+        if seat in o.parties()
+    )
+    d = s.drafts[seat] if s.drafts else None
+    draft = (
+        DraftView(d.second_war, tuple(d.to_second), d.placed, d.gasoline, d.bread, d.done)
+        if d is not None
+        else None
+    )
+    return replace(
+        public,
+        gold=s.gold[seat],
+        reserved=held_by(s, seat, "pending"),
+        escrow=held_by(s, seat, "accepted"),
+        offers=mine,
+        permissions=tuple(p for p in s.permissions if seat in (p.grantor, p.grantee)),
+        revealed=tuple(r for r in s.revealed if seat in (r[0], r[1])),
+        draft=draft,
+    )
+
+
+def determinize(g: Catalogue, v: View, seat: int, rng: Rng) -> State:
+    s = State(n=v.n, board=v.board, seat_kind=v.seat_kind, settings=v.settings)
+    s.phase = v.phase
+    s.islands = [
+        Island(i.id, i.owner, i.infra, i.flag, dict(i.depots), i.mines, list(i.pieces))
+        for i in v.islands
+    ]
+    s.pieces = dict(v.pieces)
+    s.owned = [set() for _ in range(v.n)]
+    for p in v.pieces.values():
+        s.owned[p.owner].add(p.id)
+    s.next_piece = v.next_piece
+    s.sea = {p.loc: p.id for p in v.pieces.values() if 0 <= p.loc < v.board.columns * v.board.rows}
+    s.mines = set(v.sea_mines)
+    s.turn_order = list(v.turn_order)
+    s.active, s.round, s.die, s.base, s.famine = v.active, v.round, v.die, v.base, v.famine
+    s.steel = dict(v.steel)
+    s.played = set(v.played)
+    s.turns_taken = list(v.turns_taken)
+    s.eliminated = list(v.eliminated)
+    s.captor = list(v.captor)
+    s.farewell_done = list(v.farewell_done)
+    s.famine_in_round = list(v.famine_in_round)
+    s.round_changed, s.quiet_rounds = v.round_changed, v.quiet_rounds
+    s.first_famine, s.ending, s.ended_round = v.first_famine, v.ending, v.ended_round
+    s.elimination_log = list(v.elimination_log)
+    s.gen, s.gen_restarts = list(v.gen), v.gen_restarts
+    s.extra_cards = {k: list(x) for k, x in v.extra_cards}
+    s.dealt = [list(d) for d in v.dealt]
+    s.capital, s.second = list(v.capital), list(v.second)
+    # the seat's own secrets
+    for ov in v.offers:
+        (s.offers if ov.status in ("pending", "accepted") else s.history)[ov.id] = Offer(
+            ov.id,
+            ov.proposer,
+            ov.recipient,
+            ov.items,
+            ov.created,
+            ov.answer_seat,
+            ov.answer_turn,
+            ov.parent,
+            ov.status,
+            ov.deadline,
+            list(ov.held),
+            list(ov.done),
+            list(ov.delivered),
+        )
+    s.permissions = list(v.permissions)
+    s.revealed = list(v.revealed)
+    for ov in sorted(v.offers, key=lambda o: o.id):
+        if ov.status == "accepted":
+            s.queue += [
+                (ov.id, i)
+                for i, item in enumerate(ov.items)
+                if item.kind in ("piece", "island") and not ov.done[i]
+            ]
+    s.next_offer = max([o.id for o in v.offers], default=0) + 1
+    # the drafts: its own as it is, the others' hidden ones replaced by KD-40
+    if v.phase == "setup" and v.draft is not None:
+        s.drafts = []
+        for q in range(v.n):
+            d = Draft()
+            if q == seat:
+                dv = v.draft
+                d = Draft(
+                    dv.second_war, list(dv.to_second), dv.placed, dv.gasoline, dv.bread, dv.done
+                )
+            elif v.placing[q]:
+                auto_draft(g, d)
+            s.drafts.append(d)
+    # gold: the seat's own; the rest of the table's total spread over the others
+    total = g.k.gold_per_seat * v.n
+    s.gold = [0] * v.n
+    assert v.gold is not None
+    s.gold[seat] = v.gold
+    known = v.gold + v.reserved + v.escrow
+    for o in s.offers.values():
+        for i, item in enumerate(o.items):
+            if item.kind == "gold" and item.giver != seat:
+                known += o.held[i]
+    others = [q for q in range(v.n) if q != seat]
+    _spread(s, others, total - known, g.k.gold_unit, rng)
+    # the agenda, with a stand-in behind every private task
+    agenda: list[Task] = []
+    for task in v.agenda:
+        if isinstance(task, Private):
+            agenda.append(_stand_in(s, task.seat, seat))
+        else:
+            agenda.append(task)
+    s.agenda = agenda
+    return s
+
+
+def _spread(s: State, seats: list[int], amount: int, unit: int, rng: Rng) -> None:
+    if not seats or amount <= 0:
+        return
+    chunks, rest = divmod(amount, unit)
+    for q in seats:
+        s.gold[q] += (chunks // len(seats)) * unit
+    for _ in range(chunks % len(seats)):
+        s.gold[seats[rng.randrange(len(seats))]] += unit
+    s.gold[seats[0]] += rest
+
+
+def _stand_in(s: State, asked: int, viewer: int) -> Task:
+    """A private offer between two other seats, made up: `asked` answers it."""
+    proposer = next(
+        (q for q in [s.active, *range(s.n)] if q not in (asked, viewer) and q >= 0), asked
+    )
+    o = Offer(
+        s.next_offer,
+        proposer,
+        asked,
+        (Item("promise", proposer, asked, promise="non_aggression", seat=asked, rounds=1),),
+        (s.round, s.active, s.next_offer),
+        asked,
+        s.turns_taken[asked] + 1,
+    )
+    s.offers[o.id] = o
+    s.next_offer += 1
+    return Answer(asked, o.id)
