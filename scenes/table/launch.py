@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game import registry
 from game.core import DataError, Match, MatchConfig, SaveError
-from game.core.saves import read_save
+from game.core.saves import load_match
 
 from ..core import i18n
 
@@ -49,7 +49,7 @@ def load_and_play(app, path: Path) -> bool:
     Resuming an autosave keeps writing to the same slot."""
     path = Path(path)
     try:
-        match = Match.from_save(registry.rules_for, read_save(path), path.name)
+        match = load_match(path, registry.rules_for, lambda gid: registry.get(gid).ai_levels())
     except SaveError as exc:
         show_error(
             app, i18n.tr("ui.error.save", file=exc.file, problem=i18n.tr(exc.key, **exc.key_args))
