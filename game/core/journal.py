@@ -224,9 +224,10 @@ def apply_journal(doc: SaveDoc, raw: bytes, path: Path) -> tuple[SaveDoc, int]:
         cut = line.n - 1 if entry is not None else line.n
         if cut > len(log):
             raise _damaged(path, f"line {number} of its journal skips steps", number)
-        del log[cut:]
-        for key in [k for k in hashes if int(k) > cut]:
-            del hashes[key]
+        if cut < len(log):  # an undo: the steps after it, and their hashes, go
+            del log[cut:]
+            for key in [k for k in hashes if int(k) > cut]:
+                del hashes[key]
         if entry is not None:
             log.append(entry)
             if line.h is not None:

@@ -254,9 +254,18 @@ class AutosaveSlots:
         return self.slot_path(newest % self.slots + 1)
 
     def latest_unfinished(self) -> SaveInfo | None:
-        infos = [describe(p) for p in self.used()]
-        infos = [i for i in infos if not i.problem and not i.finished]
-        return max(infos, key=lambda i: i.saved_at) if infos else None
+        """The newest readable autosave of a match under way (what Continue offers). Slots are
+        read newest file first, and reading stops at the first that qualifies (the title's first
+        frame asks this; a slot written later than its files' dates say is the rare case that
+        reads one more)."""
+        best: SaveInfo | None = None
+        for _, path in sorted(((_mtime(p), p) for p in self.used()), reverse=True):
+            if best is not None and _mtime(path) < best.saved_at - 1.0:
+                break
+            info = describe(path)
+            if not info.problem and not info.finished and (best is None or info.saved_at > best.saved_at):
+                best = info
+        return best
 
 
 # ---- the save thread ------------------------------------------------------------------------------
@@ -317,10 +326,11 @@ class BackgroundWriter:
                     self._idle.set()
 
     def _write(self, path: Path, data: SaveData) -> int:
-        if isinstance(data, Mapping):
-            return write_save(path, data)
-        if callable(data):
-            return write_save(path, data())
+        if isinstance(data, Mapping) or callable(data):
+            stale = self._journals.pop(path, None)
+            if stale is not None:  # a whole document replaces the autosave: its journal ends
+                stale.close()
+            return write_save(path, data if isinstance(data, Mapping) else data())
         journal = self._journals.get(path)
         if journal is None:
             from .journal import COMPACT_RATIO, JournalWriter

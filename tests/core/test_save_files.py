@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -81,6 +82,33 @@ def test_boundary_refuses_what_json_and_python_would_choke_on(raw, reason):
     with pytest.raises(BoundaryError) as err:
         decode(raw, Seat, "s.json")
     assert err.value.reason == reason
+
+
+@dataclasses.dataclass(frozen=True)
+class Coin:
+    id: str
+    limit: int
+
+
+@dataclasses.dataclass(frozen=True)
+class CoinsFile:
+    coins: tuple[Coin, ...]
+
+
+def test_the_same_boundary_serves_parsed_yaml():
+    """Game data (YAML) can go through the same helper: typed frozen dataclasses, strict (YAML's
+    `no` is not a number), errors with the file and the key path."""
+    import yaml
+
+    from game.core.boundary import convert
+
+    text = "coins:\n  - {id: gold, limit: 3}\n  - {id: scrap, limit: no}\n"
+    with pytest.raises(BoundaryError) as err:
+        convert(yaml.safe_load(text), CoinsFile, "coins.yaml")
+    assert (err.value.file, err.value.path) == ("coins.yaml", "coins[1].limit")
+    assert "got `bool`" in err.value.problem
+    good = convert(yaml.safe_load(text.replace("no", "4")), CoinsFile, "coins.yaml")
+    assert good == CoinsFile((Coin("gold", 3), Coin("scrap", 4)))
 
 
 def test_a_file_over_the_limit_is_refused_without_being_read(tmp_path):
