@@ -29,6 +29,7 @@ from typing import Any
 
 from msgspec import UNSET
 
+from .boundary import BoundaryError, convert
 from .errors import IllegalAction, SaveError
 from .game import config_problem
 from .plain import to_plain
@@ -452,8 +453,6 @@ class Match:
 
 
 def _typed_entry(entry: Mapping[str, Any], i: int, name: str) -> StepDoc:
-    from .boundary import BoundaryError, convert
-
     try:
         return convert(entry, StepDoc, name)
     except BoundaryError as exc:

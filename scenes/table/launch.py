@@ -48,6 +48,7 @@ def load_and_play(app, path: Path) -> bool:
     """Load a save and continue it; a broken file is refused with a message and left alone.
     Resuming an autosave keeps writing to the same slot."""
     path = Path(path)
+    app.writer.flush(2.0)  # an autosave still being written is read whole
     try:
         match = load_match(path, registry.rules_for, lambda gid: registry.get(gid).ai_levels())
     except SaveError as exc:
