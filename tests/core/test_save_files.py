@@ -234,7 +234,7 @@ def test_a_long_match_writes_at_most_three_times_its_final_save(tmp_path, monkey
     game, rules = registry.get("black_fleet"), registry.rules_for("black_fleet")
     match, policies = new_match(game, rules, ["random"] * 4, 19)
     journal = JournalWriter(tmp_path / "autosave-1.json")
-    while not match.is_over and len(match.log) < 3000:
+    while not match.is_over and len(match.log) < 2000:
         play_out(match, policies, max_steps=1)
         journal.record(match.save_snapshot())
     journal.close()
