@@ -40,9 +40,8 @@ JOURNAL_SUFFIX = ".journal"
 AUTOSAVE_SLOTS = 3
 MAX_SAVE_BYTES = 8 << 20  # the longest match the simulator allows (20,000 steps) is about 1 MB
 _COMPANIONS = (SAVE_SUFFIX + JOURNAL_SUFFIX, SAVE_SUFFIX + BAK, SAVE_SUFFIX + TMP, SAVE_SUFFIX)
-_LATEST_TIME = (
-    4_102_444_800.0  # 2100: a file time past it is shown as this (dates stay formattable)
-)
+# 2100: a file time past it is shown as this (the load screen's dates stay formattable)
+_LATEST_TIME = 4_102_444_800.0
 
 Document = Mapping[str, Any]
 SaveData = Union["Snapshot", Document, Callable[[], Document]]
@@ -263,7 +262,11 @@ class AutosaveSlots:
             if best is not None and _mtime(path) < best.saved_at - 1.0:
                 break
             info = describe(path)
-            if not info.problem and not info.finished and (best is None or info.saved_at > best.saved_at):
+            if (
+                not info.problem
+                and not info.finished
+                and (best is None or info.saved_at > best.saved_at)
+            ):
                 best = info
         return best
 
