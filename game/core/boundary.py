@@ -28,7 +28,7 @@ import msgspec
 from msgspec import Meta
 
 from .errors import TortugaError
-from .types import MAX_NAME, SEED_RANGE
+from .limits import MAX_NAME, SEED_RANGE
 
 T = TypeVar("T")
 

@@ -254,8 +254,8 @@ def apply_journal(doc: SaveDoc, raw: bytes, path: Path) -> tuple[SaveDoc, int]:
 def _parse(row: bytes, decoder: msgspec.json.Decoder[Any], path: Path, number: int) -> Any:
     """The decoded line, or None if its checksum is wrong (torn). A line whose checksum holds but
     whose content does not fit its type was written that way: damage, refused at once."""
-    crc, _, payload = row.partition(b" ")
-    if len(crc) != 8 or b"%08x" % zlib.crc32(payload) != crc:
+    payload = row[9:]
+    if row[8:9] != b" " or row[:8] != b"%08x" % zlib.crc32(payload):
         return None
     try:
         return decoder.decode(payload)

@@ -66,14 +66,24 @@ class LogEntry(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     chance: Outcome | UnsetType = UNSET
 
     def __post_init__(self) -> None:
-        if self.chance is not UNSET:
-            if self.seat is not UNSET or self.action is not UNSET or self.ms is not UNSET:
-                raise ValueError("a step is either an action or a chance outcome, not both")
-            return
-        if self.seat is UNSET or self.action is UNSET:
+        if not _check_step(self.seat, self.action, self.ms, self.chance):
             raise ValueError("a step needs a seat and an action, or a chance outcome")
-        if not isinstance(self.action[0], str):
-            raise ValueError("an action starts with its kind (text)")
+
+
+def _check_step(seat: object, action: object, ms: object, chance: object) -> bool:
+    """Whether these fields hold a step (False: none is given); ValueError if they hold a
+    malformed one."""
+    if chance is not UNSET:
+        if seat is not UNSET or action is not UNSET or ms is not UNSET:
+            raise ValueError("a step is either an action or a chance outcome, not both")
+        return True
+    if seat is UNSET and action is UNSET and ms is UNSET:
+        return False
+    if seat is UNSET or not isinstance(action, list):
+        raise ValueError("a step needs a seat and an action, or a chance outcome")
+    if not isinstance(action[0], str):
+        raise ValueError("an action starts with its kind (text)")
+    return True
 
 
 class SeatDoc(msgspec.Struct, forbid_unknown_fields=True):
@@ -158,10 +168,10 @@ class JournalLine(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     f: bool = False
 
     def __post_init__(self) -> None:
-        entry = self.entry()  # raises ValueError for a malformed step
-        if entry is not None and self.n < 1:
+        step = _check_step(self.seat, self.action, self.ms, self.chance)
+        if step and self.n < 1:
             raise ValueError("steps are numbered from 1")
-        if self.h is not None and (entry is None or self.n % HASH_EVERY):
+        if self.h is not None and (not step or self.n % HASH_EVERY):
             raise ValueError(f"a hash belongs to a step every {HASH_EVERY}")
         if self.u and (self.r is not None or self.f):
             raise ValueError("`r` and `f` belong to the last line of a write")

@@ -10,10 +10,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .limits import MAX_NAME, SEED_RANGE
+
 JSONScalar = str | int | bool | None
 SeatId = int
-MAX_NAME = 40  # characters in a seat's name: longer names are refused wherever they come from
-SEED_RANGE = (-(2**63), 2**63 - 1)  # a match seed is a 64-bit integer (saves refuse others)
 
 
 @dataclass(frozen=True, slots=True)
