@@ -24,7 +24,7 @@ from game import registry
 from game.core import SaveError
 from game.core.saves import describe, load_match
 
-EXAMPLES = int(os.environ.get("TORTUGA_MUTATIONS", "150"))  # more: TORTUGA_MUTATIONS=2000
+EXAMPLES = int(os.environ.get("TORTUGA_MUTATIONS", "100"))  # more: TORTUGA_MUTATIONS=2000
 
 scalars = (
     st.none()
