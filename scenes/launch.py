@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game import registry as games
 from game.core import DataError, Match, MatchConfig, SaveError
-from game.core.saves import read_save
+from game.core.saves import load_match
 
 from .core import i18n
 from .core.app import App
@@ -76,8 +76,9 @@ class Launcher:
     def load_and_play(self, path: Path) -> bool:
         """Resuming an autosave keeps writing to the same slot."""
         path = Path(path)
+        self.app.writer.flush(2.0)  # an autosave still being written is read whole
         try:
-            match = Match.from_save(games.rules_for, read_save(path), path.name)
+            match = load_match(path, games.rules_for, lambda gid: games.get(gid).ai_levels())
         except SaveError as exc:
             problem = i18n.tr(exc.key, **exc.key_args)
             self.show_error(i18n.tr("ui.error.save", file=exc.file, problem=problem))

@@ -119,6 +119,8 @@ class LoadScene(Scene):
             )
             if info.finished:
                 text += " · " + i18n.tr("ui.load.finished")
+            if info.recovered_from:
+                text += " · " + i18n.tr("ui.load.recovered", file=info.recovered_from)
         theme.blit_text(
             surface,
             theme.ellipsize(text, 16, rect.w - 28, bold=True),

@@ -43,7 +43,14 @@ class TitleScene(Scene):
     def build_ui(self) -> None:
         x, w, h = 880, 300, 52
         y = 250
-        self.continue_info = latest_autosave(self.app)
+
+        def find_continue() -> None:
+            self.continue_info = latest_autosave(self.app)
+            self.button("ui.title.continue").enabled = self.continue_info is not None
+
+        # The saves are read after the second frame (a callback appended from an after-frame
+        # callback runs a frame later): the first frame shows without waiting for them.
+        self.app.after_frame.append(lambda: self.app.after_frame.append(find_continue))
         self.buttons = [
             Button(
                 (x, y, w, h),

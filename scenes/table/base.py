@@ -395,7 +395,7 @@ class TableScene(Scene):
         if self._save_due is None:
             return False
         self._save_due = None
-        self.app.writer.submit(self.autosave_path, self.match.save_snapshot().document)
+        self.app.writer.submit(self.autosave_path, self.match.save_snapshot())
         return True
 
     # ---- hooks for the game's table --------------------------------------------------------------------

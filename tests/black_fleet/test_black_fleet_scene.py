@@ -427,7 +427,7 @@ def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
     table = open_table(app, match)
     settle(app, table)
     app.writer.flush(2.0)
-    assert len(read_save(table.autosave_path)["log"]) == len(match.log)
+    assert len(read_save(table.autosave_path).log) == len(match.log)
     d = table.current_human_decision()
     table.choose(d.seat, d.options[0])
     chosen = len(match.log)
@@ -436,4 +436,4 @@ def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
         if table._save_due is None:
             break
     app.writer.flush(2.0)
-    assert chosen <= len(read_save(table.autosave_path)["log"]) <= len(match.log)
+    assert chosen <= len(read_save(table.autosave_path).log) <= len(match.log)
