@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.black_fleet.words import card_name
 from game.core import Event
 
 from ..core import i18n, theme
@@ -123,7 +124,7 @@ class EventAnimations:
         self.anims.add(Flash(self.layout.cell_rect(tuple(d["cell"])), theme.HIGHLIGHT))
 
     def _on_pirate_entered(self, d: dict) -> None:
-        zone = self.layout.zones[self.rules.zone_ids.index(d["zone"])]
+        zone = self.layout.zones[self.rules.g.zone_ids.index(d["zone"])]
         self.anims.add(Flash(zone, theme.HIGHLIGHT))
 
     def _on_ship_activated(self, d: dict) -> None:
@@ -211,7 +212,7 @@ class EventAnimations:
         caption = i18n.tr(
             "black_fleet.scene.card_played",
             seat=self.names[d["seat"]],
-            card=i18n.localize(self.rules.card_name(d["card"])),
+            card=i18n.localize(card_name(self.rules.g, d["card"])),
         )
         self.anims.add(CardShow(img, caption, self.layout.grid.center))
 

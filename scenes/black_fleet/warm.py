@@ -9,6 +9,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 
+from game.black_fleet.words import card_name
+
 from ..core import i18n, theme
 from . import sprites
 from .desk import CARD, SMALL
@@ -72,7 +74,7 @@ class Warmer:
                 for left in (False, True):
                     yield lambda k=kind, c=rgb, s=symbol, lf=left: sprites.ship(k, c, size, s, lf)
                 yield lambda k=kind, c=rgb: sprites.ship(k, c, 20)
-        for navy in table.rules.navy_ids:
+        for navy in table.rules.g.navy_ids:
             rgb = theme.seat_rgb(navy)
             for left in (False, True):
                 yield lambda c=rgb, lf=left: sprites.ship("navy", c, size, "", lf)
@@ -81,12 +83,12 @@ class Warmer:
     def _cards(self):
         desk = self.table.desk
         rules = self.table.rules
-        for card in rules.mv:
+        for card in rules.g.mv:
             yield lambda c=card: sprites.smaller(desk.movement_image(c, CARD), SMALL)
         for card in rules.content.fortune_by_id:
             yield lambda c=card: sprites.smaller(desk.fortune_image(c, CARD), SMALL)
         for card in rules.content.development_by_id:
-            name = i18n.localize(rules.card_name(card))
-            cost = rules.dev_cost[card]
+            name = i18n.localize(card_name(rules.g, card))
+            cost = rules.g.dev_cost[card]
             for state in ("up", "known"):
                 yield lambda n=name, c=cost, s=state: sprites.dev_chip(c, n, s)
