@@ -718,9 +718,7 @@ class HeuristicPolicy:
         return any(cheb(pos, b.pos(f"pirate:{e}")) == 2 for e in b.sink_targets())
 
     def _resupply_helps(self, b: Brain) -> bool:
-        pos = b.pos(f"merchant:{b.me}")
-        port = b.geo.dock_port[pos] if pos >= 0 else -1
-        cargo = b.cargo(b.me)
+        port, cargo = self._own_dock(b)
         return (
             port >= 0
             and len(cargo) < 3
@@ -730,9 +728,7 @@ class HeuristicPolicy:
         )
 
     def _smugglers_help(self, b: Brain) -> bool:
-        pos = b.pos(f"merchant:{b.me}")
-        port = b.geo.dock_port[pos] if pos >= 0 else -1
-        cargo = b.cargo(b.me)
+        port, cargo = self._own_dock(b)
         return (
             port >= 0
             and bool(cargo)
@@ -740,6 +736,12 @@ class HeuristicPolicy:
             and self.g.port_colour[port] not in cargo
             and b.v.turn.actions[MERCHANT] == 0
         )
+
+    @staticmethod
+    def _own_dock(b: Brain) -> tuple[int, tuple[str, ...]]:
+        """The port whose dock our merchant is on (-1: none), and its cargo."""
+        pos = b.pos(f"merchant:{b.me}")
+        return (b.geo.dock_port[pos] if pos >= 0 else -1), b.cargo(b.me)
 
     def _other_navy_helps(self, b: Brain) -> bool:
         ctrl = b.v.controlled

@@ -18,9 +18,9 @@ from game.core import Action, Decision, Event, push
 from game.core.agenda import Events
 
 from .catalogue import Catalogue
-from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, int_arg, str_arg, xy_arg
+from .model import NAVY_SLOTS, OUT, PIRATE, State, int_arg, str_arg, xy_arg
 from .movement import free_lairs, occupied
-from .navies import controlled, primary
+from .navies import controlled, own_ships, primary
 from .paths import commandeer_reach
 from .tasks import (
     CardDone,
@@ -41,17 +41,7 @@ TARGETED = ("fair_wind", "shallow_waters", "pickpocket", "commandeer", "secret_c
 # ---- when a card may be played -----------------------------------------------------------------
 def own_ship_targets(g: Catalogue, s: State) -> list[int]:
     """Friendly ships in play that have not ended their activation (BF-200, BF-201)."""
-    t = s.turn
-    a = s.active
-    out = []
-    if s.merchant[a] != OUT and not t.ended[MERCHANT]:
-        out.append(MERCHANT)
-    if s.pirate[a] != OUT and not t.ended[PIRATE]:
-        out.append(PIRATE)
-    for i in sorted(controlled(g, s)):
-        if not t.ended[NAVY_SLOTS[i]]:
-            out.append(NAVY_SLOTS[i])
-    return out
+    return own_ships(g, s, s.turn.ended)
 
 
 def commandeer_targets(s: State) -> list[tuple[str, int]]:

@@ -9,6 +9,7 @@ the Lucky Charm (BF-92, BF-305), checked once a whole draw effect is done (AD-8,
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.core import Action, Chance, Decision, Event, Settled
@@ -35,80 +36,78 @@ def movement_hand_size(g: Catalogue, s: State, seat: int) -> int:
 
 
 # ---- drawing ---------------------------------------------------------------------------------
-def draw_movement(s: State, seat: int, out: Events) -> None:
-    """The top movement card to `seat`'s hand (only they see which, BF-93)."""
-    card = s.mpile.pop()
-    s.mhand[seat].append(card)
+def draw_card(pile: list[str], hand: list[str], seat: int, event: str, out: Events) -> None:
+    """The top card of `pile` to `seat`'s `hand` (only they see which, BF-93)."""
+    card = pile.pop()
+    hand.append(card)
     out.append(
         Event(
-            "movement_drawn",
+            event,
             {"seat": seat, "card": card},
             visible_to=(seat,),
             redacted={"seat": seat},
             reveal=True,
         )
     )
+
+
+def draw_movement(s: State, seat: int, out: Events) -> None:
+    draw_card(s.mpile, s.mhand[seat], seat, "movement_drawn", out)
 
 
 def draw_fortune(s: State, seat: int, out: Events) -> None:
-    """The top fortune card to `seat`'s hand (only they see which, BF-93)."""
-    card = s.fpile.pop()
-    s.fhand[seat].append(card)
-    out.append(
-        Event(
-            "fortune_drawn",
-            {"seat": seat, "card": card},
-            visible_to=(seat,),
-            redacted={"seat": seat},
-            reveal=True,
-        )
-    )
+    draw_card(s.fpile, s.fhand[seat], seat, "fortune_drawn", out)
+
+
+def _reshuffle(left: int, pile: list[str], disc: list[str]) -> Chance | Settled:
+    """BF-103: a chance step only when the pile is empty with cards left to draw and a
+    discard pile to shuffle; otherwise the draw is settled (outcome None)."""
+    if left > 0 and not pile and disc:
+        return Chance.shuffle(disc)
+    return Settled(None)
+
+
+def _drawn(
+    s: State,
+    t: DrawMovement | DrawFortune,
+    outcome: Any,
+    piles: tuple[list[str], list[str], list[str]],
+    deck: str,
+    out: Events,
+) -> None:
+    """Draw from the pile (after shuffling the discard pile into it when `outcome` is its new
+    order); a draw the pile cannot finish waits for the reshuffle (BF-103)."""
+    pile, disc, hand = piles
+    if outcome is not None:
+        pile[:] = reversed(outcome)  # the last card of a pile is its top
+        disc.clear()
+        out.append(Event("deck_reshuffled", {"deck": deck}))
+        s.agenda.append(t)
+        return
+    left = t.left
+    while left > 0 and pile:
+        draw_card(pile, hand, t.seat, f"{deck}_drawn", out)
+        left -= 1
+    if left > 0 and disc:
+        s.agenda.append(replace(t, left=left))
 
 
 def movement_reshuffle(g: Catalogue, s: State, t: DrawMovement) -> Chance | Settled:
-    """BF-103: a chance step only when the pile is empty with cards left to draw and a
-    discard pile to shuffle; otherwise the draw is settled (outcome None)."""
-    if t.left > 0 and not s.mpile and s.mdisc:
-        return Chance.shuffle(s.mdisc)
-    return Settled(None)
+    return _reshuffle(t.left, s.mpile, s.mdisc)
 
 
 def movement_drawn(g: Catalogue, s: State, t: DrawMovement, outcome: Any, out: Events) -> None:
-    """Draw from the pile (after reshuffling the discard pile when `outcome` is its new
-    order); a draw interrupted by an empty pile waits for the reshuffle."""
-    if outcome is not None:
-        s.mpile, s.mdisc = list(reversed(outcome)), []
-        out.append(Event("deck_reshuffled", {"deck": "movement"}))
-        s.agenda.append(t)
-        return
-    left = t.left
-    while left > 0 and s.mpile:
-        draw_movement(s, t.seat, out)
-        left -= 1
-    if left > 0 and s.mdisc:
-        s.agenda.append(DrawMovement(t.seat, left))
+    """BF-100, BF-314: draw movement cards."""
+    _drawn(s, t, outcome, (s.mpile, s.mdisc, s.mhand[t.seat]), "movement", out)
 
 
 def fortune_reshuffle(g: Catalogue, s: State, t: DrawFortune) -> Chance | Settled:
-    """BF-103 for the fortune pile (see movement_reshuffle)."""
-    if t.left > 0 and not s.fpile and s.fdisc:
-        return Chance.shuffle(s.fdisc)
-    return Settled(None)
+    return _reshuffle(t.left, s.fpile, s.fdisc)
 
 
 def fortune_drawn(g: Catalogue, s: State, t: DrawFortune, outcome: Any, out: Events) -> None:
-    """BF-101, BF-216: draw fortune cards (see movement_drawn)."""
-    if outcome is not None:
-        s.fpile, s.fdisc = list(reversed(outcome)), []
-        out.append(Event("deck_reshuffled", {"deck": "fortune"}))
-        s.agenda.append(t)
-        return
-    left = t.left
-    while left > 0 and s.fpile:
-        draw_fortune(s, t.seat, out)
-        left -= 1
-    if left > 0 and s.fdisc:
-        s.agenda.append(DrawFortune(t.seat, left))
+    """BF-101, BF-216: draw fortune cards."""
+    _drawn(s, t, outcome, (s.fpile, s.fdisc, s.fhand[t.seat]), "fortune", out)
 
 
 # ---- discards --------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .catalogue import Catalogue
 from .development import has, power_amount
-from .model import MERCHANT, NAVY_SLOTS, PIRATE, State
+from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 
 
 def primary(g: Catalogue, s: State) -> int:
@@ -31,6 +31,22 @@ def controlled(g: Catalogue, s: State) -> list[int]:
     if s.turn.patrol or has(g, s, s.active, "admirals_commission"):
         return [p, 1 - p]
     return [p]
+
+
+def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
+    """The active player's friendly ships (BF-152, AD-18): merchant and pirate in play, the
+    navies controlled now, by slot; only those whose flag in `done` (a per-slot list of the
+    Turn: `started`, `ended`) is still False."""
+    a = s.active
+    out = []
+    if s.merchant[a] != OUT and not done[MERCHANT]:
+        out.append(MERCHANT)
+    if s.pirate[a] != OUT and not done[PIRATE]:
+        out.append(PIRATE)
+    for i in sorted(controlled(g, s)):
+        if not done[NAVY_SLOTS[i]]:
+            out.append(NAVY_SLOTS[i])
+    return out
 
 
 def allowance(g: Catalogue, s: State, slot: int) -> int:

@@ -20,9 +20,9 @@ from .entry import place_options, push_pirate_entry
 from .fortune import fortune_options
 from .hands import movement_hand_size
 from .market import merchant_trade_options
-from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, Turn, on_grid, str_arg
+from .model import MERCHANT, OUT, PIRATE, State, Turn, on_grid, str_arg
 from .movement import hideout_options, move_options, slot_pos
-from .navies import allowance, controlled
+from .navies import allowance, own_ships
 from .scoring import winners
 from .tasks import (
     Begin,
@@ -95,17 +95,7 @@ def play_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None
 # ---- step 2: ships (BF-23, BF-44, BF-152) --------------------------------------------------------
 def eligible(g: Catalogue, s: State) -> list[int]:
     """BF-152: the ships in play not activated yet this turn, and the navies controlled now."""
-    t = s.turn
-    a = s.active
-    out = []
-    if s.merchant[a] != OUT and not t.started[MERCHANT]:
-        out.append(MERCHANT)
-    if s.pirate[a] != OUT and not t.started[PIRATE]:
-        out.append(PIRATE)
-    for i in sorted(controlled(g, s)):
-        if not t.started[NAVY_SLOTS[i]]:
-            out.append(NAVY_SLOTS[i])
-    return out
+    return own_ships(g, s, s.turn.started)
 
 
 def step2_decision(g: Catalogue, s: State, t: Ships) -> Decision:

@@ -90,38 +90,33 @@ def _player_view(g: Catalogue, s: State, i: int, seat: int | None) -> PlayerView
 
 
 def _ship_views(g: Catalogue, s: State) -> tuple[ShipView, ...]:
+    """Every ship: the merchants, the pirates (seat order), then the navies (BF-165)."""
     xy = g.geo.xy
-    ships = []
-    for i in range(s.n):
-        pos = s.merchant[i]
-        ships.append(
-            ShipView(
-                f"merchant:{i}",
-                "merchant",
-                i,
-                s.colours[i],
-                xy[pos] if pos >= 0 else None,
-                None,
-                tuple(s.cargo[i]),
-            )
+
+    def cell(pos: int) -> Cell | None:
+        return xy[pos] if pos >= 0 else None
+
+    merchants = [
+        ShipView(f"merchant:{i}", "merchant", i, s.colours[i], cell(pos), None, tuple(s.cargo[i]))
+        for i, pos in enumerate(s.merchant)
+    ]
+    pirates = [
+        ShipView(
+            f"pirate:{i}",
+            "pirate",
+            i,
+            s.colours[i],
+            cell(pos),
+            g.zone_ids[zone_of(pos)] if pos <= -2 else None,
+            (s.treasure[i],) if s.treasure[i] else (),
         )
-    for i in range(s.n):
-        pos = s.pirate[i]
-        ships.append(
-            ShipView(
-                f"pirate:{i}",
-                "pirate",
-                i,
-                s.colours[i],
-                xy[pos] if pos >= 0 else None,
-                g.zone_ids[zone_of(pos)] if pos <= -2 else None,
-                (s.treasure[i],) if s.treasure[i] else (),
-            )
-        )
-    for n, pos in enumerate(s.navy):
-        navy = g.navy_ids[n]
-        ships.append(ShipView(f"navy:{navy}", "navy", None, navy, xy[pos], None, ()))
-    return tuple(ships)
+        for i, pos in enumerate(s.pirate)
+    ]
+    navies = [
+        ShipView(f"navy:{navy}", "navy", None, navy, xy[pos], None, ())
+        for navy, pos in zip(g.navy_ids, s.navy, strict=True)
+    ]
+    return (*merchants, *pirates, *navies)
 
 
 # ---- determinize -------------------------------------------------------------------------------
