@@ -62,6 +62,7 @@ def long_range(g: Catalogue, s: State, power: str) -> bool:
 
 
 def pirate_range(g: Catalogue, s: State) -> int:
+    """BF-354: 1, or 2 with Long Guns (BF-320) or Grappling Hooks (BF-205)."""
     return g.range_long if long_range(g, s, "long_guns") else g.range_base
 
 

@@ -25,7 +25,7 @@ def has(g: Catalogue, s: State, seat: int, effect: str) -> bool:
 
 
 def power_amount(g: Catalogue, s: State, seat: int, effect: str) -> int:
-    """The amount a power adds for `seat`: its card's amount if owned, else 0."""
+    """The amount a power adds for `seat`: its card's amount if owned, else 0 (BF-111)."""
     return g.dev_amount[effect] if has(g, s, seat, effect) else 0
 
 

@@ -32,6 +32,7 @@ def place_options(g: Catalogue, s: State) -> tuple[Action, ...]:
 
 
 def place_decision(g: Catalogue, s: State, t: PlaceStart | PlaceMerchant) -> Decision:
+    """BF-17, BF-80: the owner chooses the dock."""
     return Decision(t.seat, "place_merchant", place_options(g, s))
 
 

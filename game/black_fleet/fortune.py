@@ -227,6 +227,7 @@ def card_done(g: Catalogue, s: State, t: CardDone, out: Events) -> None:
 
 
 def target_decision(g: Catalogue, s: State, t: ChooseTarget) -> Decision:
+    """BF-95a: the player of the card names its target."""
     return Decision(s.active, "fortune_target", target_options(g, s, t.card))
 
 
@@ -294,6 +295,7 @@ def target_lair(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
 
 # ---- Commandeer (BF-214) ---------------------------------------------------------------------
 def _enemy_pos(s: State, kind: str, target: int) -> int:
+    """Where the enemy ship Commandeer pushes stands (BF-214)."""
     return s.merchant[target] if kind == "merchant" else s.pirate[target]
 
 
@@ -305,6 +307,7 @@ def commandeer_decision(g: Catalogue, s: State, t: Commandeer) -> Decision:
 
 
 def commandeer_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-214: the enemy ship goes where the player chose (no movement of its own)."""
     t = pop_top(s.agenda, Commandeer)
     start = _enemy_pos(s, t.kind, t.target)
     cell = g.geo.index(xy_arg(a))
@@ -329,7 +332,8 @@ def commandeer_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -
 
 
 def _push_path(g: Catalogue, s: State, start: int, cell: int) -> list[int]:
-    """A path of Commandeer's steps (for the animation): direct, or via one empty cell."""
+    """A path of Commandeer's steps (BF-214, for the animation): direct, or via one empty
+    cell."""
     if cell == start:
         return []
     nbrs = g.geo.nbrs
@@ -350,6 +354,7 @@ def sea_charts_decision(g: Catalogue, s: State, t: SeaCharts) -> Decision:
 
 
 def discard_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-217: one movement card to the discard pile; with none left, draw as many."""
     card = str_arg(a, 0)
     s.mhand[seat].remove(card)
     s.mdisc.append(card)
@@ -362,5 +367,6 @@ def discard_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> N
 
 
 def sea_charts_done(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-217: stop discarding and draw as many as were discarded."""
     t = pop_top(s.agenda, SeaCharts)
     push(s.agenda, DrawMovement(seat, t.discarded), CardDone())

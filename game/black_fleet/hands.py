@@ -52,10 +52,12 @@ def draw_card(pile: list[str], hand: list[str], seat: int, event: str, out: Even
 
 
 def draw_movement(s: State, seat: int, out: Events) -> None:
+    """BF-16, BF-100: the top movement card."""
     draw_card(s.mpile, s.mhand[seat], seat, "movement_drawn", out)
 
 
 def draw_fortune(s: State, seat: int, out: Events) -> None:
+    """BF-15, BF-101: the top fortune card."""
     draw_card(s.fpile, s.fhand[seat], seat, "fortune_drawn", out)
 
 
@@ -93,6 +95,7 @@ def _drawn(
 
 
 def movement_reshuffle(g: Catalogue, s: State, t: DrawMovement) -> Chance | Settled:
+    """BF-103, BF-160f: the movement discard pile becomes the draw pile."""
     return _reshuffle(t.left, s.mpile, s.mdisc)
 
 
@@ -102,6 +105,7 @@ def movement_drawn(g: Catalogue, s: State, t: DrawMovement, outcome: Any, out: E
 
 
 def fortune_reshuffle(g: Catalogue, s: State, t: DrawFortune) -> Chance | Settled:
+    """BF-103, BF-160f: the fortune discard pile becomes the draw pile."""
     return _reshuffle(t.left, s.fpile, s.fdisc)
 
 
@@ -112,6 +116,7 @@ def fortune_drawn(g: Catalogue, s: State, t: DrawFortune, outcome: Any, out: Eve
 
 # ---- discards --------------------------------------------------------------------------------
 def discard_options(s: State, seat: int) -> tuple[Action, ...]:
+    """BF-92, BF-101: one option per distinct fortune card in hand."""
     return tuple(Action("discard", (card,)) for card in sorted(dict.fromkeys(s.fhand[seat])))
 
 
@@ -124,6 +129,7 @@ def discard(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
 
 
 def over_limit(g: Catalogue, s: State, t: HandLimit) -> bool:
+    """BF-92: a discard is asked only above the limit."""
     return len(s.fhand[t.seat]) > hand_limit(g, s, t.seat)
 
 
@@ -132,6 +138,7 @@ def within_limit(g: Catalogue, s: State, t: HandLimit, out: Events) -> None:
 
 
 def limit_decision(g: Catalogue, s: State, t: HandLimit) -> Decision:
+    """BF-92: the owner chooses which card goes."""
     return Decision(t.seat, "discard_limit", discard_options(s, t.seat))
 
 
@@ -141,6 +148,7 @@ def limit_discard(g: Catalogue, s: State, t: HandLimit, seat: int, a: Action, ou
 
 
 def holds_fortune(g: Catalogue, s: State, t: DiscardSymbol) -> bool:
+    """BF-101: the symbol asks only a player holding a fortune card."""
     return bool(s.fhand[t.seat])
 
 
@@ -149,6 +157,7 @@ def no_fortune(g: Catalogue, s: State, t: DiscardSymbol, out: Events) -> None:
 
 
 def symbol_decision(g: Catalogue, s: State, t: DiscardSymbol) -> Decision:
+    """BF-101: the owner chooses which card goes."""
     return Decision(t.seat, "discard_symbol", discard_options(s, t.seat))
 
 

@@ -72,6 +72,7 @@ def smuggle_price(g: Catalogue, contacts: bool, market_played: bool) -> int:
 
 
 def seat_smuggle_price(g: Catalogue, s: State, seat: int) -> int:
+    """BF-212, BF-315: the smuggling price `seat` sells at now."""
     return smuggle_price(
         g, has(g, s, seat, "smugglers_contacts"), s.turn.smugglers and seat == s.active
     )
@@ -88,7 +89,7 @@ def sale_prices(
 def view_sale_gain(
     g: Catalogue, v: BlackFleetView, seat: int, port: int, cargo: Sequence[str]
 ) -> int | None:
-    """What `seat` would earn selling `cargo` at `port` this turn, from its view alone: the
+    """BF-352: what `seat` would earn selling `cargo` at `port` this turn, from its view alone: the
     AI's route planning and the "sell" button's preview use it."""
     smuggle = smuggle_price(
         g, view_has(g, v, seat, "smugglers_contacts"), v.turn.smugglers and seat == v.active

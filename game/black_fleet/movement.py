@@ -20,7 +20,8 @@ from .paths import Reach, explore
 
 
 def slot_pos(s: State, slot: int) -> int:
-    """Where the active player's ship in `slot` is (a cell, a zone code or OUT)."""
+    """Where the active player's ship in `slot` is: a cell, a distant sea (BF-36) or out of
+    play (BF-18)."""
     if slot == MERCHANT:
         return s.merchant[s.active]
     if slot == PIRATE:
@@ -29,6 +30,7 @@ def slot_pos(s: State, slot: int) -> int:
 
 
 def set_slot_pos(s: State, slot: int, pos: int) -> None:
+    """The ship in `slot` is now at `pos` (BF-31)."""
     if slot == MERCHANT:
         s.merchant[s.active] = pos
     elif slot == PIRATE:
@@ -153,6 +155,7 @@ def hideout_ok(g: Catalogue, s: State, slot: int) -> bool:
 
 
 def hideout_options(g: Catalogue, s: State, slot: int) -> list[Action]:
+    """BF-321(a): a jump to each free lair."""
     if not hideout_ok(g, s, slot):
         return []
     return [Action("hideout", g.geo.xy[c]) for c in free_lairs(g, s)]

@@ -27,7 +27,7 @@ def winners(s: State) -> tuple[int, ...]:
 
 
 def progress(g: Catalogue, s: State, seat: int) -> int:
-    """Money spent on face-up development cards plus money left."""
+    """Money spent on face-up development cards (BF-111) plus money left (BF-113)."""
     spent = sum(g.dev_cost[c] for c, up in zip(s.dev[seat], s.dev_up[seat], strict=True) if up)
     return spent + s.wealth[seat]
 
@@ -53,11 +53,12 @@ def ranking(g: Catalogue, s: State, reason: str) -> Result:
 
 
 def result(g: Catalogue, s: State) -> Result | None:
-    """The final ranking once the agenda is empty (the game is over)."""
+    """The final ranking once the agenda is empty: the game is over (BF-121, BF-125)."""
     if s.agenda:
         return None
     return ranking(g, s, RANSOM_PAID)
 
 
 def standings(g: Catalogue, s: State) -> Result:
+    """The ranking now, by BF-123 and then `progress` (games stopped early)."""
     return ranking(g, s, STOPPED if s.agenda else RANSOM_PAID)

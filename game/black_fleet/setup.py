@@ -87,11 +87,13 @@ def aside_draw(g: Catalogue, s: State, t: SetAside) -> Chance:
 
 
 def set_aside(g: Catalogue, s: State, t: SetAside, outcome: Any, out: Events) -> None:
+    """BF-14: the drawn identification cards are out of the game."""
     s.aside = list(outcome)
     out += [Event("card_set_aside", {"player_colour": c}) for c in outcome]
 
 
 def colours_deal(g: Catalogue, s: State, t: DealColours) -> Chance:
+    """BF-14, BF-160b: the identification cards in play, shuffled to the seats."""
     return Chance.shuffle([c for c in g.player_colours if c not in s.aside])
 
 
@@ -106,6 +108,7 @@ def colours_dealt(g: Catalogue, s: State, t: DealColours, outcome: Any, out: Eve
 
 
 def development_shuffle(g: Catalogue, s: State, t: ShuffleDevelopment) -> Chance:
+    """BF-12, BF-160c: one development deck per cost."""
     return Chance.shuffle(s.dev_piles[t.pile])
 
 
@@ -117,6 +120,7 @@ def development_shuffled(
 
 
 def fortune_shuffle(g: Catalogue, s: State, t: ShuffleFortune) -> Chance:
+    """BF-15, BF-160d."""
     return Chance.shuffle(s.fpile)
 
 
@@ -126,6 +130,7 @@ def fortune_shuffled(g: Catalogue, s: State, t: ShuffleFortune, outcome: Any, ou
 
 
 def movement_shuffle(g: Catalogue, s: State, t: ShuffleMovement) -> Chance:
+    """BF-16, BF-160e."""
     return Chance.shuffle(s.mpile)
 
 

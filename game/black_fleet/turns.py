@@ -85,6 +85,7 @@ def step1_decision(g: Catalogue, s: State, t: PlayMovement) -> Decision:
 
 
 def play_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-22: the card is played face up; step 2 begins."""
     card = str_arg(a, 0)
     s.mhand[seat].remove(card)
     s.turn.card = card

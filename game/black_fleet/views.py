@@ -39,6 +39,7 @@ from .tasks import rebuild, work_to_come
 
 # ---- the view ----------------------------------------------------------------------------------
 def view(g: Catalogue, s: State, seat: int | None) -> BlackFleetView:
+    """BF-165: everything `seat` may know (None: a spectator)."""
     ctrl = controlled(g, s)
     first = primary(g, s)
     return BlackFleetView(
@@ -121,7 +122,7 @@ def _ship_views(g: Catalogue, s: State) -> tuple[ShipView, ...]:
 
 # ---- determinize -------------------------------------------------------------------------------
 def determinize(g: Catalogue, v: BlackFleetView, seat: int, rng: Rng) -> State:
-    """A state consistent with `v`: hidden cards dealt at random from the cards this seat
+    """BF-166: a state consistent with `v`: hidden cards dealt at random from the cards this seat
     cannot place (never copied from the view's hidden fields, which are None anyway)."""
     me = v.players[seat]
     merchant, pirate, cargo, treasure = _ships_from_view(g, v)
