@@ -142,23 +142,19 @@ def free_lairs(g: Catalogue, s: State) -> list[int]:
     return [c for c in g.geo.lairs if not occ[c]]
 
 
-def hideout_ok(g: Catalogue, s: State, slot: int) -> bool:
-    """BF-321(a): once per turn, the very first thing of the pirate's activation."""
+def hideout_options(g: Catalogue, s: State, slot: int) -> list[Action]:
+    """BF-321(a): once per turn, the very first thing of the pirate's activation, a jump to
+    each free lair."""
     t = s.turn
-    return (
+    if (
         slot == PIRATE
         and not t.hideout_used
         and t.steps[PIRATE] == 0
         and t.actions[PIRATE] == 0
         and has(g, s, s.active, "pirate_hideout")
-    )
-
-
-def hideout_options(g: Catalogue, s: State, slot: int) -> list[Action]:
-    """BF-321(a): a jump to each free lair."""
-    if not hideout_ok(g, s, slot):
-        return []
-    return [Action("hideout", g.geo.xy[c]) for c in free_lairs(g, s)]
+    ):
+        return [Action("hideout", g.geo.xy[c]) for c in free_lairs(g, s)]
+    return []
 
 
 def hideout(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:

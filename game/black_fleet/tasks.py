@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.core import Task, push, top
+from game.core import Task, push
 from game.core.agenda import T
 
 
@@ -285,15 +285,15 @@ def rebuild(phase: str, work: Sequence[Sequence[Any]], active: int) -> list[Task
 
 def pop_top(agenda: list[Task], kind: type[T]) -> T:
     """Take the `kind` task off the top and return it."""
-    done = top(agenda, kind)
-    agenda.pop()
+    done = agenda.pop()
+    if not isinstance(done, kind):
+        raise TypeError(f"expected a {kind.__name__} on top of the agenda, found {done!r}")
     return done
 
 
 def replace_top(agenda: list[Task], kind: type[T], *tasks: Task) -> T:
     """Take the `kind` task off the top and put `tasks` there instead (the first first);
     return the task taken off."""
-    done = top(agenda, kind)
-    agenda.pop()
-    push(agenda, *tasks)
+    done = pop_top(agenda, kind)
+    agenda.extend(reversed(tasks))
     return done

@@ -93,12 +93,16 @@ def _player_view(g: Catalogue, s: State, i: int, seat: int | None) -> PlayerView
 def _ship_views(g: Catalogue, s: State) -> tuple[ShipView, ...]:
     """Every ship: the merchants, the pirates (seat order), then the navies (BF-165)."""
     xy = g.geo.xy
-
-    def cell(pos: int) -> Cell | None:
-        return xy[pos] if pos >= 0 else None
-
     merchants = [
-        ShipView(f"merchant:{i}", "merchant", i, s.colours[i], cell(pos), None, tuple(s.cargo[i]))
+        ShipView(
+            f"merchant:{i}",
+            "merchant",
+            i,
+            s.colours[i],
+            xy[pos] if pos >= 0 else None,
+            None,
+            tuple(s.cargo[i]),
+        )
         for i, pos in enumerate(s.merchant)
     ]
     pirates = [
@@ -107,7 +111,7 @@ def _ship_views(g: Catalogue, s: State) -> tuple[ShipView, ...]:
             "pirate",
             i,
             s.colours[i],
-            cell(pos),
+            xy[pos] if pos >= 0 else None,
             g.zone_ids[zone_of(pos)] if pos <= -2 else None,
             (s.treasure[i],) if s.treasure[i] else (),
         )
