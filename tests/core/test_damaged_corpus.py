@@ -182,6 +182,7 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_player_told(case, tmp_pat
     bytes), the defaults are used and `damage` says why; the setup screen works either way."""
     from scenes.core.app import App
     from scenes.core.settings import Settings
+    from scenes.launch import install
     from scenes.menus.setup import SetupScene
 
     monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
@@ -195,7 +196,7 @@ def test_a_damaged_settings_file_is_kept_aside_and_the_player_told(case, tmp_pat
         data = make()
     path = tmp_path / "settings.json"
     path.write_bytes(data)
-    app = App(settings_path=path, audio=False)
+    app = install(App(settings_path=path, audio=False))
     try:
         if expect == "damaged":
             assert app.settings == Settings() and app.settings.damage is not None
