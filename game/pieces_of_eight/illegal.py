@@ -17,8 +17,8 @@ from .catalogue import Catalogue
 from .info import GAME_ID
 from .model import IN, NONE, State
 from .progress import phase, stage
-from .ships import active_coins, active_mate_pos, coin_at, has_captain
-from .tasks import RESOLUTION_TASKS, Arrange, Build, Monkey, Window
+from .ships import active_coins, active_mate_pos, active_pos, coin_at, has_captain
+from .tasks import RESOLUTION_TASKS, Arrange, Build, Monkey, TurnReact, Window
 
 TURN_KINDS = (
     "move",
@@ -156,4 +156,12 @@ def _reaction(g: Catalogue, s: State, seat: int, k: str, a: tuple[Any, ...]) -> 
         return ref("P8-72", "needs_active_treachery")
     if k == "monkey" and isinstance(top, Monkey) and top.coin in s.reacted:
         return ref("P8-83", "coin_already_reacted")
+    if k == "turn_reaction" and isinstance(top, TurnReact) and top.seat == seat and a:
+        i = a[0]
+        if isinstance(i, int) and 0 <= i < len(top.coins):
+            c = top.coins[i]
+            if c in s.reacted:
+                return ref("P8-83", "coin_already_reacted")
+            if c not in s.holds[seat] and active_pos(s, seat, c) is None:
+                return ref("P8-15", "not_an_active_coin")
     return None

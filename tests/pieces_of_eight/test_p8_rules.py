@@ -298,6 +298,123 @@ def test_full_sail_answers_its_own_destruction():
     assert m.state.active == B and hold(m, B) == ["full_sail"]
 
 
+# A's Sabre destroys B's crow's nest; B answers with his fore Full Sail, which A betrays (his
+# Treachery destroys the open Full Sail: a second OPEN_COIN_DESTROYED for B while the first
+# question still waits to ask about the Black Spot). `treacheries` = A's Treacheries behind the
+# Sabre (the second one betrays the Black Spot too).
+def full_sail_betrayed(treacheries: int = 1) -> Match:
+    m = game(
+        [
+            ship(["sabre"] + ["treachery"] * treacheries + ["captain"]),
+            ship(["full_sail", "captain", "black_spot"], nest=F),
+        ]
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, "nest")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == [
+        "turn_reaction:0:full_sail",
+        "turn_reaction:1:black_spot",
+        "turn_reaction:stop",
+    ]
+    act(m, B, "turn_reaction", 0, "full_sail")
+    assert options(m, A) == ["react:pass", "react:fore"]
+    act(m, A, "react", "fore")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert hold(m, B) == sorted([F, "full_sail"])  # the Treachery destroyed the open Full Sail
+    return m
+
+
+def test_a_coin_reacts_once_a_turn_even_on_a_later_question():
+    """P8-83: the Black Spot B uses on the second destruction (the Treachery's) has reacted
+    this turn, so the first question, asked again once the Full Sail's chain is over, no
+    longer offers it."""
+    m = full_sail_betrayed()
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]
+    act(m, B, "turn_reaction", 0, "black_spot")
+    offered = []
+    while (B, "turn_reaction") in waiting(m):
+        offered += options(m, B)
+        act(m, B, "turn_reaction", "stop")
+        quiet(m, stop=[(B, "turn_reaction")])
+    assert "turn_reaction:0:black_spot" not in offered and not offered
+    assert m.state.reacted.count(m.state.decks[B][-1]) == 1
+
+
+def test_one_black_spot_costs_one_lost_turn():
+    """P8-68, P8-69: B's one Black Spot names A once, however many of B's open coins A's play
+    and its reactions destroy: A owes one lost turn, not two."""
+    m = full_sail_betrayed()
+    act(m, B, "turn_reaction", 0, "black_spot")
+    while (B, "turn_reaction") in waiting(m):  # the old question, if it comes back
+        d = m.decision_for(B)
+        black_spot = [o for o in d.options if o.args[-1] == "black_spot"]
+        m.submit(B, black_spot[0] if black_spot else Action("turn_reaction", ("stop",)))
+        quiet(m, stop=[(B, "turn_reaction")])
+    quiet(m)
+    assert m.state.lost[A] == 1
+    assert m.state.extra == []  # the Full Sail was betrayed
+
+
+def test_the_victim_is_asked_about_the_other_coin_then_no_more():
+    """P8-132: on one event the victim uses Full Sail and Black Spot one after the other and may
+    stop at any point. Stopping on the Treachery's event leaves the Black Spot for the first
+    question, which asks about it again; once it is used there is nothing left to ask."""
+    m = full_sail_betrayed()
+    act(m, B, "turn_reaction", "stop")  # not against the Treachery
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert m.state.lost[A] == 1 and (B, "turn_reaction") not in waiting(m)
+    # used on the Treachery's event instead: then neither question asks again
+    m = full_sail_betrayed()
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert (B, "turn_reaction") not in waiting(m)
+    assert m.state.lost[A] == 1 and m.state.active == A
+
+
+def test_a_coin_gone_to_the_hold_is_not_offered_from_there():
+    """P8-15: only an active coin uses its ability (a coin destroyed by the event itself
+    excepted, P8-61, P8-66). A's second Treachery betrays B's aft Black Spot, which goes to
+    the hold; the first question must not offer it from there."""
+    m = full_sail_betrayed(treacheries=2)
+    act(m, B, "turn_reaction", 0, "black_spot")
+    assert options(m, A) == ["react:pass", "react:fore"]
+    act(m, A, "react", "fore")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert "black_spot" in hold(m, B) and deck(m, B) == ["captain"]
+    assert (B, "turn_reaction") not in waiting(m)
+    assert m.state.lost[A] == 0  # the Black Spot was betrayed
+
+
+def test_a_second_black_spot_used_on_a_later_question_is_refused_on_the_first():
+    """P8-83 (and P8-5: Plunder may give a ship a second Black Spot): B's crow's-nest Black
+    Spot dies to A's Sabre; B's Full Sail is betrayed, and on that event B uses his aft Black
+    Spot. The first question then offers only the destroyed one; the used one is refused."""
+    m = game(
+        [
+            ship(["sabre", "treachery", "captain"]),
+            ship(["full_sail", "captain", "black_spot"], nest="black_spot"),
+        ]
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, "nest")
+    quiet(m, stop=[(B, "turn_reaction")])
+    act(m, B, "turn_reaction", 1, "full_sail")
+    act(m, A, "react", "fore")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]  # the aft one
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]  # from the hold
+    assert refused(m, B, "turn_reaction", 1, "black_spot") == "P8-83"
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m)
+    assert m.state.lost[A] == 2
+
+
 def test_nobody_answers_his_own_item():
     """P8-72, P8-131: the source is never prompted, even holding an active Treachery."""
     m = game(
