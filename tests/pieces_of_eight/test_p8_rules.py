@@ -20,6 +20,7 @@ from p8_helpers import (
     quiet,
     set_turn,
     ship,
+    stage,
     turn_order,
     type_id,
     types,
@@ -655,6 +656,43 @@ def test_a_seat_that_leaves_during_a_window_is_no_longer_asked():
     assert waiting(m) == [(C, "react")]
     quiet(m)
     assert hold(m, C) == [F] and m.state.status[B] != 0
+
+
+def test_an_elimination_that_ends_a_game_of_a_match_eliminates_nobody_in_the_next():
+    """P8-147 (1), P8-146, P8-154: A's Sabre empties B's ship; B's elimination leaves no
+    Captain in any ship or hold of a seat still in, so game 1 is drawn and, in a match, the
+    next game begins at once with everyone building. The empty-ship check must stop there:
+    C's ship is empty only because game 2's ships are not built yet."""
+    m = game(
+        [ship(["sabre", F]), ship([F], hold=["captain"]), ship([F, "mate"])],
+        variants={"match_wins": 2},
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, 1)
+    act(m, C, "react", "continue")  # masked: C's aft coin is hidden (P8-133)
+    s = m.state  # (the shipyards of this position are too small to build game 2 from)
+    assert s.results == [-1] and s.end_reason == "" and s.game_no == 2  # game 1 drawn
+    assert s.status == [0, 0, 0] and s.out_order == [] and not s.game_over
+    assert stage(s) == "build" and s.agenda == [Build(A)]
+
+
+def test_a_captain_being_rearranged_is_still_in_its_ship():
+    """P8-145, P8-59, P8-128: while B rearranges his ship in secret (Call to Quarters) his
+    Captain is still his; C conceding then leaves A and B in the race, not A the winner."""
+    m = game(
+        [ship([F, "captain"]), ship(["call_to_quarters", "captain", F]), ship([F, "captain"])],
+        active=B,
+        humans=[C],
+    )
+    act(m, B, "play", "fore")
+    quiet(m)
+    assert waiting(m) == [(B, "arrange")]
+    act(m, C, "concede")
+    assert not m.is_over and waiting(m) == [(B, "arrange")]
+    while waiting(m) == [(B, "arrange")]:
+        act(m, B, *options(m, B)[0].split(":"))
+    quiet(m)
+    assert not m.is_over and "captain" in deck(m, B) + [nest(m, B)]
 
 
 def test_the_active_seat_leaving_ends_its_turn_once_the_stack_is_empty():
