@@ -31,6 +31,7 @@ from game.core import Action, Match
 from game.core.errors import IllegalAction
 from game.core.playout import seat_configs
 from game.pieces_of_eight import GAME, ships, shipshape, turns, words
+from game.pieces_of_eight.model import CONCEDED
 from game.pieces_of_eight.tasks import Build
 
 A, B, C, D = 0, 1, 2, 3
@@ -614,6 +615,24 @@ def test_buried_treasure_draws_are_chance_steps_of_eligible_coins():
     assert chance.kind == "draw" and [type_id(m.state, c) for c in chance.items] == ["mate"]
     m.step_chance()
     assert deck(m, A) == ["captain", "mate"] and hold(m, A) == ["buried_treasure", "captain"]
+
+
+def test_a_stalemate_is_offered_once_a_whole_round_was_quiet():
+    """P8-148 (2) and the DECISION in turns.may_propose: a human may propose at the start of
+    his turn, but not before every seat in the game has had a quiet turn (P8-148 (1), P8-100):
+    never on the first turn, nor right after a coin was destroyed."""
+    ships = [ship([F, "captain", F]), ship([F, "captain", F]), ship([F, "captain", F])]
+    first = game(ships, phase="cn1", humans=[A])
+    assert first.state.quiet == 0 and "propose" not in options(first, A)
+    short = game(ships, phase="cn1", humans=[A], quiet=2)
+    assert "propose" not in options(short, A)  # two quiet turns, three seats
+    m = game(ships, phase="cn1", humans=[A], quiet=3)
+    assert "propose" in options(m, A)
+    act(m, A, "move", "none")
+    assert "propose" not in options(m, A)  # only with the turn's first decision
+    two_left = short.state
+    two_left.status[C] = CONCEDED  # a whole round is the seats still in the game
+    assert turns.may_propose(two_left, A) and not turns.may_propose(two_left, B)  # B: an AI
 
 
 # ---- calling, as a property ------------------------------------------------------------------------
