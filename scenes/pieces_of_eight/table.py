@@ -83,6 +83,10 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     def seat_line_count(self) -> int:
         return 2
 
+    def seats_height(self) -> int:
+        crowded = SideColumn.seats_height(self.config.n_seats)
+        return super().seats_height() if crowded is None else crowded
+
     def seat_lines(self, view, seat: int) -> list[str]:
         if view is None or seat >= len(view.ships):
             return []
