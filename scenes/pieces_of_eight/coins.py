@@ -23,7 +23,7 @@ REACTION_BAND = (58, 112, 168)
 ACTION_BAND = (120, 126, 134)
 GOLD_EDGE = (255, 208, 70)
 SUPER = 2  # drawn at twice the size, then smoothed down
-SMALL = 46  # coins below this size show their emblem only
+SMALL = 48  # coins below this size show their emblem only (names under them, if any)
 
 REACTIONS = ("full_sail", "black_spot", "captains_monkey", "treachery")
 

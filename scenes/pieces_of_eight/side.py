@@ -185,15 +185,15 @@ class SideColumn:
             surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
             y += rows * STACK_LINE
             room -= rows
-        for text in facts[:NOW_LINES]:
-            theme.blit_text(
-                surface,
-                theme.ellipsize(text, 13, box.w - 20),
-                (box.x + 10, y),
-                13,
-                theme.TEXT_LIGHT,
-            )
-            y += STACK_LINE
+        room = NOW_LINES
+        for text in facts:  # a long fact takes two lines rather than lose its end
+            img = theme.text(text, 13, theme.TEXT_LIGHT, False, False, box.w - 20)
+            rows = min(2, max(1, img.get_height() // STACK_LINE), room)
+            if rows <= 0:
+                break
+            surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
+            y += rows * STACK_LINE
+            room -= rows
         if asking:
             theme.blit_text(
                 surface,

@@ -311,10 +311,23 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """What the painters noted (tooltips of the coins), then everything live: glows, menus,
         popups, the clocks, the flag and who is being asked (see board.py)."""
-        for region in self.layer.regions.values():
-            self.tips.areas.extend(region.marks.tips)  # rects made when painted: no copies
+        if not self.overlay_open():  # one overlay at a time: an open panel has its own tips
+            card = self.layout is not None and self.layout.stage and self._hover_card(view)
+            for region in self.layer.regions.values():
+                tips = region.marks.tips  # rects made when painted: no copies
+                if card:  # the stage shows the hovered coin: no tooltip saying it again
+                    tips = [t for t in tips if not t[0].collidepoint(self.mouse)]
+                self.tips.areas.extend(tips)
         if view is not None:
             self._draw_live(surface, view, self._infos)
+
+    def overlay_open(self) -> bool:
+        """A panel is open over the board: a coin's uses, a hold, the orders of a call or the
+        coins a Barrel of Grog may take. While one is, no tooltip and no coin card show."""
+        if self._menu is not None or self._hold_open is not None:
+            return True
+        d = self.current_human_decision()
+        return bool(choices.call_orders(d) or choices.hold_choices(d))
 
     def draw_offers(self, surface: pygame.Surface) -> None:
         """The coins and targets on offer draw their own rings (board.py)."""
@@ -436,6 +449,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         return item.coin, targets
 
     def _hover_card(self, view) -> tuple | None:
+        if self.overlay_open():
+            return None
         hit = self.coin_at(self.mouse)
         if hit is None:
             return None

@@ -490,6 +490,45 @@ def test_position_names():
     assert words.pos_name(G, "nest").es == "nido del cuervo"
 
 
+def test_a_play_the_moment_forbids_names_its_rule_from_the_view_too():
+    """P8-42 (the Bomb needs an active Mate), P8-44 (a Cannon fires when open), P8-125 (a coin
+    that could do nothing: what it would need), P8-28 (a reaction is never played): the
+    engine's refusal and the one the table reads from the seat's view agree."""
+    m = game(
+        [
+            ship(["bomb", F, "captain", "cannon"], nest="barrel_of_grog"),
+            ship(["captain"], nest="full_sail"),
+        ],
+        humans=[A],
+    )
+    view = RULES.view(m.state, A)
+    expected = {"fore": "P8-42", "aft": "P8-44", "nest": "P8-125"}
+    for pos, rule in expected.items():
+        assert refused(m, A, "play", pos) == rule
+        assert RULES.play_refusal(view, pos).rule == rule
+    assert RULES.play_refusal(view, "nest").key == "pieces_of_eight.illegal.no_effect_hold"
+    m2 = game([ship(["full_sail", "mate", "captain", "plunder"]), ship(["captain"])])
+    view2 = RULES.view(m2.state, A)
+    assert refused(m2, A, "play", "fore") == "P8-28" == RULES.play_refusal(view2, "fore").rule
+    # Plunder: the only open coin of the other player is a Captain, and A has one (P8-39)
+    assert RULES.play_refusal(view2, "aft").key == "pieces_of_eight.illegal.no_effect_plunder"
+    assert RULES.play_refusal(view2, "nest").rule == "P8-15"
+
+
+def test_a_bomb_or_cannon_aimed_at_a_ship_it_cannot_reach_says_why():
+    """P8-43: a Bomb needs an open coin in the target ship; P8-22: an empty deck has no fore
+    coin for a Cannon; P8-124: never one's own ship."""
+    m = game(
+        [ship(["bomb", "captain"], nest="mate"), ship([], nest=None), ship([F, "captain"])],
+    )
+    act(m, A, "play", "fore")
+    assert refused(m, A, "target_seat", B) == "P8-43"
+    assert refused(m, A, "target_seat", A) == "P8-124"
+    m2 = game([ship(["cannon", "captain"]), ship([], nest=F), ship([F, "captain"])])
+    act(m2, A, "play", "fore")
+    assert refused(m2, A, "target_seat", B) == "P8-22"
+
+
 # ---- victory and elimination (section 9) ------------------------------------------------------------
 def test_a_player_without_a_captain_plays_on_normally():
     """P8-94, P8-96: no Captain, still in, still plays (no software effect of turning coins)."""

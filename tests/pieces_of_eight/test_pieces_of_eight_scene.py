@@ -664,3 +664,88 @@ def test_every_coin_name_fits_its_coin(app, lang):
             for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright):
                 assert (x - r) ** 2 + (y - r) ** 2 <= r * r, (label, size, box)
             coins.face(spec.id, size, label)  # and it draws
+
+
+# ---- refusals and overlays (issue 12) -------------------------------------------------------------
+def hover(app, pos, frames: int = 30) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    for _ in range(frames):
+        app.run_frames(1)
+        time.sleep(0.02)
+
+
+def test_a_play_the_moment_forbids_is_greyed_out_with_its_rule(app):
+    """P8-42: Ana's fore Bomb has no active Mate. Its menu still lists the play, greyed, the
+    rule's words on hover and on a click (which plays nothing). One overlay at a time: with
+    the menu open no coin tooltip and no coin card show."""
+    ships = [
+        {"nest": "cannon", "deck": ["bomb", "captain", "sabre"]},
+        {"nest": "plunder", "deck": ["mate", "captain", "sabre"]},
+    ]
+    match = position_match(RULES, ships, active=0, humans=(0,))
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    fore = next(rect for rect, place in table._openers if place == 0)
+    app.click(fore.center)
+    app.run_frames(2)
+    popup = table._menu[2]
+    assert [a.kind for _r, a in popup.items] == ["call"]
+    ((rect, why),) = popup.refused
+    assert "(P8-42)" in why and "Mate" in why
+    hover(app, rect.center)
+    assert table.tips.current == why
+    coins = [table.layout.ship(0).nest, *table.layout.ship(0).deck]
+    outside = [r for r, _t in table.tips.areas if not popup.rect.contains(r)]
+    assert not any(r.colliderect(c) for r in outside for c in coins), "no coin tooltips"
+    assert table._hover_card(table.view) is None
+    log = len(match.log)
+    app.click(rect.center)
+    assert table.toast and "(P8-42)" in table.toast[0] and len(match.log) == log
+
+
+def test_a_click_on_a_coin_a_play_cannot_take_says_why(app):
+    """P8-51: the Sabre hits an open coin; a click on Ben's hidden middle coin says so. A
+    click on a coin of one's own that can do nothing now names the rule (P8-44)."""
+    ships = [
+        {"nest": "captain", "deck": ["sabre", "mate", "cannon"]},  # no call: P8-30
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+    ]
+    match = position_match(RULES, ships, active=0, humans=(0,), phase="general")
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    aft = table.layout.ship(0).visible(2)
+    assert not any(rect.colliderect(aft) for rect, _p in table._openers)
+    app.click(aft.center)
+    assert table.toast and "(P8-44)" in table.toast[0]
+    take(app, table, Action("play", ("fore",)))
+    settle(app, table)
+    assert table.current_human_decision().kind == "choose_target"
+    middle = table.layout.ship(1).visible(1)
+    log = len(match.log)
+    app.click(middle.center)
+    assert table.toast and "(P8-51)" in table.toast[0] and len(match.log) == log
+
+
+def test_a_tooltip_never_covers_the_prompt_text(app):
+    """A coin's tooltip near the bottom of the board opens above the pointer, clear of the
+    prompt bar (whose buttons pygame_gui draws over the scene)."""
+    from scenes.widgets.layer import tooltip_rect
+
+    match = position_match(RULES, NINE_LIKE, active=0, humans=(0,))
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    coin = table.layout.ship(0).visible(3)
+    hover(app, coin.center)
+    assert table.tips.current
+    box = tooltip_rect(table.tips.current, table.mouse, app.screen.get_rect(), table.tips.avoid)
+    assert not box.inflate(-12, -14).colliderect(table.prompt_rect)
+
+
+NINE_LIKE = [
+    {"nest": "cannon", "deck": ["mate", "sabre", "treachery", "captain", "pistols", "mate"]},
+    {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+    {"nest": None, "deck": ["sabre", "captain"]},
+    {"nest": "mate", "deck": ["cannon", "captain", "bomb"]},
+]
