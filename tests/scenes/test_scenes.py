@@ -304,3 +304,15 @@ def test_every_game_setup_keeps_its_variants_inside_their_panel(app):
                         el.rect for el in setup.ui.elements if el.rect.topleft == (1020, y)
                     )
                     assert panel.contains(control), where
+
+
+def test_the_game_over_breakdown_has_a_column_for_every_seat():
+    """Up to nine seats (Pieces of Eight): every seat's column inside the breakdown's area,
+    wide enough for a number; two seats keep the roomy layout."""
+    from scenes.menus.game_over import breakdown_columns
+
+    width = 900 - 390  # the breakdown's area in the game-over panel
+    assert breakdown_columns(width, 2) == (170, 110)
+    for n in range(2, 10):
+        label_w, col = breakdown_columns(width, n)
+        assert label_w >= 110 and col >= 40 and label_w + n * col <= width, n
