@@ -19,16 +19,19 @@ from __future__ import annotations
 
 import string
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game.core import Action, Decision
+from game.core.ai import Policy
+from game.core.rng import Rng
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
+from ..table.runner import AIRunner
 from ..widgets.anim import Animation
 from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
@@ -51,11 +54,43 @@ PRE_GAME = ("distribute", "trade", "swap", "scraps")
 GLYPHS = string.ascii_letters + string.digits + string.punctuation + " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’"
 
 
+class PacedRunner(AIRunner):
+    """AI seats asked a few a frame: each question takes the seat's view on the main thread
+    (a third of a millisecond at nine seats), and a reaction window asks up to eight AI seats
+    at once (masked prompts, P8-133). The others are asked in the next frames; their answers
+    wait for the thinking delay anyway."""
+
+    per_frame = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.budget = self.per_frame
+
+    def ask(
+        self,
+        key: tuple,
+        seat: int,
+        policy: Policy,
+        view_fn: Callable[[], Any],
+        decision: Decision,
+        rng: Rng,
+        delay: float,
+    ) -> None:
+        job = self.jobs.get(seat)
+        if (job is not None and job.key == key) or self.budget <= 0:
+            return
+        self.budget -= 1
+        super().ask(key, seat, policy, view_fn, decision, rng, delay)
+
+
 class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     show = SHOW
+    runner: PacedRunner
 
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
+        self.runner.shutdown()
+        self.runner = PacedRunner()
         self.content = self.rules.content
         self.words = Words(self.content)
         self.painter = ShipPainter(self.words)
@@ -282,6 +317,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         """While an AI seat thinks on the runner's thread, wait: taking another seat's answer
         now would make this frame fight that thread for the interpreter."""
         if not self.runner.busy:
+            self.runner.budget = PacedRunner.per_frame
             super().advance()
 
     def _ensure_layout(self) -> None:

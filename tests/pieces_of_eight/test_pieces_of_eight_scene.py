@@ -749,3 +749,24 @@ NINE_LIKE = [
     {"nest": None, "deck": ["sabre", "captain"]},
     {"nest": "mate", "deck": ["cannon", "captain", "bomb"]},
 ]
+
+
+def test_ai_seats_are_asked_a_few_a_frame():
+    """A reaction window asks up to eight AI seats at nine seats; each question takes a view on
+    the main thread, so the table starts at most two a frame (the rest the next frames)."""
+    from game.core import Decision
+    from game.core.ai import RandomPolicy
+    from game.core.rng import Rng
+    from scenes.pieces_of_eight.table import PacedRunner
+
+    runner = PacedRunner()
+    views: list[int] = []
+    d = Decision(1, "react", (Action("react", ("continue",)),))
+    for seat in range(1, 9):
+        runner.ask(("k", seat), seat, RandomPolicy(), lambda s=seat: views.append(s), d, Rng(1), 0)
+    assert views == [] and len(runner.jobs) == PacedRunner.per_frame == 2  # random: no view
+    runner.budget = PacedRunner.per_frame  # the next frame
+    for seat in range(1, 9):
+        runner.ask(("k", seat), seat, RandomPolicy(), lambda: None, d, Rng(1), 0)
+    assert len(runner.jobs) == 4
+    runner.shutdown()
