@@ -278,6 +278,8 @@ def declare_reaction(
         pos = "hold" if coin in s.holds[q] else pos_label(s, q, coin)
     reveal = pos == "aft" and show(s, coin)  # P8-17
     s.reacted.append(coin)  # P8-83
+    if ability in ("full_sail", "black_spot"):
+        withdraw_turn_reaction(s, q, coin)
     item = Item(
         seat=q,
         coin=coin,
@@ -382,36 +384,31 @@ def push_turn_reactions(
         s.agenda.append(TurnReact(v, destroyer, tuple(eligible)))
 
 
-def live_turn_reactions(g: Catalogue, s: State, t: TurnReact) -> list[int]:
-    """Indices into `t.coins` of the coins the victim may still use now (P8-86, P8-132).
-
-    The question keeps the coins that were eligible when its event happened, but it may wait
-    while the victim's other reaction resolves, and that reaction's own windows can set off a
-    new OPEN_COIN_DESTROYED for the same victim (a Treachery destroying an open Full Sail). So
-    each coin is checked again whenever the question is asked: it must not have reacted this
-    turn (P8-83, so a Black Spot is never used twice against one play, P8-68) and it must still
-    be active, or in the victim's hold (P8-15). A coin of `t.coins` in the hold that has not
-    reacted was destroyed by the event itself (P8-61, P8-66): while the question waits, only a
-    Treachery destroys a coin, and only the coin that reacted."""
-    v = t.seat
-    reacted = s.reacted
-    hold = s.holds[v]
-    return [
-        i
-        for i, c in enumerate(t.coins)
-        if c not in reacted and (c in hold or active_pos(s, v, c) is not None)
-    ]
-
-
 def use_turn_reaction(g: Catalogue, s: State, t: TurnReact, i: int, out: list[Event]) -> None:
-    """The victim uses the coin `t.coins[i]`; the question stays for the others (P8-132)."""
-    coin = t.coins[i]
-    rest = tuple(t.coins[k] for k in live_turn_reactions(g, s, t) if k != i)
-    s.agenda.append(TurnReact(t.seat, t.destroyer, rest, True))
+    """The victim uses its i-th eligible coin; the question stays for the others (P8-132)."""
+    coins = list(t.coins)
+    coin = coins.pop(i)
+    s.agenda.append(TurnReact(t.seat, t.destroyer, tuple(coins), True))
     if s.table.ctype[coin] == g.FULL_SAIL:
         declare_reaction(g, s, t.seat, coin, "full_sail", out)
     else:
         declare_reaction(g, s, t.seat, coin, "black_spot", out, target_seat=t.destroyer)
+
+
+def withdraw_turn_reaction(s: State, q: int, coin: int) -> None:
+    """`coin` of seat `q` has just reacted: no OPEN_COIN_DESTROYED question still waiting on the
+    agenda offers it again (P8-83: once a turn; so a Black Spot never names the same player
+    twice for one play, P8-68). A question waits while the victim's other reaction resolves, and
+    that reaction's windows may raise a new event for the same victim (a Treachery destroying an
+    open Full Sail) on which the coin is used. A question left with nothing to offer is not
+    asked (P8-132). This is also how a coin that has since gone to the hold is never offered from
+    there (P8-15): while a question waits, only a Treachery destroys a coin, and only the coin
+    whose reaction it answers."""
+    agenda = s.agenda
+    for k, t in enumerate(agenda):
+        if isinstance(t, TurnReact) and t.seat == q and coin in t.coins:
+            rest = tuple(c for c in t.coins if c != coin)
+            agenda[k] = TurnReact(t.seat, t.destroyer, rest, t.answered)
 
 
 # ---- the questions of the windows (P8-72, P8-131 .. P8-133) ---------------------------------------
@@ -437,17 +434,16 @@ def window_answer(g: Catalogue, s: State, t: Window, q: int, a: Action, out: lis
 
 
 def turn_react_open(g: Catalogue, s: State, t: TurnReact) -> bool:
-    """Asked unless the victim already answered and has no usable coin left (P8-132); a
+    """Asked unless the victim already answered and has no coin left to use (P8-132); a
     first question with nothing to use is the masked prompt (P8-133)."""
-    return not t.answered or bool(live_turn_reactions(g, s, t))
+    return not (t.answered and not t.coins)
 
 
 def turn_react_decision(g: Catalogue, s: State, t: TurnReact) -> Decision:
     ids = g.type_ids
     ct = s.table.ctype
-    live = live_turn_reactions(g, s, t)
-    if live:
-        opts = [g.act("turn_reaction", i, ids[ct[t.coins[i]]]) for i in live]
+    if t.coins:
+        opts = [g.act("turn_reaction", i, ids[ct[c]]) for i, c in enumerate(t.coins)]
         opts.append(g.act("turn_reaction", "stop"))
     else:
         opts = [g.act("turn_reaction", "continue")]

@@ -211,12 +211,13 @@ def _reaction(g: Catalogue, s: State, seat: int, k: str, a: tuple[Any, ...]) -> 
         return ref("P8-72", "needs_active_treachery")
     if k == "monkey" and isinstance(top, Monkey) and top.coin in s.reacted:
         return ref("P8-83", "coin_already_reacted")
-    if k == "turn_reaction" and isinstance(top, TurnReact) and top.seat == seat and a:
-        i = a[0]
-        if isinstance(i, int) and 0 <= i < len(top.coins):
-            c = top.coins[i]
-            if c in s.reacted:
-                return ref("P8-83", "coin_already_reacted")
-            if c not in s.holds[seat] and active_pos(s, seat, c) is None:
-                return ref("P8-15", "not_an_active_coin")
+    if k == "turn_reaction" and isinstance(top, TurnReact) and top.seat == seat and len(a) == 2:
+        i, ct, kind = a[0], s.table.ctype, g.content.index.get(str(a[1]))
+        offered = isinstance(i, int) and 0 <= i < len(top.coins) and ct[top.coins[i]] == kind
+        if not offered and any(ct[c] == kind and _owns(s, seat, c) for c in s.reacted):
+            return ref("P8-83", "coin_already_reacted")
     return None
+
+
+def _owns(s: State, q: int, c: int) -> bool:
+    return c in s.holds[q] or active_pos(s, q, c) is not None

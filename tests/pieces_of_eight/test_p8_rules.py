@@ -26,10 +26,12 @@ from p8_helpers import (
     types,
     waiting,
 )
+from support import conformance
 
 from game.core import Action, Match
 from game.core.errors import IllegalAction
 from game.core.playout import seat_configs
+from game.core.rng import Rng
 from game.pieces_of_eight import GAME, ships, shipshape, turns, words
 from game.pieces_of_eight.model import CONCEDED
 from game.pieces_of_eight.tasks import Build
@@ -389,6 +391,7 @@ def test_a_coin_gone_to_the_hold_is_not_offered_from_there():
     assert "black_spot" in hold(m, B) and deck(m, B) == ["captain"]
     assert (B, "turn_reaction") not in waiting(m)
     assert m.state.lost[A] == 0  # the Black Spot was betrayed
+    conformance.check_views(m, Rng(5))  # P8-143: what B is offered follows from his view
 
 
 def test_a_second_black_spot_used_on_a_later_question_is_refused_on_the_first():
@@ -411,6 +414,7 @@ def test_a_second_black_spot_used_on_a_later_question_is_refused_on_the_first():
     act(m, B, "turn_reaction", 0, "black_spot")
     quiet(m, stop=[(B, "turn_reaction")])
     assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]  # from the hold
+    conformance.check_views(m, Rng(5))  # P8-143: what B is offered follows from his view
     assert refused(m, B, "turn_reaction", 1, "black_spot") == "P8-83"
     act(m, B, "turn_reaction", 0, "black_spot")
     quiet(m)
