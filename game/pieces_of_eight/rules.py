@@ -60,6 +60,12 @@ class PiecesOfEightRules(AgendaRules[State, View, P8Content, Catalogue]):
     def explain_illegal(self, state: State, seat: int, action: Action) -> RuleRef | None:
         return illegal.explain(self.g, state, seat, action)
 
+    def play_refusal(self, view: View, pos: str) -> RuleRef:
+        """Why the viewing seat may not play its coin at `pos` in its general phase now (a
+        play the rules have but the moment forbids), reasoned from its view alone: for the
+        table, which shows the play greyed out with these words."""
+        return illegal.view_play_refusal(self.g, view, pos)
+
     # ---- standing actions and the chess clock (P8-147 (3), P8-149) ------------------------------
     def standing_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         return endings.standing_actions(self.g, state, seat)

@@ -135,13 +135,13 @@ class GameOverScene(Overlay):
                 if k not in keys:
                     keys.append(k)
         n = len(res.breakdown)
-        col = max(60, min(110, (area.w - 170) // max(1, n)))
+        label_w, col = breakdown_columns(area.w, n)
         for i in range(n):
             name = theme.ellipsize(self.table.names[i], 13, col - 4, bold=True)
             theme.blit_text(
                 surface,
                 name,
-                (area.x + 170 + i * col + col // 2, area.y),
+                (area.x + label_w + i * col + col // 2, area.y),
                 13,
                 theme.INK,
                 bold=True,
@@ -152,19 +152,33 @@ class GameOverScene(Overlay):
             y = area.y + 22 + r * row
             if r % 2 == 0:
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, (area.x, y - 2, area.w, row))
+            label = i18n.tr(key)
             theme.blit_text(
-                surface, theme.ellipsize(i18n.tr(key), 13, 165), (area.x + 4, y), 13, theme.INK
+                surface,
+                theme.ellipsize(label, 13, label_w - 5),
+                (area.x + 4, y),
+                13,
+                theme.INK,
             )
             for i, part in enumerate(res.breakdown):
                 if key in part:
                     theme.blit_text(
                         surface,
                         _fmt(part[key]),
-                        (area.x + 170 + i * col + col // 2, y),
+                        (area.x + label_w + i * col + col // 2, y),
                         13,
                         theme.INK,
                         anchor="midtop",
                     )
+
+
+def breakdown_columns(width: int, seats: int) -> tuple[int, int]:
+    """(width of the row names, width of a seat's column) in a breakdown `width` wide: every
+    seat's column inside it, however many seats (nine at Pieces of Eight); the row names
+    narrow down when the seats need the room."""
+    n = max(1, seats)
+    label_w = max(110, min(170, width - 60 * n))
+    return label_w, max(30, min(110, (width - label_w) // n))
 
 
 def _fmt(x: object) -> str:

@@ -20,6 +20,10 @@ from ..core.settings import DEFAULT_NAMES
 
 ROW_H = 44
 SEATS_TOP = 108
+VARIANTS_H = 410  # the variants panel; its rows share what is left below the title
+VARIANT_ROOM = VARIANTS_H - 62 - 8
+VARIANT_STEP = 42  # a row's height when there is room
+LABEL_W = 270
 
 
 def fresh_seed() -> int:
@@ -153,12 +157,17 @@ class SetupScene(Scene):
         )
         ui.button(self, (1075, 557, 160, 36), "ui.setup.new_seed", self.new_seed)
 
+    def variant_step(self) -> int:
+        """The height of a variant's row: as many rows as the game shows share the panel."""
+        return min(VARIANT_STEP, VARIANT_ROOM // max(1, len(self.visible_variants())))
+
     def build_variants(self, x: int, y: int) -> None:
         self.variant_rows: list[tuple[VariantSpec, int]] = []
+        step = self.variant_step()
         for spec in self.visible_variants():
             key = f"{self.info.id}.variant.{spec.key}"
             value = self.variants[spec.key]
-            rect = (x + 280, y, 200, 34)
+            rect = (x + 280, y, 200, min(34, step - 4))
             if spec.kind == "bool":
                 ui.button(
                     self,
@@ -186,7 +195,7 @@ class SetupScene(Scene):
                     partial(self.count_variant, spec.key),
                 )
             self.variant_rows.append((spec, y))
-            y += 42
+            y += step
 
     def visible_variants(self) -> list[VariantSpec]:
         two = self.info.two_player_variant
@@ -324,7 +333,7 @@ class SetupScene(Scene):
                 theme.TEXT_DIM,
                 width=130,
             )
-        theme.draw_panel(surface, (725, SEATS_TOP, 525, 410), "dark", 12, 2)
+        theme.draw_panel(surface, (725, SEATS_TOP, 525, VARIANTS_H), "dark", 12, 2)
         theme.blit_text(
             surface,
             i18n.tr("ui.setup.variants"),
@@ -337,12 +346,10 @@ class SetupScene(Scene):
             theme.blit_text(
                 surface, i18n.tr("ui.setup.no_variants"), (745, SEATS_TOP + 66), 16, theme.TEXT_DIM
             )
+        step = self.variant_step()
         for spec, y in self.variant_rows:
-            text = i18n.tr(f"{self.info.id}.variant.{spec.key}")
-            size = theme.fit_text(text, 16, 270, min_size=11)
-            theme.blit_text(
-                surface, theme.ellipsize(text, size, 270), (745, y + 7), size, theme.TEXT_LIGHT
-            )
+            img, _whole = variant_label(i18n.tr(f"{self.info.id}.variant.{spec.key}"), step - 4)
+            surface.blit(img, img.get_rect(midleft=(745, y + min(34, step - 4) // 2)))
         theme.draw_panel(surface, (725, 540, 525, 70), "dark", 12, 2)
         theme.blit_text(surface, i18n.tr("ui.setup.seed"), (745, 566), 18, theme.TEXT_LIGHT)
         if self.error:
@@ -353,6 +360,21 @@ class SetupScene(Scene):
             self.stack.pop()
             return True
         return False
+
+
+def variant_label(text: str, height: int) -> tuple[pygame.Surface, bool]:
+    """A variant's name in LABEL_W pixels and about `height`: one line, shrunk down to 13 px;
+    else two lines (wrapped at a space) at the largest size whose two lines fit; cut short only
+    if even two lines of 11 px cannot hold it (then the flag says it is not whole)."""
+    size = theme.fit_text(text, 16, LABEL_W, min_size=13)
+    if theme.font(size).size(text)[0] <= LABEL_W:
+        return theme.text(text, size, theme.TEXT_LIGHT), True
+    for size in (14, 13, 12, 11):
+        img = theme.text(text, size, theme.TEXT_LIGHT, width=LABEL_W)
+        two = 2 * theme.font(size).get_linesize()
+        if img.get_height() <= min(two, height + 2):
+            return img, True
+    return theme.text(theme.ellipsize(text, 11, LABEL_W), 11, theme.TEXT_LIGHT), False
 
 
 def table_options(app: App) -> dict[str, Any]:
