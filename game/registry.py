@@ -19,6 +19,7 @@ GAMES: dict[str, str] = {
     "pieces_of_eight": "game.pieces_of_eight",
     "mutinies": "game.mutinies",
     "black_fleet": "game.black_fleet",
+    "sandcastles": "game.sandcastles",
 }
 
 _extra: dict[str, GameDef] = {}
