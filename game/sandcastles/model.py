@@ -168,7 +168,7 @@ class View:
     castles: tuple[CastleView, ...]
     next_cid: int
     banks: tuple[tuple[int, ...], ...]
-    discard_counts: tuple[int, ...]  # per seat (the solo game's pile last, in solo)
+    discard_counts: tuple[int, ...]  # per seat, then the solo game's (or set-aside) cards
     known_discards: tuple[int, ...]
     moving: tuple[int, ...]
     fight: tuple[int, ...]

@@ -23,9 +23,9 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         known = tuple(s.discard) if solo else ()
     else:
         known = tuple(c for c, by in zip(s.discard, s.discarded_by) if by == seat)
-    counts = [0] * (n + 1 if solo else n)
+    counts = [0] * (n + 1)
     for by in s.discarded_by:
-        counts[by] += 1  # -1: the solo game's pile, the last entry
+        counts[by] += 1  # -1 (the last entry): the solo game's discards, or cards set aside
     return View(
         seat=seat,
         n=n,
@@ -102,7 +102,7 @@ def determinize(g: Catalogue, v: View, seat: int, rng: Rng) -> State:
     else:
         s.discard = list(v.known_discards)
         s.discarded_by = [seat] * len(s.discard)
-        for q in range(v.n):
+        for q in [*range(v.n), -1]:
             if q != seat:
                 k = v.discard_counts[q]
                 s.discard += pool[:k]
