@@ -28,7 +28,6 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 
 from __future__ import annotations
 
-import os as _os  # TUNING (temporary)
 from collections.abc import Callable
 from functools import cache
 
@@ -44,35 +43,32 @@ from .model import Castle, View
 from .prospects import ShapeBook, walls_needed
 from .tasks import PickCastle, PickCell, PickWalls, Reply, SoloReply
 
-LOOK = float(_os.environ.get("SC_LOOK", 4))  # cards seen while looking for one tile
+# feature weights (tuned on seeded games: tests/bench/bench_sandcastles.py)
+LOOK = 4  # cards seen while looking for one tile (hand, beach, a draw): the ODDS of a tile
+TEMPO = 0.5  # every tile a castle still needs costs a turn
+MATERIAL_ODDS = 0.8  # a tile of one given figure is harder to find than any tile
+NEW_CASTLE = 0.3  # a new castle is one more thing to finish (and a target)
 DENIAL = 0.5  # what a rival's loss is worth to the AI, per point (2 players: 1.0)
 GUARD = 0.35  # share of the value at risk an answering attack tile is worth in hand
+GIFT = 0.8  # 2 players: how much of a shared castle's gain the opponent is likely to take
 SWAP_SHARE = 0.5  # a better card in hand pays later, not now
 SWAP_WORTHLESS = 1.5  # a build or attack gaining this much is better than any Swap
-SWAP_COST = float(_os.environ.get("SC_SWAP", 0.5))  # a Swap gives up the build of the turn
-SWAP_COST_SOLO = float(_os.environ.get("SC_SWAP_SOLO", 3.0))  # ... in solo units
-BONUS_SOLO = 10.0  # one dealt bonus, in solo
-WIN_SOLO = 1000.0
-NEW_CASTLE = 0.3  # a new castle is one more thing to finish (and a target)
-GIFT = 0.8  # 2 players: how much of a shared castle's gain the opponent is likely to take
+SWAP_COST = 0.5  # a Swap gives up the build of the turn
+DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
+BONUS_SOLO = 10.0  # solo: one dealt bonus
+WIN_SOLO = 1000.0  # solo: holding them all
+SWAP_COST_SOLO = 3.0  # solo: a Swap gives up the build of the turn
+SCRATCH = 0.7  # solo: a bonus no castle aims at yet, started later
+EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks could take
+GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
-# prospect values by (bonus context, castle layout): pure functions, shared by all decisions
+# values by (bonus context, castle layout): pure functions of their keys, shared by decisions
 _PROSPECTS: dict[tuple[object, ...], float] = {}
 _CHANCES: dict[tuple[object, ...], dict[str, float]] = {}
 _EXPOSURE: dict[tuple[tuple[int, ...], ...], int] = {}
 _CARDS: dict[tuple[object, ...], float] = {}
 _AFTER: dict[tuple[object, ...], float] = {}
-DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
-EXPOSE = float(
-    _os.environ.get("SC_EXPOSE", 0.5)
-)  # solo: an unguarded figure among the tiles the game's attacks could take
-SCRATCH = float(_os.environ.get("SC_SCRATCH", 0.7))  # solo: a bonus started later
-GUARDED = 0.4  # ... when an attack tile in hand could answer
-MATERIAL_ODDS = float(
-    _os.environ.get("SC_MAT", 0.8)
-)  # a tile of one given figure is harder to find than any tile
-TEMPO = 0.5  # every tile a castle still needs costs a turn
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -808,6 +804,7 @@ def reply(b: Brain, d: Decision) -> Action:
 
 
 def draw(b: Brain, d: Decision) -> Action:
+    """The beach card worth most, or the deck when the average unseen card is worth more."""
     best = deck_worth(b)
     choice = b.g.kind_actions["deck"]
     for o in d.options:

@@ -3,7 +3,7 @@ not among the offered options)."""
 
 from __future__ import annotations
 
-from game.core import Action, RuleRef
+from game.core import Action, RuleRef, Task
 
 from . import geometry as geo
 from .catalogue import SHARED, Catalogue
@@ -13,6 +13,7 @@ from .tasks import (
     CAPTURED,
     SHARED_ONLY,
     Act,
+    ChooseMaterial,
     Draw,
     PickCastle,
     PickCell,
@@ -20,6 +21,7 @@ from .tasks import (
     PickWalls,
     Reply,
     SoloReply,
+    SoloTarget,
     SwapGive,
     SwapTake,
 )
@@ -43,25 +45,38 @@ def explain(g: Catalogue, s: State, seat: int, a: Action) -> RuleRef | None:
     if not s.agenda:
         return None
     task = s.agenda[-1]
-    if isinstance(task, Act) and task.seat == seat:
-        return _act(g, s, task, a)
-    if isinstance(task, SwapGive) and task.seat == seat:
-        return ref("SAND-29", "not_in_hand")
-    if isinstance(task, PickCastle) and task.seat == seat:
-        return _where(g, s, task, a)
-    if isinstance(task, PickCell | PickWalls) and task.seat == seat:
-        return _placement(g, s, task, a)
-    if isinstance(task, PickTarget) and task.seat == seat:
-        return _target(g, s, task, a)
     if isinstance(task, Reply | SoloReply):
         answering = task.seat if isinstance(task, Reply) else 0
         if seat != answering:
             return ref("SAND-33", "only_the_victim_answers")
         return ref("SAND-33", "must_beat_last_card")
-    if isinstance(task, Draw | SwapTake) and task.seat == seat and a.kind == "beach":
-        return ref("SAND-28", "not_on_the_beach")
-    if isinstance(task, Reply) or (hasattr(task, "seat") and getattr(task, "seat", -1) != seat):
+    if asked_seat(task) != seat:
         return ref("SAND-24", "not_your_turn")
+    if isinstance(task, Act):
+        return _act(g, s, task, a)
+    if isinstance(task, SwapGive):
+        return ref("SAND-29", "not_in_hand")
+    if isinstance(task, PickCastle):
+        return _where(g, s, task, a)
+    if isinstance(task, PickCell | PickWalls):
+        return _placement(g, s, task, a)
+    if isinstance(task, PickTarget):
+        return _target(g, s, task, a)
+    if isinstance(task, Draw | SwapTake) and a.kind == "beach":
+        return ref("SAND-28", "not_on_the_beach")
+    return None
+
+
+def asked_seat(task: Task) -> int | None:
+    """The seat a decision task asks (the solo game's questions go to the player)."""
+    if isinstance(task, SoloTarget):
+        return 0
+    if isinstance(
+        task, Act | PickCastle | PickCell | PickWalls | PickTarget | SwapGive | SwapTake | Draw
+    ):
+        return task.seat
+    if isinstance(task, ChooseMaterial):
+        return task.seat
     return None
 
 

@@ -291,3 +291,22 @@ def test_a_fight_played_out_resolves_as_the_algorithm():
         if not over(m) and decision(m).kind == "reply":
             reply(m, decision(m).seat, None)
         assert len(m.state.banks[winner]) == 1 + len(answers)
+
+
+def test_every_task_has_its_handlers_and_a_refusal_names_its_rule():
+    """SAND-66: every step of a turn is a task in FLOW; SAND-24: acting out of turn is
+    refused by the rule that gives the turn."""
+    import inspect
+
+    from game.core import Task
+    from game.sandcastles import tasks
+    from game.sandcastles.flow import FLOW
+
+    kinds_ = [k for _, k in inspect.getmembers(tasks, inspect.isclass) if issubclass(k, Task)]
+    FLOW.check(*[k for k in kinds_ if k is not Task])
+    m = pos(3, hands={A: FILLER, B: FILLER, C: FILLER}, beach=BEACH)
+    try:
+        m.submit(B, Action("swap"))
+        raise AssertionError("B may not act in A's turn")
+    except IllegalAction as exc:
+        assert exc.ref.rule == "SAND-24"
