@@ -41,7 +41,7 @@ from .content import load_content
 from .info import GAME_ID
 from .model import Castle, View
 from .prospects import ShapeBook, walls_needed
-from .tasks import PickCastle, PickCell, PickWalls, Reply, SoloReply
+from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
 
 # feature weights (tuned on seeded games: tests/bench/bench_sandcastles.py)
 LOOK = 4  # cards seen while looking for one tile (hand, beach, a draw): the ODDS of a tile
@@ -55,6 +55,8 @@ SWAP_SHARE = 0.5  # a better card in hand pays later, not now
 SWAP_WORTHLESS = 1.5  # a build or attack gaining this much is better than any Swap
 SWAP_COST = 0.5  # a Swap gives up the build of the turn
 DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
+PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
+SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
 BONUS_SOLO = 10.0  # solo: one dealt bonus
 WIN_SOLO = 1000.0  # solo: holding them all
 SWAP_COST_SOLO = 3.0  # solo: a Swap gives up the build of the turn
@@ -279,8 +281,10 @@ class Brain:
         for _, req in front.values():
             odds *= self.odds[req]
         out = [(max(1, len(front)), "", odds)]
-        if self.wanted_shapes:
-            mx, my, frames = self.book.embeddings(cells, self.wanted_shapes)
+        reach = len(cells) + PLAN_REACH
+        wanted = [b for b in self.wanted_shapes if self.g.bonus[b].size <= reach]
+        if wanted:
+            mx, my, frames = self.book.embeddings(cells, wanted)
             if frames:
                 pointing = {(x - mx, y - my) for x, y in front}
                 local = {(x - mx, y - my): st for (x, y), st in cells.items()}
@@ -568,8 +572,11 @@ class Brain:
                     out.append((victim, castle.cid, x, y))
         return out
 
-    def attack_value(self, card: int, target: tuple[int, int, int, int]) -> float:
-        """`attack`: the expected gain of attacking `target` with `card`."""
+    def attack_value(
+        self, card: int, target: tuple[int, int, int, int], place: bool = True
+    ) -> float:
+        """`attack`: the expected gain of attacking `target` with `card` (`place`: with the
+        worth of the captured tile where it fits best, the costly part)."""
         g = self.g
         victim, cid, x, y = target
         castle = self.castles[cid]
@@ -582,11 +589,8 @@ class Brain:
         p_recounter = self.p_holds(victim, figure) if can_escalate else 1.0
         p_win = 1.0 - p_counter * (1.0 if not can_escalate else p_recounter)
         taken = castle.cells[(x, y)][-1] >> 4
-        place_gain = self.captured_gain(taken)
-        if castle.owner == SHARED:
-            damage = -self._shared_worth(castle.cells) * 0.0
-        else:
-            damage = self.victim_loss(castle, x, y) * self.denial
+        place_gain = self.captured_gain(taken) if place else 0.0
+        damage = 0.0 if castle.owner == SHARED else self.victim_loss(castle, x, y) * self.denial
         win = 1.0 + place_gain + damage + (2.0 if p_counter and can_escalate else 0.0) * 0.3
         lose = 2.0 * self.denial + 0.5
         return p_win * win - (1.0 - p_win) * lose
@@ -615,7 +619,8 @@ class Brain:
         targets = self.attack_targets(self.g.figure[card], nth)
         if not targets:
             return None
-        scored = [(self.attack_value(card, t), t) for t in targets]
+        rough = sorted(targets, key=lambda t: -self.attack_value(card, t, place=False))
+        scored = [(self.attack_value(card, t), t) for t in rough[:SHORTLIST]]
         return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
 
 
@@ -772,9 +777,13 @@ def placing(b: Brain, d: Decision) -> Action | None:
 
 
 def target(b: Brain, d: Decision) -> Action | None:
-    card = b.v.fight[0]
-    scored = [(b.attack_value(card, _target_args(o)), o) for o in d.options]
-    return max(scored, key=lambda s: s[0])[1]
+    """The target `act` weighed best for this attack tile."""
+    task = b.v.agenda[-1]
+    nth = task.nth if isinstance(task, PickTarget) else 1
+    best = b.best_attack_with(b.v.fight[0], nth)
+    if best is None:
+        return None
+    return Action("target", best[1])
 
 
 def _target_args(o: Action) -> tuple[int, int, int, int]:

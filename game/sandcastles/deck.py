@@ -68,8 +68,13 @@ def reveal_wave(g: Catalogue, s: State, revealer: int, out: Events) -> None:
 
 # ---- refilling a hand: one decision per card (SAND-28, SAND-38, SAND-57, SAND-62 step 5) ----
 def refill(g: Catalogue, s: State, t: Refill, out: Events) -> None:
-    if not stopped(s) and len(s.hands[t.seat]) < s.hand_limit:  # SAND-29, AMB-33
-        push(s.agenda, Draw(t.seat), Refill(t.seat))
+    draw_more(s, t.seat)
+
+
+def draw_more(s: State, seat: int) -> None:
+    """One more card while the hand is short (SAND-29, AMB-33), unless drawing has stopped."""
+    if not stopped(s) and len(s.hands[seat]) < s.hand_limit:
+        s.agenda.append(Draw(seat))
 
 
 def draw_options(g: Catalogue, s: State, t: Draw) -> list[Action]:
@@ -86,7 +91,7 @@ def draw_live(g: Catalogue, s: State, t: Draw) -> bool:
 
 
 def draw_from_deck(g: Catalogue, s: State, t: Draw, out: Events) -> None:
-    push(s.agenda, DeckDraw(t.seat))
+    s.agenda.append(DeckDraw(t.seat, True))
 
 
 def draw_answer(g: Catalogue, s: State, t: Draw, seat: int, a: Action, out: Events) -> None:
@@ -95,8 +100,9 @@ def draw_answer(g: Catalogue, s: State, t: Draw, seat: int, a: Action, out: Even
         s.beach.remove(card)
         s.hands[seat].append(card)
         out.append(Event("took_beach", {"seat": seat, "card": card}))
+        draw_more(s, seat)
     else:
-        push(s.agenda, DeckDraw(seat))
+        s.agenda.append(DeckDraw(seat, True))
 
 
 def deck_draw(g: Catalogue, s: State, t: DeckDraw) -> Chance | Settled:
@@ -117,6 +123,8 @@ def deck_drawn(g: Catalogue, s: State, t: DeckDraw, outcome: list[int], out: Eve
             reveal=True,
         )
     )
+    if t.refill:
+        draw_more(s, t.seat)
 
 
 # ---- the beach (SAND-28: refilled to 3 once the drawing is over) -----------------------------

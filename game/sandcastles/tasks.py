@@ -152,6 +152,8 @@ class SwapTake(Task):
 
 @dataclass(frozen=True, slots=True)
 class Refill(Task):
+    """Draw back up to the hand limit, one decision per card."""
+
     seat: int
 
 
@@ -164,9 +166,11 @@ class Draw(Task):
 
 @dataclass(frozen=True, slots=True)
 class DeckDraw(Task):
-    """Chance: the top card of the deck into `seat`'s hand."""
+    """Chance: the top card of the deck into `seat`'s hand (`refill`: then more while the
+    hand is short; a Swap's card is not a refill)."""
 
     seat: int
+    refill: bool
 
 
 @dataclass(frozen=True, slots=True)

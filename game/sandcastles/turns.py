@@ -122,7 +122,7 @@ def next_turn(g: Catalogue, s: State, t: NextTurn, out: Events) -> None:
         s.outcome = "wave"
         out.append(Event("game_over", {"anchor_seat": s.anchor}))
         return
-    push(s.agenda, Turn(nxt))
+    begin_turn(g, s, Turn(nxt), out)
 
 
 # ---- Swap (SAND-27) --------------------------------------------------------------------------
@@ -167,4 +167,4 @@ def taken(g: Catalogue, s: State, t: SwapTake, seat: int, a: Action, out: Events
             push(s.agenda, BeachRefill())
     else:
         out.append(Event("swapped_deck", {"seat": seat}))
-        push(s.agenda, DeckDraw(seat))
+        push(s.agenda, DeckDraw(seat, False))
