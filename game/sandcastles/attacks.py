@@ -75,18 +75,6 @@ def attack_tiles(g: Catalogue, s: State, seat: int, nth: int) -> list[int]:
     return out
 
 
-def can_attack(g: Catalogue, s: State, seat: int, nth: int) -> bool:
-    seen = set()
-    for c in s.hands[seat]:
-        if c >= g.n_castle:
-            f = g.figure[c]
-            if f not in seen:
-                seen.add(f)
-                if has_target(g, s, seat, f, nth):
-                    return True
-    return False
-
-
 def target_options(g: Catalogue, s: State, t: PickTarget) -> list[Action]:
     figure = g.figure[s.fight[0]]
     return [Action("target", target) for target in targets(g, s, t.seat, figure, t.nth)]

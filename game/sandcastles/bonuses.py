@@ -128,11 +128,6 @@ def material_chosen(
         push(s.agenda, Claim(t.seat, t.cid, listed))
 
 
-def default_material(g: Catalogue, s: State, seat: int, options: list[str]) -> str:
-    """SAND-42's default answer: a bonus the owner does not hold yet first, then the highest N."""
-    return max(options, key=lambda b: (s.holder.get(b, -1) != seat, g.bonus[b].n))
-
-
 def claim(g: Catalogue, s: State, t: Claim, out: Events) -> None:
     """SAND-46 steps 3 and 4, SAND-44, SAND-45; then SAND-40 step 2; SAND-60 in solo."""
     castle = s.castles[t.cid]

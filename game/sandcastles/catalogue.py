@@ -19,7 +19,6 @@ N, E, S, W = 1, 2, 4, 8
 BITS = (N, E, S, W)
 # (bit, dx, dy, the opposite bit): the four directions of SAND-11, y growing downwards.
 DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
-CRAB, BUCKET, SEAGULL = 0, 1, 2
 FIGURE_IDS = ("crab", "bucket", "seagull")
 NEW_OWN = -1  # where: a new castle in the seat's own area (SAND-19a)
 NEW_SHARED = -2  # where: a new shared castle in the empty shared area (SAND-58)
@@ -97,7 +96,7 @@ class BonusInfo:
     id: str
     kind: str  # biggest | tallest | material | shape
     points: int
-    figure: int  # material: CRAB / BUCKET / SEAGULL; else -1
+    figure: int  # material: 0 crab, 1 bucket, 2 seagull (FIGURE_IDS); else -1
     n: int
     tiers: tuple[tuple[int, int], ...]  # (threshold, points), rising
     size: int  # shape: its number of cells
@@ -120,9 +119,7 @@ class Catalogue:
         # SAND-2: beats[f] is the figure f beats; beaten_by[f] the one that beats f.
         self.beats = tuple(fig_index[by_id[f].beats] for f in FIGURE_IDS)
         self.beaten_by = tuple(self.beats.index(f) for f in range(3))
-        self.figure_names = tuple(by_id[f].name for f in FIGURE_IDS)
         patterns = {p.id: p for p in tiles.patterns}
-        self.pattern_names = {p.id: p.name for p in tiles.patterns}
         # one entry per card id
         figure: list[int] = []
         base: list[int] = []

@@ -85,16 +85,6 @@ class ShapeBook:
         return mx, my, out
 
 
-def open_targets(cells: geo.Cells) -> set[Cell]:
-    """The empty cells the open ends point at."""
-    out = set()
-    for x, y, bit in geo.open_ends(cells):
-        for b, dx, dy, _ in DIRS:
-            if b == bit:
-                out.add((x + dx, y + dy))
-    return out
-
-
 def is_tree(cells: Iterable[Cell]) -> bool:
     """A footprint whose adjacent cells are all needed to hold it together (no 2x2 block or
     ring): every adjacent pair must then be linked, so each cell's walls are fixed."""

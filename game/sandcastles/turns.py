@@ -110,8 +110,8 @@ def acted(g: Catalogue, s: State, t: Act, seat: int, a: Action, out: Events) -> 
         tasks += [SwapGive(seat), SwapTake(seat)]  # SAND-27 step 6: the turn ends after it
     else:
         out.append(Event("skipped", {"seat": seat}))
-    if s.mode == "duel" and t.nth == 1 and a.kind in ("build", "attack"):
-        tasks.append(Act(seat, 2))  # SAND-54: a second action follows
+    if t.nth < g.game.numbers_for(s.n).actions and a.kind in ("build", "attack"):
+        tasks.append(Act(seat, t.nth + 1))  # SAND-54: a second action follows (Appendix D)
     push(s.agenda, *tasks)
 
 
