@@ -43,15 +43,14 @@ class ProgressLog:
         return self.points[-1].progress if self.points else None
 
     def chart(self) -> list[Progress]:
-        """The points a chart draws: the start, then the last progress of every round in the
-        order the rounds came. A game that counts no rounds (its round never changes) gets a
-        point for every change instead."""
+        """The points a chart draws: the last progress of every round, in the order the rounds
+        came (the first is where play starts: the set-up done, ships built, islands dealt). A
+        game that counts no rounds (its round never changes) gets a point for every change."""
         points = [p.progress for p in self.points]
         if len({p.round for p in points}) <= 1:
             return points
-        out = points[:1]
-        for i, here in enumerate(points):
-            last_of_round = i + 1 == len(points) or points[i + 1].round != here.round
-            if last_of_round and not here.same_point(out[-1]):
-                out.append(here)
-        return out
+        return [
+            here
+            for i, here in enumerate(points)
+            if i + 1 == len(points) or points[i + 1].round != here.round
+        ]

@@ -59,13 +59,13 @@ def test_undo_cuts_the_points_after_it():
     assert log.latest == _point(0, 0)
 
 
-def test_the_chart_has_the_start_then_the_last_value_of_every_round():
+def test_the_chart_has_the_last_value_of_every_round():
     log = ProgressLog()
     for step, p in enumerate(
-        [_point(0, 0, 0), _point(1, 1, 0), _point(1, 2, 1), _point(2, 2, 4), _point(2, 5, 4)]
+        [_point(0, 0, 0), _point(0, 3, 3), _point(1, 1, 0), _point(1, 2, 1), _point(2, 5, 4)]
     ):
         log.record(step, p)
-    assert log.chart() == [_point(0, 0, 0), _point(1, 2, 1), _point(2, 5, 4)]
+    assert log.chart() == [_point(0, 3, 3), _point(1, 2, 1), _point(2, 5, 4)]
 
 
 def test_a_game_that_counts_no_rounds_gets_a_chart_point_per_change():
@@ -81,6 +81,7 @@ def test_a_round_counted_again_from_the_start_is_a_new_chart_point():
     for step, p in enumerate([_point(0, 13), _point(5, 9), _point(0, 13), _point(3, 11)]):
         log.record(step, p)
     assert [p.round for p in log.chart()] == [0, 5, 0, 3]
+    assert [p.scores for p in log.chart()] == [(13.0,), (9.0,), (13.0,), (11.0,)]
 
 
 def test_when_defaults_to_the_round():
