@@ -62,10 +62,12 @@ def draw_chart(
             theme.font(size).size(_fmt(v))[0] for v in (low, high, round(high), round(low))
         )
         title_h = theme.font(13, True).get_linesize()
-        plot = pygame.Rect(rect.x + label_w + 8, rect.y + title_h + 6, 0, 0)
+        plot = pygame.Rect(rect.x + label_w + 8, rect.y + title_h + 6 + margin, 0, 0)
         plot.w = rect.right - plot.x - 6
         plot.h = rect.bottom - plot.y - theme.font(size).get_linesize() - 6 - margin
         step = nice_step(high - low)
+        if all(float(v).is_integer() for v in values):
+            step = max(1.0, step)  # whole islands, coins, points: whole ticks
         high = math.ceil(high / step) * step
         low = math.floor(low / step) * step
         theme.blit_text(surface, i18n.tr(points[-1].measure), rect.topleft, 13, ink, bold=True)
