@@ -24,6 +24,7 @@ STACK_LINE = 17
 NOW_LINES = 6
 CROWDED = 7  # from this many seats the panels go two abreast, one name and one line each
 SMALL_PANEL_H = 40
+GLASS_ON_WOOD = (21, 30, 37)  # the dark panel (8, 24, 38 at 215/255) over the table's wood
 LOG_BUDGET = 0.0005  # seconds a frame may spend rendering new log lines ahead of time
 PRE_PLAY = ("distribute", "trade", "swap", "scraps", "build")
 
@@ -226,11 +227,14 @@ class SideColumn:
             colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
             if rect.h == SMALL_PANEL_H:  # two abreast: over the panel's second line
                 line = pygame.Rect(rect.x + 26, rect.y + 21, rect.w - 32, 16)
-                surface.blit(
-                    theme.panel_surface(rect.w, rect.h, panel_style(info), 8, 2),
-                    line,
-                    line.move(-rect.x, -rect.y),
-                )
+                if info.viewing:  # parchment is opaque: its own slice hides the line beneath
+                    surface.blit(
+                        theme.panel_surface(rect.w, rect.h, panel_style(info), 8, 2),
+                        line,
+                        line.move(-rect.x, -rect.y),
+                    )
+                else:  # dark glass lets the line show through: the glass as seen over wood
+                    surface.fill(GLASS_ON_WOOD, line)
                 theme.blit_text(surface, text, line.topleft, 12, colour, italic=True)
             else:
                 theme.blit_text(surface, text, (rect.x + 40, rect.y + 26), 13, colour, italic=True)
