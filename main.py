@@ -52,7 +52,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--frames", type=int, default=400, help="frames per game for --smoke")
     p.add_argument("--data", metavar="DIR", help="read game data from DIR instead of data/")
-    p.add_argument("--list", action="store_true", help="list the games and exit")
+    p.add_argument(
+        "--list", action="store_true", help="check every game's data, list the games and exit"
+    )
     return p.parse_args(argv)
 
 
@@ -68,12 +70,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game import registry
     from game.core import DataError
 
-    if args.list:
-        for gid in registry.game_ids():
-            info = registry.get(gid).info
-            print(f"{gid}  ({info.min_seats}-{info.max_seats} seats)")
-        return 0
     try:
+        if args.list:
+            check_content(registry)  # the list says only what can be played
+            for gid in registry.game_ids():
+                info = registry.get(gid).info
+                print(f"{gid}  ({info.min_seats}-{info.max_seats} seats)")
+            return 0
         if headless or args.game:
             check_content(registry)  # fail before opening anything
         if args.screenshots:
