@@ -54,7 +54,6 @@ from .types import VariantSpec
 T = TypeVar("T")
 
 __all__ = [
-    "Amount",
     "DataError",
     "Id",
     "LocalText",
@@ -95,8 +94,6 @@ Text = Annotated[str, Meta(min_length=1, max_length=1000)]
 """A text shown to players (a name, a card's text): never empty."""
 SeatCount = Annotated[int, Meta(ge=1, le=MAX_SEATS)]
 """A number of seats at a table: 1 to MAX_SEATS (one colour per seat)."""
-Amount = Annotated[int, Meta(ge=0, le=1_000_000)]
-"""A plain non-negative quantity for keys no game rule bounds more tightly."""
 
 
 class VariantDef(Shape, frozen=True):

@@ -312,6 +312,15 @@ class AreaDef(Shape, frozen=True):
     fifth_disc_players: Annotated[int, Meta(ge=0, le=MAX_SEATS)] = 0
     fifth_disc_pp: Small = 0
 
+    def __post_init__(self) -> None:
+        # the City, the Cabin and the Mutiny act by their slots' effects; no other area has one
+        acts = self.id in ("city", "cabin", "mutiny")
+        for i, slot in enumerate(self.slots):
+            if acts and not slot.effect:
+                raise refuse(f"slots[{i}].effect", f"a slot of the {self.id} area needs its effect")
+            if not acts and slot.effect:
+                raise refuse(f"slots[{i}].effect", f"the {self.id} area's slots have no effect")
+
 
 class Areas(Shape, frozen=True):
     commercial_routes: AreaDef
