@@ -62,7 +62,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
-GAME_IDS = ("pieces_of_eight", "mutinies", "black_fleet", "kratos")
+GAME_IDS = ("pieces_of_eight", "mutinies", "black_fleet", "kratos", "sandcastles")
 UNKNOWN_ID = "zz_unknown"
 HUGE = 10**6
 OVERFLOW = 2**64
@@ -518,6 +518,8 @@ def title_info(game: str, content: Any, folder: Path) -> Any:
         return info.make_info(table)
     if game == "black_fleet":
         return info.make_info(content.game.players)
+    if game == "sandcastles":
+        return info.make_info(content.game)
     return info.make_info(content)
 
 
