@@ -151,10 +151,14 @@ class Constants(Shape, frozen=True):
             raise refuse("gold_chips", f"chips add up to {sum(self.gold_chips)}, not gold_per_seat")
         if self.producers_per_island_at_setup > self.island_producers_max:
             raise refuse("producers_per_island_at_setup", "more than island_producers_max")
-        for key in ("gasoline", "bread"):
-            if getattr(self.start, key) > self.depot_max:
+        placed = self.default_placement
+        for key, start, to_capital in (
+            ("gasoline", self.start.gasoline, placed.gasoline_to_capital),
+            ("bread", self.start.bread, placed.bread_to_capital),
+        ):
+            if start > self.depot_max:
                 raise refuse(f"start.{key}", f"more than depot_max ({self.depot_max})")
-            if getattr(self.default_placement, f"{key}_to_capital") > getattr(self.start, key):
+            if to_capital > start:
                 raise refuse(f"default_placement.{key}_to_capital", f"more than start.{key}")
 
 
