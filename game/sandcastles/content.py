@@ -89,7 +89,7 @@ class Numbers(Shape, frozen=True):
 
     seats: SeatCount
     hand: Annotated[int, Meta(ge=1, le=10)]
-    random_bonuses: Annotated[int, Meta(ge=0, le=27)]
+    random_bonuses: Annotated[int, Meta(ge=1, le=27)]  # a deal draws at least one
     fixed_bonuses: bool
     actions: Annotated[int, Meta(ge=1, le=2)]  # SAND-54: the second action of the duel
 
@@ -384,7 +384,7 @@ def _check_deals(game: GameFile, tiles: TilesFile, bonuses: BonusFile, f: str) -
             room = (deck - game.beach_size - game.wave_bottom) // row.seats
             check_range(f, f"numbers[{i}].hand", row.hand, 1, room, "(cards for each hand)")
         pool = solo_pool if row.seats == 1 else random_pool
-        check_range(f, f"numbers[{i}].random_bonuses", row.random_bonuses, 0, pool, "(tiles)")
+        check_range(f, f"numbers[{i}].random_bonuses", row.random_bonuses, 1, pool, "(tiles)")
     for i, v in enumerate(game.variants):
         if v.key == "solo_bonuses":  # SAND-70: hard solo deals from all the random bonuses
             check_range(f, f"variants[{i}].low", v.low, 1, v.high)

@@ -418,6 +418,16 @@ REGRESSIONS: list[tuple[Mutation, str]] = [
     (_set("kratos", "constants.yaml", ("lot",), -100), "lot"),
     (_set("kratos", "game.yaml", ("variants", 1, "low"), -10), "variants[1].low"),
     (_set("kratos", "pieces.yaml", ("pieces", 0, "speed"), -3), "pieces[0].speed"),
+    (_set("sandcastles", "game.yaml", ("numbers", 2, "hand"), -1), "numbers[2].hand"),
+    (
+        _set("sandcastles", "game.yaml", ("numbers", 1, "random_bonuses"), 0),
+        "numbers[1].random_bonuses",
+    ),
+    (
+        _set("sandcastles", "tiles.yaml", ("castle_tiles", "designs", 0, "count"), -9),
+        "castle_tiles.designs[0].count",
+    ),
+    (_set("sandcastles", "bonuses.yaml", ("bonuses", 2, "figure"), "teal"), "bonuses[2].figure"),
 ]
 
 
