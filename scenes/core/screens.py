@@ -31,6 +31,18 @@ class TableView(Protocol):
 
     def seat_colour(self, seat: int) -> str: ...
     def set_viewer(self, seat: int | None) -> None: ...
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """What the game adds to its game-over screen in `area` (a chart, say)."""
+        ...
+
+
+class SetupExtras(Protocol):
+    """What a game adds to its match-setup screen (named by its scene package's GameScenes)."""
+
+    def note(self, config: MatchConfig) -> str:
+        """A few words on what the setup as it stands means for the match (the ending in
+        force, the board it will be played on ...), shown under the panels."""
+        ...
 
 
 class Screens(Protocol):
@@ -43,6 +55,9 @@ class Screens(Protocol):
     def pause(self, table: TableView) -> Stacked: ...
     def hand_off(self, table: TableView, seat: int) -> Stacked: ...
     def game_over(self, table: TableView) -> Stacked: ...
+    def setup_extras(self, game_id: str) -> SetupExtras | None:
+        """What `game_id`'s scene package adds to its setup screen (None: nothing)."""
+        ...
 
     def start_match(self, config: MatchConfig) -> bool:
         """Open a new match of `config` on its game's table (the title menu beneath it); False,

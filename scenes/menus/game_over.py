@@ -121,20 +121,30 @@ class GameOverScene(Overlay):
                         anchor="topright",
                     )
                 y += 34
-        self.draw_breakdown(
-            surface, pygame.Rect(rect.x + 360, rect.y + 100, rect.w - 390, rect.h - 190)
-        )
+        area = pygame.Rect(rect.x + 360, rect.y + 100, rect.w - 390, rect.h - 190)
+        used = self.draw_breakdown(surface, area)
+        rest = pygame.Rect(area.x, used + 12, area.w, area.bottom - used - 12)
+        if rest.h > 40:
+            self.table.draw_result_extra(surface, rest)
 
-    def draw_breakdown(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        res = self.result
-        if res is None or not res.breakdown:
-            return
+    def breakdown_keys(self) -> list[str]:
         keys: list[str] = []
-        for part in res.breakdown:
+        for part in self.result.breakdown if self.result is not None else ():
             for k in part:
                 if k not in keys:
                     keys.append(k)
+        return keys
+
+    def draw_breakdown(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """Each seat's score breakdown: a column per seat, or, when the seats do not fit side by
+        side, a row per seat. Returns the bottom of what it drew."""
+        res = self.result
+        if res is None or not res.breakdown:
+            return area.y
+        keys = self.breakdown_keys()
         n = len(res.breakdown)
+        if 170 + n * 60 > area.w:
+            return self._breakdown_rows(surface, area, keys)
         col = max(60, min(110, (area.w - 170) // max(1, n)))
         for i in range(n):
             name = theme.ellipsize(self.table.names[i], 13, col - 4, bold=True)
@@ -165,6 +175,48 @@ class GameOverScene(Overlay):
                         theme.INK,
                         anchor="midtop",
                     )
+        return area.y + 22 + len(keys) * row
+
+    def _breakdown_rows(self, surface: pygame.Surface, area: pygame.Rect, keys: list[str]) -> int:
+        """The breakdown turned: a row per seat, a column per key (many seats)."""
+        res = self.result
+        assert res is not None
+        names_w = 110
+        col = (area.w - names_w) // max(1, len(keys))
+        for c, key in enumerate(keys):
+            label = i18n.tr(key)
+            size = theme.fit_text(label, 13, col - 6, bold=True, min_size=10)
+            theme.blit_text(
+                surface,
+                theme.ellipsize(label, size, col - 6, bold=True),
+                (area.x + names_w + c * col + col // 2, area.y),
+                size,
+                theme.INK,
+                bold=True,
+                anchor="midtop",
+            )
+        n = len(res.breakdown)
+        row = min(22, max(15, (area.h - 24) // max(1, n)))
+        for i, part in enumerate(res.breakdown):
+            y = area.y + 22 + i * row
+            if i % 2 == 0:
+                pygame.draw.rect(surface, theme.PARCHMENT_DARK, (area.x, y - 2, area.w, row))
+            theme.draw_seat_marker(
+                surface, (area.x + 9, y + row // 2 - 2), 6, i, self.table.seat_colour(i)
+            )
+            name = theme.ellipsize(self.table.names[i], 13, names_w - 24)
+            theme.blit_text(surface, name, (area.x + 20, y), 13, theme.INK)
+            for c, key in enumerate(keys):
+                if key in part:
+                    theme.blit_text(
+                        surface,
+                        _fmt(part[key]),
+                        (area.x + names_w + c * col + col // 2, y),
+                        13,
+                        theme.INK,
+                        anchor="midtop",
+                    )
+        return area.y + 22 + n * row
 
 
 def _fmt(x: object) -> str:

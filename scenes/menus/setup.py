@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.core.types import SeatConfig, VariantSpec
+from game.core.types import MatchConfig, SeatConfig, VariantSpec
 
 from ..core import i18n, theme, ui
 from ..core.app import App
@@ -20,6 +20,9 @@ from ..core.settings import DEFAULT_NAMES
 
 ROW_H = 44
 SEATS_TOP = 108
+VARIANT_ROW = 42  # a variant's row, closer when there are many
+VARIANTS_BOTTOM = 512  # the variants panel's rows end here
+NOTE_RECT = pygame.Rect(260, 618, 760, 96)  # the game's note on the setup (SetupExtras)
 
 
 def fresh_seed() -> int:
@@ -75,6 +78,7 @@ class SetupScene(Scene):
                 self.variants[spec.key] = spec.default
         self.seed = fresh_seed()
         self.error = ""
+        self.extras = app.screens.setup_extras(game_id)
 
     @property
     def min_seats(self) -> int:
@@ -101,10 +105,7 @@ class SetupScene(Scene):
             lambda: self.set_count(self.count + 1),
             enabled=self.count < self.info.max_seats,
         )
-        levels = [
-            (i18n.tr(f"ui.level.{lvl}") if i18n.has(f"ui.level.{lvl}") else lvl, lvl)
-            for lvl in self.game.ai_levels()
-        ]
+        levels = [(self.level_name(lvl), lvl) for lvl in self.game.ai_levels()]
         kinds = [(i18n.tr("ui.setup.human"), "human"), (i18n.tr("ui.setup.ai"), "ai")]
         colours = [
             (i18n.tr(f"ui.colour.{c}") if i18n.has(f"ui.colour.{c}") else c, c)
@@ -153,12 +154,21 @@ class SetupScene(Scene):
         )
         ui.button(self, (1075, 557, 160, 36), "ui.setup.new_seed", self.new_seed)
 
+    def level_name(self, level: str) -> str:
+        """An AI level's name: the game's own words for it, else the platform's, else its id."""
+        for key in (f"{self.info.id}.level.{level}", f"ui.level.{level}"):
+            if i18n.has(key):
+                return i18n.tr(key)
+        return level
+
     def build_variants(self, x: int, y: int) -> None:
         self.variant_rows: list[tuple[VariantSpec, int]] = []
-        for spec in self.visible_variants():
+        shown = self.visible_variants()
+        step = min(VARIANT_ROW, (VARIANTS_BOTTOM - y) // max(1, len(shown)))
+        for spec in shown:
             key = f"{self.info.id}.variant.{spec.key}"
             value = self.variants[spec.key]
-            rect = (x + 280, y, 200, 34)
+            rect = (x + 280, y, 200, min(34, step - 2))
             if spec.kind == "bool":
                 ui.button(
                     self,
@@ -186,7 +196,7 @@ class SetupScene(Scene):
                     partial(self.count_variant, spec.key),
                 )
             self.variant_rows.append((spec, y))
-            y += 42
+            y += step
 
     def visible_variants(self) -> list[VariantSpec]:
         two = self.info.two_player_variant
@@ -240,16 +250,26 @@ class SetupScene(Scene):
             out.append(SeatConfig(name, s["kind"], s["level"], s["colour"]))
         return out
 
+    def make_config(self) -> MatchConfig:
+        """The match as set up now (ValueError if it cannot be played)."""
+        return self.game.make_config(
+            self.seat_configs(),
+            seed=self.seed,
+            variants={k: v for k, v in self.variants.items() if k != self.info.two_player_variant},
+            options=table_options(self.app),
+        )
+
+    def config_now(self) -> MatchConfig:
+        """The match as set up now, for the game's note (the default variants if one is not
+        allowed as it stands)."""
+        try:
+            return self.make_config()
+        except ValueError:
+            return self.game.make_config(self.seat_configs(), seed=self.seed)
+
     def start(self) -> None:
         try:
-            config = self.game.make_config(
-                self.seat_configs(),
-                seed=self.seed,
-                variants={
-                    k: v for k, v in self.variants.items() if k != self.info.two_player_variant
-                },
-                options=table_options(self.app),
-            )
+            config = self.make_config()
         except ValueError as exc:
             self.error = str(exc)
             return
@@ -267,7 +287,8 @@ class SetupScene(Scene):
             theme.colourblind(),
             self.count,
             self.error,
-            tuple(s["colour"] for s in self.seats),
+            self.seed,
+            tuple(tuple(sorted(s.items())) for s in self.seats),
             tuple(sorted(map(str, self.variants.items()))),
         )
         self.draw_backdrop(surface, key, self.paint)
@@ -345,8 +366,12 @@ class SetupScene(Scene):
             )
         theme.draw_panel(surface, (725, 540, 525, 70), "dark", 12, 2)
         theme.blit_text(surface, i18n.tr("ui.setup.seed"), (745, 566), 18, theme.TEXT_LIGHT)
+        note = self.extras.note(self.config_now()) if self.extras is not None else ""
+        if note:
+            theme.blit_text(surface, note, NOTE_RECT.topleft, 14, theme.FOAM, width=NOTE_RECT.w)
         if self.error:
-            theme.blit_text(surface, self.error, (260, 652), 16, theme.RED, bold=True)
+            y = NOTE_RECT.bottom - 22 if note else 652
+            theme.blit_text(surface, self.error, (260, y), 16, theme.RED, bold=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -219,7 +219,7 @@ class TableScene(Scene):
                     partial(match.view, d.seat),
                     d,
                     self.ai_rngs[d.seat],
-                    self.app.settings.ai_delay,
+                    self.ai_pause(d),
                 )
                 action = self.runner.answer(d.seat, key)
                 if action is not None:
@@ -239,9 +239,19 @@ class TableScene(Scene):
             self.set_viewer(human.seat)
         self.show_decision(human)
 
+    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """What this game adds to the game-over screen, in `area` below the score breakdown
+        (nothing by default; from the views only, like the table)."""
+
     def show_results(self) -> None:
         if self.is_top():
             self.stack.push(self.app.screens.game_over(self))
+
+    def ai_pause(self, d: Decision) -> float:
+        """Seconds an AI seat waits before answering `d`, so that humans can follow (the
+        settings' AI pause; a game whose AI makes many small decisions pauses only before those
+        a human can watch)."""
+        return self.app.settings.ai_delay
 
     def decision_key(self, d: Decision) -> tuple:
         return (len(self.match.log), d.seat, d.kind)
@@ -271,7 +281,8 @@ class TableScene(Scene):
         self.decision_shown_at = time.monotonic()
         view = self.view
         prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
-        if len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]:
+        named = prompt.startswith(f"{self.names[d.seat]}:")  # the game's words name the seat
+        if (len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]) and not named:
             prompt = f"{self.names[d.seat]}: {prompt}"
         options = [(self.action_text(a), a) for a in self.bar_options(d)]
         self.prompt.set(
