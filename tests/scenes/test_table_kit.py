@@ -21,7 +21,7 @@ from scenes.tools import ai_config, open_table
 from scenes.widgets.prompt_bar import PromptBar
 from scenes.widgets.warm import Warmer
 
-GAMES = ("pieces_of_eight", "mutinies", "black_fleet")
+GAMES = ("pieces_of_eight", "mutinies", "black_fleet", "kratos")
 
 
 def duel_table(app: App) -> TableScene:
