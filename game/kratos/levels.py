@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from .ai import HeuristicPolicy
 
-CAUTIOUS = 0.2
-BOLD = 0.9
+CAUTIOUS = 0.1
+BOLD = 1.0
 
 
 class CautiousPolicy(HeuristicPolicy):
