@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -141,6 +141,7 @@ class Chart:
         self.made = made  # producer kind -> what it makes
         self._sea: pygame.Surface | None = None
         self._sea_key: object = None
+        self._island_cache: dict[object, pygame.Surface] = {}
 
     def sea(self, spec: BoardSpec, cam: Camera) -> pygame.Surface:
         """The sea under the pieces, painted again only when the camera moves."""
@@ -165,31 +166,53 @@ class Chart:
         )
 
     # ---- painting ----------------------------------------------------------------------------
-    def paint(self, surface: pygame.Surface, view: View, look: ChartLook) -> None:
+    # ---- painting: what is drawn where, then any part of the chart --------------------------
+    def drawables(self, view: View, look: ChartLook) -> list[Drawable]:
+        """Everything drawn over the sea, in drawing order, each with the rectangle it covers
+        and a key naming how it looks: the islands, sea mines, pieces at sea, then what the
+        decision in hand lights. A part of the chart is painted again only when the keys of
+        what covers it change (see table.py: the chart is kept in tiles)."""
         cam = look.camera
-        clip = surface.get_clip()
-        surface.set_clip(cam.view.clip(clip) if clip else cam.view)
-        surface.blit(self.sea(view.board, cam), cam.view)
         cells = cam.geo.cells
+        cell = cam.cell
+        cb = theme.colourblind()
+        out: list[Drawable] = []
         for island in view.islands:
             node = cells + island.id - 1
-            if cam.shows(node):
-                self._island(surface, view, island, look, cam.node_rect(node))
+            if cam.shows(node, -cell):
+                img, key = self.island_image(view, island, look, cell)
+                rect = img.get_rect(center=cam.node_rect(node).center)
+                out.append((rect, key, partial(_blit, img, rect.topleft)))
         for node in view.sea_mines:
             if cam.shows(node):
                 r = cam.node_rect(node)
-                surface.blit(sprites.mine(r.w - 4), r.move(2, 2))
+                out.append(
+                    (
+                        r,
+                        ("mine", node, cell),
+                        partial(_blit, sprites.mine(r.w - 4), r.move(2, 2).topleft),
+                    )
+                )
         for p in view.pieces.values():
             if p.loc < 0 or p.loc >= cells or p.id in look.hidden or not cam.shows(p.loc):
                 continue
-            self._sea_piece(surface, view, p, look, cam.node_rect(p.loc))
-        self._highlights(surface, view, look)
-        surface.set_clip(clip)
+            played = p.id in view.played and view.active == p.owner
+            cargo = tuple(view.pieces[q] for q in p.cargo[:1])
+            r = cam.node_rect(p.loc)
+            key = ("piece", p, len(p.cargo), cargo, played, cell, cb)
+            out.append((r, key, partial(self._sea_piece, view, p, look, r, played)))
+        out += self._highlights(view, look)
+        return out
 
     def _sea_piece(
-        self, surface: pygame.Surface, view: View, p: Piece, look: ChartLook, rect: pygame.Rect
+        self,
+        view: View,
+        p: Piece,
+        look: ChartLook,
+        rect: pygame.Rect,
+        played: bool,
+        surface: pygame.Surface,
     ) -> None:
-        played = p.id in view.played and view.active == p.owner
         surface.blit(token(look.rgb(p.owner), rect.w, played), rect)
         surface.blit(self.sprite(look, p, rect.w - 4), rect.move(2, 2))
         self._cargo(surface, view, p, look, rect)
@@ -215,6 +238,29 @@ class Chart:
         for img in badges:
             x -= img.get_width()
             surface.blit(img, (x, rect.y))
+
+    def island_image(
+        self, view: View, island: IslandView, look: ChartLook, cell: int
+    ) -> tuple[pygame.Surface, object]:
+        """What stands on an island (its owner's coast, emblem, flag, pieces, mines), drawn
+        once for what it shows and kept: most steps change no island. Returns it and its key."""
+        here = tuple(
+            q
+            for pid in island.pieces
+            for q in (view.pieces[pid], *(view.pieces[c] for c in view.pieces[pid].cargo))
+        )
+        hidden = tuple(p.id for p in here if p.id in look.hidden)
+        key = ("island", island, here, hidden, cell, theme.colourblind())
+        img = self._island_cache.get(key)
+        if img is None:
+            margin = cell // 2
+            img = pygame.Surface((2 * cell + 2 * margin, 2 * cell + 2 * margin), pygame.SRCALPHA)
+            rect = pygame.Rect(margin, margin, 2 * cell, 2 * cell)
+            self._island(img, view, island, look, rect)
+            if len(self._island_cache) > 4 * len(view.islands):
+                self._island_cache.clear()
+            self._island_cache[key] = img
+        return img, key
 
     def _island(
         self,
@@ -298,12 +344,13 @@ class Chart:
             surface.blit(img, img.get_rect(center=(x + size // 2, y + size // 2)))
 
     # ---- what the decision lights -------------------------------------------------------------
-    def _highlights(self, surface: pygame.Surface, view: View, look: ChartLook) -> None:
+    def _highlights(self, view: View, look: ChartLook) -> list[Drawable]:
         hl, cam = look.hl, look.camera
-        cells = cam.geo.cells
-        width = max(2, cam.cell // 12)
+        cells, cell = cam.geo.cells, cam.cell
+        width = max(2, cell // 12)
+        out: list[Drawable] = []
         picks_on: dict[int, int] = {}
-        for pid in hl.pick:
+        for pid in sorted(hl.pick):
             p = view.pieces.get(pid)
             if p is None:
                 continue
@@ -311,48 +358,117 @@ class Chart:
             if node >= cells:
                 picks_on[node] = picks_on.get(node, 0) + 1
             elif cam.shows(node):
-                pygame.draw.rect(surface, PICK, cam.node_rect(node).inflate(-1, -1), width, 4)
+                r = cam.node_rect(node).inflate(-1, -1)
+                out.append((r, ("pick", node, cell), partial(_frame, PICK, r, width, 4)))
         for node, count in picks_on.items():
             if cam.shows(node):
                 r = cam.node_rect(node)
-                pygame.draw.rect(surface, PICK, r.inflate(-1, -1), width, r.w // 4)
-                img = sprites.badge(str(count), max(9, cam.cell // 3), PICK)
-                surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom + 2)))
-        for node in hl.reach:
+                img = sprites.badge(str(count), max(9, cell // 3), PICK)
+                spot = img.get_rect(midbottom=(r.centerx, r.bottom + 2))
+                out.append(
+                    (
+                        r.union(spot),
+                        ("picks", node, count, cell),
+                        partial(
+                            _framed_badge,
+                            PICK,
+                            r.inflate(-1, -1),
+                            width,
+                            r.w // 4,
+                            img,
+                            spot.topleft,
+                        ),
+                    )
+                )
+        radius = max(3, cell // 7)
+        for node in sorted(hl.reach):
             if cam.shows(node):
-                r = cam.node_rect(node)
-                _dot(surface, r.center, max(3, cam.cell // 7), REACH, 150 if not hl.live else 210)
+                c = cam.node_rect(node).center
+                img = _disc(radius, REACH, 150 if not hl.live else 210)
+                r = img.get_rect(center=c)
+                out.append((r, ("reach", node, cell, hl.live), partial(_blit, img, r.topleft)))
         for node, modes in hl.dest:
             if cam.shows(node):
                 r = cam.node_rect(node)
-                _fill(surface, r.inflate(-2, -2), (*REACH, 70))
-                pygame.draw.rect(surface, REACH, r.inflate(-2, -2), max(1, width - 1), 3)
-                _dot(surface, r.center, max(3, cam.cell // 6), REACH, 230)
-                if len(modes) > 1:
-                    img = sprites.badge(str(len(modes)), max(8, cam.cell // 3), REACH)
-                    surface.blit(img, img.get_rect(topright=r.topright))
-        for pid in hl.aim:
+                out.append(
+                    (
+                        r,
+                        ("dest", node, modes, cell),
+                        partial(_destination, r, width, cell, len(modes)),
+                    )
+                )
+        for pid in sorted(hl.aim):
             p = view.pieces.get(pid)
             if p is None or p.loc < 0 or p.loc >= cells or not cam.shows(p.loc):
                 continue
-            _sight(surface, cam.node_rect(p.loc), AIM if hl.live else (*AIM, 150))
-        for k in hl.aim_islands:
+            img = _sight_image(cell, AIM if hl.live else (*AIM, 150))
+            r = img.get_rect(center=cam.node_rect(p.loc).center)
+            out.append((r, ("aim", p.loc, cell, hl.live), partial(_blit, img, r.topleft)))
+        for k in sorted(hl.aim_islands):
             node = cells + k - 1
             if cam.shows(node):
-                r = cam.node_rect(node)
-                pygame.draw.rect(surface, AIM, r.inflate(-3, -3), width, r.w // 4)
+                r = cam.node_rect(node).inflate(-3, -3)
+                out.append((r, ("aimisl", k, cell), partial(_frame, AIM, r, width, r.w // 4)))
         if hl.selected in view.pieces:
             node = _where(view, view.pieces[hl.selected])
             if cam.shows(node):
                 r = cam.node_rect(node).inflate(4, 4)
-                pygame.draw.rect(surface, (255, 250, 230), r, width + 1, 6)
+                out.append(
+                    (r, ("sel", node, cell), partial(_frame, (255, 250, 230), r, width + 1, 6))
+                )
         for k, text in hl.places:
             node = cells + k - 1
             if cam.shows(node):
                 r = cam.node_rect(node)
-                pygame.draw.rect(surface, PICK, r.inflate(2, 2), width, r.w // 4)
-                img = sprites.badge(look.label(text), max(9, cam.cell // 3), PICK)
-                surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom - 2)))
+                img = sprites.badge(look.label(text), max(9, cell // 3), PICK)
+                spot = img.get_rect(midtop=(r.centerx, r.bottom - 2))
+                out.append(
+                    (
+                        r.inflate(2, 2).union(spot),
+                        ("place", k, text, cell),
+                        partial(
+                            _framed_badge, PICK, r.inflate(2, 2), width, r.w // 4, img, spot.topleft
+                        ),
+                    )
+                )
+        return out
+
+
+Drawable = tuple[pygame.Rect, object, Callable[[pygame.Surface], None]]
+
+
+def _blit(img: pygame.Surface, pos: tuple[int, int], surface: pygame.Surface) -> None:
+    surface.blit(img, pos)
+
+
+def _frame(
+    colour: tuple[int, ...], rect: pygame.Rect, width: int, radius: int, surface: pygame.Surface
+) -> None:
+    pygame.draw.rect(surface, colour, rect, width, radius)
+
+
+def _framed_badge(
+    colour: tuple[int, ...],
+    rect: pygame.Rect,
+    width: int,
+    radius: int,
+    img: pygame.Surface,
+    pos: tuple[int, int],
+    surface: pygame.Surface,
+) -> None:
+    pygame.draw.rect(surface, colour, rect, width, radius)
+    surface.blit(img, pos)
+
+
+def _destination(
+    r: pygame.Rect, width: int, cell: int, modes: int, surface: pygame.Surface
+) -> None:
+    _fill(surface, r.inflate(-2, -2), (*REACH, 70))
+    pygame.draw.rect(surface, REACH, r.inflate(-2, -2), max(1, width - 1), 3)
+    _dot(surface, r.center, max(3, cell // 6), REACH, 230)
+    if modes > 1:
+        img = sprites.badge(str(modes), max(8, cell // 3), REACH)
+        surface.blit(img, img.get_rect(topright=r.topright))
 
 
 def _where(view: View, p: Piece) -> int:
@@ -383,12 +499,6 @@ def _tile(w: int, h: int, rgba: tuple[int, int, int, int]) -> pygame.Surface:
     surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     surf.fill(rgba)
     return surf
-
-
-def _sight(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...]) -> None:
-    """A gun sight over a piece in range (KD-4)."""
-    img = _sight_image(rect.w, colour)
-    surface.blit(img, img.get_rect(center=rect.center))
 
 
 @lru_cache(maxsize=16)

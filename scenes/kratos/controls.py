@@ -39,6 +39,24 @@ class Button:
 
 
 def buttons(t: KratosTable) -> list[Button]:
+    """The controls as they are now (worked out again only when something they show changes)."""
+    state = (
+        t.speed,
+        t.skipping,
+        t.camera.level,
+        len(t.camera.levels),
+        t.waiting_offers(),
+        t.ai_turn(),
+        bool(t.humans),
+        bool(t.policies),
+        i18n.language(),
+    )
+    if t.controls_cache[0] != state:
+        t.controls_cache = (state, _buttons(t))
+    return t.controls_cache[1]
+
+
+def _buttons(t: KratosTable) -> list[Button]:
     cam = t.camera
     x, w = DESK.x, DESK.w
     y = CONTROLS_TOP

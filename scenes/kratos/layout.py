@@ -28,6 +28,17 @@ ZOOMS = (1.0, 1.5, 2.0, 3.0)  # cell size as a multiple of the size that fits th
 MAX_CELL = 96
 
 
+def chart_tiles(view: pygame.Rect, across: int = 4, down: int = 4) -> list[pygame.Rect]:
+    """The viewport cut in tiles (the layer keeps each apart: a step repaints one or two)."""
+    xs = [view.x + view.w * k // across for k in range(across + 1)]
+    ys = [view.y + view.h * k // down for k in range(down + 1)]
+    return [
+        pygame.Rect(xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j])
+        for j in range(down)
+        for i in range(across)
+    ]
+
+
 def seat_rects(n: int) -> list[pygame.Rect]:
     x, w = SIDE_RECT.x + 6, SIDE_RECT.w - 12
     return [pygame.Rect(x, SIDE_RECT.y + 8 + k * (SEAT_H + SEAT_GAP), w, SEAT_H) for k in range(n)]

@@ -42,14 +42,15 @@ from ..widgets.layer import Marks, platform_anim_rect
 from ..widgets.warm import Job
 from . import clicks, controls, desk, gameover, side
 from .anims import Burst, PieceSail, Rise, Tracer, dice_bounds
-from .chart import Chart, ChartLook, Highlights
+from .chart import Chart, ChartLook, Drawable, Highlights
 from .events import SHOW
-from .layout import CHART_VIEW, DESK, Camera, seat_rects, seats_height
+from .layout import CHART_VIEW, DESK, Camera, chart_tiles, seat_rects, seats_height
 from .popup import Popup, Row
 from .words import cell_tip, island_tip, piece_tip
 
 S = "kratos.scene."
 WATCHED = ("move", "shoot")  # AI decisions a human can follow on the chart (ai_pause)
+LOG_BUDGET = 0.0015  # seconds a quiet frame may spend rendering new log lines
 FAST_BUDGET = 0.006  # seconds of engine steps per frame when the AI seats play at once
 PIECE_KINDS = ("piece_menu", "cargo", "move", "shoot", "produce", "steel")
 
@@ -83,6 +84,8 @@ class KratosTable(LayeredTable):
         self._hidden: frozenset[int] = frozenset()
         self._drag: tuple[int, int] | None = None
         self._seat_keys: tuple[object, list[tuple]] = (None, [])
+        self._drawn: tuple[object, list[LayerJob]] = (None, [])
+        self.controls_cache: tuple[object, list[controls.Button]] = (None, [])
         self.anims.speed = self.anim_speed
         self._seat_rects = seat_rects(self.config.n_seats)
         self._regions()
@@ -218,7 +221,9 @@ class KratosTable(LayeredTable):
     # ---- the frame ---------------------------------------------------------------------------
     def _regions(self) -> None:
         layer = self.layer
-        self.chart_region = layer.region("chart", CHART_VIEW)
+        self.tiles = [
+            layer.region(f"chart{k}", rect) for k, rect in enumerate(chart_tiles(CHART_VIEW))
+        ]
         self.turn_region = layer.region("turn", desk.TURN.inflate(4, 4))
         self.piece_region = layer.region("piece", desk.PIECE.inflate(4, 4))
         top = desk.CONTROLS_TOP - 4
@@ -273,19 +278,8 @@ class KratosTable(LayeredTable):
 
     def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
         view, log = self.view, self.log_panel
-        jobs: list[LayerJob] = [
-            (
-                self.chart_region,
-                (
-                    look,
-                    self._serial,
-                    self.camera.key(),
-                    self.chart_look.hl,
-                    self._hidden,
-                    self.camera.cell,
-                ),
-                self._paint_chart,
-            ),
+        jobs: list[LayerJob] = list(self.chart_jobs(look))
+        jobs += [
             (self.turn_region, (look, desk.turn_key(view)), self._paint_turn),
             (
                 self.piece_region,
@@ -297,10 +291,11 @@ class KratosTable(LayeredTable):
         keys = self.seat_keys()
         for seat, (region, rect) in enumerate(zip(self.seat_regions, self._seat_rects)):
             jobs.append((region, (look, keys[seat]), partial(self._paint_seat, seat, rect)))
+        ready = log.warm(0.0 if hurry else LOG_BUDGET)  # new lines rendered, a few a frame
         jobs.append(
             (
                 self.log_region,
-                (look, len(log.lines), log.scroll, log.title, log.lines[-1] if log.lines else None),
+                (look, ready, log.scroll, log.title, log.lines[ready - 1] if ready else None),
                 self._paint_log,
             )
         )
@@ -316,10 +311,39 @@ class KratosTable(LayeredTable):
             )
         return self._seat_keys[1]
 
-    def _paint_chart(self, surface: pygame.Surface, marks: Marks) -> None:
+    def chart_jobs(self, look: object) -> Iterator[LayerJob]:
+        """The chart in tiles: each is painted again only when something drawn over it (or
+        the camera) changes; a step usually touches one or two of them."""
         view = self.view
-        if view is not None and view.islands:
-            self.chart.paint(surface, view, self.chart_look)
+        if view is None or not view.islands:
+            for region in self.tiles:
+                yield region, (look, None), self._paint_nothing
+            return
+        key = (look, self._serial, self.camera.key(), self.chart_look.hl, self._hidden)
+        if key != self._drawn[0]:
+            drawables = self.chart.drawables(view, self.chart_look)
+            sea = (view.board, self.camera.key())
+            jobs: list[LayerJob] = []
+            for region in self.tiles:
+                mine = [d for d in drawables if region.rect.colliderect(d[0])]
+                tile_key = (look, sea, tuple(d[1] for d in mine))
+                jobs.append((region, tile_key, partial(self._paint_tile, region.rect, mine)))
+            self._drawn = (key, jobs)
+        yield from self._drawn[1]
+
+    def _paint_tile(
+        self, rect: pygame.Rect, drawables: list[Drawable], surface: pygame.Surface, marks: Marks
+    ) -> None:
+        view = self.view
+        if view is None:
+            return
+        sea = self.chart.sea(view.board, self.camera)
+        surface.blit(sea, rect, rect.move(-CHART_VIEW.x, -CHART_VIEW.y))
+        for _rect, _key, draw in drawables:
+            draw(surface)
+
+    def _paint_nothing(self, surface: pygame.Surface, marks: Marks) -> None:
+        """Before the board is dealt: the table's sea."""
 
     def _paint_turn(self, surface: pygame.Surface, marks: Marks) -> None:
         desk.paint_turn(self, surface, marks, self.view)
