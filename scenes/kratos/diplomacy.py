@@ -538,7 +538,10 @@ class DiplomacyScene(Overlay):
             return
         if view.gold is not None:
             text = i18n.tr(
-                S + "your_gold", gold=view.gold, reserved=view.reserved, escrow=view.escrow
+                S + "your_gold",
+                gold=_gold(view.gold),
+                reserved=_gold(view.reserved),
+                escrow=_gold(view.escrow),
             )
             theme.blit_text(
                 surface, text, (rect.right - 20, rect.y + 20), 14, theme.INK_SOFT, anchor="topright"
@@ -744,6 +747,10 @@ class DiplomacyScene(Overlay):
                 theme.INK,
             )
             y += 20
+
+
+def _gold(amount: int) -> str:
+    return f"{amount:,}".replace(",", " ")
 
 
 def _label(key: str, args: Any) -> Any:
