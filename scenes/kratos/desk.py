@@ -137,15 +137,10 @@ def paint_piece(
     p = view.pieces[pid]
     img = table.chart.sprite(table.chart_look, p, 52)
     surface.blit(img, (x, y))
-    theme.blit_text(
-        surface,
-        kind_name(table.g, p.kind),
-        (x + 58, y + 4),
-        14,
-        theme.GOLD_LIGHT,
-        bold=True,
-        width=PIECE.w - 78,
-    )
+    name = kind_name(table.g, p.kind)
+    size = theme.fit_text(name, 14, PIECE.w - 78, bold=True, min_size=11)
+    name = theme.ellipsize(name, size, PIECE.w - 78, bold=True)
+    theme.blit_text(surface, name, (x + 58, y + 4), size, theme.GOLD_LIGHT, bold=True)
     theme.blit_text(
         surface, f"#{p.id} · {table.names[p.owner]}", (x + 58, y + 24), 12, theme.TEXT_LIGHT
     )

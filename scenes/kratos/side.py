@@ -48,6 +48,8 @@ def seat_key(table: KratosTable, view: View | None, seat: int) -> tuple:
         view.gold if seat == view.seat else None,
         table.log_seat == seat,
         tuple(r for r in view.revealed if r[0] == seat),
+        view.phase,
+        view.placing[seat] if seat < len(view.placing) else True,
     )
 
 
@@ -77,7 +79,10 @@ def paint_seat(
         soft,
         anchor="topright",
     )
-    if view is None or not view.islands:
+    if view is None or not view.islands or view.phase == "setup":
+        if view is not None and view.phase == "setup":
+            placing = i18n.tr(S + ("placed" if view.placing[seat] else "placing_one"))
+            theme.blit_text(surface, placing, (rect.x + 31, rect.y + 25), 12, soft, italic=True)
         return
     if view.active == seat:
         pygame.draw.polygon(
@@ -178,7 +183,9 @@ def draw_status(
         if thinking or (seat in deciding and seat in table.humans):
             word = i18n.tr("ui.table.thinking") if thinking else i18n.tr("ui.table.deciding")
             img = theme.text(word, 12, theme.GOLD_LIGHT, False, True)
-            box = img.get_rect(topright=(rect.right - 6, rect.y + 4)).inflate(8, 2)
+            label = theme.font(12).size(table.seat_kind_name(seat))[0]
+            box = pygame.Rect(0, 0, max(img.get_width(), label) + 8, img.get_height() + 2)
+            box.topright = (rect.right - 4, rect.y + 3)
             pygame.draw.rect(surface, (8, 24, 38), box, border_radius=6)
             surface.blit(img, img.get_rect(center=box.center))
             drawn.append(box.inflate(4, 4))

@@ -250,7 +250,11 @@ class KratosTable(LayeredTable):
         )
         look = self.chart_look
         look.hidden = self._hidden
-        look.hl = self.highlights(d) if not self.anims.blocking else clicks.quiet(self)
+        hl = self.highlights(d) if not self.anims.blocking else clicks.quiet(self)
+        if (hl.live or hl.reach) != (look.hl.live or look.hl.reach) or hl.dest != look.hl.dest:
+            for tile in self.tiles:  # what the player may click comes and goes all at once
+                tile.painted = False
+        look.hl = hl
 
     def on_decision(self, d: Decision | None) -> None:
         """A new decision for the viewer (or none): decision-bound popups follow it, intents
@@ -291,7 +295,7 @@ class KratosTable(LayeredTable):
         keys = self.seat_keys()
         for seat, (region, rect) in enumerate(zip(self.seat_regions, self._seat_rects)):
             jobs.append((region, (look, keys[seat]), partial(self._paint_seat, seat, rect)))
-        ready = log.warm(0.0 if hurry else LOG_BUDGET)  # new lines rendered, a few a frame
+        ready = log.warm(LOG_BUDGET / 3 if hurry else LOG_BUDGET)  # new lines, a few a frame
         jobs.append(
             (
                 self.log_region,
@@ -385,8 +389,11 @@ class KratosTable(LayeredTable):
 
     def _hover_tip(self) -> None:
         view = self.view
-        if self.popup is not None and self.popup.rect.collidepoint(self.mouse):
-            return
+        popup = self.popup
+        if popup is not None and (
+            popup.rect.collidepoint(self.mouse) or CHART_VIEW.contains(popup.rect)
+        ):
+            return  # a menu over the chart is read, not covered by the chart's tips
         node = self.camera.node_at(self.mouse)
         if node is None or view is None:
             return

@@ -45,10 +45,12 @@ class LogPanel:
             return self.ready
         end = time.perf_counter() + budget
         width = self.rect.w - 20
-        while self.ready < len(lines) and time.perf_counter() < end:
+        while self.ready < len(lines):  # one line at least, then while the budget lasts
             text, colour = lines[self.ready]
             theme.text(text, LINE_SIZE, colour, False, False, width)
             self.ready += 1
+            if time.perf_counter() >= end:
+                break
         return self.ready
 
     def add(self, text: str, colour: RGB = theme.TEXT_LIGHT) -> None:
