@@ -1,4 +1,4 @@
-"""Tortuga: five sea-faring tabletop games for humans and AI seats on one screen.
+"""Tortuga: sea-faring tabletop games for humans and AI seats on one screen.
 
     python main.py                                  the title menu
     python main.py --game black_fleet --seats human,ai,ai [--seed 7] [--lang es]
@@ -70,8 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.list:
         for gid in registry.game_ids():
-            info = registry.get(gid).info
-            print(f"{gid}  ({info.min_seats}-{info.max_seats} seats)")
+            low, high = registry.get(gid).info.seat_range  # as the menus offer them
+            print(f"{gid}  ({low}-{high} seats)")
         return 0
     try:
         if headless or args.game:
@@ -106,6 +106,22 @@ def play(args: argparse.Namespace) -> int:
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     app = install(App(language=args.lang, fullscreen=fullscreen))
     first = TitleScene(app)
+    damage = app.settings.damage
+    if damage is not None:  # a damaged settings file was kept aside: say so once, after frame 1
+        from scenes.core import i18n
+        from scenes.menus.message import MessageScene
+
+        kept = damage.kept.name if damage.kept else app.settings_path.name
+        print(f"Tortuga: settings not read ({damage.problem}); kept as {kept}", file=sys.stderr)
+        app.after_frame.append(
+            lambda: app.stack.push(
+                MessageScene(
+                    app,
+                    i18n.tr("ui.error.settings_title"),
+                    i18n.tr("ui.error.settings", problem=damage.problem, file=kept),
+                )
+            )
+        )
     if args.game:
         from scenes.tools import config_from_cli
 

@@ -1,7 +1,7 @@
 """The games Tortuga knows. Adding a game is one line in GAMES.
 
 Each entry names a package whose `GAME` attribute is a `GameDef`; the package is imported on
-first use. The table scene of a game is found by the same id under `scenes/`.
+first use. Its table scene is registered by the same id in scenes/registry.py.
 """
 
 from __future__ import annotations
@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .core.game import GameDef
-    from .core.rules import Rules
+    from .core.rules import AnyRules
 
 GAMES: dict[str, str] = {
     "pieces_of_eight": "game.pieces_of_eight",
     "mutinies": "game.mutinies",
     "black_fleet": "game.black_fleet",
     "kratos": "game.kratos",
+    "sandcastles": "game.sandcastles",
 }
 
 _extra: dict[str, GameDef] = {}
@@ -50,11 +51,16 @@ def get(game_id: str) -> GameDef:
         return _extra[game_id]
     if game_id not in GAMES:
         raise KeyError(game_id)
-    return importlib.import_module(GAMES[game_id]).GAME
+    from .core.game import GameDef
+
+    game = importlib.import_module(GAMES[game_id]).GAME
+    if not isinstance(game, GameDef):
+        raise TypeError(f"{GAMES[game_id]}.GAME is not a GameDef")
+    return game
 
 
 @cache
-def rules_for(game_id: str) -> Rules:
+def rules_for(game_id: str) -> AnyRules:
     """The Rules of a game with its content loaded from data/<id>/ (cached: loaded once)."""
     from .core.data import data_dir
 

@@ -24,8 +24,11 @@ import time
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
 
 from . import registry
+from .core.match import Match
 from .core.playout import new_match, play_out, seat_configs
 
 
@@ -36,73 +39,86 @@ def _percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+@dataclass
+class Tally:
+    """What a batch of matches adds up to (merged across worker processes)."""
+
+    n: int
+    games: int = 0
+    errors: int = 0
+    capped: int = 0
+    steps: int = 0
+    actions: int = 0
+    wins: list[int] = field(default_factory=list)
+    times: list[list[float]] = field(default_factory=list)
+    error_seeds: list[int] = field(default_factory=list)
+    per_game: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.wins = self.wins or [0] * self.n
+        self.times = self.times or [[] for _ in range(self.n)]
+
+    def add(self, other: Tally) -> None:
+        self.games += other.games
+        self.errors += other.errors
+        self.capped += other.capped
+        self.steps += other.steps
+        self.actions += other.actions
+        self.wins = [a + b for a, b in zip(self.wins, other.wins)]
+        self.times = [a + b for a, b in zip(self.times, other.times)]
+        self.error_seeds += other.error_seeds
+        self.per_game += other.per_game
+
+
 def run_batch(
-    game_id: str, levels: list[str], seeds: list[int], max_steps: int, variants: dict, check: bool
-) -> dict:
+    game_id: str,
+    levels: list[str],
+    seeds: list[int],
+    max_steps: int,
+    variants: dict[str, Any],
+    check: bool,
+) -> Tally:
     """Play one match per seed; return the raw tallies (merged by the caller)."""
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)
-    n = len(levels)
-    tally = {
-        "games": 0,
-        "errors": 0,
-        "wins": [0] * n,
-        "capped": 0,
-        "steps": 0,
-        "actions": 0,
-        "times": [[] for _ in levels],
-        "error_seeds": [],
-        "per_game": [],
-    }
-    on_step = (lambda m: m.rules.check_invariants(m.state)) if check else None
+    tally = Tally(len(levels))
+
+    def invariants(m: Match) -> None:
+        m.rules.check_invariants(m.state)
+
+    on_step = invariants if check else None
     for seed in seeds:
-        tally["games"] += 1
+        tally.games += 1
         try:
             match, policies = new_match(
-                game, rules, levels, seed, variants, record_hashes=False, undo=False
+                game,
+                rules,
+                levels,
+                seed,
+                variants,
+                record_hashes=False,
+                undo=False,
+                record_progress=False,
             )
             out = play_out(match, policies, max_steps=max_steps, on_step=on_step, timed=True)
         except Exception:
-            tally["errors"] += 1
-            tally["error_seeds"].append(seed)
+            tally.errors += 1
+            tally.error_seeds.append(seed)
             print(f"--- {game_id} seed {seed} failed:", file=sys.stderr)
             traceback.print_exc(file=sys.stderr)
             continue
-        tally["steps"] += out.steps
-        tally["actions"] += out.actions
-        tally["capped"] += int(out.capped)
+        tally.steps += out.steps
+        tally.actions += out.actions
+        tally.capped += int(out.capped)
+        assert out.result is not None
         for seat in out.result.winners:
-            tally["wins"][seat] += 1
+            tally.wins[seat] += 1
         for seat, times in enumerate(out.decision_times):
-            tally["times"][seat].extend(times)
+            tally.times[seat].extend(times)
         extra = rules.summary(match.state)
         if extra:
-            tally["per_game"].append(
-                {"seed": seed, "steps": out.steps, "capped": out.capped, **extra}
-            )
+            tally.per_game.append({"seed": seed, "steps": out.steps, "capped": out.capped, **extra})
     return tally
-
-
-def _merge(parts: list[dict], n: int) -> dict:
-    total = {
-        "games": 0,
-        "errors": 0,
-        "wins": [0] * n,
-        "capped": 0,
-        "steps": 0,
-        "actions": 0,
-        "times": [[] for _ in range(n)],
-        "error_seeds": [],
-        "per_game": [],
-    }
-    for p in parts:
-        for key in ("games", "errors", "capped", "steps", "actions"):
-            total[key] += p[key]
-        total["wins"] = [a + b for a, b in zip(total["wins"], p["wins"])]
-        total["times"] = [a + b for a, b in zip(total["times"], p["times"])]
-        total["error_seeds"] += p["error_seeds"]
-        total["per_game"] += p["per_game"]
-    return total
 
 
 def simulate(
@@ -112,10 +128,10 @@ def simulate(
     seed: int,
     *,
     max_steps: int,
-    variants: dict | None = None,
+    variants: dict[str, Any] | None = None,
     jobs: int = 1,
     check: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     seeds = [seed + i for i in range(games)]
     variants = dict(variants or {})
     t0 = time.perf_counter()
@@ -136,35 +152,37 @@ def simulate(
                 )
             )
     seconds = time.perf_counter() - t0
-    t = _merge(parts, len(levels))
-    done = max(1, t["games"] - t["errors"])
-    summary = {
+    t = Tally(len(levels))
+    for part in parts:
+        t.add(part)
+    done = max(1, t.games - t.errors)
+    summary: dict[str, Any] = {
         "game": game_id,
         "seats": levels,
-        "games": t["games"],
-        "errors": t["errors"],
-        "wins": t["wins"],
-        "capped": t["capped"],
-        "mean_steps": round(t["steps"] / done, 2),
-        "mean_actions": round(t["actions"] / done, 2),
-        "steps_per_s": round(t["steps"] / seconds, 1),  # wall clock, all workers together
+        "games": t.games,
+        "errors": t.errors,
+        "wins": t.wins,
+        "capped": t.capped,
+        "mean_steps": round(t.steps / done, 2),
+        "mean_actions": round(t.actions / done, 2),
+        "steps_per_s": round(t.steps / seconds, 1),  # wall clock, all workers together
         "seconds": round(seconds, 2),
         "seed": seed,
         "max_steps": max_steps,
         "jobs": jobs,
         "variants": variants,
-        "error_seeds": sorted(t["error_seeds"])[:20],
+        "error_seeds": sorted(t.error_seeds)[:20],
         "decision_ms": [
             {
                 "p50": round(_percentile(ts, 0.5) * 1000, 3),
                 "p99": round(_percentile(ts, 0.99) * 1000, 3),
                 "max": round(max(ts, default=0) * 1000, 3),
             }
-            for ts in t["times"]
+            for ts in t.times
         ],
     }
-    if t["per_game"]:
-        summary["per_game"] = sorted(t["per_game"], key=lambda r: r["seed"])
+    if t.per_game:
+        summary["per_game"] = sorted(t.per_game, key=lambda r: r["seed"])
     return summary
 
 

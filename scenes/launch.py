@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game import registry as games
 from game.core import DataError, Match, MatchConfig, SaveError
-from game.core.saves import read_save
+from game.core.saves import load_match
 
 from .core import i18n
 from .core.app import App
@@ -79,10 +79,12 @@ class Launcher:
         return True
 
     def load_and_play(self, path: Path) -> bool:
-        """Resuming an autosave keeps writing to the same slot."""
+        """Resuming an autosave keeps writing to the same slot; a match loaded from a named
+        save continues in the autosave slot that already holds it, if one does."""
         path = Path(path)
+        self.app.writer.flush(2.0)  # an autosave still being written is read whole
         try:
-            match = Match.from_save(games.rules_for, read_save(path), path.name)
+            match = load_match(path, games.rules_for, lambda gid: games.get(gid).ai_levels())
         except SaveError as exc:
             problem = i18n.tr(exc.key, **exc.key_args)
             self.show_error(i18n.tr("ui.error.save", file=exc.file, problem=problem))
@@ -90,8 +92,8 @@ class Launcher:
         except DataError as exc:
             self.show_error(i18n.tr("ui.error.data", error=str(exc)))
             return False
-        slot = path if path.parent == self.app.autosaves.folder else None
-        self.open_table(match, slot)
+        slots = self.app.autosaves
+        self.open_table(match, path if path.parent == slots.folder else slots.slot_for(match))
         return True
 
     def show_error(self, text: str) -> None:

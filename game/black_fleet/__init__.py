@@ -1,15 +1,17 @@
 """Black Fleet (Space Cowboys, 2014): merchants, pirates and two navies race for the ransom.
 
-Rules side only (no pygame): content.py loads data/black_fleet/*.yaml, rules.py runs the game
-(fortune.py, views.py, words.py and illegal.py are parts of it), movement.py finds paths, ai.py
-is the heuristic seat. Spec: ../shared/rules/black_fleet.md (rule IDs BF-n, decisions AD-n).
+Rules side only (no pygame), in the package shape of game/README.md: info.py and content.py
+read data/black_fleet/*.yaml, catalogue.py derives its tables, tasks.py and flow.py are the
+agenda, the rule modules hold the rules, rules.py is the facade, ai.py the heuristic seat.
+Spec: ../shared/rules/black_fleet.md (rule IDs BF-n, decisions AD-n).
 """
 
 from game.core import GameDef
 
 from .ai import HeuristicPolicy
 from .content import load_content
-from .rules import INFO, BlackFleetRules
+from .info import INFO
+from .rules import BlackFleetRules
 
 GAME = GameDef(INFO, load_content, BlackFleetRules, {"heuristic": HeuristicPolicy})
 

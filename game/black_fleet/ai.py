@@ -18,15 +18,28 @@ purchases follow CARD_WORTH, the victory card as soon as it can be paid.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from game.core import Action, Decision
 from game.core.data import data_dir
 from game.core.rng import Rng
 
+from .catalogue import Catalogue
 from .content import load_content
-from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, BlackFleetView, zone_of
-from .rules import BlackFleetRules
+from .market import view_sale_gain
+from .model import (
+    MERCHANT,
+    NAVY_SLOTS,
+    OUT,
+    PIRATE,
+    BlackFleetView,
+    int_arg,
+    str_arg,
+    xy_arg,
+    zone_of,
+)
+from .views import view_has, view_reach
 
 W_STEP = 0.6  # PROGRESS: doubloons per step closer to the target
 W_FOLLOW = 0.5  # SALE: share of the follow-up value of the loaded goods
@@ -87,23 +100,23 @@ KEEP = {
 
 
 @lru_cache(maxsize=1)
-def _shared_rules() -> BlackFleetRules:
-    """The rules' geometry and helpers (pure functions of the content), loaded once."""
-    return BlackFleetRules(load_content(data_dir("black_fleet")))
+def _shared_catalogue() -> Catalogue:
+    """The content and its tables (pure functions of the data), loaded once."""
+    return Catalogue(load_content(data_dir("black_fleet")))
 
 
 class Distances:
     """Empty-board sea distances (BF-30), cached per source cell or distant sea."""
 
-    def __init__(self, rules: BlackFleetRules) -> None:
-        geo = rules.geo
+    def __init__(self, g: Catalogue) -> None:
+        geo = g.geo
         self.geo = geo
         self._cells: dict[int, list[int]] = {}
         self.zones = [geo.sea_distances(list(e), 1) for e in geo.zone_entries]
-        ports = rules.content.map.ports
+        ports = g.content.map.ports
         self.docks = [geo.sea_distances([geo.index(c) for c in p.docks]) for p in ports]
-        self.beaches = [(geo.index(b.cell), b.value) for b in rules.content.map.beaches]
-        self.follow = [self._follow_up(rules, p) for p in range(len(ports))]
+        self.beaches = [(geo.index(b.cell), b.value) for b in g.content.map.beaches]
+        self.follow = [self._follow_up(g, p) for p in range(len(ports))]
 
     def from_pos(self, pos: int) -> list[int]:
         """Distances from a cell, or from a distant sea (entry step included)."""
@@ -115,22 +128,20 @@ class Distances:
             self._cells[pos] = table
         return table
 
-    def _follow_up(self, rules: BlackFleetRules, port: int) -> float:
+    def _follow_up(self, g: Catalogue, port: int) -> float:
         """FOLLOW-UP: the best next sale of 3 cubes loaded at `port`, less its distance."""
-        colour = rules.colour_idx[rules.port_colour[port]]
+        colour = g.colour_idx[g.port_colour[port]]
         best = 0.0
-        for q, row in enumerate(rules.prices):
+        for q, row in enumerate(g.prices):
             if row[colour]:
-                steps = min(
-                    self.docks[q][rules.geo.index(c)] for c in rules.content.map.ports[port].docks
-                )
+                steps = min(self.docks[q][g.geo.index(c)] for c in g.content.map.ports[port].docks)
                 best = max(best, 3 * row[colour] - W_STEP * steps)
         return best
 
 
 @lru_cache(maxsize=1)
 def _shared_distances() -> Distances:
-    return Distances(_shared_rules())
+    return Distances(_shared_catalogue())
 
 
 class Plan:
@@ -143,9 +154,9 @@ class Plan:
 class Brain:
     """One decision's worth of reading the view."""
 
-    def __init__(self, rules: BlackFleetRules, dist: Distances, view: BlackFleetView) -> None:
-        self.r, self.dist, self.v = rules, dist, view
-        self.geo = rules.geo
+    def __init__(self, g: Catalogue, dist: Distances, view: BlackFleetView) -> None:
+        self.g, self.dist, self.v = g, dist, view
+        self.geo = g.geo
         self.me = view.active
         self.n = view.n_seats
         self.players = view.players
@@ -157,7 +168,7 @@ class Brain:
         if sh.cell is not None:
             return self.geo.index(sh.cell)
         if sh.zone is not None:
-            return -2 - self.r.zone_ids.index(sh.zone)
+            return -2 - self.g.zone_ids.index(sh.zone)
         return OUT
 
     def cargo(self, seat: int) -> tuple[str, ...]:
@@ -168,7 +179,7 @@ class Brain:
         return c[0] if c else ""
 
     def has(self, seat: int, effect: str) -> bool:
-        return self.r.view_has(self.v, seat, effect)
+        return view_has(self.g, self.v, seat, effect)
 
     def d(self, a: int, b: int) -> int:
         """Steps from position a (cell or zone) to cell b; large when unreachable."""
@@ -191,7 +202,7 @@ class Brain:
 
     # ---- merchant ----------------------------------------------------------------------------
     def sale_gain(self, port: int, cargo: tuple[str, ...]) -> float | None:
-        gain = self.r.view_sale_gain(self.v, self.me, port, cargo)
+        gain = view_sale_gain(self.g, self.v, self.me, port, cargo)
         return None if gain is None else float(gain)
 
     def target_port(self, pos: int, cargo: tuple[str, ...]) -> int:
@@ -246,7 +257,7 @@ class Brain:
         to_target = self.dist.docks[target]
         stay = -W_STEP * to_target[pos] - self.merchant_danger(pos, len(cargo))
         best = Plan(stay, pos)
-        reach, occupied = self.r.view_reach(self.v, MERCHANT, budget, land_ok)
+        reach, occupied = view_reach(self.g, self.v, MERCHANT, budget, land_ok)
         if reach is None:
             return best
         for cell in reach.destinations(self.geo, occupied):
@@ -264,10 +275,10 @@ class Brain:
     # ---- pirate ------------------------------------------------------------------------------
     def rob_value(self, e: int) -> float:
         """ROB: 2 (+ bonuses), the treasure to bury later, a sunk merchant, LEADER."""
-        r = self.r
-        value = r.rewards.pirate_robs_merchant + 1.0 + LEADER * self.lead(e) * 3
+        g = self.g
+        value = g.rewards.pirate_robs_merchant + 1.0 + LEADER * self.lead(e) * 3
         if self.has(self.me, "letter_of_marque"):
-            value += r.dev_amount["letter_of_marque"]
+            value += g.dev_amount["letter_of_marque"]
         if len(self.cargo(e)) == 1:
             value += 1.5
         return value
@@ -285,24 +296,24 @@ class Brain:
         return out
 
     def pirate_range(self) -> int:
-        r = self.r
+        g = self.g
         if self.has(self.me, "long_guns") or self.v.turn.long_uses > 0:
-            return r.range_long
-        return r.range_base
+            return g.range_long
+        return g.range_base
 
     def pirate_danger(self, cell: int) -> float:
         """DANGER for the pirate: a navy could reach and sink it next turn."""
         risk = 0.0
-        for nid in self.r.navy_ids:
+        for nid in self.g.navy_ids:
             if self.d(self.pos(f"navy:{nid}"), cell) <= 3:
                 risk += 0.5
         return PIRATE_LOSS * min(risk, 1.0)
 
     def bury_value(self, cell: int) -> float:
-        r = self.r
-        value = self.geo.beach[cell] + self.v.turn.riches * r.fortune_amount["buried_riches"]
+        g = self.g
+        value = self.geo.beach[cell] + self.v.turn.riches * g.fortune_amount["buried_riches"]
         if self.has(self.me, "treasure_hunter"):
-            value += r.dev_amount["treasure_hunter"]
+            value += g.dev_amount["treasure_hunter"]
         return float(value)
 
     def may_rob(self) -> bool:
@@ -320,7 +331,7 @@ class Brain:
         pos = self.pos(f"pirate:{me}")
         if pos == OUT:
             return Plan(0.0, pos)
-        reach, occupied = self.r.view_reach(self.v, PIRATE, budget, land_ok)
+        reach, occupied = view_reach(self.g, self.v, PIRATE, budget, land_ok)
         cells = [pos] + (reach.destinations(self.geo, occupied) if reach else [])
         if self.may_bury():
             return self._beach_plan(pos, cells)
@@ -382,10 +393,10 @@ class Brain:
     # ---- navies ------------------------------------------------------------------------------
     def sink_value(self, e: int) -> float:
         """SINK: 2 (+ bonuses), a carried treasure, THREAT to our merchant, LEADER."""
-        r = self.r
-        value = r.rewards.navy_sinks_pirate + self.v.turn.bounty * r.fortune_amount["bounty"]
+        g = self.g
+        value: float = g.rewards.navy_sinks_pirate + self.v.turn.bounty * g.fortune_amount["bounty"]
         if self.has(self.me, "navy_bounty"):
-            value += r.dev_amount["navy_bounty"]
+            value += g.dev_amount["navy_bounty"]
         if self.treasure(e):
             value += 1.0
         mine = self.pos(f"merchant:{self.me}")
@@ -402,18 +413,18 @@ class Brain:
         return [e for e in self.enemies() if self.pos(f"pirate:{e}") >= 0]
 
     def navy_range(self) -> int:
-        r = self.r
+        g = self.g
         if self.has(self.me, "admiralty_guns") or self.v.turn.long_uses > 0:
-            return r.range_long
-        return r.range_base
+            return g.range_long
+        return g.range_base
 
     def navy_plan(self, slot: int, budget: int | None = None) -> Plan:
-        nid = self.r.navy_ids[slot - NAVY_SLOTS[0]]
+        nid = self.g.navy_ids[slot - NAVY_SLOTS[0]]
         pos = self.pos(f"navy:{nid}")
         targets = self.sink_targets()
         if not targets:
             return Plan(0.0, pos)
-        reach, occupied = self.r.view_reach(self.v, slot, budget, False)
+        reach, occupied = view_reach(self.g, self.v, slot, budget, False)
         cells = [pos] + (reach.destinations(self.geo, occupied) if reach else [])
         rng = self.navy_range()
         cheb = self.geo.chebyshev
@@ -449,42 +460,41 @@ class HeuristicPolicy:
     needs_view = True
 
     def __init__(self) -> None:
-        self.rules = _shared_rules()
+        self.g = _shared_catalogue()
         self.dist = _shared_distances()
 
     def choose(self, view: BlackFleetView, decision: Decision, rng: Rng) -> Action:
-        brain = Brain(self.rules, self.dist, view)
-        handler = getattr(self, "_" + decision.kind)
-        action = handler(brain, decision.options)
+        brain = Brain(self.g, self.dist, view)
+        action = CHOOSERS[decision.kind](self, brain, decision.options)
         return action if action in decision.options else decision.options[0]
 
     # ---- helpers -----------------------------------------------------------------------------
     @staticmethod
-    def _find(options, kind: str, *args) -> Action | None:
+    def _find(options: Sequence[Action], kind: str, *args: object) -> Action | None:
         for o in options:
             if o.kind == kind and (not args or o.args == args):
                 return o
         return None
 
     def _effect(self, card: str) -> str:
-        return self.rules.fortune_effect[card]
+        return self.g.fortune_effect[card]
 
-    def _fortunes(self, options) -> dict[str, Action]:
-        return {self._effect(o.args[0]): o for o in options if o.kind == "fortune"}
+    def _fortunes(self, options: Sequence[Action]) -> dict[str, Action]:
+        return {self._effect(str_arg(o, 0)): o for o in options if o.kind == "fortune"}
 
     # ---- setup and entries -----------------------------------------------------------------
-    def _place_merchant(self, b: Brain, options) -> Action:
+    def _place_merchant(self, b: Brain, options: Sequence[Action]) -> Action:
         """FOLLOW-UP of the goods loaded at that dock's port, less DANGER."""
 
         def score(o: Action) -> float:
-            cell = b.geo.index(o.args)
+            cell = b.geo.index(xy_arg(o))
             port = b.geo.dock_port[cell]
             stock = min(3, b.v.stocks[port])
             return b.dist.follow[port] * stock / 3 + stock - b.merchant_danger(cell, stock)
 
         return max(options, key=score)
 
-    def _enter_pirate(self, b: Brain, options) -> Action:
+    def _enter_pirate(self, b: Brain, options: Sequence[Action]) -> Action:
         """PROGRESS: the entry nearest to a merchant worth robbing."""
         targets = b.rob_targets() or b.enemies()
         cells = [b.pos(f"merchant:{e}") for e in targets]
@@ -494,46 +504,46 @@ class HeuristicPolicy:
 
         def closeness(o: Action) -> int:
             if o.kind == "enter_zone":
-                pos = -2 - b.r.zone_ids.index(o.args[0])
+                pos = -2 - b.g.zone_ids.index(o.args[0])
             else:
-                pos = b.geo.index(o.args)
+                pos = b.geo.index(xy_arg(o))
             return min(b.d(pos, c) for c in cells)
 
         return min(options, key=closeness)
 
     # ---- step 1 ------------------------------------------------------------------------------
-    def _play_movement(self, b: Brain, options) -> Action:
+    def _play_movement(self, b: Brain, options: Sequence[Action]) -> Action:
         fortunes = self._fortunes(options)
         for effect in ("spyglass", "pickpocket"):
             if effect in fortunes and self._worth_playing(b, effect):
                 return fortunes[effect]
         cards = [o for o in options if o.kind == "play_move"]
-        values = {o.args[0]: self._card_value(b, o.args[0]) for o in cards}
+        values = {str_arg(o, 0): self._card_value(b, str_arg(o, 0)) for o in cards}
         if "sea_charts" in fortunes and max(values.values()) < 1.0 and b.v.movement_pile:
             return fortunes["sea_charts"]
-        return max(cards, key=lambda o: values[o.args[0]])
+        return max(cards, key=lambda o: values[str_arg(o, 0)])
 
     def _card_value(self, b: Brain, card: str) -> float:
         """The best plan of each ship under this card's values, plus its bottom symbol."""
-        r = self.rules
-        m = r.mv[card]
+        g = self.g
+        m = g.mv[card]
         me = b.me
-        extra = r.dev_amount["master_navigator"] if b.has(me, "master_navigator") else 0
+        extra = g.dev_amount["master_navigator"] if b.has(me, "master_navigator") else 0
         merchant = (
             m.merchant
             + extra
-            + (r.dev_amount["merchant_sails"] if b.has(me, "merchant_sails") else 0)
+            + (g.dev_amount["merchant_sails"] if b.has(me, "merchant_sails") else 0)
         )
         pirate = (
-            m.pirate + extra + (r.dev_amount["pirate_sails"] if b.has(me, "pirate_sails") else 0)
+            m.pirate + extra + (g.dev_amount["pirate_sails"] if b.has(me, "pirate_sails") else 0)
         )
         navy = (
             m.navy_value
             + extra
-            + (r.dev_amount["navy_pennant"] if b.has(me, "navy_pennant") else 0)
+            + (g.dev_amount["navy_pennant"] if b.has(me, "navy_pennant") else 0)
         )
         value = b.merchant_plan(merchant).value + b.pirate_plan(pirate).value
-        value += b.navy_plan(NAVY_SLOTS[r.navy_index[m.navy]], navy).value
+        value += b.navy_plan(NAVY_SLOTS[g.navy_index[m.navy]], navy).value
         if m.bottom == "discard_fortune_1":
             mine = b.players[me].fortune_hand or ()
             value -= DISCARD_COST if mine and not b.has(me, "lucky_charm") else 0.0
@@ -541,37 +551,38 @@ class HeuristicPolicy:
             value += BOTTOM_VALUE.get(m.bottom, 0.0)
         return value
 
-    def _sea_charts(self, b: Brain, options) -> Action:
+    def _sea_charts(self, b: Brain, options: Sequence[Action]) -> Action:
         cards = [o for o in options if o.kind == "discard_move"]
         done = self._find(options, "sea_charts_done")
         if done is not None:
             return done
-        return min(cards, key=lambda o: self._card_value(b, o.args[0]))
+        return min(cards, key=lambda o: self._card_value(b, str_arg(o, 0)))
 
     # ---- step 2 ------------------------------------------------------------------------------
-    def _ships(self, b: Brain, options) -> Action:
+    def _ships(self, b: Brain, options: Sequence[Action]) -> Action:
         card = self._fortune_to_play(b, options, None)
         if card is not None:
             return card
         plans = {}
         for o in options:
             if o.kind == "activate":
-                slot = self.rules.slot_of[o.args[0]]
+                slot = self.g.slot_of[str_arg(o, 0)]
                 plans[o] = b.ship_plan(slot)
         attacking_navies = [
-            o for o, p in plans.items() if self.rules.slot_of[o.args[0]] >= NAVY_SLOTS[0] and p.act
+            o for o, p in plans.items() if self.g.slot_of[str_arg(o, 0)] >= NAVY_SLOTS[0] and p.act
         ]
         if attacking_navies:
             return attacking_navies[0]
         for name in ("pirate", "merchant"):
-            o = self._find(options, "activate", name)
-            if o is not None and plans[o].value > MIN_GAIN:
-                return o
+            own = self._find(options, "activate", name)
+            if own is not None and plans[own].value > MIN_GAIN:
+                return own
         for o, p in plans.items():
             if p.value > MIN_GAIN:
                 return o
-        if self._find(options, "decoy") is not None and self._decoy_helps(b):
-            return self._find(options, "decoy")
+        swap = self._find(options, "decoy")
+        if swap is not None and self._decoy_helps(b):
+            return swap
         return self._find(options, "end_step2") or options[-1]
 
     def _decoy_helps(self, b: Brain) -> bool:
@@ -581,7 +592,7 @@ class HeuristicPolicy:
         target = b.target_port(m, b.cargo(me))
         return b.dist.docks[target][p] + 2 < b.dist.docks[target][m]
 
-    def _sail(self, b: Brain, options) -> Action:
+    def _sail(self, b: Brain, options: Sequence[Action]) -> Action:
         slot = b.v.turn.current
         card = self._fortune_to_play(b, options, slot)
         if card is not None:
@@ -606,9 +617,9 @@ class HeuristicPolicy:
             return f"merchant:{b.me}"
         if slot == PIRATE:
             return f"pirate:{b.me}"
-        return f"navy:{self.rules.navy_ids[slot - NAVY_SLOTS[0]]}"
+        return f"navy:{self.g.navy_ids[slot - NAVY_SLOTS[0]]}"
 
-    def _best_action(self, b: Brain, options) -> Action | None:
+    def _best_action(self, b: Brain, options: Sequence[Action]) -> Action | None:
         """Actions pay at once: take the best one offered."""
         best, best_value = None, 0.0
         for o in options:
@@ -616,34 +627,38 @@ class HeuristicPolicy:
             if k in ("sell", "load", "resupply", "bury"):
                 value = 5.0
             elif k == "rob":
-                value = b.rob_value(o.args[0])
+                value = b.rob_value(int_arg(o, 0))
             elif k in ("sink", "msink"):
-                value = b.sink_value(o.args[0])
+                value = b.sink_value(int_arg(o, 0))
             else:
                 continue
             if value > best_value:
                 best, best_value = o, value
         return best
 
-    def _hideout(self, b: Brain, options) -> Action | None:
+    def _hideout(self, b: Brain, options: Sequence[Action]) -> Action | None:
         targets = [b.pos(f"merchant:{e}") for e in b.rob_targets()] if b.may_rob() else []
         targets = [t for t in targets if t >= 0]
         if not targets:
             return None
         here = b.pos(f"pirate:{b.me}")
         now = min(b.d(here, t) for t in targets)
-        best = min(options, key=lambda o: min(b.d(b.geo.index(o.args), t) for t in targets))
-        after = min(b.d(b.geo.index(best.args), t) for t in targets)
+        best = min(options, key=lambda o: min(b.d(b.geo.index(xy_arg(o)), t) for t in targets))
+        after = min(b.d(b.geo.index(xy_arg(best)), t) for t in targets)
         return best if after + 2 < now else None
 
     # ---- fortune cards -------------------------------------------------------------------------
-    def _fortune_to_play(self, b: Brain, options, slot: int | None) -> Action | None:
+    def _fortune_to_play(
+        self, b: Brain, options: Sequence[Action], slot: int | None
+    ) -> Action | None:
         for effect, option in self._fortunes(options).items():
             if self._worth_playing(b, effect, slot, options):
                 return option
         return None
 
-    def _worth_playing(self, b: Brain, effect: str, slot: int | None = None, options=()) -> bool:
+    def _worth_playing(
+        self, b: Brain, effect: str, slot: int | None = None, options: Sequence[Action] = ()
+    ) -> bool:
         """When each card pays now (named by the feature it serves)."""
         t = b.v.turn
         kinds = {o.kind for o in options}
@@ -686,7 +701,7 @@ class HeuristicPolicy:
                 return False
             better = b.merchant_plan(left, True)
         else:
-            extra = self.rules.fortune_amount[effect]
+            extra = self.g.fortune_amount[effect]
             better = b.ship_plan(slot, left + extra)
         return better.act is not None
 
@@ -703,48 +718,50 @@ class HeuristicPolicy:
         return any(cheb(pos, b.pos(f"pirate:{e}")) == 2 for e in b.sink_targets())
 
     def _resupply_helps(self, b: Brain) -> bool:
-        pos = b.pos(f"merchant:{b.me}")
-        port = b.geo.dock_port[pos] if pos >= 0 else -1
-        cargo = b.cargo(b.me)
+        port, cargo = self._own_dock(b)
         return (
             port >= 0
             and len(cargo) < 3
             and b.v.stocks[port] > 0
-            and all(c == self.rules.port_colour[port] for c in cargo)
+            and all(c == self.g.port_colour[port] for c in cargo)
             and b.v.turn.actions[MERCHANT] == 0
         )
 
     def _smugglers_help(self, b: Brain) -> bool:
-        pos = b.pos(f"merchant:{b.me}")
-        port = b.geo.dock_port[pos] if pos >= 0 else -1
-        cargo = b.cargo(b.me)
+        port, cargo = self._own_dock(b)
         return (
             port >= 0
             and bool(cargo)
             and b.sale_gain(port, cargo) is None
-            and self.rules.port_colour[port] not in cargo
+            and self.g.port_colour[port] not in cargo
             and b.v.turn.actions[MERCHANT] == 0
         )
 
+    @staticmethod
+    def _own_dock(b: Brain) -> tuple[int, tuple[str, ...]]:
+        """The port whose dock our merchant is on (-1: none), and its cargo."""
+        pos = b.pos(f"merchant:{b.me}")
+        return (b.geo.dock_port[pos] if pos >= 0 else -1), b.cargo(b.me)
+
     def _other_navy_helps(self, b: Brain) -> bool:
         ctrl = b.v.controlled
-        others = [i for i, n in enumerate(self.rules.navy_ids) if n not in ctrl]
+        others = [i for i, n in enumerate(self.g.navy_ids) if n not in ctrl]
         if not others:
             return False
-        pos = b.pos(f"navy:{self.rules.navy_ids[others[0]]}")
-        reach = self.rules.fortune_amount["second_patrol"] + 1
+        pos = b.pos(f"navy:{self.g.navy_ids[others[0]]}")
+        reach = self.g.fortune_amount["second_patrol"] + 1
         return any(b.geo.chebyshev(pos, b.pos(f"pirate:{e}")) <= reach for e in b.sink_targets())
 
     def _wind_helps(self, b: Brain) -> bool:
         """Switch navies when only the other one can reach an enemy pirate."""
-        r = self.rules
+        g = self.g
         ctrl = b.v.controlled
         if len(ctrl) != 1:
             return False
-        mine = r.navy_index[ctrl[0]]
+        mine = g.navy_index[ctrl[0]]
         value = b.v.allowances[NAVY_SLOTS[mine]] + 1
         here = b.pos(f"navy:{ctrl[0]}")
-        there = b.pos(f"navy:{r.navy_ids[1 - mine]}")
+        there = b.pos(f"navy:{g.navy_ids[1 - mine]}")
         cheb = b.geo.chebyshev
         targets = [b.pos(f"pirate:{e}") for e in b.sink_targets()]
         return not any(cheb(here, t) <= value for t in targets) and any(
@@ -762,11 +779,12 @@ class HeuristicPolicy:
                 return ("pirate", e)
         return None
 
-    def _fortune_target(self, b: Brain, options) -> Action:
+    def _fortune_target(self, b: Brain, options: Sequence[Action]) -> Action:
         effect = self._effect(b.v.playing)
         if effect == "pickpocket":
             return max(
-                options, key=lambda o: (min(2, b.players[o.args[0]].wealth), b.progress(o.args[0]))
+                options,
+                key=lambda o: (min(2, b.players[int_arg(o, 0)].wealth), b.progress(int_arg(o, 0))),
             )
         if effect == "commandeer":
             want = self._commandeer_target(b)
@@ -775,7 +793,7 @@ class HeuristicPolicy:
         if effect in ("fair_wind", "shallow_waters"):
             slot = b.v.turn.current
             if slot >= 0:
-                pick = self._find(options, "target_ship", self.rules.slot_names[slot])
+                pick = self._find(options, "target_ship", self.g.slot_names[slot])
                 if pick is not None:
                     return pick
             return options[0]
@@ -783,22 +801,19 @@ class HeuristicPolicy:
             return self._hideout(b, options) or options[0]
         return options[0]
 
-    def _commandeer_move(self, b: Brain, options) -> Action:
+    def _commandeer_move(self, b: Brain, options: Sequence[Action]) -> Action:
         task = b.v.tasks[0]
         mine = b.pos(f"merchant:{b.me}")
         if task[1] == "pirate":
-            return max(options, key=lambda o: b.d(b.geo.index(o.args), mine))
+            return max(options, key=lambda o: b.d(b.geo.index(xy_arg(o)), mine))
         pirate = b.pos(f"pirate:{b.me}")
-        return min(options, key=lambda o: b.d(pirate, b.geo.index(o.args)))
+        return min(options, key=lambda o: b.d(pirate, b.geo.index(xy_arg(o))))
 
-    def _discard(self, b: Brain, options) -> Action:
-        return min(options, key=lambda o: KEEP.get(self._effect(o.args[0]), 1))
-
-    _discard_limit = _discard
-    _discard_symbol = _discard
+    def _discard(self, b: Brain, options: Sequence[Action]) -> Action:
+        return min(options, key=lambda o: KEEP.get(self._effect(str_arg(o, 0)), 1))
 
     # ---- step 4 ------------------------------------------------------------------------------
-    def _purchase(self, b: Brain, options) -> Action:
+    def _purchase(self, b: Brain, options: Sequence[Action]) -> Action:
         """The victory card as soon as it can be paid; else the development card with the best
         CARD_WORTH per doubloon... weighted to prefer spending more of what we have."""
         victory = self._find(options, "buy_victory")
@@ -807,8 +822,27 @@ class HeuristicPolicy:
         buys = [o for o in options if o.kind == "buy"]
         if not buys:
             return self._find(options, "pass") or options[-1]
-        r = self.rules
+        g = self.g
         return max(
             buys,
-            key=lambda o: CARD_WORTH.get(r.dev_effect[o.args[0]], 1.0) + r.dev_cost[o.args[0]] / 10,
+            key=lambda o: (
+                CARD_WORTH.get(g.dev_effect[str_arg(o, 0)], 1.0) + g.dev_cost[str_arg(o, 0)] / 10
+            ),
         )
+
+
+Chooser = Callable[[HeuristicPolicy, Brain, Sequence[Action]], Action]
+# What answers each decision kind (the decision kinds of flow.py).
+CHOOSERS: dict[str, Chooser] = {
+    "place_merchant": HeuristicPolicy._place_merchant,
+    "enter_pirate": HeuristicPolicy._enter_pirate,
+    "play_movement": HeuristicPolicy._play_movement,
+    "sea_charts": HeuristicPolicy._sea_charts,
+    "ships": HeuristicPolicy._ships,
+    "sail": HeuristicPolicy._sail,
+    "fortune_target": HeuristicPolicy._fortune_target,
+    "commandeer_move": HeuristicPolicy._commandeer_move,
+    "discard_limit": HeuristicPolicy._discard,
+    "discard_symbol": HeuristicPolicy._discard,
+    "purchase": HeuristicPolicy._purchase,
+}

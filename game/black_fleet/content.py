@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from game.core.data import LocalText, check_ref, check_total, check_unique, load
 from game.core.errors import DataError
@@ -170,6 +170,7 @@ class Players:
     first: str
     official_seats: tuple[int, ...]
     house_seats: tuple[int, ...]
+    default_seats: int
     start_wealth: int
 
 
@@ -349,7 +350,7 @@ class Geometry:
     def sea_distances(self, sources: list[int], first: int = 0) -> list[int]:
         """Steps from `sources` (at cost `first`) to every cell over empty sea (-1: never)."""
         dist = [-1] * self.size
-        queue = deque()
+        queue: deque[int] = deque()
         for c in sources:
             if not self.land[c] and dist[c] < 0:
                 dist[c] = first
@@ -373,6 +374,21 @@ class BlackFleetContent:
     geometry: Geometry
 
     # lookups, built in __post_init__ (frozen: set through object.__setattr__)
+    colours: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    colour_names: dict[str, LocalText] = field(init=False, repr=False, compare=False)
+    player_colours: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    player_colour_names: dict[str, LocalText] = field(init=False, repr=False, compare=False)
+    navy_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    navy_names: dict[str, LocalText] = field(init=False, repr=False, compare=False)
+    movement_by_id: dict[str, MovementCard] = field(init=False, repr=False, compare=False)
+    fortune_by_id: dict[str, FortuneCard] = field(init=False, repr=False, compare=False)
+    fortune_by_effect: dict[str, FortuneCard] = field(init=False, repr=False, compare=False)
+    development_by_id: dict[str, DevelopmentCard] = field(init=False, repr=False, compare=False)
+    development_by_effect: dict[str, DevelopmentCard] = field(init=False, repr=False, compare=False)
+    bottom_by_id: dict[str, Bottom] = field(init=False, repr=False, compare=False)
+    port_of_colour: dict[str, int] = field(init=False, repr=False, compare=False)
+    zone_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         put = object.__setattr__
         put(self, "colours", tuple(c.id for c in self.game.goods.colours))
@@ -432,6 +448,8 @@ def _check_game(g: GameData) -> None:
     check_ref(f, "players.first", g.players.first, players, "player colour")
     if max(g.players.official_seats) > len(players):
         raise DataError(f, "players.official_seats", "more seats than player colours")
+    if g.players.default_seats not in g.players.official_seats:
+        raise DataError(f, "players.default_seats", "must be one of players.official_seats")
     if len(g.navies) != 2:
         raise DataError(f, "navies", "the game has exactly two navy ships (BF-2)")
     if g.victory.default_cost not in g.victory.costs:
@@ -610,7 +628,7 @@ def _check_fortune(ff: FortuneFile) -> None:
     check_unique(f, "fortune_cards", [c.id for c in cards])
     check_unique(f, "fortune_cards(effect)", [c.effect for c in cards])
     check_total(f, "total", sum(c.count for c in cards), ff.total, "fortune card counts")
-    missing = [e for e in FortuneEffect.__args__ if e not in {c.effect for c in cards}]
+    missing = [e for e in get_args(FortuneEffect) if e not in {c.effect for c in cards}]
     if missing:
         raise DataError(f, "fortune_cards", f"no card has the effect {missing[0]!r}")
     for i, c in enumerate(cards):
@@ -634,6 +652,6 @@ def _check_development(df: DevelopmentFile) -> None:
             df.per_cost,
             f"cards of cost {cost}",
         )
-    missing = [e for e in DevelopmentEffect.__args__ if e not in {c.effect for c in cards}]
+    missing = [e for e in get_args(DevelopmentEffect) if e not in {c.effect for c in cards}]
     if missing:
         raise DataError(f, "development_cards", f"no card has the effect {missing[0]!r}")

@@ -1,11 +1,21 @@
-"""Why an action is refused: the rule ID that forbids it (called only for actions not offered)."""
+"""Why an action is refused: the rule ID that forbids it (called only for actions not offered):
+BF-12, BF-22, BF-23, BF-30 to BF-34, BF-41, BF-44, BF-50, BF-52, BF-61 to BF-66, BF-71 to
+BF-77, BF-90, BF-93, BF-95, BF-110, BF-112, BF-150, BF-153, BF-202, BF-203, BF-215, BF-217,
+BF-310, BF-321, BF-334."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from game.core import Action
 from game.core.types import RuleRef
 
+from .catalogue import Catalogue
+from .combat import navy_may_attack
+from .development import has
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
+from .movement import occupied, slot_pos
+from .navies import allowance
 
 ACTIVATION_ACTIONS = (
     "move",
@@ -22,11 +32,11 @@ ACTIVATION_ACTIONS = (
 PURCHASES = ("buy", "buy_victory")
 
 
-def ref(rule: str, key: str, **args) -> RuleRef:
+def ref(rule: str, key: str, **args: Any) -> RuleRef:
     return RuleRef(rule, f"black_fleet.illegal.{key}", args)
 
 
-def explain(rules, s: State, seat: int, action: Action) -> RuleRef | None:
+def explain(g: Catalogue, s: State, seat: int, action: Action) -> RuleRef | None:
     k = action.kind
     if s.phase in ("setup", "over"):
         return None
@@ -35,9 +45,9 @@ def explain(rules, s: State, seat: int, action: Action) -> RuleRef | None:
             return ref("BF-90", "fortune_not_your_turn")  # BFS-20
         return ref("BF-150", "not_your_turn")
     if k == "fortune":
-        return _fortune(rules, s, action)
+        return _fortune(g, s, action)
     if k in PURCHASES:
-        return _purchase(rules, s, action)
+        return _purchase(g, s, action)
     if k == "play_move":
         return ref("BF-22", "one_movement_card")
     if k == "activate":
@@ -45,18 +55,18 @@ def explain(rules, s: State, seat: int, action: Action) -> RuleRef | None:
     if k in ACTIVATION_ACTIONS:
         if s.phase != "activation":
             return ref("BF-44", "no_activation")
-        return _activation(rules, s, action)
+        return _activation(g, s, action)
     return None
 
 
-def _fortune(rules, s: State, action: Action) -> RuleRef:
+def _fortune(g: Catalogue, s: State, action: Action) -> RuleRef:
     card = action.args[0] if action.args else ""
     if card not in s.fhand[s.active]:
         return ref("BF-93", "card_not_in_hand")
-    if s.phase not in ("step1", "step2", "activation") or s.tasks:
-        return ref("BF-90", "fortune_window")
-    effect = rules.fortune_effect[card]
-    timing = rules.fortune_timing[card]
+    if s.phase not in ("step1", "step2", "activation") or len(s.agenda) > 1:
+        return ref("BF-90", "fortune_window")  # not in a window, or a card still resolving
+    effect = g.fortune_effect[card]
+    timing = g.fortune_timing[card]
     if s.phase == "step1" and timing not in ("pre_card", "pre_card_or_main"):
         return ref("BF-90", "fortune_after_movement_card")
     if s.phase != "step1" and timing == "pre_card":
@@ -70,7 +80,7 @@ def _fortune(rules, s: State, action: Action) -> RuleRef:
     return ref("BF-95", "no_target")
 
 
-def _purchase(rules, s: State, action: Action) -> RuleRef:
+def _purchase(g: Catalogue, s: State, action: Action) -> RuleRef:
     a = s.active
     if s.phase != "step4":
         return ref("BF-110", "purchase_in_step4")
@@ -84,12 +94,12 @@ def _purchase(rules, s: State, action: Action) -> RuleRef:
     return ref("BF-112", "cannot_afford")
 
 
-def _activation(rules, s: State, action: Action) -> RuleRef | None:
+def _activation(g: Catalogue, s: State, action: Action) -> RuleRef | None:
     k = action.kind
     slot = s.turn.current
-    pos = rules.slot_pos(s, slot)
+    pos = slot_pos(s, slot)
     if k == "move":
-        return _move(rules, s, slot, action)
+        return _move(g, s, slot, action)
     if k == "hideout":
         return ref("BF-321", "hideout_first")
     if pos < 0:
@@ -99,44 +109,46 @@ def _activation(rules, s: State, action: Action) -> RuleRef | None:
             return ref("BF-153", "wrong_ship")
         if s.turn.actions[MERCHANT]:
             return ref("BF-41", "one_action")
-        return _merchant(rules, s, pos, action)
+        return _merchant(g, s, pos, action)
     if k in ("rob", "bury"):
         if slot != PIRATE:
             return ref("BF-153", "wrong_ship")
-        return _pirate(rules, s, pos, action)
+        return _pirate(g, s, pos, action)
     if k == "sink":
         if slot not in NAVY_SLOTS:
             return ref("BF-153", "wrong_ship")
         target = action.args[0] if action.args else -1
         if target == s.active:
             return ref("BF-52", "own_ship")
-        if not rules.navy_may_attack(s, slot):
+        if not navy_may_attack(s, slot):
             return ref("BF-41", "one_action")
         return ref("BF-50", "out_of_range")
     return None
 
 
-def _move(rules, s: State, slot: int, action: Action) -> RuleRef:
-    geo = rules.geo
+def _move(g: Catalogue, s: State, slot: int, action: Action) -> RuleRef:
+    geo = g.geo
     x, y = action.args if len(action.args) == 2 else (-1, -1)
+    if not (isinstance(x, int) and isinstance(y, int)):
+        return ref("BF-30", "off_the_board")  # not a space at all
     if not (0 <= x < geo.width and 0 <= y < geo.height):
         return ref("BF-30", "off_the_board")
     cell = geo.index((x, y))
     if geo.land[cell]:
         return ref("BF-32", "land")
-    if rules._occupied(s)[cell]:
+    if occupied(g, s)[cell]:
         return ref("BF-34", "occupied")
-    left = rules.allowance(s, slot) - s.turn.steps[slot]
-    pos = rules.slot_pos(s, slot)
+    left = allowance(g, s, slot) - s.turn.steps[slot]
+    pos = slot_pos(s, slot)
     if pos >= 0 and geo.chebyshev(pos, cell) > left:
         return ref("BF-31", "too_far")
     return ref("BF-33", "blocked")
 
 
-def _merchant(rules, s: State, pos: int, action: Action) -> RuleRef:
+def _merchant(g: Catalogue, s: State, pos: int, action: Action) -> RuleRef:
     a = s.active
     k = action.kind
-    port = rules.geo.dock_port[pos]
+    port = g.geo.dock_port[pos]
     if k == "msink":
         return ref("BF-310", "merchant_cannot_attack")
     if port < 0:
@@ -153,7 +165,7 @@ def _merchant(rules, s: State, pos: int, action: Action) -> RuleRef:
     return ref("BF-66", "no_goods")
 
 
-def _pirate(rules, s: State, pos: int, action: Action) -> RuleRef:
+def _pirate(g: Catalogue, s: State, pos: int, action: Action) -> RuleRef:
     a = s.active
     t = s.turn
     if action.kind == "bury":
@@ -169,10 +181,10 @@ def _pirate(rules, s: State, pos: int, action: Action) -> RuleRef:
         return ref("BF-72", "hold_full")
     if t.attacks[PIRATE] or t.buried:
         return ref("BF-74" if t.buried else "BF-41", "one_action")
-    if not (0 <= target < s.n) or s.merchant[target] == OUT:
+    if not isinstance(target, int) or not 0 <= target < s.n or s.merchant[target] == OUT:
         return ref("BF-71", "no_target_merchant")
     if not s.cargo[target]:
         return ref("BF-77", "empty_merchant")
-    if rules.geo.dock_port[s.merchant[target]] >= 0 and rules.has(s, target, "royal_warrant"):
+    if g.geo.dock_port[s.merchant[target]] >= 0 and has(g, s, target, "royal_warrant"):
         return ref("BF-334", "royal_warrant")
     return ref("BF-71", "out_of_range")

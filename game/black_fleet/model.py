@@ -1,5 +1,7 @@
 """Black Fleet state and views: plain dataclasses with hand-written clones.
 
+What is left to do is the agenda (tasks.py): its bottom task is the phase of the turn.
+
 Positions are cell indexes (y * width + x, see content.Geometry). A ship that is out of play
 (BF-18, BF-51, BF-71) is at OUT; a pirate waiting in distant sea z (BF-36) is at zone_code(z).
 
@@ -12,7 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.core import Action, Task
+
 from .content import Cell, MapData
+from .tasks import phase_of
 
 OUT = -1  # out of play (never placed, or sunk)
 MERCHANT, PIRATE = 0, 1
@@ -33,6 +38,25 @@ def zone_of(pos: int) -> int:
 
 def on_grid(pos: int) -> bool:
     return pos >= 0
+
+
+def int_arg(a: Action, i: int) -> int:
+    """Argument `i` of an action, an int (seats, coordinates)."""
+    v = a.args[i]
+    assert isinstance(v, int), f"{a.id}: argument {i} is not a number"
+    return v
+
+
+def str_arg(a: Action, i: int) -> str:
+    """Argument `i` of an action, a string (cards, ships, colours, zones)."""
+    v = a.args[i]
+    assert isinstance(v, str), f"{a.id}: argument {i} is not a name"
+    return v
+
+
+def xy_arg(a: Action) -> Cell:
+    """The (x, y) space an action names by its first two arguments."""
+    return int_arg(a, 0), int_arg(a, 1)
 
 
 @dataclass
@@ -104,14 +128,17 @@ class State:
     mdisc: list[str]
     fpile: list[str]  # fortune draw pile, top = last (BF-15)
     fdisc: list[str]
-    phase: str = "setup"  # setup | merchant_entry | pirate_entry | step1 | step2 |
-    #                                     activation | step4 | over
     active: int = 0
     round: int = 0
     final_round: bool = False  # BF-120
     playing: str = ""  # fortune card being resolved (BF-90)
-    tasks: list[tuple] = field(default_factory=list)  # work before the phase goes on
+    agenda: list[Task] = field(default_factory=list)  # what is left to do, top = last
     turn: Turn = field(default_factory=Turn)
+
+    @property
+    def phase(self) -> str:
+        """The phase of the turn (BF-151), named by the agenda's bottom task."""
+        return phase_of(self.agenda)
 
     def clone(self) -> State:
         return replace(
@@ -137,7 +164,7 @@ class State:
             mdisc=self.mdisc[:],
             fpile=self.fpile[:],
             fdisc=self.fdisc[:],
-            tasks=self.tasks[:],
+            agenda=self.agenda[:],
             turn=self.turn.clone(),
         )
 
@@ -208,17 +235,16 @@ class TurnView:
 
     @classmethod
     def of(cls, t: Turn) -> TurnView:
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in vars(t).items()})
+        fields: dict[str, Any] = {
+            k: tuple(v) if isinstance(v, list) else v for k, v in vars(t).items()
+        }
+        return cls(**fields)
 
     def thaw(self) -> Turn:
-        return Turn(
-            **{
-                k: list(getattr(self, k))
-                if isinstance(getattr(self, k), tuple)
-                else getattr(self, k)
-                for k in self.__dataclass_fields__
-            }
-        )
+        fields: dict[str, Any] = {
+            k: list(v) if isinstance(v, tuple) else v for k, v in vars(self).items()
+        }
+        return Turn(**fields)
 
 
 @dataclass(frozen=True)

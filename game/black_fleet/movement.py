@@ -1,97 +1,165 @@
-"""Sailing: which spaces a ship can reach this activation, and by which path (BF-30 to BF-45).
+"""Sailing the activating ship (BF-30 to BF-45, BF-204, BF-321(a), BF-325).
 
-One breadth-first search does it all. Steps go to the 8 neighbours (BF-30, AD-1; diagonals
-always, BF-35, AD-2), only onto sea unless the ship may cross land (BF-32, BF-204, BF-325),
-never into a space holding a non-friendly ship (BF-33). A ship may pass through friendly ships
-but may only stop, act or end where it *stands*: a sea space holding no other ship (BF-34,
-BF-42). The search offers only such spaces as destinations, reached by a shortest path, so no
-offered move can lead into a dead end (BF-43e, AD-32) and a destination says all a path would
-(BF-45). A pirate in a distant sea enters through that zone's entry spaces at a cost of 1
-(BF-36, AD-3).
+A ship moves up to its allowance (BF-31) through sea, or across land with Shallow Waters or
+Shallow Draft (BF-32, BF-204, BF-325), never into a space holding a non-friendly ship (BF-33),
+and stops only where it stands alone (BF-34, BF-42). A move names its destination; the engine
+sails it there by a shortest legal path (BF-45), found by paths.explore. With the Pirate
+Hideout the pirate may start its activation by jumping to a free lair (BF-321(a)).
 """
 
 from __future__ import annotations
 
-from .content import Geometry
+from game.core import Action, Event
+from game.core.agenda import Events
+
+from .catalogue import Catalogue
+from .development import has
+from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, xy_arg, zone_of
+from .navies import allowance, controlled
+from .paths import Reach, explore
 
 
-class Reach:
-    """The result of one search: steps to every visited cell and the parent of each."""
-
-    __slots__ = ("dist", "parent")
-
-    def __init__(self) -> None:
-        self.dist: dict[int, int] = {}
-        self.parent: dict[int, int] = {}
-
-    def destinations(self, geo: Geometry, occupied: bytearray) -> list[int]:
-        """Cells where the ship would stand after at least one step, in cell order."""
-        land = geo.land
-        return sorted(c for c, d in self.dist.items() if d > 0 and not land[c] and not occupied[c])
-
-    def path(self, cell: int) -> list[int]:
-        """The cells stepped on to reach `cell`, in order (the start is not included)."""
-        out = []
-        while cell >= 0 and self.dist[cell] > 0:
-            out.append(cell)
-            cell = self.parent[cell]
-        out.reverse()
-        return out
+def slot_pos(s: State, slot: int) -> int:
+    """Where the active player's ship in `slot` is: a cell, a distant sea (BF-36) or out of
+    play (BF-18)."""
+    if slot == MERCHANT:
+        return s.merchant[s.active]
+    if slot == PIRATE:
+        return s.pirate[s.active]
+    return s.navy[slot - NAVY_SLOTS[0]]
 
 
-def explore(
-    geo: Geometry,
-    start: int,
-    entries: tuple[int, ...] | None,
-    budget: int,
-    blocked: bytearray,
-    land_ok: bool,
-) -> Reach:
-    """Search from grid cell `start`, or (entries given) from a distant sea whose entry cells
-    cost 1 step each. `blocked[c]` is 1 where a non-friendly ship lies."""
-    reach = Reach()
-    dist, parent = reach.dist, reach.parent
-    land, nbrs = geo.land, geo.nbrs
-    if entries is None:
-        dist[start] = 0
-        parent[start] = -1
-        frontier = [start]
-        cost = 0
+def set_slot_pos(s: State, slot: int, pos: int) -> None:
+    """The ship in `slot` is now at `pos` (BF-31)."""
+    if slot == MERCHANT:
+        s.merchant[s.active] = pos
+    elif slot == PIRATE:
+        s.pirate[s.active] = pos
     else:
-        frontier = []
-        cost = 1
-        if budget >= 1:
-            for c in entries:
-                if not blocked[c] and (land_ok or not land[c]) and c not in dist:
-                    dist[c] = 1
-                    parent[c] = -1
-                    frontier.append(c)
-    while frontier and cost < budget:
-        cost += 1
-        nxt = []
-        for c in frontier:
-            for n in nbrs[c]:
-                if n in dist or blocked[n] or (land[n] and not land_ok):
-                    continue
-                dist[n] = cost
-                parent[n] = c
-                nxt.append(n)
-        frontier = nxt
-    return reach
+        s.navy[slot - NAVY_SLOTS[0]] = pos
 
 
-def commandeer_reach(geo: Geometry, start: int, budget: int, occupied: bytearray) -> list[int]:
-    """Cells an enemy ship can be pushed to by Commandeer (BF-214): 0..budget steps, each onto an
-    adjacent sea space with no ship at all. Includes its own cell (0 steps)."""
-    seen = {start}
-    frontier = [start]
-    land, nbrs = geo.land, geo.nbrs
-    for _ in range(budget):
-        nxt = []
-        for c in frontier:
-            for n in nbrs[c]:
-                if n not in seen and not land[n] and not occupied[n]:
-                    seen.add(n)
-                    nxt.append(n)
-        frontier = nxt
-    return sorted(seen)
+def occupied(g: Catalogue, s: State) -> bytearray:
+    """1 on every grid cell holding a ship (BF-34)."""
+    occ = bytearray(g.geo.size)
+    for pos in s.merchant:
+        if pos >= 0:
+            occ[pos] = 1
+    for pos in s.pirate:
+        if pos >= 0:
+            occ[pos] = 1
+    for pos in s.navy:
+        occ[pos] = 1
+    return occ
+
+
+def blocked(g: Catalogue, s: State) -> bytearray:
+    """1 on every cell holding a non-friendly ship for the active player (BF-33, AD-18)."""
+    a = s.active
+    occ = bytearray(g.geo.size)
+    for seat in range(s.n):
+        if seat != a:
+            if s.merchant[seat] >= 0:
+                occ[s.merchant[seat]] = 1
+            if s.pirate[seat] >= 0:
+                occ[s.pirate[seat]] = 1
+    ctrl = controlled(g, s)
+    for i, pos in enumerate(s.navy):
+        if i not in ctrl:
+            occ[pos] = 1
+    return occ
+
+
+def land_ok(g: Catalogue, s: State, slot: int) -> bool:
+    """BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate."""
+    return s.turn.shallow[slot] or (
+        slot in (MERCHANT, PIRATE) and has(g, s, s.active, "shallow_draft")
+    )
+
+
+def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
+    """Where the activating ship can still sail this activation (BF-43, BF-45)."""
+    left = allowance(g, s, slot) - s.turn.steps[slot]
+    if left <= 0:
+        return None
+    pos = slot_pos(s, slot)
+    if pos == OUT:
+        return None
+    mask = blocked(g, s)
+    crossing = land_ok(g, s, slot)
+    key = (pos, left, crossing, bytes(mask))
+    cache = g.reach
+    if cache.key == key:
+        return cache.reach
+    if pos >= 0:
+        found = explore(g.geo, pos, None, left, mask, crossing)
+    else:
+        found = explore(g.geo, -1, g.geo.zone_entries[zone_of(pos)], left, mask, crossing)
+    cache.key, cache.reach = key, found
+    return found
+
+
+def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
+    """BF-43, BF-45: one move per destination where the ship would stand."""
+    found = reach(g, s, slot)
+    if found is None:
+        return []
+    xy = g.geo.xy
+    return [Action("move", xy[c]) for c in found.destinations(g.geo, occupied(g, s))]
+
+
+def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-31, BF-45: sail to a destination by a shortest legal path."""
+    t = s.turn
+    slot = t.current
+    found = reach(g, s, slot)
+    assert found is not None, "a move is offered only while steps are left"
+    cell = g.geo.index(xy_arg(a))
+    path = found.path(cell)
+    start = slot_pos(s, slot)
+    t.steps[slot] += found.dist[cell]
+    set_slot_pos(s, slot, cell)
+    xy = g.geo.xy
+    out.append(
+        Event(
+            "ship_moved",
+            {
+                "seat": seat,
+                "ship": g.slot_names[slot],
+                "owner": seat if slot < 2 else -1,
+                "from": list(xy[start]) if start >= 0 else None,
+                "zone": g.zone_ids[zone_of(start)] if start <= -2 else None,
+                "path": [list(xy[c]) for c in path],
+                "steps": found.dist[cell],
+            },
+        )
+    )
+
+
+def free_lairs(g: Catalogue, s: State) -> list[int]:
+    """Pirate lairs holding no ship (BF-215, BF-321)."""
+    occ = occupied(g, s)
+    return [c for c in g.geo.lairs if not occ[c]]
+
+
+def hideout_options(g: Catalogue, s: State, slot: int) -> list[Action]:
+    """BF-321(a): once per turn, the very first thing of the pirate's activation, a jump to
+    each free lair."""
+    t = s.turn
+    if (
+        slot == PIRATE
+        and not t.hideout_used
+        and t.steps[PIRATE] == 0
+        and t.actions[PIRATE] == 0
+        and has(g, s, s.active, "pirate_hideout")
+    ):
+        return [Action("hideout", g.geo.xy[c]) for c in free_lairs(g, s)]
+    return []
+
+
+def hideout(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-321(a): the pirate jumps to a free lair (not a move, not an action)."""
+    x, y = xy_arg(a)
+    s.pirate[seat] = g.geo.index((x, y))
+    s.turn.hideout_used = True
+    out.append(Event("pirate_hid", {"seat": seat, "cell": [x, y]}))

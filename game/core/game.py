@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,28 +45,70 @@ class GameDef:
         variants: Mapping[str, Any] | None = None,
         options: Mapping[str, Any] | None = None,
     ) -> MatchConfig:
-        """A checked MatchConfig: seat count in range, variants validated and defaulted, and
-        the two-player variant switched on for two seats where the game needs it."""
-        info = self.info
-        n = len(seats)
-        two = info.two_player_variant
-        if not info.min_seats <= n <= info.max_seats and not (n == 2 and two):
-            raise ValueError(f"{info.id} takes {info.min_seats}-{info.max_seats} seats, not {n}")
-        chosen = dict(variants or {})
-        unknown = [k for k in chosen if k not in {v.key for v in info.variants}]
-        if unknown:
-            raise ValueError(f"{info.id} has no variant {unknown[0]!r}")
-        resolved = {}
-        for spec in info.variants:
-            value = chosen.get(spec.key, spec.default)
-            resolved[spec.key] = spec.validate(value)
-        if two and n == 2:
-            resolved[two] = True
-        colours = list(info.colours)
-        fixed: list[SeatConfig] = []
-        for s in seats:
-            colour = s.colour or next(
-                c for c in colours if c not in {x.colour for x in seats} | {x.colour for x in fixed}
-            )
-            fixed.append(SeatConfig(s.name, s.kind, s.level, colour))
-        return MatchConfig(info.id, tuple(fixed), resolved, int(seed), dict(options or {}))
+        """A checked MatchConfig (see `build_config`)."""
+        return build_config(self.info, seats, seed=seed, variants=variants, options=options)
+
+
+def build_config(
+    info: TitleInfo,
+    seats: Sequence[SeatConfig],
+    *,
+    seed: int = 0,
+    variants: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> MatchConfig:
+    """A checked MatchConfig: seat count in range, variants validated and defaulted, the
+    two-player variant on for two seats where the game needs it (and only then), colours given to
+    seats without one. Raises ValueError saying what is wrong."""
+    n = len(seats)
+    two = info.two_player_variant
+    if not info.min_seats <= n <= info.max_seats and not (n == 2 and two):
+        raise ValueError(f"{info.id} takes {info.min_seats}-{info.max_seats} seats, not {n}")
+    chosen = dict(variants or {})
+    unknown = [k for k in chosen if k not in {v.key for v in info.variants}]
+    if unknown:
+        raise ValueError(f"{info.id} has no variant {unknown[0]!r}")
+    resolved = {}
+    for spec in info.variants:
+        value = chosen.get(spec.key, spec.default)
+        resolved[spec.key] = spec.validate(value)
+    if two and n == 2:
+        resolved[two] = True
+    elif two and resolved.get(two):
+        raise ValueError(f"variant {two!r} is for two seats, not {n}")
+    colours = list(info.colours)
+    fixed: list[SeatConfig] = []
+    for s in seats:
+        colour = s.colour or next(
+            c for c in colours if c not in {x.colour for x in seats} | {x.colour for x in fixed}
+        )
+        fixed.append(SeatConfig(s.name, s.kind, s.level, colour))
+    return MatchConfig(info.id, tuple(fixed), resolved, int(seed), dict(options or {}))
+
+
+def config_problem(
+    info: TitleInfo, config: MatchConfig, ai_levels: Collection[str] | None = None
+) -> str | None:
+    """Why `config` (read from a save) is not a setup of this game exactly as `build_config`
+    makes one, or None: seat count, every variant present and valid (no other), the two-player
+    variant, colours of the game, and AI levels it has (when `ai_levels` is given). Nothing is
+    patched: a save that disagrees is refused."""
+    if config.game != info.id:
+        return f"it is a setup of {config.game!r}, not of {info.id!r}"
+    try:
+        rebuilt = build_config(
+            info, config.seats, seed=config.seed, variants=config.variants, options=config.options
+        )
+    except ValueError as exc:
+        return str(exc)
+    missing = [spec.key for spec in info.variants if spec.key not in config.variants]
+    if missing:
+        return f"variant {missing[0]!r} is missing"
+    for seat in config.seats:
+        if seat.colour not in info.colours:
+            return f"{seat.colour!r} is not a colour of {info.id}"
+        if ai_levels is not None and seat.kind == "ai" and seat.level not in ai_levels:
+            return f"{info.id} has no AI level {seat.level!r}"
+    if rebuilt != config:
+        return "its variants disagree with its seat count"
+    return None

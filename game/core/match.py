@@ -12,20 +12,39 @@ every seat saw, every HASH_EVERY steps and at the end, to prove the replay) and 
 it. The hashes are of the views, not of the engine's internal layout, so a refactor that changes
 no view keeps every save loadable (format 1 hashed the internal layout; its hashes are dropped
 on load and the replay's step-by-step legality checks remain).
+
+Loading is strict: the document is typed (savedoc.py), its setup must be one the game makes
+(`game.config_problem`), every step must be exactly one of the options offered at that point,
+every chance outcome inside its step's domain, and hashes, final position and `finished` must
+agree with the replay. A save that disagrees anywhere is refused with the reason, never patched.
 """
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from msgspec import UNSET
+
+from .boundary import BoundaryError, convert
 from .errors import IllegalAction, SaveError
+from .game import config_problem
 from .plain import to_plain
+from .progress import ProgressLog
 from .rng import Rng
 from .rules import AnyRules
-from .saves import SAVE_FORMAT
+from .savedoc import (
+    HASH_EVERY,
+    SAVE_FORMAT,
+    SAVE_FORMAT_VERSION,
+    SaveDoc,
+    convert_save,
+    upgrade,
+)
+from .savedoc import LogEntry as StepDoc
 from .types import (
     Action,
     Chance,
@@ -36,13 +55,14 @@ from .types import (
     Pending,
     Result,
     RuleRef,
+    SeatConfig,
     SeatId,
 )
 
-SAVE_FORMAT_VERSION = 2
-HASH_EVERY = 25  # a hash of every seat's view is recorded every this many log entries
 RECENT_EVENTS = 300  # events kept for a table that opens on a match already under way
 APP_VERSION = "1.0.0"
+
+_MATCH_IDS = itertools.count(1)
 
 Listener = Callable[[list[Event]], None]
 LogEntry = dict[str, Any]
@@ -61,32 +81,17 @@ def _offered(options: tuple[Action, ...], action: Action) -> Action | None:
     return None
 
 
-def _v1_to_v2(data: Document) -> Document:
-    """Format 1 hashed the engine's internal state layout; those hashes cannot be checked by an
-    engine laid out differently, so they are dropped (every step is still checked on replay)."""
-    out = {k: v for k, v in data.items() if k not in ("hashes", "final_hash")}
-    out["format_version"] = 2
-    return out
-
-
-UPGRADES: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2}  # v -> makes v + 1
-
-
-def _upgrade_save(data: Document) -> Document:
-    """Bring an older save document up to SAVE_FORMAT_VERSION (one step per version)."""
-    version = data.get("format_version")
-    upgrades = UPGRADES
-    while isinstance(version, int) and version in upgrades:
-        data = upgrades[version](data)
-        version = data["format_version"]
-    return data
-
-
 class Match:
     """Rules + state + RNG + log. See the module docstring."""
 
     def __init__(
-        self, rules: AnyRules, config: MatchConfig, *, record_hashes: bool = True, undo: bool = True
+        self,
+        rules: AnyRules,
+        config: MatchConfig,
+        *,
+        record_hashes: bool = True,
+        undo: bool = True,
+        record_progress: bool = True,
     ) -> None:
         self.rules = rules
         self.config = config
@@ -102,6 +107,11 @@ class Match:
         self.recent_events: deque[Event] = deque(maxlen=RECENT_EVENTS)  # also filled by replay
         self.on_change: Callable[[Match], None] | None = None  # e.g. the autosave hook
         self.started_at = time.time()
+        self.match_id = next(_MATCH_IDS)  # tells an autosave journal which match it continues
+        self.record_progress = record_progress
+        self.progress = ProgressLog()  # the game-over chart's points (progress.py), replay included
+        if record_progress:
+            self.progress.record(0, rules.progress(self.state))
 
     # ---- what the game waits for ---------------------------------------------------------------
     @property
@@ -187,6 +197,10 @@ class Match:
             outcome = self.rng.outcome(chance)
         else:
             chance.validate(outcome)
+        return self._resolve(outcome)
+
+    def _resolve(self, outcome: Any) -> list[Event]:
+        """Apply a chance outcome already known to be valid for the pending step."""
         self._undo.clear()
         events = self.rules.resolve_chance(self.state, outcome)
         self._commit({"chance": outcome}, events)
@@ -205,6 +219,8 @@ class Match:
         self._pending = None
         if self.record_hashes and len(self.log) % HASH_EVERY == 0:
             self.hashes[len(self.log)] = self.rules.observed_hash(self.state, self.config.n_seats)
+        if self.record_progress:
+            self.progress.record(len(self.log), self.rules.progress(self.state))
         for listener in list(self.listeners):
             listener(events)
         if self.on_change is not None:
@@ -224,6 +240,7 @@ class Match:
         del self.log[length:]
         for k in [k for k in self.hashes if k > length]:
             del self.hashes[k]
+        self.progress.cut(length)
         self._pending = None
         events = [Event("undone", {"seat": seat})]
         self.recent_events.extend(events)
@@ -252,6 +269,7 @@ class Match:
         """What a save needs, copied now (cheap: a state clone and a log copy); the costly part,
         hashing and building the document, can then run on another thread."""
         return SaveSnapshot(
+            self.match_id,
             self.rules,
             self.config,
             self.rng.state(),
@@ -265,91 +283,96 @@ class Match:
     def from_save(
         cls,
         rules_for: Callable[[str], AnyRules],
-        data: Mapping[str, Any],
+        data: SaveDoc | Mapping[str, Any],
         name: str = "save",
+        *,
+        ai_levels: Callable[[str], Collection[str]] | None = None,
         **kwargs: bool,
     ) -> Match:
-        """Rebuild a match by replaying a save document. Raises SaveError (naming the first
-        problem) if the document is malformed, from another rules version, or does not replay to
-        the states it recorded."""
-        data = _upgrade_save(dict(data))
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError(name, "is not a Tortuga save", "core.save.not_tortuga")
-        if data.get("format_version") != SAVE_FORMAT_VERSION:
-            raise SaveError(
-                name,
-                f"has format version {data.get('format_version')!r}; "
-                f"this program reads version {SAVE_FORMAT_VERSION}",
-                "core.save.format_version",
-                found=str(data.get("format_version")),
-                expected=SAVE_FORMAT_VERSION,
-            )
+        """Rebuild a match by strictly replaying a save document (typed, or plain data that is
+        typed first). Raises SaveError naming the first disagreement: a malformed document,
+        another rules version, a setup the game would not make (an AI level it lacks, when
+        `ai_levels` says which it has), a step that is not an option there, a chance outcome
+        outside its step, a hash, final position or `finished` that the replay does not reach."""
+        doc = upgrade(data if isinstance(data, SaveDoc) else convert_save(data, name))
         try:
-            game_id = str(data["game_id"])
-            config = MatchConfig.from_json(data["config"])
-            log = data["log"]
-            rng = data["rng"]
-            hashes = {int(k): str(v) for k, v in data.get("hashes", {}).items()}
-            final_hash = data.get("final_hash")
-            if not isinstance(log, list):
-                raise TypeError("log")
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(
-                name, f"is missing or has a broken field ({exc})", "core.save.missing_fields"
-            ) from None
-        try:
-            rules = rules_for(game_id)
+            rules = rules_for(doc.game_id)
         except KeyError:
             raise SaveError(
                 name,
-                f"is a game this program does not know ({game_id!r})",
+                f"is a game this program does not know ({doc.game_id!r})",
                 "core.save.unknown_game",
-                game=game_id,
+                game=doc.game_id,
             ) from None
-        if data.get("rules_version") != rules.info.rules_version:
+        if doc.rules_version != rules.info.rules_version:
             raise SaveError(
                 name,
-                f"was made with rules version {data.get('rules_version')!r} "
-                f"of {game_id}; this program has {rules.info.rules_version}",
+                f"was made with rules version {doc.rules_version} "
+                f"of {doc.game_id}; this program has {rules.info.rules_version}",
                 "core.save.rules_version",
-                found=str(data.get("rules_version")),
+                found=str(doc.rules_version),
                 expected=rules.info.rules_version,
+            )
+        c = doc.config
+        config = MatchConfig(
+            c.game,
+            tuple(SeatConfig(s.name, s.kind, s.level, s.colour) for s in c.seats),
+            dict(c.variants),
+            c.seed,
+            {str(k): v for k, v in c.options.items()},
+        )
+        problem = config_problem(
+            rules.info, config, ai_levels(doc.game_id) if ai_levels is not None else None
+        )
+        if problem is not None:
+            raise SaveError(
+                name,
+                f"has a match setup this program refuses ({problem})",
+                "core.save.setup_refused",
+                reason=problem,
             )
         try:
             match = cls(rules, config, **kwargs)
         except (ValueError, KeyError) as exc:
             raise SaveError(
-                name, f"has a match setup this program refuses ({exc})", "core.save.setup_refused"
+                name,
+                f"has a match setup this program refuses ({exc})",
+                "core.save.setup_refused",
+                reason=str(exc),
             ) from None
-        match.replay(log, hashes, name)
-        if (
-            final_hash is not None
-            and rules.observed_hash(match.state, config.n_seats) != final_hash
-        ):
+        match.replay(doc.log, {int(k): v for k, v in doc.hashes.items()}, name)
+        if doc.final_hash and rules.observed_hash(match.state, config.n_seats) != doc.final_hash:
             raise SaveError(
                 name,
                 "does not replay to the position it recorded (damaged, or made by different rules)",
                 "core.save.diverges",
             )
-        try:
-            match.rng = Rng(int(rng["seed"]), int(rng.get("stream", 0)), int(rng["counter"]))
-        except (KeyError, TypeError, ValueError):
+        if doc.finished != match.is_over:
             raise SaveError(
-                name, "has a broken random-number state", "core.save.missing_fields"
-            ) from None
+                name,
+                f"says the match is {'over' if doc.finished else 'under way'}, but its replay "
+                f"{'is not' if doc.finished else 'is'}",
+                "core.save.finished_disagrees",
+            )
+        match.rng = Rng(doc.rng.seed, doc.rng.stream, doc.rng.counter)
         match._undo.clear()
         return match
 
     def replay(
-        self, log: list[Any], hashes: Mapping[int, str] | None = None, name: str = "log"
+        self,
+        log: Sequence[StepDoc | Mapping[str, Any]],
+        hashes: Mapping[int, str] | None = None,
+        name: str = "log",
     ) -> None:
-        """Apply log entries to this match, checking every one (and the hashes, if given)."""
+        """Apply log entries (typed, or as the log keeps them) to this match, checking every one
+        strictly (and the hashes, if given); raises SaveError at the first that does not fit."""
         listeners, self.listeners = self.listeners, []
         on_change, self.on_change = self.on_change, None
         undo, self.undo_enabled = self.undo_enabled, False
         try:
             for i, entry in enumerate(log, 1):
-                self._replay_entry(entry, i, name)
+                step = entry if isinstance(entry, StepDoc) else _typed_entry(entry, i, name)
+                self._replay_entry(step, i, name)
                 if (
                     hashes
                     and i in hashes
@@ -366,16 +389,10 @@ class Match:
             self.listeners, self.on_change = listeners, on_change
             self.undo_enabled = undo
 
-    def _replay_entry(self, entry: Any, i: int, name: str) -> None:
-        if not isinstance(entry, dict):
-            raise SaveError(
-                name,
-                f"step {i} is not an action or a chance outcome",
-                "core.save.step_malformed",
-                step=i,
-            )
-        if "chance" in entry:
-            if not isinstance(self.pending, Chance):
+    def _replay_entry(self, entry: StepDoc, i: int, name: str) -> None:
+        if entry.chance is not UNSET:
+            chance = self.pending
+            if not isinstance(chance, Chance):
                 raise SaveError(
                     name,
                     f"step {i} is a chance outcome, but the game waits for a player",
@@ -383,32 +400,88 @@ class Match:
                     step=i,
                 )
             try:
-                self.step_chance(entry["chance"])
+                chance.validate(entry.chance)
             except ValueError as exc:
                 raise SaveError(
-                    name, f"step {i}: {exc}", "core.save.step_malformed", step=i
+                    name, f"step {i}: {exc}", "core.save.outcome_invalid", step=i
                 ) from None
+            self._guarded(lambda: self._resolve(entry.chance), i, name)
             return
-        try:
-            seat = entry["seat"]
-            action = Action.from_json(entry["action"])
-            ms = entry.get("ms")
-            if not isinstance(seat, int) or not 0 <= seat < self.config.n_seats:
-                raise ValueError(f"no seat {seat!r}")
-        except (KeyError, ValueError, TypeError) as exc:
+        if entry.seat is UNSET or entry.action is UNSET:  # LogEntry refuses this when decoding
+            raise SaveError(name, f"step {i} is incomplete", "core.save.step_malformed", step=i)
+        seat, args = entry.seat, entry.action
+        kind = args[0]
+        if not isinstance(kind, str) or seat >= self.config.n_seats:
             raise SaveError(
-                name, f"step {i} is malformed ({exc})", "core.save.step_malformed", step=i
-            ) from None
+                name, f"step {i} names no seat of this match", "core.save.step_malformed", step=i
+            )
+        action = Action(kind, tuple(args[1:]))
+        ms = None if entry.ms is UNSET else entry.ms
+        if ms is not None and not self.clocked:
+            raise SaveError(
+                name,
+                f"step {i} carries think time, but no clock runs",
+                "core.save.step_malformed",
+                step=i,
+            )
+        decision = self.decision_for(seat)
+        offered = decision.options if decision is not None else ()
+        if not any(_same_action(o, action) for o in offered) and not any(
+            _same_action(o, action) for o in self.rules.standing_actions(self.state, seat)
+        ):
+            ref = self._guarded(
+                lambda: self.rules.why_illegal(self.state, seat, action), i, name
+            ) or RuleRef("CORE-2", "core.illegal.not_an_option", {"action": action.id})
+            raise SaveError(
+                name,
+                f"step {i} ({action.id} by seat {seat}) is illegal here: {ref.rule}",
+                "core.save.step_illegal",
+                step=i,
+                rule=ref.rule,
+            )
+        self._guarded(lambda: self.submit(seat, action, ms), i, name)
+
+    @staticmethod
+    def _guarded(run: Callable[[], Any], i: int, name: str) -> Any:
+        """Run a rules call for replayed step `i`; the rules refusing it, or failing on it, is a
+        reason to refuse the save (the player gets a message, not a traceback)."""
         try:
-            self.submit(seat, action, ms)
+            return run()
         except IllegalAction as exc:
             raise SaveError(
                 name,
-                f"step {i} ({action.id} by seat {seat}) is illegal here: {exc.ref.rule}",
+                f"step {i} is illegal here: {exc.ref.rule}",
                 "core.save.step_illegal",
                 step=i,
                 rule=exc.ref.rule,
             ) from None
+        except SaveError:
+            raise
+        except Exception as exc:
+            raise SaveError(
+                name,
+                f"step {i} cannot be replayed ({type(exc).__name__}: {exc})",
+                "core.save.step_failed",
+                step=i,
+            ) from None
+
+
+def _typed_entry(entry: Mapping[str, Any], i: int, name: str) -> StepDoc:
+    try:
+        return convert(entry, StepDoc, name)
+    except BoundaryError as exc:
+        raise SaveError(
+            name, f"step {i} is malformed ({exc.problem})", "core.save.step_malformed", step=i
+        ) from None
+
+
+def _same_action(a: Action, b: Action) -> bool:
+    """Equal kind and arguments, argument types included (`true` is not the option `1`)."""
+    return (
+        a.kind == b.kind
+        and len(a.args) == len(b.args)
+        and all(type(x) is type(y) and x == y for x, y in zip(a.args, b.args))
+    )
 
 
 class SaveSnapshot:
@@ -417,6 +490,7 @@ class SaveSnapshot:
 
     def __init__(
         self,
+        match_id: int,
         rules: AnyRules,
         config: MatchConfig,
         rng: dict[str, int],
@@ -425,6 +499,7 @@ class SaveSnapshot:
         state: Any,
         finished: bool,
     ) -> None:
+        self.match_id = match_id
         self.rules, self.config, self.rng, self.log = rules, config, rng, log
         self.hashes, self.state, self.finished = hashes, state, finished
 

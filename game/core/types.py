@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .limits import MAX_NAME, SEED_RANGE
+
 JSONScalar = str | int | bool | None
 SeatId = int
 
@@ -132,7 +134,7 @@ class Chance:
             ok = (
                 isinstance(outcome, list)
                 and len(outcome) == self.count
-                and all(isinstance(x, int) and 1 <= x <= self.sides for x in outcome)
+                and all(type(x) is int and 1 <= x <= self.sides for x in outcome)
             )
         elif self.kind == "draw":
             ok = (
@@ -145,7 +147,7 @@ class Chance:
                 map(repr, self.items)
             )
         elif self.kind == "pick":
-            ok = outcome in self.items
+            ok = _typed(outcome) in map(_typed, self.items)
         else:
             ok = False
         if not ok:
@@ -153,12 +155,17 @@ class Chance:
 
 
 def _is_submultiset(chosen: list[Any], pool: tuple[Any, ...]) -> bool:
-    remaining = list(pool)
-    for x in chosen:
+    remaining = [_typed(x) for x in pool]
+    for x in map(_typed, chosen):
         if x not in remaining:
             return False
         remaining.remove(x)
     return True
+
+
+def _typed(x: Any) -> tuple[type, Any]:
+    """A value with its type, for comparisons where True is not 1 (outcomes, options)."""
+    return (type(x), x)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +240,35 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class Progress:
+    """How far a match has come and how each seat stands by the game's own measure (`Rules.
+    progress`): the load screen says where a saved match stands, the game-over chart draws
+    `scores` round by round.
+
+    `round`: the round under way (0 before the first), or whatever the game counts in, named by
+    the i18n key `unit` ("Rounds", "Turns"); the chart starts a new point whenever it changes.
+    `scores`: one number per seat, the game's measure of progress (coins in a ship, prestige,
+    doubloons, islands), named by the i18n key `measure`. `when`: where the match stands, for a
+    player ("Round 4", "Game 2, turn 14"); None: `core.progress.round` with `n` = `round`.
+    """
+
+    round: int
+    scores: tuple[float, ...]
+    measure: str = "core.progress.score"
+    unit: str = "core.progress.rounds"
+    when: Label | None = None
+
+    def same_point(self, other: Progress) -> bool:
+        """Whether `other` is the same chart point: the same round and the same scores."""
+        return self.round == other.round and self.scores == other.scores
+
+    def when_label(self) -> Label:
+        return (
+            self.when if self.when is not None else Label("core.progress.round", {"n": self.round})
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class VariantSpec:
     """A setup option of a game, shown on the match-setup screen.
 
@@ -252,7 +288,7 @@ class VariantSpec:
     def validate(self, value: Any) -> Any:
         if self.kind == "bool" and isinstance(value, bool):
             return value
-        if self.kind == "choice" and value in self.choices:
+        if self.kind == "choice" and _typed(value) in map(_typed, self.choices):
             return value
         if (
             self.kind == "int"
@@ -296,6 +332,13 @@ class TitleInfo:
     step_cap: int = 20_000  # simulator: matches longer than this are stopped and ranked
     dealt_colours: bool = False  # the game deals seat colours itself (setup offers no choice)
 
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        """The fewest and most seats a match may have: with a two-player variant, two is the
+        fewest (the variant is switched on for them)."""
+        low = min(self.min_seats, 2) if self.two_player_variant else self.min_seats
+        return low, self.max_seats
+
     def variant(self, key: str) -> VariantSpec:
         for spec in self.variants:
             if spec.key == key:
@@ -311,6 +354,10 @@ class SeatConfig:
     kind: str = "human"  # "human" | "ai"
     level: str = "heuristic"  # AI level: "random", "heuristic", ...
     colour: str = ""
+
+    def __post_init__(self) -> None:
+        if not 0 < len(self.name) <= MAX_NAME:
+            raise ValueError(f"a seat's name has 1 to {MAX_NAME} characters, not {len(self.name)}")
 
     @property
     def is_human(self) -> bool:
@@ -331,6 +378,11 @@ class MatchConfig:
     seed: int = 0
     options: Mapping[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        low, high = SEED_RANGE
+        if not low <= self.seed <= high:
+            raise ValueError(f"a match seed lies in {low}..{high}, not {self.seed}")
+
     @property
     def n_seats(self) -> int:
         return len(self.seats)
@@ -349,22 +401,3 @@ class MatchConfig:
             "seed": self.seed,
             "options": dict(self.options),
         }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> MatchConfig:
-        seats = tuple(
-            SeatConfig(
-                str(s["name"]),
-                str(s.get("kind", "human")),
-                str(s.get("level", "heuristic")),
-                str(s.get("colour", "")),
-            )
-            for s in data["seats"]
-        )
-        return cls(
-            str(data["game"]),
-            seats,
-            dict(data.get("variants", {})),
-            int(data.get("seed", 0)),
-            dict(data.get("options", {})),
-        )

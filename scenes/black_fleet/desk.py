@@ -14,6 +14,7 @@ from functools import partial
 import pygame
 
 from game.black_fleet.model import BlackFleetView
+from game.black_fleet.words import card_name
 from game.core import Action
 
 from ..core import i18n, theme
@@ -179,7 +180,7 @@ class Desk:
             pygame.Rect(slot.right + 8, slot.y, r.right - slot.right - 14, CARD[1]),
             hits,
         )
-        played = [self.rules.card_name(f.split(">")[0]) for f in view.turn.fortunes]
+        played = [card_name(self.rules.g, f.split(">")[0]) for f in view.turn.fortunes]
         if played:
             text = i18n.tr(
                 "black_fleet.scene.fortunes_played",
@@ -217,8 +218,8 @@ class Desk:
             y += 22
 
     def sailable(self, view: BlackFleetView) -> list[tuple[str, int]]:
-        names = list(SLOT_ORDER) + [n for n in self.rules.navy_ids if n in view.controlled]
-        return [(n, self.rules.slot_of[n]) for n in names]
+        names = list(SLOT_ORDER) + [n for n in self.rules.g.navy_ids if n in view.controlled]
+        return [(n, self.rules.g.slot_of[n]) for n in names]
 
     def _ship_row(self, surface, view, name: str, slot: int, row: pygame.Rect) -> None:
         t = view.turn
@@ -253,8 +254,8 @@ class Desk:
             )
 
     def movement_image(self, card_id: str, size=CARD) -> pygame.Surface:
-        m = self.rules.mv[card_id]
-        bottom = self.rules.bottoms[m.bottom]
+        m = self.rules.g.mv[card_id]
+        bottom = self.rules.g.bottoms[m.bottom]
         return sprites.movement_card(
             card_id,
             theme.seat_rgb(m.navy),
@@ -267,7 +268,7 @@ class Desk:
         )
 
     def fortune_image(self, card_id: str, size=CARD) -> pygame.Surface:
-        return sprites.fortune_card(i18n.localize(self.rules.card_name(card_id)), size)
+        return sprites.fortune_card(i18n.localize(card_name(self.rules.g, card_id)), size)
 
     # ---- the viewer's hand ----------------------------------------------------------------------
     def draw_hand(self, surface, view: BlackFleetView, hits: DeskHits) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.black_fleet.model import BlackFleetView
+from game.black_fleet.words import card_name
 
 from ..core import i18n, theme
 from ..table.events import EventData, EventShow
@@ -148,7 +149,7 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("pirate_entered")
     def _on_pirate_entered(self, d: EventData) -> None:
-        zone = self.layout.zones[self.rules.zone_ids.index(d["zone"])]
+        zone = self.layout.zones[self.rules.g.zone_ids.index(d["zone"])]
         self.anims.add(Flash(zone, theme.HIGHLIGHT))
 
     @SHOW.on("ship_activated")
@@ -243,7 +244,7 @@ class EventAnimations(LayeredTable):
     def _on_fortune_played(self, d: EventData) -> None:
         img = self.desk.fortune_image(d["card"])
         caption = self.phrase(
-            "black_fleet.scene.card_played", d, card=self.rules.card_name(d["card"])
+            "black_fleet.scene.card_played", d, card=card_name(self.rules.g, d["card"])
         )
         self.anims.add(CardShow(img, caption, self.layout.grid.center))
 

@@ -13,6 +13,7 @@ from functools import partial
 import pygame
 
 from game.black_fleet.model import BlackFleetView, ShipView
+from game.black_fleet.views import activating_ship, reachable
 from game.core import Action, Decision
 
 from ..core import theme
@@ -47,7 +48,7 @@ class Fleet:
             elif sh.zone is not None:
                 k = waiting.get(sh.zone, 0)
                 waiting[sh.zone] = k + 1
-                points[sh.id] = self.layout.zone_slot(self.rules.zone_ids.index(sh.zone), k)
+                points[sh.id] = self.layout.zone_slot(self.rules.g.zone_ids.index(sh.zone), k)
         self._points = (view, points)
         self._reach.clear()
         return points
@@ -66,11 +67,11 @@ class Fleet:
         return f"{ship}:{owner}" if ship in ("merchant", "pirate") else f"navy:{ship}"
 
     def reach(self, view: BlackFleetView, ship: str) -> dict:
-        """rules.reachable, once per view and ship."""
+        """views.reachable, once per view and ship."""
         self.points(view)
         key = (id(view), ship)
         if key not in self._reach:
-            self._reach[key] = self.rules.reachable(view, ship)
+            self._reach[key] = reachable(self.rules.g, view, ship)
         return self._reach[key]
 
     # ---- looks ---------------------------------------------------------------------------------
@@ -173,7 +174,7 @@ class Fleet:
                 marks.painted.append(rect)
                 marks.tip(rect, partial(tips.offered_space, self.table, view, a))
             elif a.kind == "enter_zone":
-                marks.offer(self.layout.zones[self.rules.zone_ids.index(a.args[0])], a)
+                marks.offer(self.layout.zones[self.rules.g.zone_ids.index(a.args[0])], a)
 
     def _rings(self, surface, marks: Marks, view: BlackFleetView) -> None:
         """Rings under the navies the active player commands this turn (in that player's
@@ -186,7 +187,7 @@ class Fleet:
                 marks.painted.append(
                     _ring(surface, point, self.layout.cell // 2 + 1, active_rgb, 220)
                 )
-        sailing = self.rules.activating_ship(view)
+        sailing = activating_ship(self.rules.g, view)
         if sailing is not None:
             point = points.get(self.ship_id(sailing, view.active))
             if point is not None:
@@ -251,7 +252,7 @@ class Fleet:
         """Hovering a space the sailing ship can reach shows its path and length; hovering a
         ship you may start sailing dots the spaces it could reach."""
         if d.kind == "sail":
-            ship = self.rules.activating_ship(view)
+            ship = activating_ship(self.rules.g, view)
             cell = self.layout.cell_at(mouse)
             if ship is None or cell is None or Action("move", cell) not in d.options:
                 return []

@@ -9,6 +9,7 @@ from functools import partial
 import pygame
 
 from game.black_fleet.model import BlackFleetView
+from game.black_fleet.words import card_name
 from game.core import Action
 
 from ..core import i18n, theme
@@ -119,7 +120,7 @@ def _development_row(
     for k, slot in enumerate(p.development):
         chip = pygame.Rect(x + k * step, y, *CHIP)
         state = "up" if slot.face_up else ("known" if slot.card is not None else "hidden")
-        name = i18n.localize(table.rules.card_name(slot.card)) if slot.card else ""
+        name = i18n.localize(card_name(table.rules.g, slot.card)) if slot.card else ""
         surface.blit(sprites.dev_chip(slot.cost, name, state, CHIP), chip)
         marks.tip(chip, partial(tips.development, table, slot))
         if mine and slot.card is not None:

@@ -24,6 +24,8 @@ from functools import partial
 import pygame
 
 from game.black_fleet.model import BlackFleetView
+from game.black_fleet.views import activating_ship
+from game.black_fleet.words import ship_name
 from game.core import Action, Decision
 
 from ..core import i18n, theme
@@ -109,14 +111,14 @@ class BlackFleetTable(EventAnimations, LayeredTable):
         view, d = self.view, self._decision
         if view is None or d is None or d.kind != "sail":
             return ""
-        ship = self.rules.activating_ship(view)
+        ship = activating_ship(self.rules.g, view)
         if ship is None:
             return ""
-        slot = self.rules.slot_of[ship]
+        slot = self.rules.g.slot_of[ship]
         left = view.allowances[slot] - view.turn.steps[slot]
         note = i18n.tr(
             "black_fleet.scene.moves_left",
-            ship=i18n.localize(self.rules.ship_name(ship)),
+            ship=i18n.localize(ship_name(self.rules.g, ship)),
             count=left,
             allowance=view.allowances[slot],
         )

@@ -6,6 +6,8 @@ from __future__ import annotations
 from functools import partial
 
 from game.black_fleet.model import BlackFleetView, DevSlot, PlayerView, ShipView
+from game.black_fleet.views import activating_ship
+from game.black_fleet.words import ship_name
 
 from ..core import i18n
 
@@ -47,7 +49,7 @@ def ship(table, view: BlackFleetView, sh: ShipView) -> str:
             else i18n.tr(P + "no_treasure")
         )
     if sh.zone is not None:
-        zone = table.content.map.distant_seas[table.rules.zone_ids.index(sh.zone)]
+        zone = table.content.map.distant_seas[table.rules.g.zone_ids.index(sh.zone)]
         body += "\n" + i18n.tr(P + "waiting", zone=_name(zone.name))
     return f"{head}\n{body}"
 
@@ -98,7 +100,7 @@ def offered_space(table, view: BlackFleetView, action) -> str:
     what the space is."""
     text = i18n.phrase(table.rules.describe_action(action, view), table.names)
     if action.kind == "move":
-        ship = table.rules.activating_ship(view)
+        ship = activating_ship(table.rules.g, view)
         path = table.fleet.reach(view, ship).get((action.args[0], action.args[1])) if ship else None
         if path:
             text = i18n.tr(P + "sail_here", count=len(path))
@@ -158,7 +160,7 @@ def _zone(table, view: BlackFleetView, zone) -> str:
 # ---- cards ---------------------------------------------------------------------------------
 def movement_card(table, card: str) -> str:
     rules = table.rules
-    m = rules.mv[card]
+    m = rules.g.mv[card]
     return i18n.tr(
         P + "movement",
         card=card,
@@ -166,7 +168,7 @@ def movement_card(table, card: str) -> str:
         navy_value=m.navy_value,
         pirate=m.pirate,
         merchant=m.merchant,
-        bottom=_name(rules.bottoms[m.bottom].name),
+        bottom=_name(rules.g.bottoms[m.bottom].name),
     )
 
 
@@ -190,10 +192,10 @@ def victory(table, p: PlayerView) -> str:
 
 
 def allowance(table, view: BlackFleetView, ship: str) -> str:
-    slot = table.rules.slot_of[ship]
+    slot = table.rules.g.slot_of[ship]
     return i18n.tr(
         P + "allowance",
-        ship=_name(table.rules.ship_name(ship)),
+        ship=_name(ship_name(table.rules.g, ship)),
         used=view.turn.steps[slot],
         allowance=view.allowances[slot],
     )

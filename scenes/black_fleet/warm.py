@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.black_fleet.words import card_name
+
 from ..core import i18n, theme
 from ..widgets.warm import Job
 from . import sprites
@@ -51,7 +53,7 @@ def _ships(table: BlackFleetTable) -> Iterator[Job]:
             for left in (False, True):
                 yield partial(sprites.ship, kind, rgb, size, symbol, left)
             yield partial(sprites.ship, kind, rgb, 20)
-    for navy in table.rules.navy_ids:
+    for navy in table.rules.g.navy_ids:
         rgb = theme.seat_rgb(navy)
         for left in (False, True):
             yield partial(sprites.ship, "navy", rgb, size, "", left)
@@ -61,13 +63,13 @@ def _ships(table: BlackFleetTable) -> Iterator[Job]:
 def _cards(table: BlackFleetTable) -> Iterator[Job]:
     desk = table.desk
     rules = table.rules
-    for card in rules.mv:
+    for card in rules.g.mv:
         yield partial(_smaller, desk.movement_image, card)
     for card in rules.content.fortune_by_id:
         yield partial(_smaller, desk.fortune_image, card)
     for card in rules.content.development_by_id:
-        name = i18n.localize(rules.card_name(card))
-        cost = rules.dev_cost[card]
+        name = i18n.localize(card_name(rules.g, card))
+        cost = rules.g.dev_cost[card]
         for state in ("up", "known"):
             yield partial(sprites.dev_chip, cost, name, state)
 

@@ -15,7 +15,7 @@ from typing import Protocol
 import pygame
 
 from game.core import Match, MatchConfig
-from game.core.types import TitleInfo
+from game.core.types import Progress, TitleInfo
 
 from .stack import Stacked
 
@@ -28,11 +28,13 @@ class TableView(Protocol):
     info: TitleInfo
     names: list[str]
     board_rect: pygame.Rect
+    autosave_path: Path  # the autosave it writes (the load screen does not delete it)
 
     def seat_colour(self, seat: int) -> str: ...
     def set_viewer(self, seat: int | None) -> None: ...
-    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """What the game adds to its game-over screen in `area` (a chart, say)."""
+    def result_charts(self) -> list[list[Progress]]:
+        """Charts the game adds beside its progress chart on the game-over screen (each a
+        list of points, like `ProgressLog.chart()`)."""
         ...
 
 

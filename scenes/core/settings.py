@@ -1,23 +1,35 @@
 """Player settings, kept as a small versioned JSON file in the user's config folder.
 
-Loading merges the file over the defaults: unknown keys are ignored and a value of the wrong type
-or out of range falls back to its default, so an old or hand-edited file never stops the game.
+`Settings.load` reads the file through the typed boundary (settings_file.py: the file's shape,
+its ranges and choices, and the last match setup of each game). A file that does not fit is not
+patched field by field: it is moved aside as `settings.json.damaged` (kept, never overwritten),
+the defaults are used, and `settings.damage` says what was wrong so that the player is told
+once. No file at all simply means the defaults (and no decoder is loaded for that).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
-from game.core.saves import atomic_write_text
+from game.core.files import atomic_write
 
 SETTINGS_VERSION = 1
 LANGUAGES = ("en", "es")
 REACTION_PROMPTS = ("always", "when_possible")
 # The names a new seat is offered (setup, the command line, staged matches).
 DEFAULT_NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")
+
+
+@dataclass(frozen=True)
+class SettingsDamage:
+    """Why the settings file was not used, and where it was kept (None: it could not be moved
+    aside, so it is not overwritten either)."""
+
+    problem: str
+    kept: Path | None
 
 
 @dataclass
@@ -34,55 +46,24 @@ class Settings:
     )
     setups: dict = field(default_factory=dict)  # last match setup per game, to start from next time
     version: int = SETTINGS_VERSION
+    damage: SettingsDamage | None = field(default=None, compare=False, repr=False)
 
-    _RANGES: ClassVar[dict[str, tuple[float, float]]] = {
-        "music_volume": (0.0, 1.0),
-        "effects_volume": (0.0, 1.0),
-        "animation_speed": (0.0, 3.0),
-        "ai_delay": (0.0, 3.0),
-    }
-    _CHOICES: ClassVar[dict[str, tuple[str, ...]]] = {
-        "language": LANGUAGES,
-        "reaction_prompts": REACTION_PROMPTS,
-    }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        base = cls()
-        if not isinstance(data, dict):
-            return base
-        for f in fields(cls):
-            if f.name not in data or f.name == "version":
-                continue
-            value = data[f.name]
-            default = getattr(base, f.name)
-            if isinstance(default, bool):
-                ok = isinstance(value, bool)
-            elif isinstance(default, float):
-                ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-                if ok:
-                    lo, hi = cls._RANGES.get(f.name, (float("-inf"), float("inf")))
-                    ok = lo <= value <= hi
-                    value = float(value)
-            else:
-                ok = isinstance(value, type(default))
-            if ok and f.name in cls._CHOICES:
-                ok = value in cls._CHOICES[f.name]
-            if ok:
-                setattr(base, f.name, value)
-        return base
-
-    def to_dict(self) -> dict:
-        return asdict(self)
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if k != "damage"}
 
     @classmethod
     def load(cls, path: Path) -> Settings:
-        try:
-            return cls.from_dict(json.loads(Path(path).read_text(encoding="utf-8")))
-        except (OSError, ValueError):
+        """The settings in `path`: the defaults if there is no file, and also if it is damaged
+        (then it is kept aside and `damage` says why)."""
+        path = Path(path)
+        if not path.exists():
             return cls()
+        from .settings_file import read_settings
+
+        return read_settings(path)
 
     def save(self, path: Path) -> None:
-        atomic_write_text(
-            Path(path), json.dumps(self.to_dict(), indent=2, ensure_ascii=False), keep_backup=False
-        )
+        if self.damage is not None and self.damage.kept is None:
+            return  # the damaged file could not be kept aside: it is not overwritten either
+        text = json.dumps(self.to_dict(), indent=2, ensure_ascii=False, allow_nan=False)
+        atomic_write(Path(path), text.encode("utf-8"))

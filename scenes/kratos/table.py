@@ -29,6 +29,7 @@ import pygame
 from pygame.typing import Point
 
 from game.core import Action, Decision, Event, Match
+from game.core.types import Progress
 from game.kratos.model import Piece, View
 from game.kratos.preview import Preview
 from game.kratos.rules import KratosRules
@@ -40,7 +41,7 @@ from ..widgets.anim import Animation
 from ..widgets.dice import DiceRoll
 from ..widgets.layer import Marks, platform_anim_rect
 from ..widgets.warm import Job
-from . import clicks, controls, desk, gameover, side
+from . import clicks, controls, desk, side
 from .anims import Burst, PieceSail, Rise, Tracer, dice_bounds
 from .chart import Chart, ChartLook, Drawable, Highlights
 from .events import SHOW
@@ -522,9 +523,15 @@ class KratosTable(LayeredTable):
         self.submit(seat, action)
 
     # ---- game over ---------------------------------------------------------------------------------
-    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        view = self.match.view(None)
-        gameover.draw_tally(self, surface, area, view)
+    def result_charts(self) -> list[list[Progress]]:
+        """KD-37 (vi), (vii): beside the islands each seat owned (the game's progress), its
+        playable pieces when play began and at the end of every round (the public tally)."""
+        return [
+            [
+                Progress(r, tuple(map(float, pieces)), "kratos.progress.pieces")
+                for r, _islands, pieces in self.match.view(None).tally
+            ]
+        ]
 
 
 def _letters(names: Sequence[str]) -> list[str]:

@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from game.core.saves import write_save
+from game.core.saves import write_named_save
 
 from ..core import i18n, theme, ui
 from ..core.app import App
@@ -43,11 +43,12 @@ class PauseScene(Overlay):
             y += h + 12
 
     def save(self) -> None:
-        """A named save beside the autosaves: <game>-<date>-<time>.json."""
+        """A named save beside the autosaves: <game>-<date>-<time>.json (-2, -3 ... if taken)."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.app.saves_dir / f"{self.table.info.id}-{stamp}.json"
         try:
-            write_save(path, self.table.match.to_save())
+            path = write_named_save(
+                self.app.saves_dir, f"{self.table.info.id}-{stamp}", self.table.match.to_save()
+            )
             self.note = i18n.tr("ui.pause.saved", file=path.name)
         except OSError as exc:
             self.note = i18n.tr("ui.pause.save_failed", error=str(exc))

@@ -36,7 +36,7 @@ from pygame.typing import Point, RectLike
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
 from game.core.ai import ai_rng
-from game.core.types import Label, RuleRef
+from game.core.types import Label, Progress, RuleRef
 
 from ..core import i18n, theme
 from ..core.app import App
@@ -83,7 +83,7 @@ class TableScene(Scene):
         self.runner = AIRunner()
         self.anims = AnimationQueue(lambda: self.app.settings.animation_speed)
         self.prompt = PromptBar(self.prompt_rect)
-        self.tips = Tooltips()
+        self.tips = Tooltips(avoid=self.prompt_rect)  # never over the prompt bar
         self.log_panel = LogPanel(self.log_rect(), i18n.tr("ui.table.log"))
         self.events: list[Event] = list(match.recent_events)  # a loaded game shows its past
         self.viewer: int | None = self.humans[0] if self.humans else None
@@ -239,9 +239,10 @@ class TableScene(Scene):
             self.set_viewer(human.seat)
         self.show_decision(human)
 
-    def draw_result_extra(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """What this game adds to the game-over screen, in `area` below the score breakdown
-        (nothing by default; from the views only, like the table)."""
+    def result_charts(self) -> list[list[Progress]]:
+        """Charts this game adds beside its progress chart on the game-over screen, each a list
+        of points like `ProgressLog.chart()` (none by default; from public views only)."""
+        return []
 
     def show_results(self) -> None:
         if self.is_top():
@@ -406,7 +407,7 @@ class TableScene(Scene):
         if self._save_due is None:
             return False
         self._save_due = None
-        self.app.writer.submit(self.autosave_path, self.match.save_snapshot().document)
+        self.app.writer.submit(self.autosave_path, self.match.save_snapshot())
         return True
 
     # ---- hooks for the game's table --------------------------------------------------------------------

@@ -18,6 +18,7 @@ from black_fleet.bf_helpers import (
     rules,
 )
 
+from game.black_fleet.market import sale_prices
 from game.black_fleet.model import OUT, zone_code
 
 
@@ -129,8 +130,10 @@ def test_refused_and_own_colour_cannot_be_sold():
     m2 = position(merchants={BLACK: ((11, 1), ["yellow"] * 3)}, activate="merchant")
     assert not can(m2, "sell")
     r = rules()
-    assert r.sale_prices(m2.state, BLACK, 0, ["green", "yellow"]) is None  # mixed: all or nothing
-    assert r.sale_prices(m2.state, BLACK, 0, ["green", "red"]) == [2, 2]
+    assert (
+        sale_prices(r.g, m2.state, BLACK, 0, ["green", "yellow"]) is None
+    )  # mixed: all or nothing
+    assert sale_prices(r.g, m2.state, BLACK, 0, ["green", "red"]) == [2, 2]
 
 
 def test_prices_two_or_three_per_cube():

@@ -34,7 +34,7 @@ def test_merchant_sails_to_a_reachable_sale_and_sells():
         active=WHITE, card="MV02", merchants={WHITE: ((9, 2), ["green"] * 3)}, activate="merchant"
     )
     action = choose(m)
-    assert action.kind == "move" and rules().geo.dock_port[rules().geo.index(action.args)] == 0
+    assert action.kind == "move" and rules().g.geo.dock_port[rules().g.geo.index(action.args)] == 0
     act(m, *action.to_json())
     assert choose(m).kind == "sell"
 

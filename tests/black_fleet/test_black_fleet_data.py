@@ -20,7 +20,7 @@ def content():
 
 
 def sea_dist(r, sources, first=0):
-    return r.geo.sea_distances([r.geo.index(c) for c in sources], first)
+    return r.g.geo.sea_distances([r.g.geo.index(c) for c in sources], first)
 
 
 # ---- components ------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ def test_reference_distances_dock_to_dock(content):
     for a, row in ref.items():
         dist = sea_dist(r, ports[a].docks)
         for b, steps in row.items():
-            assert min(dist[r.geo.index(c)] for c in ports[b].docks) == steps, (a, b)
+            assert min(dist[r.g.geo.index(c)] for c in ports[b].docks) == steps, (a, b)
     assert ref["A"]["B"] == 6 and ref["B"]["C"] == 15
 
 
@@ -183,7 +183,7 @@ def test_reference_distances_zone_to_dock(content):
     for z in content.map.distant_seas:
         dist = sea_dist(r, z.entry_cells, first=1)
         for b, steps in content.map.reference_distances.zone_to_dock[z.id].items():
-            assert min(dist[r.geo.index(c)] for c in ports[b].docks) == steps, (z.id, b)
+            assert min(dist[r.g.geo.index(c)] for c in ports[b].docks) == steps, (z.id, b)
 
 
 def test_narrow_beach_has_two_sea_neighbours(content):

@@ -10,6 +10,7 @@ from black_fleet.bf_helpers import (
     begin_turn,
     can,
     cell,
+    enter_phase,
     events_of,
     give_card,
     ids,
@@ -19,6 +20,10 @@ from black_fleet.bf_helpers import (
     rules,
     sail,
 )
+
+from game.black_fleet.development import has
+from game.black_fleet.hands import hand_limit
+from game.black_fleet.views import reachable
 
 
 def to_purchase(m):
@@ -42,9 +47,7 @@ def test_one_purchase_per_turn_any_order_victory_last():
     assert m.state.active == WHITE and m.state.wealth[BLACK] == 46
     assert refused(m, "buy", "DV05-1", seat=BLACK) == "BF-150"
     m.state.dev_up[BLACK] = [True] * 4
-    m.state.active = BLACK
-    m.state.phase = "step4"
-    m._pending = None
+    enter_phase(m, "step4", BLACK)
     assert ids(m) == ["buy_victory", "pass"]
 
 
@@ -56,7 +59,7 @@ def test_bought_cards_work_at_once_and_in_opponents_turns():
     card = give_card(m.state, BLACK, "cargo_insurance")
     m._pending = None
     act(m, "buy", card)
-    assert rules().has(m.state, BLACK, "cargo_insurance")
+    assert has(rules().g, m.state, BLACK, "cargo_insurance")
     assert m.view(WHITE).players[BLACK].development[0].card == card
     m2 = position(
         merchants={BLACK: ((5, 9), ["red"] * 3)},
@@ -143,7 +146,7 @@ def test_lucky_charm_limit_four_and_no_discard_symbol():
     )
     act(m, "end_step2")
     assert kind(m) == "purchase" and m.state.fhand[BLACK] == ["FC02"]
-    assert rules().hand_limit(m.state, BLACK) == 4
+    assert hand_limit(rules().g, m.state, BLACK) == 4
 
 
 # ---- cost 8 ----------------------------------------------------------------------------------
@@ -203,7 +206,7 @@ def test_lookout_draws_at_once_when_bought():
     """BF-314, BF-358: one movement card at once; 3 in hand from then on."""
     m = position(merchants={BLACK: ((5, 9), ["red"] * 3)}, wealth={BLACK: 8})
     to_purchase(m)
-    lookout = rules().dev_card["lookout"]
+    lookout = rules().g.dev_card["lookout"]
     m.state.dev[WHITE][1], m.state.dev[BLACK][1] = m.state.dev[BLACK][1], lookout
     m._pending = None
     events = act(m, "buy", lookout)
@@ -320,9 +323,9 @@ def test_shallow_draft_merchant_and_pirate_cross_land():
         powers={BLACK: ["shallow_draft"]},
         activate="merchant",
     )
-    reach = rules().reachable(m.view(BLACK), "merchant")
+    reach = reachable(rules().g, m.view(BLACK), "merchant")
     assert reach[(0, 9)] == [(2, 7), (1, 8), (0, 9)]
-    assert rules().reachable(m.view(BLACK), "yellow", budget=3).get((0, 9)) is None
+    assert reachable(rules().g, m.view(BLACK), "yellow", budget=3).get((0, 9)) is None
 
 
 # ---- cost 14 ---------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ from black_fleet.bf_helpers import (
     sail,
 )
 
+from game.black_fleet.views import reachable
+
 
 def fortune_ids(m):
     return sorted(o for o in ids(m) if o.startswith("fortune"))
@@ -203,7 +205,7 @@ def test_fair_wind_any_friendly_ship_even_mid_activation():
     assert ids(m) == ["target_ship:merchant", "target_ship:pirate", "target_ship:yellow"]
     act(m, "target_ship", "merchant")
     assert m.view(BLACK).allowances[0] == 5
-    assert (10, 9) in rules().reachable(m.view(BLACK), "merchant")
+    assert (10, 9) in reachable(rules().g, m.view(BLACK), "merchant")
 
 
 def test_full_sails_every_ship_not_ended_now():
@@ -250,8 +252,8 @@ def test_shallow_waters_lets_one_ship_cross_land():
     act(m, "fortune", "FC05")
     act(m, "target_ship", "pirate")
     assert m.state.turn.shallow == [False, True, False, False]
-    assert (0, 9) in rules().reachable(m.view(BLACK), "pirate", budget=3)
-    assert (0, 9) not in rules().reachable(m.view(BLACK), "merchant")
+    assert (0, 9) in reachable(rules().g, m.view(BLACK), "pirate", budget=3)
+    assert (0, 9) not in reachable(rules().g, m.view(BLACK), "merchant")
 
 
 def test_grappling_hooks_one_range_two_attack():

@@ -4,6 +4,8 @@ in one place; views resampled by determinize; save -> load -> identical continua
 text in en and es), plus a per-step check that no view shows another seat's hands or face-down
 development cards (BF-93, BF-165)."""
 
+from functools import cache
+
 import pytest
 from black_fleet.bf_helpers import config, rules
 from support import conformance
@@ -12,33 +14,39 @@ from game.core import Match
 from game.core.ai import RandomPolicy
 from game.core.playout import steps
 
-PLAYOUTS = [
-    (["random"] * 4, range(70), 200),
-    (["random"] * 3, range(100, 170), 200),
-    (["random", "random"], range(200, 230), 200),
-    (["heuristic", "random", "random"], range(300, 310), None),
-    (["random", "heuristic", "random", "heuristic"], range(400, 408), None),
-    (["heuristic"] * 4, range(500, 506), None),
-    (["heuristic"] * 3, range(600, 606), None),
-]
-REPORTS: list = []
+PLAYOUTS = {
+    "random-x4": (["random"] * 4, range(70), 200),
+    "random-x3": (["random"] * 3, range(100, 170), 200),
+    "random-x2": (["random", "random"], range(200, 230), 200),
+    "heuristic-random-random": (["heuristic", "random", "random"], range(300, 310), None),
+    "mixed-x4": (["random", "heuristic", "random", "heuristic"], range(400, 408), None),
+    "heuristic-x4": (["heuristic"] * 4, range(500, 506), None),
+    "heuristic-x3": (["heuristic"] * 3, range(600, 606), None),
+}
 
 
-@pytest.mark.parametrize("levels,seeds,cap", PLAYOUTS)
-def test_conformance(levels, seeds, cap):
-    report = conformance.run("black_fleet", levels, seeds, max_steps=cap, view_every=7)
+@cache
+def playouts(name: str) -> conformance.Report:
+    """The conformance run of one line of PLAYOUTS, run once per test process: every test
+    that needs it gets the same report, whatever order the tests run in."""
+    levels, seeds, cap = PLAYOUTS[name]
+    return conformance.run("black_fleet", levels, seeds, max_steps=cap, view_every=7)
+
+
+@pytest.mark.parametrize("name", list(PLAYOUTS))
+def test_conformance(name):
+    report = playouts(name)
     conformance.assert_conforms(report)
+    _levels, seeds, cap = PLAYOUTS[name]
     if cap is None:  # AI games finish, by the victory card
         assert report.finished == len(seeds)
-    REPORTS.append(report)
 
 
 def test_fuzz_covered_every_decision_kind():
-    """After the playouts above: a few hundred games met every decision the game has."""
-    if len(REPORTS) < len(PLAYOUTS):
-        pytest.skip("needs the whole module")
-    kinds = set().union(*(r.decision_kinds for r in REPORTS))
-    assert sum(r.games for r in REPORTS) >= 200
+    """BF-151: a few hundred games (all the playouts above) met every decision the game has."""
+    reports = [playouts(name) for name in PLAYOUTS]
+    kinds = set().union(*(r.decision_kinds for r in reports))
+    assert sum(r.games for r in reports) >= 200
     assert {
         "place_merchant",
         "enter_pirate",

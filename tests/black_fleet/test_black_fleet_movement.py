@@ -18,16 +18,18 @@ from black_fleet.bf_helpers import (
 )
 
 from game.black_fleet.model import zone_code
+from game.black_fleet.movement import occupied
+from game.black_fleet.views import reachable
 
 
 def dests(m, ship):
-    return set(rules().reachable(m.view(m.state.active), ship))
+    return set(reachable(rules().g, m.view(m.state.active), ship))
 
 
 def test_diagonal_steps_count_as_one():
     """BF-30, AD-1: king adjacency; (3,9) -> (6,12) is three diagonal steps."""
     m = position(merchants={BLACK: ((3, 9), ["red"] * 3)}, activate="merchant")
-    reach = rules().reachable(m.view(BLACK), "merchant")
+    reach = reachable(rules().g, m.view(BLACK), "merchant")
     assert reach[(6, 12)] == [(4, 10), (5, 11), (6, 12)]
     assert (7, 12) not in reach
 
@@ -56,9 +58,9 @@ def test_land_blocks_unless_a_card_allows_crossing():
     assert refused(m, "move", 2, 7) == "BF-32"
     act(m, "fortune", "FC05")
     act(m, "target_ship", "merchant")
-    reach = rules().reachable(m.view(BLACK), "merchant")
+    reach = reachable(rules().g, m.view(BLACK), "merchant")
     assert reach[(0, 9)] == [(2, 7), (1, 8), (0, 9)]
-    assert not any(rules().geo.land[cell(*c)] for c in reach)
+    assert not any(rules().g.geo.land[cell(*c)] for c in reach)
 
 
 def test_friendly_ships_are_passed_non_friendly_ones_block():
@@ -97,7 +99,7 @@ def test_diagonal_between_two_ships_touching_at_a_corner():
         pirates={ORANGE: ((5, 13), "")},
         activate="merchant",
     )
-    assert rules().reachable(m.view(BLACK), "merchant")[(6, 13)] == [(6, 13)]
+    assert reachable(rules().g, m.view(BLACK), "merchant")[(6, 13)] == [(6, 13)]
 
 
 def test_distant_sea_entry_costs_one_step():
@@ -166,7 +168,7 @@ def test_acting_only_where_the_ship_stands():
     )
     d = dests(m, "merchant")
     assert (10, 1) not in d and (11, 1) in d
-    assert rules().reachable(m.view(WHITE), "merchant")[(11, 1)][-1] == (11, 1)
+    assert reachable(rules().g, m.view(WHITE), "merchant")[(11, 1)][-1] == (11, 1)
 
 
 def test_no_step_into_a_dead_end():
@@ -182,8 +184,8 @@ def test_no_step_into_a_dead_end():
     d = dests(m, "merchant")
     assert (10, 1) not in d and (11, 1) not in d
     assert {(9, 1), (9, 2), (10, 2)} <= d
-    occupied = rules()._occupied(m.state)
-    assert all(not occupied[cell(*c)] for c in d)
+    mask = occupied(rules().g, m.state)
+    assert all(not mask[cell(*c)] for c in d)
 
 
 def test_activation_starts_by_naming_a_ship_and_ends_by_choice():

@@ -13,6 +13,7 @@ from black_fleet.bf_helpers import (
     begin_turn,
     can,
     cell,
+    enter_phase,
     events_of,
     give_hand,
     ids,
@@ -26,6 +27,7 @@ from black_fleet.bf_helpers import (
 from black_fleet.test_black_fleet_turns import finish_turn, ready_to_pay
 
 from game.black_fleet.model import OUT, zone_code
+from game.black_fleet.views import reachable
 
 
 def test_BFS_01_seed_example_sell_two_at_two_then_load_three():
@@ -75,7 +77,7 @@ def test_BFS_04_blocking_at_a_narrow_beach():
         merchants={WHITE: ((0, 9), ["green"] * 3)},
         activate="pirate",
     )
-    assert (0, 8) not in rules().reachable(m.view(BLACK), "pirate")
+    assert (0, 8) not in reachable(rules().g, m.view(BLACK), "pirate")
     assert not can(m, "bury")
     m2 = position(
         pirates={BLACK: ((2, 10), "red")},
@@ -83,7 +85,7 @@ def test_BFS_04_blocking_at_a_narrow_beach():
         stocks={"E": 7},
         activate="pirate",
     )
-    assert rules().reachable(m2.view(BLACK), "pirate")[(0, 8)] == [(1, 9), (0, 8)]
+    assert reachable(rules().g, m2.view(BLACK), "pirate")[(0, 8)] == [(1, 9), (0, 8)]
     act(m2, "move", 0, 8)
     act(m2, "bury")
     assert m2.state.wealth[BLACK] == 3 and m2.state.stock[4] == 8
@@ -102,7 +104,7 @@ def test_BFS_05_card_navy_is_friendly_the_other_blocks():
     act(m, "bury")
     assert m.state.wealth[BLACK] == 3
     m2 = position(card="MV27", **common)
-    assert (0, 8) not in rules().reachable(m2.view(BLACK), "pirate")
+    assert (0, 8) not in reachable(rules().g, m2.view(BLACK), "pirate")
 
 
 def test_BFS_06_navy_sinks_a_pirate_carrying_treasure():
@@ -208,14 +210,16 @@ def test_BFS_10_enter_from_a_distant_sea_and_attack_the_same_turn():
         return m
 
     m = start(["MV06", "MV01"])
-    reach = rules().reachable(m.view(BLACK), "pirate")
+    reach = reachable(rules().g, m.view(BLACK), "pirate")
     assert len(reach[(2, 3)]) == 3
     act(m, "move", 2, 3)
     act(m, "rob", WHITE, "green")
     assert m.state.wealth[BLACK] == 2 and m.state.cargo[WHITE] == ["green"] * 2
     m2 = start(["MV01", "MV06"])  # pirate allowance 2
-    cheb = rules().geo.chebyshev
-    assert all(cheb(cell(*c), cell(3, 4)) > 1 for c in rules().reachable(m2.view(BLACK), "pirate"))
+    cheb = rules().g.geo.chebyshev
+    assert all(
+        cheb(cell(*c), cell(3, 4)) > 1 for c in reachable(rules().g, m2.view(BLACK), "pirate")
+    )
 
 
 def test_BFS_11_acting_mid_move_and_empty_end_space():
@@ -235,7 +239,7 @@ def test_BFS_11_acting_mid_move_and_empty_end_space():
     )
     act(m2, "move", 10, 1)
     act(m2, "sell")
-    reach = rules().reachable(m2.view(WHITE), "merchant")
+    reach = reachable(rules().g, m2.view(WHITE), "merchant")
     assert (12, 2) not in reach and (11, 2) in reach
 
 
@@ -281,8 +285,7 @@ def test_BFS_13_one_purchase_per_turn_victory_last():
     assert s.wealth[GREY] == 19 and s.active == BLACK  # the turn is over
     assert refused(m, "buy", "DV14-4", seat=GREY) == "BF-150"
     s.dev_up[GREY][3] = True
-    s.active, s.phase, s.tasks = GREY, "step4", []
-    m._pending = None
+    enter_phase(m, "step4", GREY)
     assert "buy_victory" in ids(m)
 
 
@@ -429,12 +432,12 @@ def test_BFS_19_change_of_wind():
         navies={"yellow": (1, 9)},
         fortune={BLACK: ["FC03"]},
     )
-    assert (0, 8) in rules().reachable(m.view(BLACK), "pirate")  # through the yellow navy
+    assert (0, 8) in reachable(rules().g, m.view(BLACK), "pirate")  # through the yellow navy
     act(m, "fortune", "FC03")
     v = m.view(BLACK)
     assert v.controlled == ("purple",) and v.allowances[2:] == (0, 1)
     assert not can(m, "activate", "yellow") and can(m, "activate", "purple")
-    assert (0, 8) not in rules().reachable(v, "pirate")  # yellow now blocks
+    assert (0, 8) not in reachable(rules().g, v, "pirate")  # yellow now blocks
     m2 = position(merchants={BLACK: ((9, 6), ["red"] * 3)}, fortune={BLACK: ["FC03"]})
     act(m2, "activate", "merchant")
     assert refused(m2, "fortune", "FC03") == "BF-202"
@@ -497,19 +500,19 @@ def test_BFS_22_robbed_twice_no_topping_up():
     )
     act(m, "rob", ORANGE, "blue")
     s = m.state
-    s.active, s.turn = GREY, type(s.turn)(card="MV02")
+    s.turn = type(s.turn)(card="MV02")
     s.turn.started[1] = True
     s.turn.current = 1
-    m._pending = None
+    enter_phase(m, "activation", GREY)
     act(m, "rob", ORANGE, "blue")
     assert s.cargo[ORANGE] == ["blue"] and s.wealth[WHITE] == 2 and s.wealth[GREY] == 2
-    s.active, s.turn = ORANGE, type(s.turn)(card="MV05")  # merchant 4
+    s.turn = type(s.turn)(card="MV05")  # merchant 4
     s.turn.started[0] = True
     s.turn.current = 0
-    m._pending = None
+    enter_phase(m, "activation", ORANGE)
     assert not can(m, "sell") and not can(m, "load")
     assert refused(m, "load") == "BF-62"
-    dist = rules().geo.sea_distances([cell(11, 1)])
+    dist = rules().g.geo.sea_distances([cell(11, 1)])
     assert min(dist[cell(*c)] for c in rules().content.map.ports[1].docks) == 7
     s.merchant[ORANGE] = cell(18, 6)
     m._pending = None
@@ -525,7 +528,7 @@ def test_BFS_23_acting_mid_move_standing_no_dead_end():
         pirates={WHITE: ((10, 1), "")},
         activate="merchant",
     )
-    reach = rules().reachable(m.view(WHITE), "merchant")
+    reach = reachable(rules().g, m.view(WHITE), "merchant")
     assert (10, 1) not in reach and len(reach[(11, 1)]) == 2
     act(m, "move", 11, 1)
     act(m, "sell")
@@ -538,7 +541,7 @@ def test_BFS_23_acting_mid_move_standing_no_dead_end():
         pirates={WHITE: ((10, 1), "")},
         activate="merchant",
     )
-    reach = set(rules().reachable(m2.view(WHITE), "merchant"))
+    reach = set(reachable(rules().g, m2.view(WHITE), "merchant"))
     assert (10, 1) not in reach and not reach & {(10, 1), (11, 1), (12, 1)}
     assert {(9, 1), (9, 2), (10, 2)} <= reach
     assert refused(m2, "move", 10, 1) == "BF-34"

@@ -16,6 +16,8 @@ from black_fleet.bf_helpers import BLACK, WHITE, position
 
 from game import registry
 from game.black_fleet.ai import HeuristicPolicy
+from game.black_fleet.views import reachable
+from game.black_fleet.words import card_name
 from game.core import Action, Match, SeatConfig
 from game.core.ai import ai_rng
 from scenes.black_fleet import BlackFleetTable
@@ -156,7 +158,7 @@ def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
     moves = {a for a in d.options if a.kind == "move"}
     lit = {a for _r, a in table.offers if a.kind == "move"}
     assert moves and lit == moves, "exactly the reachable spaces light up"
-    reach = table.rules.reachable(table.view, "merchant")
+    reach = reachable(table.rules.g, table.view, "merchant")
     assert {(a.args[0], a.args[1]) for a in moves} == set(reach)
 
     dock = Action("move", (11, 1))
@@ -223,7 +225,7 @@ def secret_names(table, viewer) -> set[str]:
         seen |= set(me.movement_hand) | set(me.fortune_hand) | {d.card for d in me.development}
 
     def name(card: str) -> str:
-        return card if card in rules.mv else str(i18n.localize(rules.card_name(card)))
+        return card if card in rules.g.mv else str(i18n.localize(card_name(rules.g, card)))
 
     return {name(c) for c in secret} - {name(c) for c in seen if c}
 
@@ -427,7 +429,7 @@ def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
     table = open_table(app, match)
     settle(app, table)
     app.writer.flush(2.0)
-    assert len(read_save(table.autosave_path)["log"]) == len(match.log)
+    assert len(read_save(table.autosave_path).log) == len(match.log)
     d = table.current_human_decision()
     table.choose(d.seat, d.options[0])
     chosen = len(match.log)
@@ -436,4 +438,4 @@ def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
         if table._save_due is None:
             break
     app.writer.flush(2.0)
-    assert chosen <= len(read_save(table.autosave_path)["log"]) <= len(match.log)
+    assert chosen <= len(read_save(table.autosave_path).log) <= len(match.log)

@@ -41,7 +41,7 @@ def test_initial_board():
     of play, no money, empty discard piles."""
     r = rules()
     s = r.setup(config(4))
-    assert [r.geo.xy[c] for c in s.navy] == [(9, 5), (12, 8)]
+    assert [r.g.geo.xy[c] for c in s.navy] == [(9, 5), (12, 8)]
     assert s.stock == [13] * 5
     assert s.pirate == [OUT] * 4 and s.merchant == [OUT] * 4
     assert s.wealth == [0] * 4 and s.mdisc == [] and s.fdisc == []

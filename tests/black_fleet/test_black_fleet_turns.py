@@ -9,6 +9,7 @@ from black_fleet.bf_helpers import (
     ORANGE,
     WHITE,
     act,
+    begin_turn,
     config,
     ids,
     kind,
@@ -70,8 +71,7 @@ def test_start_of_turn_merchant_then_pirate():
     s.merchant[BLACK] = OUT
     s.cargo[BLACK] = []
     s.stock[0] += 3
-    rules()._begin_turn(s, BLACK)
-    m._pending = None
+    begin_turn(m, BLACK)
     assert [kind(m)] == ["place_merchant"]
     act(m, "place", 3, 5)
     assert kind(m) == "enter_pirate"
@@ -143,8 +143,7 @@ def test_phase_sequence_of_a_turn():
     s.merchant[BLACK] = OUT
     s.cargo[BLACK] = []
     s.stock[0] += 3
-    rules()._begin_turn(s, BLACK)
-    m._pending = None
+    begin_turn(m, BLACK)
     seq = []
     for action in (
         ("place", 3, 5),

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from game import registry
-from game.core import Action, IllegalAction, Match, MatchConfig, SaveError, SeatConfig
+from game.core import Action, IllegalAction, Match, SaveError, SeatConfig
 from game.core.plain import to_plain
 from game.core.playout import new_match, play_out
 from game.core.rng import Rng
@@ -280,7 +280,8 @@ def test_autosave_slots_rotate_between_matches(tmp_path):
 def test_config_round_trips_and_variants_are_checked():
     game = registry.get("duel")
     cfg = game.make_config(list(HUMANS), seed=3, variants={"target": 12})
-    assert MatchConfig.from_json(json.loads(json.dumps(cfg.to_json()))) == cfg
+    saved = json.loads(json.dumps(Match(registry.rules_for("duel"), cfg).to_save()))
+    assert Match.from_save(registry.rules_for, saved).config == cfg
     with pytest.raises(ValueError):
         game.make_config(list(HUMANS), variants={"target": 99})
     with pytest.raises(ValueError):

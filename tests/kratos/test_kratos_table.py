@@ -381,12 +381,11 @@ def test_the_game_over_screen_says_why_it_ended_and_charts_the_rounds(app):
     assert result.reason.startswith("kratos.end.")
     tally = match.view(None).tally
     assert len(tally) >= 3 and tally[0][0] == 0, "a point when play began, then every round"
-    area = pygame.Rect(0, 0, 500, 200)
-    blank = pygame.Surface(area.size)
-    blank.fill((236, 222, 186))
-    drawn = blank.copy()
-    table.draw_result_extra(drawn, area)
-    assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(blank, "RGB")
+    assert match.progress.chart()[-1].measure == "kratos.progress.islands"
+    [pieces] = table.result_charts()
+    assert [p.round for p in pieces] == [t[0] for t in tally]
+    assert pieces[-1].scores == tuple(map(float, tally[-1][2])), "each seat's playable pieces"
+    assert scene.charts[1] is not None and len(scene.charts) == 2, "islands, then pieces"
 
 
 def test_a_saved_game_loads_on_its_table_and_plays_on(app, tmp_path):

@@ -93,15 +93,16 @@ def test_settings_persist_across_a_restart(tmp_path):
     restarted.shutdown()
 
 
-def test_broken_settings_file_falls_back_to_defaults(tmp_path):
+def test_broken_settings_file_is_kept_aside_and_the_defaults_used(tmp_path):
     path = tmp_path / "settings.json"
-    path.write_text(
-        json.dumps({"language": "klingon", "ai_delay": "slow", "effects_volume": 0.2, "unknown": 1})
-    )
+    broken = json.dumps({"language": "klingon", "effects_volume": 0.2})
+    path.write_text(broken)
     s = Settings.load(path)
-    assert s.language == "en" and s.ai_delay == Settings().ai_delay and s.effects_volume == 0.2
-    path.write_text("{not json")
-    assert Settings.load(path) == Settings()
+    assert s == Settings() and s.damage is not None and "language" in s.damage.problem
+    assert s.damage.kept == tmp_path / "settings.json.damaged"
+    assert s.damage.kept.read_text() == broken and not path.exists()
+    s.save(path)
+    assert Settings.load(path).damage is None  # told once: the next start reads the new file
 
 
 def _table_for(app: App, seats, seed=5) -> TableScene:
@@ -129,11 +130,11 @@ def test_pause_save_load_continues_the_same_game(app):
     assert isinstance(pause, PauseScene)
     app.press(buttons(pause)["ui.pause.save"])
     saved = list(app.saves_dir.glob("duel-*.json"))
-    assert len(saved) == 1 and len(read_save(saved[0])["log"]) == steps
+    assert len(saved) == 1 and len(read_save(saved[0]).log) == steps
     app.press(buttons(pause)["ui.pause.load"])
     load = app.stack.top
     assert isinstance(load, LoadScene)
-    row = next(i for i, (info, auto) in enumerate(load.entries) if info.path == saved[0])
+    row = next(i for i, info in enumerate(load.entries) if info.path == saved[0])
     load.selected = row
     load.rebuild_ui()
     app.press(buttons(load)["ui.load.load"])
@@ -182,7 +183,7 @@ def test_ai_only_match_reaches_game_over(app):
     assert app.stack.top.name == "game_over"
     assert table.match.is_over and table.failure is None
     autosave = read_save(table.autosave_path)
-    assert autosave["finished"] is True
+    assert autosave.finished is True
 
 
 def test_title_shows_before_the_widget_toolkit_loads(app):

@@ -188,3 +188,23 @@ def test_the_log_renders_new_lines_ahead_a_few_at_a_time(app):
     assert log.warm(1.0) == len(log.lines) == 30
     log.clear()
     assert log.ready == 0
+
+
+def test_a_tooltip_never_covers_the_prompt_bar(app):
+    """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
+    buttons pygame_gui draws over everything the scene draws): above the pointer if below
+    would cover the bar, above the bar if the pointer is in it; the layer's record of where it
+    went agrees."""
+    from scenes.table.base import PROMPT_RECT
+    from scenes.widgets.layer import tooltip_rect
+    from scenes.widgets.tooltip import place_tip
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    free = place_tip((200, 60), (300, 200), screen, PROMPT_RECT)
+    assert free.topleft == (318, 218)  # beside the pointer, as before
+    for mouse in ((300, PROMPT_RECT.top - 20), (960, PROMPT_RECT.top - 2), (300, 700)):
+        box = place_tip((200, 60), mouse, screen, PROMPT_RECT)
+        assert screen.contains(box) and not box.colliderect(PROMPT_RECT), mouse
+    assert place_tip((200, 60), (1100, 700), screen, PROMPT_RECT).y > PROMPT_RECT.top  # beside
+    shown = tooltip_rect("A coin\nits words", (300, PROMPT_RECT.top - 20), screen, PROMPT_RECT)
+    assert not shown.inflate(-12, -14).colliderect(PROMPT_RECT)

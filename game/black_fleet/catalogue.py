@@ -1,0 +1,76 @@
+"""The Catalogue: Black Fleet's content and every table derived from it, built once per Rules.
+
+It is the `g` every rule function takes first. Nothing in it changes during a match except the
+one-entry `reach` cache (a pure function of its key, so it never changes a result).
+"""
+
+from __future__ import annotations
+
+from .content import BlackFleetContent, Bottom, MovementCard, Rewards
+from .paths import Reach
+
+
+class ReachCache:
+    """The last sailing search and its key: the options of an activation list the
+    destinations, then the chosen move needs the same search again (BF-43, BF-45)."""
+
+    __slots__ = ("key", "reach")
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int, bool, bytes] | None = None
+        self.reach: Reach | None = None
+
+
+class Catalogue:
+    """Content plus lookups: colours, ports and prices, cards by id and effect, ship slots."""
+
+    def __init__(self, content: BlackFleetContent) -> None:
+        c = content
+        game = c.game
+        self.content = c
+        self.geo = c.geometry
+        # goods and ports (BF-3, BF-60 to BF-66)
+        self.colours: tuple[str, ...] = c.colours
+        self.colour_idx: dict[str, int] = {col: i for i, col in enumerate(c.colours)}
+        self.port_colour: tuple[str, ...] = tuple(p.colour for p in c.map.ports)
+        self.home_port: dict[str, int] = {col: c.port_of_colour[col] for col in c.colours}
+        self.prices: tuple[tuple[int, ...], ...] = tuple(
+            tuple(p.price(col) for col in c.colours) for p in c.map.ports
+        )
+        self.cubes = game.goods.cubes_per_colour
+        self.hold_merchant = game.holds.merchant
+        self.hold_pirate = game.holds.pirate
+        # ships: the active player's slots are merchant, pirate, then the navies (model.SLOTS)
+        self.navy_ids: tuple[str, ...] = c.navy_ids
+        self.navy_index: dict[str, int] = {n: i for i, n in enumerate(c.navy_ids)}
+        self.slot_names: tuple[str, ...] = ("merchant", "pirate", *c.navy_ids)
+        self.slot_of: dict[str, int] = {name: i for i, name in enumerate(self.slot_names)}
+        self.zone_ids: tuple[str, ...] = c.zone_ids
+        self.range_base = game.ranges.base
+        self.range_long = game.ranges.long
+        self.rewards: Rewards = game.rewards
+        # movement cards (BF-5, BF-16, BF-100)
+        self.mv: dict[str, MovementCard] = c.movement_by_id
+        self.bottoms: dict[str, Bottom] = c.bottom_by_id
+        self.hand_movement = game.hands.movement
+        # fortune cards (BF-6, BF-15, BF-92)
+        self.fortune_start = game.hands.fortune_start
+        self.fortune_limit = game.hands.fortune_limit
+        self.fortune_amount: dict[str, int] = {f.effect: f.amount for f in c.fortune}
+        self.fortune_effect: dict[str, str] = {f.id: f.effect for f in c.fortune}
+        self.fortune_timing: dict[str, str] = {f.id: f.timing for f in c.fortune}
+        self.fortune_card: dict[str, str] = {f.effect: f.id for f in c.fortune}
+        # development cards (BF-7, BF-12): one per cost in each row, ascending
+        self.costs: tuple[int, ...] = tuple(sorted(dict.fromkeys(d.cost for d in c.development)))
+        self.dev_cost: dict[str, int] = {d.id: d.cost for d in c.development}
+        self.dev_effect: dict[str, str] = {d.id: d.effect for d in c.development}
+        self.dev_card: dict[str, str] = {d.effect: d.id for d in c.development}
+        self.dev_amount: dict[str, int] = {d.effect: d.amount for d in c.development}
+        # where each power sits in a player's row: O(1) `development.has`
+        self.dev_slot: dict[str, tuple[int, str]] = {
+            d.effect: (self.costs.index(d.cost), d.id) for d in c.development
+        }
+        # players (BF-9, BF-14, BF-18)
+        self.first_colour = game.players.first
+        self.player_colours: tuple[str, ...] = c.player_colours
+        self.reach = ReachCache()

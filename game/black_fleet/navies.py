@@ -1,0 +1,76 @@
+"""Navy control and movement allowances (BF-22, BF-31, BF-37, BF-202, BF-203, BF-301 to BF-303,
+BF-331, BF-332, BF-350, BF-356, AD-18).
+
+The movement card played fixes the primary navy and every allowance (BF-22). Change of Wind
+gives the card's navy value to the other navy (BF-202); Second Patrol and the Admiral's
+Commission add the other navy as a secondary one with allowance 2, never a third (BF-356).
+An allowance is the printed value plus the sails card, Master Navigator and this turn's card
+bonuses (BF-350).
+"""
+
+from __future__ import annotations
+
+from .catalogue import Catalogue
+from .development import has, power_amount
+from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
+
+
+def primary(g: Catalogue, s: State) -> int:
+    """The navy index getting the card's navy value, -1 before a card is played (BF-356)."""
+    card = s.turn.card
+    if not card:
+        return -1
+    return g.navy_index[g.mv[card].navy] ^ (s.turn.wind & 1)
+
+
+def controlled(g: Catalogue, s: State) -> list[int]:
+    """Navy indexes the active player commands now: primary first (BF-356, AD-18)."""
+    p = primary(g, s)
+    if p < 0:
+        return []
+    if s.turn.patrol or has(g, s, s.active, "admirals_commission"):
+        return [p, 1 - p]
+    return [p]
+
+
+def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
+    """The active player's friendly ships (BF-152, AD-18): merchant and pirate in play, the
+    navies controlled now, by slot; only those whose flag in `done` (a per-slot list of the
+    Turn: `started`, `ended`) is still False."""
+    a = s.active
+    out = []
+    if s.merchant[a] != OUT and not done[MERCHANT]:
+        out.append(MERCHANT)
+    if s.pirate[a] != OUT and not done[PIRATE]:
+        out.append(PIRATE)
+    for i in sorted(controlled(g, s)):
+        if not done[NAVY_SLOTS[i]]:
+            out.append(NAVY_SLOTS[i])
+    return out
+
+
+def allowance(g: Catalogue, s: State, slot: int) -> int:
+    """BF-350: printed value + sails card + Master Navigator + card bonuses."""
+    t = s.turn
+    if not t.card:
+        return 0
+    a = s.active
+    card = g.mv[t.card]
+    extra = t.bonus[slot] + power_amount(g, s, a, "master_navigator")
+    if slot == MERCHANT:
+        return card.merchant + power_amount(g, s, a, "merchant_sails") + extra
+    if slot == PIRATE:
+        return card.pirate + power_amount(g, s, a, "pirate_sails") + extra
+    navy = slot - NAVY_SLOTS[0]
+    ctrl = controlled(g, s)
+    if navy not in ctrl:
+        return 0
+    base = card.navy_value if navy == ctrl[0] else secondary_allowance(g, s)
+    return base + power_amount(g, s, a, "navy_pennant") + extra
+
+
+def secondary_allowance(g: Catalogue, s: State) -> int:
+    """BF-356: one secondary navy, allowance 2 whichever card grants it."""
+    if s.turn.patrol:
+        return g.fortune_amount["second_patrol"]
+    return g.dev_amount["admirals_commission"]

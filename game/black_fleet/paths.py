@@ -1,0 +1,98 @@
+"""The search behind sailing: which spaces a ship can reach, and by which path (BF-30 to
+BF-45, BF-214). movement.py applies it to a state, views.py to a view.
+
+One breadth-first search does it all. Steps go to the 8 neighbours (BF-30, AD-1; diagonals
+always, BF-35, AD-2), only onto sea unless the ship may cross land (BF-32, BF-204, BF-325),
+never into a space holding a non-friendly ship (BF-33). A ship may pass through friendly ships
+but may only stop, act or end where it *stands*: a sea space holding no other ship (BF-34,
+BF-42). The search offers only such spaces as destinations, reached by a shortest path, so no
+offered move can lead into a dead end (BF-43e, AD-32) and a destination says all a path would
+(BF-45). A pirate in a distant sea enters through that zone's entry spaces at a cost of 1
+(BF-36, AD-3).
+"""
+
+from __future__ import annotations
+
+from .content import Geometry
+
+
+class Reach:
+    """The result of one search: steps to every visited cell and the parent of each."""
+
+    __slots__ = ("dist", "parent")
+
+    def __init__(self) -> None:
+        self.dist: dict[int, int] = {}
+        self.parent: dict[int, int] = {}
+
+    def destinations(self, geo: Geometry, occupied: bytearray) -> list[int]:
+        """Cells where the ship would stand after at least one step, in cell order."""
+        land = geo.land
+        return sorted(c for c, d in self.dist.items() if d > 0 and not land[c] and not occupied[c])
+
+    def path(self, cell: int) -> list[int]:
+        """The cells stepped on to reach `cell`, in order (the start is not included)."""
+        out: list[int] = []
+        while cell >= 0 and self.dist[cell] > 0:
+            out.append(cell)
+            cell = self.parent[cell]
+        out.reverse()
+        return out
+
+
+def explore(
+    geo: Geometry,
+    start: int,
+    entries: tuple[int, ...] | None,
+    budget: int,
+    blocked: bytearray,
+    land_ok: bool,
+) -> Reach:
+    """Search from grid cell `start`, or (entries given) from a distant sea whose entry cells
+    cost 1 step each. `blocked[c]` is 1 where a non-friendly ship lies."""
+    reach = Reach()
+    dist, parent = reach.dist, reach.parent
+    land, nbrs = geo.land, geo.nbrs
+    if entries is None:
+        dist[start] = 0
+        parent[start] = -1
+        frontier = [start]
+        cost = 0
+    else:
+        frontier = []
+        cost = 1
+        if budget >= 1:
+            for c in entries:
+                if not blocked[c] and (land_ok or not land[c]) and c not in dist:
+                    dist[c] = 1
+                    parent[c] = -1
+                    frontier.append(c)
+    while frontier and cost < budget:
+        cost += 1
+        nxt: list[int] = []
+        for c in frontier:
+            for n in nbrs[c]:
+                if n in dist or blocked[n] or (land[n] and not land_ok):
+                    continue
+                dist[n] = cost
+                parent[n] = c
+                nxt.append(n)
+        frontier = nxt
+    return reach
+
+
+def commandeer_reach(geo: Geometry, start: int, budget: int, occupied: bytearray) -> list[int]:
+    """Cells an enemy ship can be pushed to by Commandeer (BF-214): 0..budget steps, each onto an
+    adjacent sea space with no ship at all. Includes its own cell (0 steps)."""
+    seen = {start}
+    frontier = [start]
+    land, nbrs = geo.land, geo.nbrs
+    for _ in range(budget):
+        nxt: list[int] = []
+        for c in frontier:
+            for n in nbrs[c]:
+                if n not in seen and not land[n] and not occupied[n]:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return sorted(seen)

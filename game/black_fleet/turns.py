@@ -1,0 +1,216 @@
+"""The turn in its exact order (BF-20 to BF-27, BF-44, BF-102, BF-150 to BF-153, BF-322).
+
+A turn runs START-MERCHANT, START-PIRATE, STEP-1, STEP-2 with nested activations, STEP-3,
+STEP-4, END (BF-151); every decision belongs to the active player (BF-150). Each phase is the
+task at the bottom of the agenda: `begin_turn` puts the first one there, and each phase's last
+answer replaces it with the next (tasks.py). STEP-3 is the automatic work `end_step2` queues
+under a `Step4` task; END (`EndTurn`) starts the next player's turn or ends the game (BF-27,
+BF-121, BF-125).
+"""
+
+from __future__ import annotations
+
+from game.core import Action, Decision, Event, push
+from game.core.agenda import Events
+
+from .catalogue import Catalogue
+from .combat import merchant_attack_options, navy_options, pirate_options
+from .development import has
+from .entry import place_options, push_pirate_entry
+from .fortune import fortune_options
+from .hands import movement_hand_size
+from .market import merchant_trade_options
+from .model import MERCHANT, OUT, PIRATE, State, Turn, on_grid, str_arg
+from .movement import hideout_options, move_options, slot_pos
+from .navies import allowance, own_ships
+from .scoring import winners
+from .tasks import (
+    Begin,
+    BFTask,
+    DiscardSymbol,
+    DrawFortune,
+    DrawMovement,
+    EndTurn,
+    HandLimit,
+    PlaceMerchant,
+    PlayMovement,
+    Purchase,
+    Sail,
+    Ships,
+    Step4,
+    pop_top,
+    replace_top,
+)
+
+
+# ---- start and end (BF-20, BF-21, BF-27) -----------------------------------------------------
+def begin(g: Catalogue, s: State, t: Begin, out: Events) -> None:
+    """BF-20: the setup is done; the first player in turn order starts."""
+    begin_turn(g, s, s.order[0], out)
+
+
+def begin_turn(g: Catalogue, s: State, seat: int, out: Events) -> None:
+    """BF-21, BF-80: a sunk merchant comes back first (if a dock is free), then the pirate."""
+    s.active = seat
+    s.turn = Turn()
+    if seat == s.order[0]:
+        s.round += 1  # BF-125
+    out.append(Event("turn_began", {"seat": seat, "round": s.round}))
+    if s.merchant[seat] == OUT and place_options(g, s):
+        s.agenda.append(PlaceMerchant(seat))
+    else:
+        push_pirate_entry(s, seat)
+
+
+def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
+    """BF-27, BF-121, BF-125: the final round ends after the last seat in turn order; the
+    game is over when nothing is left on the agenda."""
+    a = s.active
+    out.append(Event("turn_ended", {"seat": a}))
+    s.turn = Turn()
+    if s.final_round and a == s.order[-1]:
+        best = winners(s)
+        out.append(Event("game_over", {"winners": list(best)}))
+        out += [Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in best]
+        return
+    begin_turn(g, s, s.order[(s.order.index(a) + 1) % s.n], out)
+
+
+# ---- step 1 (BF-22) ----------------------------------------------------------------------------
+def step1_decision(g: Catalogue, s: State, t: PlayMovement) -> Decision:
+    """BF-22: play one movement card; before it, only pre-card fortune cards (BF-90)."""
+    options = [Action("play_move", (card,)) for card in s.mhand[t.seat]]
+    options += fortune_options(g, s, "pre")
+    return Decision(t.seat, "play_movement", tuple(options))
+
+
+def play_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-22: the card is played face up; step 2 begins."""
+    card = str_arg(a, 0)
+    s.mhand[seat].remove(card)
+    s.turn.card = card
+    replace_top(s.agenda, PlayMovement, Ships(seat))
+    out.append(Event("movement_played", {"seat": seat, "card": card}, reveal=True))
+
+
+# ---- step 2: ships (BF-23, BF-44, BF-152) --------------------------------------------------------
+def eligible(g: Catalogue, s: State) -> list[int]:
+    """BF-152: the ships in play not activated yet this turn, and the navies controlled now."""
+    return own_ships(g, s, s.turn.started)
+
+
+def step2_decision(g: Catalogue, s: State, t: Ships) -> Decision:
+    """BF-151 phase 4: start an eligible ship, play a card, Decoy, or end step 2."""
+    options = [Action("activate", (g.slot_names[slot],)) for slot in eligible(g, s)]
+    options += fortune_options(g, s, "main")
+    if decoy_ok(g, s):
+        options.append(Action("decoy"))
+    options.append(Action("end_step2"))
+    return Decision(t.seat, "ships", tuple(options))
+
+
+def activate(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-23: one activation at a time, each ship at most once."""
+    ship = str_arg(a, 0)
+    slot = g.slot_of[ship]
+    s.turn.started[slot] = True
+    s.turn.current = slot
+    replace_top(s.agenda, Ships, Sail(seat))
+    out.append(
+        Event("ship_activated", {"seat": seat, "ship": ship, "allowance": allowance(g, s, slot)})
+    )
+
+
+def decoy_ok(g: Catalogue, s: State) -> bool:
+    """BF-322: both ships on the grid, between activations, once per turn."""
+    a = s.active
+    return (
+        not s.turn.decoy_used
+        and on_grid(s.merchant[a])
+        and on_grid(s.pirate[a])
+        and has(g, s, a, "decoy")
+    )
+
+
+def decoy(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-322: swap merchant and pirate."""
+    s.merchant[seat], s.pirate[seat] = s.pirate[seat], s.merchant[seat]
+    s.turn.decoy_used = True
+    xy = g.geo.xy
+    out.append(
+        Event(
+            "decoy_swapped",
+            {
+                "seat": seat,
+                "merchant": list(xy[s.merchant[seat]]),
+                "pirate": list(xy[s.pirate[seat]]),
+            },
+        )
+    )
+
+
+def end_step2(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-24, BF-102: discard the played card, refill movement, the bottom symbol, the
+    hand limit, then step 4."""
+    t = s.turn
+    bottom = g.bottoms[g.mv[t.card].bottom]
+    s.mdisc.append(t.card)  # BF-102a
+    t.card = ""
+    pop_top(s.agenda, Ships)
+    need = movement_hand_size(g, s, seat) - len(s.mhand[seat])
+    tasks: list[BFTask] = []
+    if need > 0:
+        tasks.append(DrawMovement(seat, need))  # BF-100
+    if bottom.draw:
+        tasks.append(DrawFortune(seat, bottom.draw))  # BF-101
+    if bottom.discard and not has(g, s, seat, "lucky_charm"):  # BF-305, AD-23
+        tasks += [DiscardSymbol(seat)] * bottom.discard
+    push(s.agenda, *tasks, HandLimit(seat), Step4())  # BF-92, BF-102d
+    out.append(Event("step2_ended", {"seat": seat, "bottom": bottom.id}))
+
+
+# ---- activation (BF-40 to BF-45, BF-153) ----------------------------------------------------------
+def activation_decision(g: Catalogue, s: State, t: Sail) -> Decision:
+    """BF-151 phase 5: a move, the hideout jump, an action, a card, or end (BF-44)."""
+    slot = s.turn.current
+    options = move_options(g, s, slot)
+    options += hideout_options(g, s, slot)
+    options += action_options(g, s, slot)
+    options += fortune_options(g, s, "main")
+    options.append(Action("end_activation"))
+    return Decision(t.seat, "sail", tuple(options))
+
+
+def action_options(g: Catalogue, s: State, slot: int) -> list[Action]:
+    """BF-153: the actions the activating ship may take where it stands (only the ship
+    activating now, AD-19); none from a distant sea (BF-75)."""
+    pos = slot_pos(s, slot)
+    if pos < 0:
+        return []
+    if slot == MERCHANT:
+        if s.turn.actions[MERCHANT]:
+            return []  # BF-41
+        return merchant_trade_options(g, s, pos) + merchant_attack_options(g, s, pos)
+    if slot == PIRATE:
+        return pirate_options(g, s, pos)
+    return navy_options(g, s, slot, pos)
+
+
+def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
+    """BF-44: the activation ends where the ship stands; back to step 2."""
+    t = s.turn
+    slot = t.current
+    t.ended[slot] = True
+    t.current = -1
+    replace_top(s.agenda, Sail, Ships(seat))
+    out.append(
+        Event(
+            "activation_ended", {"seat": seat, "ship": g.slot_names[slot], "steps": t.steps[slot]}
+        )
+    )
+
+
+# ---- step 4 (BF-25) --------------------------------------------------------------------------------
+def step4(g: Catalogue, s: State, t: Step4, out: Events) -> None:
+    """BF-25: the draws are done; the purchase decision comes."""
+    s.agenda.append(Purchase(s.active))
