@@ -106,6 +106,8 @@ def _event_key(e: Event) -> str:
         return f"shot.{'piece' if d.get('target', -1) >= 0 else 'depot'}_{'hit' if d.get('hit') else 'miss'}"
     if t == "moved":
         return f"moved.{'island' if d.get('to_island') else 'sea'}"
+    if t == "declared":
+        return f"declared.{d.get('declaration', '')}"
     if t in ("loaded", "unloaded"):
         return f"{t}.{d.get('what', 'goods')}"
     if t == "game_stopped":

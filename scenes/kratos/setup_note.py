@@ -54,7 +54,7 @@ class KratosSetup:
             ais=kinds.count("ai"),
             passive=kinds.count("passive"),
         )
-        return "\n".join((ending, board, seats))
+        return " ".join((ending, board, seats))
 
 
 SETUP = KratosSetup()

@@ -26,7 +26,7 @@ CONTROL_W = 236
 LABEL_W = VARIANTS.w - 40 - CONTROL_W - 14  # a variant's name, left of its control
 HINT_W = VARIANTS.w - 40  # what it does, the panel's whole width
 SEED_X = 300
-NOTE = pygame.Rect(60, 588, 1160, 50)  # the game's note on the setup as it stands (SetupExtras)
+NOTE = pygame.Rect(60, 583, 1160, 54)  # the game's note on the setup as it stands (SetupExtras)
 
 
 @dataclass(frozen=True)
@@ -442,7 +442,9 @@ class SetupScene(Scene):
             return
         note = self.extras.note(self.config_now()) if self.extras is not None else ""
         if note:
-            theme.blit_text(surface, note, NOTE.topleft, 14, theme.FOAM, width=NOTE.w, shadow=True)
+            high = theme.text(note, 13, theme.FOAM, False, False, NOTE.w).get_height()
+            y = max(NOTE.y, NOTE.bottom - high)  # three lines at most, above the bottom row
+            theme.blit_text(surface, note, (NOTE.x, y), 13, theme.FOAM, width=NOTE.w, shadow=True)
 
     def paint_variants(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, VARIANTS, "dark", 12, 2)

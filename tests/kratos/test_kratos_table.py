@@ -403,3 +403,20 @@ def test_a_saved_game_loads_on_its_table_and_plays_on(app, tmp_path):
     take(app, table, Action("end_turn"))
     settle(app, table)
     assert len(table.match.log) > len(match.log)
+
+
+def test_the_log_names_a_declaration_in_words_never_by_its_id(app):
+    """KD-44: a declared play reads in the player's language ("declares a shot"), not as the
+    engine's id (SHOOT)."""
+    from game.core import Event
+    from game.kratos.plays import DECLARATIONS
+    from scenes.core import i18n
+
+    for decl in DECLARATIONS:
+        data = {"seat": 0, "piece": 1, "kind": "plane", "declaration": decl}
+        label = RULES.describe_event(Event("declared", data))
+        for lang in ("en", "es"):
+            i18n.configure(lang)
+            text = i18n.phrase(label, ["Ana"])
+            assert text.startswith("Ana: ") and decl not in text and "%{" not in text, text
+    i18n.configure("en")
