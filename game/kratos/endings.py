@@ -115,8 +115,8 @@ def ranking(g: Catalogue, s: State, decides: bool) -> Result:
             "kratos.score.islands": keys[q][0],
             "kratos.score.pieces": keys[q][1],
             "kratos.score.gold": keys[q][2],
-            "kratos.score.eliminated_round": s.eliminated[q],
         }
+        | ({"kratos.score.eliminated_round": s.eliminated[q]} if s.eliminated[q] else {})
         for q in range(s.n)
     )
     scores = tuple(float(keys[q][0]) for q in range(s.n))

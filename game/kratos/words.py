@@ -103,7 +103,10 @@ def _event_key(e: Event) -> str:
     """Some events read differently by outcome: a hit or a miss, the sea or an island ..."""
     d, t = e.data, e.type
     if t == "shot":
-        return f"shot.{'piece' if d.get('target', -1) >= 0 else 'depot'}_{'hit' if d.get('hit') else 'miss'}"
+        whose = "depot" if d.get("target", -1) < 0 else "piece"
+        if whose == "piece" and d.get("target_seat") == d.get("seat"):
+            whose = "own"  # KD-5: scuttling, and the log says so
+        return f"shot.{whose}_{'hit' if d.get('hit') else 'miss'}"
     if t == "moved":
         return f"moved.{'island' if d.get('to_island') else 'sea'}"
     if t == "declared":

@@ -100,10 +100,12 @@ def land(cell: int, number: int) -> pygame.Surface:
     surf = pygame.Surface((2 * cell, 2 * cell), pygame.SRCALPHA)
     rect = surf.get_rect()
     c = rect.w // 2
-    shore = rect.inflate(-max(4, c // 6), -max(4, c // 6))
+    edge = 2 * max(2, c // 12)  # even shrinks: the shore as wide on every side
+    shore = rect.inflate(-edge, -edge)
     pygame.draw.rect(surf, (60, 140, 170), rect.inflate(-2, -2), border_radius=c // 2)
     pygame.draw.rect(surf, SAND, shore, border_radius=c // 2)
-    inner = shore.inflate(-max(6, c // 4), -max(6, c // 4))
+    beach = 2 * max(3, c // 8)
+    inner = shore.inflate(-beach, -beach)
     pygame.draw.rect(surf, LAND, inner, border_radius=c // 3)
     for dx, dy, r in ((0.3, 0.35, 0.12), (0.62, 0.55, 0.16), (0.42, 0.7, 0.1)):
         pygame.draw.circle(
@@ -272,7 +274,8 @@ class Chart:
     ) -> None:
         c = rect.w // 2
         if island.owner >= 0:
-            ring = rect.inflate(-max(4, c // 6), -max(4, c // 6))
+            edge = 2 * max(2, c // 12)  # the shore's (land())
+            ring = rect.inflate(-edge, -edge)
             pygame.draw.rect(
                 surface, look.rgb(island.owner), ring, max(2, c // 9), border_radius=c // 2
             )

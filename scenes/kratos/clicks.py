@@ -167,13 +167,32 @@ def take_intent(t: KratosTable, d: Decision) -> bool:
 
 
 def _one_or_menu(t: KratosTable, d: Decision, acts: list[Action], node: int) -> bool:
-    if len(acts) == 1:
+    if len(acts) == 1 and not own_target(t, d.seat, acts[0]):
         t.choose(d.seat, acts[0])
         return True
     if acts:
-        t.popup = action_menu(t, d, acts, node, i18n.tr(S + "choose_one"))
+        t.popup = action_menu(t, d, acts, node, _target_title(t, d.seat, acts, "choose_one"))
         return True
     return False
+
+
+def own_target(t: KratosTable, seat: int, a: Action) -> bool:
+    """KD-5: a shot at one's own piece, or at a depot of one's own island (scuttling, emptying
+    a depot before it is taken): legal, and asked once more before it is fired."""
+    view = t.view
+    if a.kind != "target" or view is None:
+        return False
+    if a.args[0] == "piece":
+        p = view.pieces.get(int(str(a.args[1])))
+        return p is not None and p.owner == seat
+    island = int(str(a.args[1]))
+    return 0 < island <= len(view.islands) and view.islands[island - 1].owner == seat
+
+
+def _target_title(t: KratosTable, seat: int, acts: list[Action], otherwise: str) -> str:
+    if any(own_target(t, seat, a) for a in acts):
+        return i18n.tr(S + "own_target")  # KD-5: the UI asks before an own target is shot
+    return i18n.tr(S + otherwise)
 
 
 def targets_at(t: KratosTable, d: Decision, node: int) -> list[Action]:
@@ -375,10 +394,10 @@ def board_click(t: KratosTable, pos: Point, d: Decision) -> Action | None:
         return None
     if d.kind == "shoot":
         acts = targets_at(t, d, node)
-        if len(acts) == 1 and node < cells:
+        if len(acts) == 1 and node < cells and not own_target(t, d.seat, acts[0]):
             return acts[0]
         if acts:
-            t.popup = action_menu(t, d, acts, node, i18n.tr(S + "choose_target"))
+            t.popup = action_menu(t, d, acts, node, _target_title(t, d.seat, acts, "choose_target"))
         elif here:
             t.say_refusal(d.seat, Action("target", ("piece", here[0])))
         return None

@@ -26,6 +26,7 @@ SEAT_H = 46
 SEAT_GAP = 4
 ZOOMS = (1.0, 1.5, 2.0, 3.0)  # cell size as a multiple of the size that fits the whole chart
 MAX_CELL = 96
+FLAG_ROOM = 14  # sea above the top row (half of it when centred): a capital's flag stands above it
 
 
 def chart_tiles(view: pygame.Rect, across: int = 4, down: int = 4) -> list[pygame.Rect]:
@@ -55,7 +56,7 @@ class Camera:
         self.geo = geo
         self.view = pygame.Rect(view)
         self.cols, self.rows = geo.w, geo.h
-        fit = max(8, min(self.view.w // self.cols, self.view.h // self.rows))
+        fit = max(8, min(self.view.w // self.cols, (self.view.h - FLAG_ROOM) // self.rows))
         levels: list[int] = []
         for z in ZOOMS:
             size = min(MAX_CELL, int(fit * z))
@@ -99,7 +100,7 @@ class Camera:
     def clamp(self) -> None:
         w, h = self.size
         self.ox = max(0.0, min(self.ox, float(max(0, w - self.view.w))))
-        self.oy = max(0.0, min(self.oy, float(max(0, h - self.view.h))))
+        self.oy = max(-float(FLAG_ROOM), min(self.oy, float(max(0, h - self.view.h))))
 
     def zoom(self, step: int, anchor: Point | None = None) -> bool:
         """Zoom in (step > 0) or out, keeping the chart point under `anchor` where it is."""

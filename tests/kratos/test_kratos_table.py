@@ -223,6 +223,47 @@ def test_a_click_that_is_not_a_legal_choice_says_why(app):
     assert decision(table).kind == "piece_menu", "a greyed row takes nothing"
 
 
+def test_a_shot_at_ones_own_piece_is_asked_once_more(app):
+    """KD-5: shooting one's own piece is legal (scuttling, K-17) and the table asks before it
+    fires; a rival's piece is fired at on the click."""
+    from scenes.core import i18n
+
+    def build(b):
+        b.capital(0, 1, bread=100, gasoline=10)
+        b.piece("battleship", 0, (5, 4))
+        b.piece("battleship", 0, (6, 4))
+        b.piece("merchant", 0, (6, 5))
+        b.piece("merchant", 1, (4, 3))
+
+    table = position(app, build)
+    view = table.view
+    first, second = (p for p in view.pieces.values() if p.kind == "battleship")
+    mine = next(p for p in view.pieces.values() if p.kind == "merchant" and p.owner == 0)
+    theirs = next(p for p in view.pieces.values() if p.owner == 1)
+    take(app, table, Action("piece", (first.id,)))
+    settle(app, table)
+    assert theirs.id in table.chart_look.hl.aim
+    click_node(app, table, theirs.loc)
+    settle(app, table)
+    shot = next(e for e in reversed(table.events) if e.type == "shot")
+    assert shot.data["target"] == theirs.id, "a rival's piece: fired on the click"
+    take(app, table, Action("piece", (second.id,)))
+    settle(app, table)
+    assert mine.id in table.chart_look.hl.aim
+    click_node(app, table, mine.loc)
+    settle(app, table)
+    assert decision(table).kind == "shoot" and table.popup is not None, "asked, not fired"
+    assert table.popup.title.startswith("Yours")
+    assert [r.action for r in table.popup.rows] == [Action("target", ("piece", mine.id))]
+    assert next(e for e in reversed(table.events) if e.type == "shot") is shot, "not yet"
+    app.click(table.popup.row_rect(0).center)
+    settle(app, table)
+    shot = next(e for e in reversed(table.events) if e.type == "shot")
+    assert shot.data["target"] == mine.id, "fired once confirmed"
+    line = i18n.phrase(RULES.describe_event(shot), table.names)
+    assert "its own Merchant ship" in line, "the log says it was meant"
+
+
 def test_a_question_with_one_answer_is_never_asked(app):
     """Issue 12: the capital must keep a war piece (K-12), so the last one goes there unasked."""
     match = Match(RULES, config(humans=1, seed=3))
