@@ -132,6 +132,9 @@ def describe_event(g: Catalogue, e: Event) -> Label:
     for name in MATERIALS:
         if name in args and isinstance(args[name], str):
             args[name] = _material(g, args[name])
+    counted = {"turn_ended_early": "left", "inbox": "waiting"}.get(e.type, "")
+    if isinstance(args.get(counted), int):
+        args["count"] = args[counted]  # "1 piece passes", "3 pieces pass"
     if e.type in ("loaded", "unloaded"):
         item = args.get("item")
         if args.get("what") == "goods" and isinstance(item, str):

@@ -147,7 +147,7 @@ def seat_tip(table: KratosTable, view: View, seat: int) -> str:
     sup = supplies(table.g, view, seat)
     lines = [
         name,
-        i18n.tr(S + "tip_bread", bread=sup.bread, upkeep=sup.upkeep, turns=sup.turns),
+        i18n.tr(S + "tip_bread", bread=sup.bread, upkeep=sup.upkeep, count=sup.turns),
         i18n.tr(S + "tip_upkeep", islands=sup.islands, pieces=sup.pieces, upkeep=sup.upkeep),
         i18n.tr(S + "tip_gasoline", gasoline=sup.gasoline),
     ]

@@ -461,3 +461,21 @@ def test_the_log_names_a_declaration_in_words_never_by_its_id(app):
             text = i18n.phrase(label, ["Ana"])
             assert text.startswith("Ana: ") and decl not in text and "%{" not in text, text
     i18n.configure("en")
+
+
+def test_log_lines_say_one_piece_and_many_pieces(app):
+    """K-20: a turn ended with pieces unplayed says how many pass, in the singular for one;
+    KD-47: the inbox count likewise."""
+    from game.core import Event
+    from scenes.core import i18n
+
+    def line(kind: str, **data) -> str:
+        return i18n.phrase(RULES.describe_event(Event(kind, {"seat": 0, **data})), ["Ana"])
+
+    assert line("turn_ended_early", left=1) == "Ana ends the turn (1 piece passes)"
+    assert line("turn_ended_early", left=3) == "Ana ends the turn (3 pieces pass)"
+    assert line("inbox", waiting=1) == "Ana has 1 offer waiting"
+    i18n.configure("es")
+    assert line("turn_ended_early", left=1) == "Ana termina el turno (1 pieza pasa)"
+    assert line("inbox", waiting=2) == "Ana tiene 2 ofertas esperando"
+    i18n.configure("en")
