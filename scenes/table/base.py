@@ -36,7 +36,7 @@ from pygame.typing import Point, RectLike
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
 from game.core.ai import ai_rng
-from game.core.types import Label, RuleRef
+from game.core.types import Label, Progress, RuleRef
 
 from ..core import i18n, theme
 from ..core.app import App
@@ -219,7 +219,7 @@ class TableScene(Scene):
                     partial(match.view, d.seat),
                     d,
                     self.ai_rngs[d.seat],
-                    self.app.settings.ai_delay,
+                    self.ai_pause(d),
                 )
                 action = self.runner.answer(d.seat, key)
                 if action is not None:
@@ -239,9 +239,20 @@ class TableScene(Scene):
             self.set_viewer(human.seat)
         self.show_decision(human)
 
+    def result_charts(self) -> list[list[Progress]]:
+        """Charts this game adds beside its progress chart on the game-over screen, each a list
+        of points like `ProgressLog.chart()` (none by default; from public views only)."""
+        return []
+
     def show_results(self) -> None:
         if self.is_top():
             self.stack.push(self.app.screens.game_over(self))
+
+    def ai_pause(self, d: Decision) -> float:
+        """Seconds an AI seat waits before answering `d`, so that humans can follow (the
+        settings' AI pause; a game whose AI makes many small decisions pauses only before those
+        a human can watch)."""
+        return self.app.settings.ai_delay
 
     def decision_key(self, d: Decision) -> tuple:
         return (len(self.match.log), d.seat, d.kind)
@@ -271,7 +282,8 @@ class TableScene(Scene):
         self.decision_shown_at = time.monotonic()
         view = self.view
         prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
-        if len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]:
+        named = prompt.startswith(f"{self.names[d.seat]}:")  # the game's words name the seat
+        if (len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]) and not named:
             prompt = f"{self.names[d.seat]}: {prompt}"
         options = [(self.action_text(a), a) for a in self.bar_options(d)]
         self.prompt.set(

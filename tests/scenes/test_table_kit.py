@@ -21,7 +21,7 @@ from scenes.tools import ai_config, open_table
 from scenes.widgets.prompt_bar import PromptBar
 from scenes.widgets.warm import Warmer
 
-GAMES = ("pieces_of_eight", "mutinies", "black_fleet")
+GAMES = ("pieces_of_eight", "mutinies", "black_fleet", "kratos")
 
 
 def duel_table(app: App) -> TableScene:
@@ -173,6 +173,21 @@ def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
 def test_shade_darkens_lightens_and_clamps():
     assert theme.shade((100, 200, 40), 0.5) == (50, 100, 20)
     assert theme.shade((100, 200, 40, 7), 1.5) == (150, 255, 60)
+
+
+def test_the_log_renders_new_lines_ahead_a_few_at_a_time(app):
+    """LogPanel.warm: lines are rendered within a frame's budget and counted ready; a table
+    repaints its log once they are (a burst of events writes many lines at once)."""
+    from scenes.widgets.log_panel import LogPanel
+
+    log = LogPanel((0, 0, 280, 200), "Log")
+    for k in range(30):
+        log.add(f"line {k} of a burst of events")
+    assert log.warm(0.0) == 0, "no time to spare: nothing rendered"
+    assert log.warm(1e-9) == 1, "a little time: one line at least"
+    assert log.warm(1.0) == len(log.lines) == 30
+    log.clear()
+    assert log.ready == 0
 
 
 def test_a_tooltip_never_covers_the_prompt_bar(app):
