@@ -17,6 +17,7 @@ SCENES: dict[str, str] = {
     "pieces_of_eight": "scenes.pieces_of_eight",
     "mutinies": "scenes.mutinies",
     "black_fleet": "scenes.black_fleet",
+    "sandcastles": "scenes.sandcastles",
 }
 
 GENERIC = GameScenes(GenericTable)

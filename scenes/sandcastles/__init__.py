@@ -1,0 +1,46 @@
+"""Sandcastles' table scene: the beach, the building areas, the hand (see table.py).
+
+SCREENSHOTS adds the moment that shows the board at work: a human's tile picked up, the cells
+where it may go lit in every castle, the pointer over one of them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import registry
+from game.core import Match
+
+from ..table.game import GameScenes, ScreenshotBuilder
+from ..table.staging import advance, ai_config, open_table
+from .table import SandcastlesTable
+
+if TYPE_CHECKING:
+    from ..core.app import App
+
+
+def _placing(app: App) -> None:
+    def placing(m: Match) -> bool:
+        return not m.chance_pending and any(
+            d.seat == 0 and d.kind == "castle" and len(d.options) > 2 for d in m.decisions()
+        )
+
+    match = Match(registry.rules_for("sandcastles"), ai_config("sandcastles", 5, humans=1, n=4))
+    advance(match, 3000, placing)
+    table = open_table(app, match)
+    assert isinstance(table, SandcastlesTable)
+    app.run_frames(3)
+    lit = [c for c in table._clicks if c.offered and c.style == "cell"]
+    if lit:
+        pos = lit[len(lit) // 2].rect.center
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        app.run_frames(30)
+
+
+SCREENSHOTS: dict[str, ScreenshotBuilder] = {"placing": _placing}
+SCENES = GameScenes(SandcastlesTable, SCREENSHOTS)
+
+__all__ = ["SCENES", "SCREENSHOTS", "SandcastlesTable"]
