@@ -123,11 +123,11 @@ def _deck(
     theme.blit_text(
         surface,
         str(count),
-        (rect.centerx, rect.bottom + 2 + depth),
-        13,
+        rect.center,
+        18,
         theme.TEXT_LIGHT,
         True,
-        "midtop",
+        "center",
         shadow=True,
     )
     bar = pygame.Rect(rect.right + depth + 8, rect.y, 10, rect.h)
