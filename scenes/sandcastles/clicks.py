@@ -15,7 +15,7 @@ import pygame
 
 from game.core import Action, Decision
 from game.sandcastles import geometry as geo
-from game.sandcastles.catalogue import SHARED, Catalogue
+from game.sandcastles.catalogue import NEW_SHARED, SHARED, Catalogue
 from game.sandcastles.model import Castle, View
 from game.sandcastles.tasks import PickCell, PickWalls, Reply, SoloReply
 
@@ -144,7 +144,7 @@ def walls_place(view: View, d: Decision, layout: Layout) -> tuple[pygame.Rect, i
     if not isinstance(task, PickWalls):
         return None
     if task.cid < 0:
-        owner = SHARED if task.cid == -2 else d.seat
+        owner = SHARED if task.cid == NEW_SHARED else d.seat
         area = layout.areas.get(owner)
         if area is None:
             return None

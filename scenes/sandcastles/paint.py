@@ -216,7 +216,7 @@ def paint_area(
         elif c.style == "target" and c.offered:
             _tint(surface, c.rect, TARGET, 90)
             pygame.draw.rect(surface, TARGET, c.rect, 2)
-    if not area.castles and not any(c.style == "slot" for c in lit):
+    if not area.castles and not any(c.style in ("slot", "walls") for c in lit):
         words = i18n.tr("sandcastles.scene.no_castle")
         grid = area.grid_rect
         size = theme.fit_text(words, 14, grid.w - 10, min_size=9)

@@ -19,9 +19,10 @@ from functools import partial
 import pygame
 
 from game.core import Action, Decision
-from game.sandcastles.catalogue import SHARED, Catalogue, walls_mask
+from game.sandcastles.catalogue import NEW_SHARED, SHARED, Catalogue, walls_mask
 from game.sandcastles.model import View
 from game.sandcastles.rules import SandcastlesRules
+from game.sandcastles.tasks import PickWalls
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
@@ -73,6 +74,9 @@ class SandcastlesTable(LayeredTable):
                 for a in d.options
                 if a.kind in ("new", "new_shared")
             )
+        task = view.agenda[-1] if view.agenda else None
+        if d is not None and isinstance(task, PickWalls) and task.cid < 0:
+            slots |= {SHARED if task.cid == NEW_SHARED else d.seat}  # the new castle's place
         self.layout.place_castles(view, slots)
         self._clicks = clicks(self.g, view, d, self.layout)
         lit: dict[int, list[Click]] = {}
