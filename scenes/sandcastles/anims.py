@@ -6,6 +6,7 @@ table gives back only that part of the layer."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 from pygame.typing import Point
@@ -81,27 +82,45 @@ class Banked(SandAnimation):
 
 
 class WaveSweep(SandAnimation):
-    """The Big Wave: a wall of water rolls over the beach from the sea and drains away."""
+    """The Big Wave: a wall of water rolls over the beach from the sea and drains away. The
+    water and its foam are drawn once; a frame blits the part the wave covers."""
 
     def __init__(self, area: pygame.Rect, duration: float = 1.6) -> None:
         super().__init__(duration)
         self.area = pygame.Rect(area)
         self.tween.easing = lambda t: t
-        self._band = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        self._water = _water(self.area.w, self.area.h)
+        self._foam = _foam(self.area.w)
+        self._last = pygame.Rect(self.area.topleft, (self.area.w, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.value
         a = self.area
         rise = t / 0.55 if t < 0.55 else max(0.0, 1 - (t - 0.55) / 0.45)
         front = int(a.h * min(1.0, rise))
-        band = self._band
-        band.fill((0, 0, 0, 0))
-        alpha = int(170 * (1 if t < 0.55 else rise))
-        pygame.draw.rect(band, (*sprites.WAVE, alpha), (0, 0, a.w, front))
-        for x in range(0, a.w, 6):
-            y = front + int(8 * math.sin(x / 23.0 + t * 14))
-            pygame.draw.line(band, (*theme.FOAM, min(255, alpha + 60)), (x, y - 6), (x, y + 4), 6)
-        surface.blit(band, a)
+        if front > 0:
+            surface.blit(self._water, a.topleft, (0, a.h - front, a.w, front))
+        shift = int(t * 120) % 46
+        surface.blit(self._foam, (a.x - shift, a.y + front - 10))
+        self._last = pygame.Rect(a.x, a.y, a.w, front + 12).clip(a)
 
     def bounds(self) -> pygame.Rect:
-        return self.area
+        return self._last
+
+
+@lru_cache(maxsize=2)
+def _water(w: int, h: int) -> pygame.Surface:
+    water = pygame.Surface((w, h), pygame.SRCALPHA)
+    water.fill((*sprites.WAVE, 165))
+    for y in range(0, h, 18):
+        pygame.draw.line(water, (*sprites.WAVE_LIGHT, 60), (0, y), (w, y + 6), 2)
+    return water
+
+
+@lru_cache(maxsize=2)
+def _foam(w: int) -> pygame.Surface:
+    foam = pygame.Surface((w + 46, 20), pygame.SRCALPHA)
+    for x in range(0, w + 46, 4):
+        y = 10 + int(5 * math.sin(x * 2 * math.pi / 46))
+        pygame.draw.line(foam, (*theme.FOAM, 230), (x, y - 5), (x, y + 3), 4)
+    return foam

@@ -24,8 +24,8 @@ STRIP_H = 112
 HAND_H = 96
 GAP = 6
 HEADER_H = 42
-MAX_CELL = 60
-MIN_CELL = 10
+CELLS = (60, 52, 46, 40, 34, 30, 26, 22, 18, 14, 10)  # a few sizes: their sprites are drawn ahead
+MAX_CELL, MIN_CELL = CELLS[0], CELLS[-1]
 TILE = 64  # beach, deck and display tiles
 HAND_TILE = 66
 
@@ -181,11 +181,12 @@ def pack(area: Area, castles: list[CastleView], new_slot: bool) -> None:
     room = area.grid_rect
     bounds = [_bounds(c) for c in castles]
     sizes = [(w, h) for _, _, w, h in bounds] + [(1, 1)]  # the new castle's slot, always kept
-    cell = MAX_CELL
-    spots = _flow(sizes, room, cell)
-    while spots is None and cell > MIN_CELL:
-        cell -= 2
-        spots = _flow(sizes, room, cell)
+    cell, spots = MIN_CELL, None
+    for size in CELLS:
+        spots = _flow(sizes, room, size)
+        if spots is not None:
+            cell = size
+            break
     if spots is None:  # more than ever fits: the smallest cells, laid out anyway
         cell = MIN_CELL
         spots = []

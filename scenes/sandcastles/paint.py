@@ -191,11 +191,7 @@ def paint_area(
     owner = area.owner
     rect = area.rect
     mine = owner == view.seat
-    bg = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(
-        bg, (255, 246, 220, 90) if mine else (255, 246, 220, 50), bg.get_rect(), border_radius=10
-    )
-    surface.blit(bg, rect)
+    surface.blit(sprites.veil(rect.w, rect.h, 90 if mine else 50), rect)
     edge = theme.seat_rgb(table.seat_colour(owner)) if owner >= 0 else theme.GOLD
     active = owner == view.active or (owner == SHARED and view.mode == "duel")
     pygame.draw.rect(surface, edge, rect, 3 if active and owner >= 0 else 2, border_radius=10)

@@ -93,7 +93,7 @@ def _sand(surface: pygame.Surface, rect: pygame.Rect, rgb: RGB, seed: int) -> No
                 surface.set_at((x + k % step // 2, y), theme.shade(rgb, 0.86))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=2048)
 def castle_tile(fig: int, walls: int, size: int, glow: bool = False) -> pygame.Surface:
     """A castle tile seen from above: sand, its wall arms (crenellated), the figure."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -245,3 +245,11 @@ def shape_icon(surface: pygame.Surface, cells: tuple, rect: pygame.Rect) -> None
     oy = rect.y + (rect.h - s * h) // 2
     for x, y in cells:
         pygame.draw.rect(surface, STONE, (ox + x * s, oy + y * s, s - 1, s - 1))
+
+
+@lru_cache(maxsize=32)
+def veil(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A building area's ground: the sand a little lighter, with rounded corners."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 246, 220, alpha), surf.get_rect(), border_radius=10)
+    return surf

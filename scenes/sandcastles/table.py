@@ -13,7 +13,7 @@ Everything is drawn from the viewing seat's view only.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import partial
 
 import pygame
@@ -29,17 +29,19 @@ from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation
 from ..widgets.layer import Marks, platform_anim_rect
 from ..widgets.seat_panel import draw_seat_panel, panel_height
-from . import paint, sprites
+from ..widgets.warm import Job
+from . import paint, sprites, warm
 from .anims import SandAnimation
 from .clicks import CELL_KINDS, HAND_KINDS, WALLS_KINDS, Click, clicks, fight_target
 from .events import SHOW
-from .layout import Layout
+from .layout import MAX_CELL, Layout
 
 BOARD_ONLY = ("cell", "target")  # always on the board; hand tiles too when the bar is full
 
 
 class SandcastlesTable(LayeredTable):
     show = SHOW
+    prime_seconds = 0.05  # the rest of the sprites are drawn in quiet frames
 
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
@@ -84,6 +86,13 @@ class SandcastlesTable(LayeredTable):
             if c.offered and c.owner != -9:
                 lit.setdefault(c.owner, []).append(c)
         self._lit = {k: tuple(v) for k, v in lit.items()}
+
+    def warm_jobs(self) -> Iterator[Job]:
+        return warm.jobs(self)
+
+    def layout_cell(self, owner: int) -> int:
+        area = self.layout.areas.get(owner)
+        return area.castles[0].cell if area is not None and area.castles else MAX_CELL
 
     def walls_choice(self) -> Action | None:
         d = self._decision
