@@ -30,6 +30,8 @@ CHOSEN = (
     "table_mutinies",
     "mutinies_scoring",
     "black_fleet_sailing",
+    "sandcastles_placing",
+    "sandcastles_seven",
 )
 
 

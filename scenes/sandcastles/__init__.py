@@ -1,7 +1,7 @@
 """Sandcastles' table scene: the beach, the building areas, the hand (see table.py).
 
-SCREENSHOTS adds the moment that shows the board at work: a human's tile picked up, the cells
-where it may go lit in every castle, the pointer over one of them."""
+SCREENSHOTS adds the moment that shows the board at work (a human's tile picked up, the cells
+where it may go lit in every castle, the pointer over one of them) and seven seats mid-game."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game import registry
 from game.core import Match
 
 from ..table.game import GameScenes, ScreenshotBuilder
-from ..table.staging import advance, ai_config, open_table
+from ..table.staging import advance, ai_config, human_to_move, open_table
 from .table import SandcastlesTable
 
 if TYPE_CHECKING:
@@ -40,7 +40,15 @@ def _placing(app: App) -> None:
         app.run_frames(30)
 
 
-SCREENSHOTS: dict[str, ScreenshotBuilder] = {"placing": _placing}
+def _seven(app: App) -> None:
+    """Seven seats mid-game: every building area on one screen."""
+    match = Match(registry.rules_for("sandcastles"), ai_config("sandcastles", 11, humans=1, n=7))
+    advance(match, 260)
+    advance(match, 3000, human_to_move(0))
+    open_table(app, match)
+
+
+SCREENSHOTS: dict[str, ScreenshotBuilder] = {"placing": _placing, "seven": _seven}
 SCENES = GameScenes(SandcastlesTable, SCREENSHOTS)
 
 __all__ = ["SCENES", "SCREENSHOTS", "SandcastlesTable"]

@@ -91,14 +91,15 @@ class Layout:
             board.x + GAP, top, board.w - 2 * GAP, self.hand.y - GAP - top
         )
         owners, cols, rows = slots(n, duel)
-        w = (self.areas_rect.w - (cols - 1) * GAP) // cols
         h = (self.areas_rect.h - (rows - 1) * GAP) // rows
         self.area_rects: dict[int, pygame.Rect] = {}
-        for k, owner in enumerate(owners):
-            c, r = k % cols, k // cols
-            self.area_rects[owner] = pygame.Rect(
-                self.areas_rect.x + c * (w + GAP), self.areas_rect.y + r * (h + GAP), w, h
-            )
+        for r in range(rows):
+            row = owners[r * cols : (r + 1) * cols]  # a short last row shares the whole width
+            w = (self.areas_rect.w - (len(row) - 1) * GAP) // len(row)
+            for c, owner in enumerate(row):
+                self.area_rects[owner] = pygame.Rect(
+                    self.areas_rect.x + c * (w + GAP), self.areas_rect.y + r * (h + GAP), w, h
+                )
         # the strip: deck, beach (3), the solo game's hand (3), the display
         y = self.strip.y + 38
         self.deck = pygame.Rect(self.strip.x + 14, y, TILE, TILE)

@@ -229,8 +229,18 @@ def bonus_chip(name: str, points: str, size: tuple[int, int], held: bool) -> pyg
     pts = theme.fit_text(points, 14, badge, bold=True, min_size=8)
     theme.blit_text(surf, points, (w - badge // 2 - 3, h // 2), pts, theme.INK, True, "center")
     room = w - badge - 12
-    fs = theme.fit_text(name, 13, room, min_size=8)
-    theme.blit_text(surf, name, (6, h // 2), fs, theme.INK, anchor="midleft")
+    fs = theme.fit_text(name, 13, room, min_size=9)
+    words = name.split()
+    if theme.fits(name, fs, room) or len(words) < 2 or h < 26:
+        fs = theme.fit_text(name, 13, room, min_size=7)
+        theme.blit_text(surf, name, (6, h // 2), fs, theme.INK, anchor="midleft")
+        return surf
+    # two lines, split where they come out most even
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(name) / 2))
+    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+    fs = min(theme.fit_text(line, 12, room, min_size=7) for line in lines)
+    theme.blit_text(surf, lines[0], (6, h // 2 + 1), fs, theme.INK, anchor="bottomleft")
+    theme.blit_text(surf, lines[1], (6, h // 2 - 1), fs, theme.INK, anchor="topleft")
     return surf
 
 
