@@ -101,7 +101,7 @@ class WaveSweep(SandAnimation):
         if front > 0:
             surface.blit(self._water, a.topleft, (0, a.h - front, a.w, front))
         shift = int(t * 120) % 46
-        surface.blit(self._foam, (a.x - shift, a.y + front - 10))
+        surface.blit(self._foam, (a.x, a.y + front - 10), (shift, 0, a.w, 20))
         self._last = pygame.Rect(a.x, a.y, a.w, front + 12).clip(a)
 
     def bounds(self) -> pygame.Rect:

@@ -24,9 +24,7 @@ NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala")
 
 
 def new_match(n: int, humans: int, seed: int) -> Match:
-    seats = [
-        SeatConfig(NAMES[i], "human" if i < humans else "ai", "heuristic") for i in range(n)
-    ]
+    seats = [SeatConfig(NAMES[i], "human" if i < humans else "ai", "heuristic") for i in range(n)]
     game = registry.get("sandcastles")
     return Match(registry.rules_for("sandcastles"), game.make_config(seats, seed=seed))
 
