@@ -48,14 +48,6 @@ class CastleBox:
             self.cell,
         )
 
-    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        return (
-            self.x0 + (pos[0] - self.rect.x) // self.cell,
-            self.y0 + (pos[1] - self.rect.y) // self.cell,
-        )
-
 
 @dataclass
 class Area:

@@ -87,9 +87,7 @@ def human_placing(seats: int, count: int) -> None:
         )
 
     app = headless_app(Path(tempfile.mkdtemp()), None, ai_delay=0.0, animation_speed=1.0)
-    match = Match(
-        registry.rules_for("sandcastles"), ai_config("sandcastles", 5, humans=1, n=seats)
-    )
+    match = Match(registry.rules_for("sandcastles"), ai_config("sandcastles", 5, humans=1, n=seats))
     advance(match, 4000, placing)
     table = open_table(app, match, viewer=0)
     frames(app, table, 60)

@@ -238,3 +238,28 @@ def test_a_saved_game_goes_on_from_the_table(app, tmp_path):
     again = open_table(app, loaded, viewer=0)
     how = play(app, again, 9, limit=20)
     assert how and len(loaded.log) > len(match.log) - 1
+
+
+def test_attacks_and_the_big_wave_are_animated_after_the_engine_decided(app):
+    """SAND-35, SAND-47: an attack tile jumps across and the beaten tile is knocked off; the
+    Big Wave sweeps the beach. The animations come after the engine's events (they show
+    results): the fight is already won in the log when the tile tumbles."""
+    from scenes.sandcastles.anims import KnockOff, WaveSweep
+    from scenes.widgets.anim import Fly
+
+    app.settings.animation_speed = 4.0
+    match = new_match(3, 0, 4)
+    table = open_table(app, match, viewer=None)
+    seen: set[type] = set()
+    for _ in range(20000):
+        app.run_frames(1)
+        if app.stack.top is not table:
+            break
+        for a in table.anims.queue:
+            if isinstance(a, KnockOff):
+                assert any(e.type == "fight_won" for e in table.events[-12:])
+            seen.add(type(a))
+        if {Fly, KnockOff, WaveSweep} <= seen:
+            break
+    assert {Fly, KnockOff, WaveSweep} <= seen
+    assert table.failure is None
