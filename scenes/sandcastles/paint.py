@@ -5,6 +5,7 @@ and the hand strip (the viewing seat's hand face up, the tile on its way, the fi
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,7 +45,7 @@ def bonus_tip(table: SandcastlesTable, bid: str, tier: int, holder: int | None) 
     info = g.bonus[bid]
     name = i18n.localize(info.name)
     if info.tiers:
-        tiers = ", ".join(f"{t}→{p}" for t, p in info.tiers)
+        tiers = " · ".join(f"{t}: {p}" for t, p in info.tiers)
         text = i18n.tr("sandcastles.scene.bonus_tiers", bonus=name, tiers=tiers)
     else:
         text = i18n.tr("sandcastles.scene.bonus_tip", bonus=name, points=info.points)
@@ -336,8 +337,12 @@ def _castle(
             pygame.draw.circle(surface, theme.GOLD, centre, badge)
             pygame.draw.circle(surface, theme.INK, centre, badge, 1)
             theme.blit_text(surface, str(h), centre, max(8, badge + 3), theme.INK, True, "center")
-        names = [tile_name(g, e >> 4) for e in reversed(stack)]
-        marks.tip(r, "\n".join(names))
+        marks.tip(r, partial(stack_tip, g, stack))
+
+
+def stack_tip(g: Catalogue, stack: tuple[int, ...]) -> str:
+    """A cell's tiles, top first (the covered ones still score, SAND-13)."""
+    return "\n".join(tile_name(g, e >> 4) for e in reversed(stack))
 
 
 # ---- the hand strip --------------------------------------------------------------------------
