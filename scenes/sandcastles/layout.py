@@ -116,18 +116,25 @@ class Layout:
         self.moving = pygame.Rect(self.hand_tiles[-1].right + 40, hy, HAND_TILE, HAND_TILE)
         self.fight_x = self.moving.right + 40
         self.areas: dict[int, Area] = {}
+        self._packed: dict[int, tuple[object, Area]] = {}
 
     def place_castles(self, view: View, new_slots: frozenset[int]) -> None:
         """Each area's castles on their grids (`new_slots`: owners whose area shows the slot
-        for a new castle)."""
-        self.areas = {}
+        for a new castle). An area whose castles did not change keeps its layout."""
         by_owner: dict[int, list[CastleView]] = {}
         for c in view.castles:
             by_owner.setdefault(c.owner, []).append(c)
+        areas: dict[int, Area] = {}
         for owner, rect in self.area_rects.items():
-            area = Area(owner, rect)
-            pack(area, sorted(by_owner.get(owner, []), key=lambda c: c.cid), owner in new_slots)
-            self.areas[owner] = area
+            castles = tuple(sorted(by_owner.get(owner, []), key=lambda c: c.cid))
+            key = (castles, owner in new_slots)
+            area = self._packed.get(owner)
+            if area is None or area[0] != key:
+                packed = Area(owner, rect)
+                pack(packed, list(castles), owner in new_slots)
+                self._packed[owner] = area = (key, packed)
+            areas[owner] = area[1]
+        self.areas = areas
 
     def box(self, cid: int) -> CastleBox | None:
         for area in self.areas.values():
