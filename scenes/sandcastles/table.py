@@ -56,6 +56,7 @@ class SandcastlesTable(LayeredTable):
         self._lit: dict[int, tuple[Click, ...]] = {}
         self.rot = 0
         self.plan: Action | None = None
+        self.dragging = False  # a tile of the hand held under the pointer
         self._lines: tuple[object, tuple] = (None, ())
         self.fight_cell: tuple[int, int] | None = None  # where the fight under way hits
 
@@ -307,6 +308,11 @@ class SandcastlesTable(LayeredTable):
             action = choice if c.style == "walls" and choice is not None else c.action
             self.offer(c.rect, action)
         card = view.moving[0] if view.moving else -1
+        if self.dragging and card >= 0 and pygame.mouse.get_pressed()[0]:
+            img = sprites.tile_for(self.g, card, 0, 44)
+            rect = img.get_rect(center=self.mouse)
+            surface.blit(img, rect)
+            self.layer.cover(rect.inflate(4, 4))
         if choice is not None and card >= 0:
             place = next((c.rect for c in self._clicks if c.style == "walls"), None)
             if place is not None:
@@ -367,6 +373,20 @@ class SandcastlesTable(LayeredTable):
             if event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(self.app.mouse):
                 self.turn_tile(1 if event.y < 0 else -1)
                 return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and d is not None
+            and d.kind in ("act", "act_second")
+            and not self.anims.blocking
+            and self.is_top()
+        ):
+            hit = self.click_at(event.pos)
+            if hit is not None and hit.offered and hit.action.kind == "build":
+                self.dragging = self.submit(d.seat, hit.action)  # picked up: drag or click on
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
         if (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1

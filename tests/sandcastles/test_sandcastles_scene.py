@@ -263,3 +263,41 @@ def test_attacks_and_the_big_wave_are_animated_after_the_engine_decided(app):
             break
     assert {Fly, KnockOff, WaveSweep} <= seen
     assert table.failure is None
+
+
+def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
+    """SAND-25, SAND-19: press on a tile of the hand, let go over a lit cell of a castle: the
+    tile goes there (the castle and the cell are the engine's options)."""
+    match = new_match(3, 1, 8)
+    table = open_table(app, match, viewer=0)
+    policy, rng = HeuristicPolicy(), ai_rng(8, 0)
+    for _ in range(300):
+        settle(app, table)
+        d = table.current_human_decision()
+        builds = [a for a in d.options if a.kind == "build"] if d.kind == "act" else []
+        if builds and any(c.owner == 0 for c in table.view.castles):
+            break
+        take(app, table, policy.choose(table.view, d, rng))
+    tile = next(c for c in table._clicks if c.offered and c.action == builds[0])
+    steps = len(match.log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile.rect.center, button=1))
+    app.run_frames(2)
+    assert len(match.log) == steps + 1 and table.dragging, "the tile is picked up"
+    d = table.current_human_decision()
+    assert d.kind == "castle"
+    spot = next(c for c in table._clicks if c.offered and c.style == "cell")
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot.rect.center, button=1))
+    app.run_frames(3)
+    settle(app, table)
+    assert not table.dragging
+    placed = [e for e in table.events if e.type == "built" and e.data["seat"] == 0]
+    d = table.current_human_decision()
+    if d is not None and d.kind == "walls":
+        take(app, table, d.options[0])
+        settle(app, table)
+        placed = [e for e in table.events if e.type == "built" and e.data["seat"] == 0]
+    last = placed[-1].data
+    assert (last["x"], last["y"]) == spot.plan.args and last["castle"] == spot.action.args[0]
