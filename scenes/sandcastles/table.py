@@ -2,8 +2,8 @@
 the bonus display, each player's building area with its castles, and the viewing seat's hand.
 
 A turn for a human: click a tile of your hand (it glows when it may be played), then one of the
-lit cells (the legal places in every castle, or the slot of a new castle); if the tile may be
-turned more than one way it waits there: the wheel or R turns it, a click puts it down (the
+lit cells, the legal places in every castle, or the slot of a new castle (or drag the tile
+there); if the tile may be turned more than one way it waits there: the wheel or R turns it, a click puts it down (the
 prompt bar lists the turns too). An attack: click the attack tile, then a target (lit red).
 Draws: click a beach card or the deck. Swap, Decline and the rest are in the prompt bar. A
 click on something unlit says why it is refused (the rule, from the engine).
