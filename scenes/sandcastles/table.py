@@ -285,9 +285,8 @@ class SandcastlesTable(LayeredTable):
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """The seats and the log are on the layer: only their tooltips here."""
-        for name in ("seats",):
-            for rect, text in self.layer.region(name, self.seats_region()).marks.tips:
-                self.tips.add(rect, text)
+        for rect, text in self.layer.region("seats", self.seats_region()).marks.tips:
+            self.tips.add(rect, text)
 
     # ---- live drawing -----------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, view: View | None) -> None:
@@ -295,9 +294,8 @@ class SandcastlesTable(LayeredTable):
             return
         lay = self.layout
         for name in ("strip", "hand", *(f"area{o}" for o in lay.areas)):
-            for rect, text in (
-                self.layer.regions[name].marks.tips if name in self.layer.regions else ()
-            ):
+            region = self.layer.regions.get(name)
+            for rect, text in region.marks.tips if region is not None else ():
                 self.tips.add(rect, text)
         if self.anims.blocking:
             return
