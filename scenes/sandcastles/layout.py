@@ -7,8 +7,8 @@
                                  face down, sandbank, held bonuses) and its castles on a grid
     the hand strip               the viewing seat's hand face up, the tile being placed, the fight
 
-A castle is drawn on its own grid with one free cell around it (where a tile may go next), the
-castles of an area packed left to right at the largest cell size that fits them all, with a
+A castle is drawn on its own grid with a free row or column on each side where an open end faces
+out (where a tile may go next), the castles of an area packed left to right at the largest cell size that fits them all, with a
 slot for a new castle after them. Seven seats fit: eight slots of about 240x200 pixels."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ class CastleBox:
     cid: int
     x0: int  # grid cell drawn at the box's top-left corner
     y0: int
-    w: int  # in cells, the free border included
+    w: int  # in cells, the free rows and columns included
     h: int
     rect: pygame.Rect  # on screen
     cell: int
@@ -151,9 +151,26 @@ class Layout:
 
 
 def _bounds(c: CastleView) -> tuple[int, int, int, int]:
-    xs = [x for x, _, _ in c.cells]
-    ys = [y for _, y, _ in c.cells]
-    return min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
+    """The castle's footprint and, on each side, one more row or column where an open end
+    faces out of it (only there can a tile be added: SAND-19 needs a wall to join)."""
+    cells = {(x, y): st for x, y, st in c.cells}
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    grow = [0, 0, 0, 0]  # west, east, north, south
+    for (x, y), st in cells.items():
+        walls = st[-1] & 15
+        for bit, dx, dy, side in ((1, 0, -1, 2), (2, 1, 0, 1), (4, 0, 1, 3), (8, -1, 0, 0)):
+            nx, ny = x + dx, y + dy
+            outside = nx < x0 or nx > x1 or ny < y0 or ny > y1
+            if walls & bit and outside:
+                grow[side] = 1
+    return (
+        x0 - grow[0],
+        y0 - grow[2],
+        x1 - x0 + 1 + grow[0] + grow[1],
+        y1 - y0 + 1 + grow[2] + grow[3],
+    )
 
 
 def _flow(
@@ -163,16 +180,17 @@ def _flow(
     not fit at `cell` pixels a cell."""
     out: list[tuple[int, int]] = []
     x, y, line = room.x, room.y, 0
+    gap = cell // 2 + 4  # castles apart by more than a crack
     for w, h in sizes:
         pw, ph = w * cell, h * cell
         if pw > room.w or ph > room.h:
             return None
         if x + pw > room.right:
-            x, y, line = room.x, y + line + 4, 0
+            x, y, line = room.x, y + line + gap, 0
         if y + ph > room.bottom:
             return None
         out.append((x, y))
-        x += pw + 4
+        x += pw + gap
         line = max(line, ph)
     return out
 

@@ -229,7 +229,7 @@ def bonus_chip(name: str, points: str, size: tuple[int, int], held: bool) -> pyg
     pts = theme.fit_text(points, 14, badge, bold=True, min_size=8)
     theme.blit_text(surf, points, (w - badge // 2 - 3, h // 2), pts, theme.INK, True, "center")
     room = w - badge - 12
-    fs = theme.fit_text(name, 13, room, min_size=9)
+    fs = theme.fit_text(name, 13, room, min_size=11)
     words = name.split()
     if theme.fits(name, fs, room) or len(words) < 2 or h < 26:
         fs = theme.fit_text(name, 13, room, min_size=7)
