@@ -18,6 +18,7 @@ SCENES: dict[str, str] = {
     "mutinies": "scenes.mutinies",
     "black_fleet": "scenes.black_fleet",
     "kratos": "scenes.kratos",
+    "sandcastles": "scenes.sandcastles",
 }
 
 GENERIC = GameScenes(GenericTable)

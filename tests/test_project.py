@@ -183,3 +183,19 @@ def test_every_game_stands_alone_in_the_import_contract():
     contracts = config["tool"]["importlinter"]["contracts"]
     independent = next(c for c in contracts if c["type"] == "independence")
     assert sorted(independent["modules"]) == sorted(f"game.{g}" for g in _game_ids())
+
+
+def test_every_game_has_its_table_and_its_scene_contracts():
+    """Each game's scene package is named in scenes/registry.py and in the import contracts
+    that keep the menus and the tools apart from it (pyproject.toml)."""
+    import tomllib
+
+    from scenes.registry import SCENES
+
+    assert sorted(SCENES) == _game_ids()
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    packages = {f"scenes.{g}" for g in _game_ids()}
+    forbidden = [c for c in contracts if c["type"] == "forbidden" and "scenes" in str(c)]
+    assert any(set(c["forbidden_modules"]) == packages for c in forbidden)  # menus never import
+    assert any(set(c["source_modules"]) == packages for c in forbidden)  # never the tools

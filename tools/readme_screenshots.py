@@ -32,6 +32,8 @@ CHOSEN = (
     "black_fleet_sailing",
     "kratos_piece_menu",
     "kratos_diplomacy",
+    "sandcastles_placing",
+    "sandcastles_seven",
 )
 
 

@@ -42,6 +42,7 @@ KNOWN = (
     Known("table_black_fleet", "scenes.black_fleet.sprites", "cut", BOTH, TABLE_UX),
     Known("game_over_black_fleet", "scenes.black_fleet.sprites", "cut", BOTH, TABLE_UX),
     Known("table_mutinies_5", "scenes.widgets.seat_panel", "outside", BOTH, TABLE_UX),
+    Known("table_sandcastles_7", "scenes.widgets.seat_panel", "outside", BOTH, TABLE_UX),
     Known("game_over_mutinies", "scenes.mutinies.board", "clipped", ("es",), TABLE_UX),
     Known("table_pieces_of_eight", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
     Known("table_pieces_of_eight_6", "scenes.pieces_of_eight.coins", "cut", BOTH, P8),

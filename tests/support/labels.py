@@ -26,7 +26,9 @@ from scenes.core.theme import TextIssue
 from scenes.table.staging import advance, ai_config, human_to_move, open_table
 
 Build = Callable[[App], "Iterator[None] | None"]
-GAMES = ("pieces_of_eight", "mutinies", "black_fleet", "kratos")
+GAMES = ("pieces_of_eight", "mutinies", "black_fleet", "kratos", "sandcastles")
+# tables shown at more seat counts than the default and the most (each mode of the game)
+MORE_TABLES = {"sandcastles": {1, 2}}
 
 
 @dataclass(frozen=True)
@@ -205,7 +207,7 @@ def shots() -> Iterator[Shot]:
             yield Shot(f"setup_{gid}_{seats}", "menus", partial(_setup, game_id=gid, seats=seats))
         yield Shot(f"rules_{gid}", "menus", partial(_reset, make=lambda a, g=gid: RulesScene(a, g)))
         default = info.default_seats or max(info.min_seats, min(4, info.max_seats))
-        for seats in sorted({default, high}):
+        for seats in sorted({default, high} | MORE_TABLES.get(gid, set())):
             yield Shot(f"table_{gid}_{seats}", gid, partial(_table, game_id=gid, seats=seats))
         yield Shot(f"game_over_{gid}", "menus", partial(_game_over, game_id=gid))
 

@@ -1,0 +1,303 @@
+"""The Sandcastles table, headless, through the real loop: whole games played by mouse clicks
+(solo, two players, five seats with two humans and three AI seats), the lit cells and targets
+are exactly the engine's options, a refused click says its rule, other hands stay hidden
+(hot seat included), and a saved game goes on from the table where it stopped."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Action, Match, SeatConfig
+from game.core.ai import ai_rng
+from game.sandcastles import geometry as geo
+from game.sandcastles.ai import HeuristicPolicy
+from game.sandcastles.model import Castle
+from scenes.sandcastles import SandcastlesTable
+from scenes.sandcastles.clicks import CASTLE_KINDS, CELL_KINDS, TARGET_KINDS, WALLS_KINDS
+from scenes.tools import open_table
+
+NAMES = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala")
+
+
+def new_match(n: int, humans: int, seed: int) -> Match:
+    seats = [SeatConfig(NAMES[i], "human" if i < humans else "ai", "heuristic") for i in range(n)]
+    game = registry.get("sandcastles")
+    return Match(registry.rules_for("sandcastles"), game.make_config(seats, seed=seed))
+
+
+def settle(app, table: SandcastlesTable, seconds: float = 30.0) -> None:
+    """Frames until a human must decide (or a hand-off waits, or the game is over)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.run_frames(1)
+        if app.stack.top is not table:
+            return
+        if (
+            table.current_human_decision() is not None or table.match.is_over
+        ) and not table.anims.busy:
+            app.run_frames(1)
+            return
+        time.sleep(0.0005)
+    raise AssertionError(f"the table never settled: {table.failure}, {table.runner.jobs}")
+
+
+def press_key(app, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.run_frames(2)
+
+
+def offered_rect(table: SandcastlesTable, action: Action) -> pygame.Rect | None:
+    return next((rect for rect, a in reversed(table.offers) if a == action), None)
+
+
+def take(app, table: SandcastlesTable, action: Action) -> str:
+    """Do `action` as a player would: turn the tile with R, click where it glows, or press
+    its button in the prompt bar."""
+    if action.kind == "walls":
+        for _ in range(4):
+            if table.walls_choice() == action:
+                break
+            press_key(app, pygame.K_r)
+        assert table.walls_choice() == action
+    rect = offered_rect(table, action)
+    if rect is not None:
+        app.click(rect.center)
+        return "board"
+    bar = table.prompt
+    index = next(i for i, (_t, a) in enumerate(bar.options) if a == action)
+    while index not in bar.pages[bar.page]:
+        bar.next_page()
+    label = bar.options[index][0]
+    app.press(next(b for b in bar.buttons if b.text == label))
+    return "bar"
+
+
+def ready(app) -> None:
+    top = app.stack.top
+    app.run_frames(1)
+    app.press(next(b for b in top.ui.elements if getattr(b, "text", "") == "ui.handoff.ready"))
+    app.run_frames(2)
+
+
+def play(app, table: SandcastlesTable, seed: int, limit: int = 3000) -> dict[str, set[str]]:
+    """Play the humans' decisions with the heuristic policy, every one through the table."""
+    policy = HeuristicPolicy()
+    rngs = {s: ai_rng(seed, s) for s in range(table.config.n_seats)}
+    how: dict[str, set[str]] = {}
+    for _ in range(limit):
+        settle(app, table)
+        if app.stack.top is not table and app.stack.top.name == "handoff":
+            ready(app)
+            continue
+        if table.match.is_over:
+            break
+        d = table.current_human_decision()
+        assert d is not None
+        check_lit(table, d)
+        action = policy.choose(table.view, d, rngs[d.seat])
+        steps = len(table.match.log)
+        how.setdefault(action.kind, set()).add(take(app, table, action))
+        app.run_frames(1)
+        assert len(table.match.log) > steps, f"{action} was not taken through the table"
+    assert table.failure is None
+    return how
+
+
+def check_lit(table: SandcastlesTable, d) -> None:
+    """What glows is exactly what the engine offers; nothing offered is out of reach."""
+    board = {a for _r, a in table.offers}
+    bar = {a for _t, a in table.prompt.options}
+    assert board <= set(d.options) | {table.walls_choice()}
+    missing = [a for a in d.options if a not in board and a not in bar]
+    if d.kind in WALLS_KINDS:
+        missing = [a for a in missing if a.kind != "walls"]  # turned with R, then clicked
+    assert not missing, f"{d.kind}: {missing} can be taken nowhere"
+    if d.kind in CELL_KINDS or d.kind in TARGET_KINDS:
+        lit = {a for a in board if a.kind in ("cell", "target")}
+        assert lit == {a for a in d.options if a.kind in ("cell", "target")}
+
+
+@pytest.mark.parametrize(("n", "humans", "seed"), [(1, 1, 3), (2, 1, 4), (5, 2, 5)])
+def test_a_whole_game_is_played_by_mouse(app, n, humans, seed):
+    """SAND-24, SAND-25, SAND-28: every build, draw and attack of the humans is a click on the
+    beach (or a button); the game reaches its end (SAND-67, SAND-64 in solo)."""
+    match = new_match(n, humans, seed)
+    table = open_table(app, match, viewer=0)
+    assert isinstance(table, SandcastlesTable)
+    how = play(app, table, seed)
+    assert match.is_over
+    assert "board" in how["build"] and "board" in how.get("castle", {"board"})
+    assert how.keys() & {"beach", "deck"}, "cards are drawn by clicking the beach or the deck"
+    assert len(table.log_panel.lines) > 40, "every event has its log line"
+
+
+def first_human_decision(app, table: SandcastlesTable, kind: tuple[str, ...], seed: int):
+    policy = HeuristicPolicy()
+    rng = ai_rng(seed, 0)
+    for _ in range(600):
+        settle(app, table)
+        d = table.current_human_decision()
+        assert d is not None and not table.match.is_over
+        if d.kind in kind:
+            return d
+        take(app, table, policy.choose(table.view, d, rng))
+    raise AssertionError(f"no {kind} decision came")
+
+
+def test_the_lit_cells_are_the_engines_places_for_the_tile(app):
+    """SAND-19, SAND-20: at "which castle", every castle's legal cells light up; at "which
+    cell", exactly the engine's options do."""
+    match = new_match(3, 1, 8)
+    table = open_table(app, match, viewer=0)
+    d = first_human_decision(app, table, CASTLE_KINDS, 8)
+    view = table.view
+    card = view.moving[0]
+    for a in d.options:
+        if a.kind != "castle":
+            continue
+        c = view.castle(a.args[0])
+        want = set(geo.placements(table.g, Castle(c.cid, c.owner, c.grid()), card))
+        lit = {
+            (k.plan.args[0], k.plan.args[1])
+            for k in table._clicks
+            if k.offered and k.action == a and k.plan is not None
+        }
+        assert lit == want
+    castle = next(a for a in d.options if a.kind == "castle")
+    spot = next(k for k in table._clicks if k.offered and k.action == castle)
+    app.click(spot.rect.center)
+    settle(app, table)
+    d2 = table.current_human_decision()
+    assert d2.kind in WALLS_KINDS or table.view.moving == () or d2.kind not in CASTLE_KINDS
+
+
+def test_a_refused_click_says_why(app):
+    """SAND-4: an attack tile is never built; SAND-19: a cell that does not join the castle's
+    walls is refused, with the rule's words in the toast."""
+    match = new_match(3, 1, 8)
+    table = open_table(app, match, viewer=0)
+    d = first_human_decision(app, table, CASTLE_KINDS, 8)
+    unlit = [k for k in table._clicks if not k.offered and k.style == "cell"]
+    assert unlit, "some cells are not places for the tile"
+    app.click(unlit[0].rect.center)
+    settle(app, table)
+    assert table.toast is not None
+    assert "(SAND-" in table.toast[0], "the refusal names its rule"
+    assert d.seat == 0
+
+
+def test_others_hands_are_hidden_and_a_hand_off_hides_the_previous_one(app):
+    """SAND-69: a seat sees only its own hand; in hot seat the hand-off changes whose hand is
+    face up, and the log keeps no drawn card of the other player."""
+    match = new_match(2, 2, 6)
+    table = open_table(app, match, viewer=0)
+    policy = HeuristicPolicy()
+    rngs = {0: ai_rng(6, 0), 1: ai_rng(6, 1)}
+    handed = False
+    for _ in range(400):
+        settle(app, table)
+        if app.stack.top.name == "handoff":
+            before = table.viewer
+            ready(app)
+            assert table.viewer != before
+            view = table.view
+            assert view.hand == tuple(match.state.hands[table.viewer])
+            previous = NAMES[before]
+            assert not any(
+                line.startswith(f"{previous} draws the ") for line, _c in table.log_panel.lines
+            ), "the log keeps no old secrets"
+            handed = True
+            break
+        d = table.current_human_decision()
+        take(app, table, policy.choose(table.view, d, rngs[d.seat]))
+    assert handed
+
+
+def test_a_saved_game_goes_on_from_the_table(app, tmp_path):
+    """Save -> load continues identically: the loaded match is the same position, and its
+    table takes the next click."""
+    from game.core.saves import load_match
+
+    match = new_match(2, 1, 9)
+    table = open_table(app, match, viewer=0)
+    first_human_decision(app, table, ("act",), 9)
+    for _ in range(3):
+        d = table.current_human_decision()
+        take(app, table, HeuristicPolicy().choose(table.view, d, ai_rng(9, 0)))
+        settle(app, table)
+    table.save_now()
+    app.writer.flush(2.0)
+    loaded = load_match(table.autosave_path, registry.rules_for, lambda _g: ("heuristic",))
+    assert loaded.view(0) == match.view(0)
+    app.stack.pop()
+    app.stack.apply_pending()
+    again = open_table(app, loaded, viewer=0)
+    how = play(app, again, 9, limit=20)
+    assert how and len(loaded.log) > len(match.log) - 1
+
+
+def test_attacks_and_the_big_wave_are_animated_after_the_engine_decided(app):
+    """SAND-35, SAND-47: an attack tile jumps across and the beaten tile is knocked off; the
+    Big Wave sweeps the beach. The animations come after the engine's events (they show
+    results): the fight is already won in the log when the tile tumbles."""
+    from scenes.sandcastles.anims import KnockOff, WaveSweep
+    from scenes.widgets.anim import Fly
+
+    app.settings.animation_speed = 4.0
+    match = new_match(3, 0, 4)
+    table = open_table(app, match, viewer=None)
+    seen: set[type] = set()
+    for _ in range(20000):
+        app.run_frames(1)
+        if app.stack.top is not table:
+            break
+        for a in table.anims.queue:
+            if isinstance(a, KnockOff):
+                assert any(e.type == "fight_won" for e in table.events[-12:])
+            seen.add(type(a))
+        if {Fly, KnockOff, WaveSweep} <= seen:
+            break
+    assert {Fly, KnockOff, WaveSweep} <= seen
+    assert table.failure is None
+
+
+def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
+    """SAND-25, SAND-19: press on a tile of the hand, let go over a lit cell of a castle: the
+    tile goes there (the castle and the cell are the engine's options)."""
+    match = new_match(3, 1, 8)
+    table = open_table(app, match, viewer=0)
+    policy, rng = HeuristicPolicy(), ai_rng(8, 0)
+    for _ in range(300):
+        settle(app, table)
+        d = table.current_human_decision()
+        builds = [a for a in d.options if a.kind == "build"] if d.kind == "act" else []
+        if builds and any(c.owner == 0 for c in table.view.castles):
+            break
+        take(app, table, policy.choose(table.view, d, rng))
+    tile = next(c for c in table._clicks if c.offered and c.action == builds[0])
+    steps = len(match.log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile.rect.center, button=1))
+    app.run_frames(2)
+    assert len(match.log) == steps + 1 and table.dragging, "the tile is picked up"
+    d = table.current_human_decision()
+    assert d.kind == "castle"
+    spot = next(c for c in table._clicks if c.offered and c.style == "cell")
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot.rect.center, button=1))
+    app.run_frames(3)
+    settle(app, table)
+    assert not table.dragging
+    placed = [e for e in table.events if e.type == "built" and e.data["seat"] == 0]
+    d = table.current_human_decision()
+    if d is not None and d.kind == "walls":
+        take(app, table, d.options[0])
+        settle(app, table)
+        placed = [e for e in table.events if e.type == "built" and e.data["seat"] == 0]
+    last = placed[-1].data
+    assert (last["x"], last["y"]) == spot.plan.args and last["castle"] == spot.action.args[0]
