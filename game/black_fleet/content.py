@@ -196,6 +196,8 @@ class Players(Shape, frozen=True):
         for i, n in enumerate(self.house_seats):
             if n in seats:
                 raise refuse(f"house_seats[{i}]", f"{n} is an official seat count already")
+            if n != 2 or i:  # the house rule is the two-player table (the setup's two seats)
+                raise refuse(f"house_seats[{i}]", "the house rule of BF-135 is for 2 seats only")
         if max((*seats, *self.house_seats)) > len(self.colours):
             raise refuse("official_seats", "more seats than player colours")
         if self.default_seats not in seats:

@@ -38,8 +38,10 @@ def make_info(players: Players) -> TitleInfo:
         max_seats=max(official),
         has_hidden_info=True,
         rules_version=1,
-        variants=(VariantSpec(HOUSE_TWO, "bool", False, seats=tuple(house)), *victory),
-        two_player_variant=HOUSE_TWO,
+        variants=(VariantSpec(HOUSE_TWO, "bool", False, seats=house), *victory)
+        if house
+        else victory,
+        two_player_variant=HOUSE_TWO if house else None,  # no house table: no two seats
         default_seats=players.default_seats,
         dealt_colours=True,  # BF-14: identification cards decide colours and seat order
         step_cap=STEP_CAP,

@@ -113,6 +113,16 @@ class Start(Shape, frozen=True):
     transports: tuple[Id, ...]
     second_island_war_choices: Annotated[tuple[Id, ...], Meta(min_length=1)]
 
+    def __post_init__(self) -> None:
+        # K-11: the second island's war piece is one of the seat's; K-12: one stays for the capital
+        for i, kind in enumerate(self.second_island_war_choices):
+            if kind not in self.war:
+                raise refuse(f"second_island_war_choices[{i}]", f"{kind!r} is not in war")
+            if self.war.count(kind) == len(self.war):
+                raise refuse(
+                    "war", "the capital keeps a war piece when the second island takes one"
+                )
+
 
 class DefaultPlacement(Shape, frozen=True):
     second_island_war: Id
@@ -174,9 +184,19 @@ class Reduced(Shape, frozen=True):
     rows: Side
 
 
+DeckTypes = Annotated[tuple[Id, ...], Meta(min_length=3, max_length=3)]
+"""K-11: three types in each deck, each once (section 7 draws the extra types among them)."""
+
+
 class Decks(Shape, frozen=True):
-    primary: Annotated[tuple[Id, ...], Meta(min_length=1)]
-    secondary: Annotated[tuple[Id, ...], Meta(min_length=1)]
+    primary: DeckTypes
+    secondary: DeckTypes
+
+    def __post_init__(self) -> None:
+        for key, types in (("primary", self.primary), ("secondary", self.secondary)):
+            for i, name in enumerate(types):
+                if types.index(name) != i:
+                    raise refuse(f"{key}[{i}]", f"{name!r} is listed twice")
 
 
 class BoardFile(Shape, frozen=True):
@@ -280,6 +300,9 @@ def _check(c: KratosContent) -> None:
     for role in ("upkeep", "fuel"):
         if [m.role for m in c.materials].count(role) != 1:
             raise DataError(mf, "materials", f"exactly one material has the role {role!r}")
+    for m in c.materials:  # K-67, K-68: the upkeep and the fuel travel by a transporter
+        if m.role is not None and not any(p.carries and m.id in p.carries.goods for p in c.pieces):
+            raise DataError(pf, "pieces", f"no transporter carries {m.id!r} (the {m.role})")
     producers = {p.produces for p in c.pieces if p.produces}
     for deck, names in (("primary", c.board.decks.primary), ("secondary", c.board.decks.secondary)):
         for i, name in enumerate(names):

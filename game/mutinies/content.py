@@ -297,6 +297,12 @@ class SlotDef(Shape, frozen=True):
     effect: SlotEffect = ""  # City / Cabin / Mutiny effect kind
     min_jewels: Annotated[int, Meta(ge=0, le=10)] = 0  # City C5 requirement
 
+    def __post_init__(self) -> None:
+        # Prestige above 1 is bought on the board (C1, K3, M3, M6): free, the seats would take it
+        # every round instead of the Mutiny and the jewels that end the game (M21-34).
+        if self.pp > 1 and self.cost_d < self.pp:
+            raise refuse("cost_d", f"{self.pp} prestige costs at least {self.pp} doubloons")
+
 
 Slots = Annotated[tuple[SlotDef, ...], Meta(min_length=1, max_length=10)]
 
@@ -315,6 +321,11 @@ class AreaDef(Shape, frozen=True):
     def __post_init__(self) -> None:
         # the City, the Cabin and the Mutiny act by their slots' effects; no other area has one
         acts = self.id in ("city", "cabin", "mutiny")
+        for i, slot in enumerate(self.slots):  # the CR display's slots, left to right (M21-12)
+            if self.id == "cr" and slot.id != f"CR{i + 1}":
+                raise refuse(
+                    f"slots[{i}].id", f"the commercial routes' slot {i + 1} is 'CR{i + 1}'"
+                )
         for i, slot in enumerate(self.slots):
             if acts and not slot.effect:
                 raise refuse(f"slots[{i}].effect", f"a slot of the {self.id} area needs its effect")

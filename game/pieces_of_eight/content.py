@@ -106,6 +106,8 @@ class CoinType(Shape, frozen=True):
     def __post_init__(self) -> None:
         if (self.kind == "reaction") != (self.trigger is not None):
             raise refuse("trigger", "a reaction needs a trigger and an action must have none")
+        if self.kind == "action" and self.target is None:  # an action is played on a target
+            raise refuse("target", "an action coin names its target")
         if (
             self.target in ("two_random_coins_own_hold", "one_random_coin_own_hold")
             and not self.draws

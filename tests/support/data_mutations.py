@@ -5,6 +5,8 @@
     python tests/support/data_mutations.py --json out.json             the verdict of every case
     python tests/support/data_mutations.py --write DIR      the damaged files themselves, one
                                                             folder per case (nothing is run)
+    python tests/support/data_mutations.py --again out.json  only the cases out.json did not
+                                                            record as refused (after a fix)
 
 A mutation changes one node of one YAML file of a shipped game: a number made negative, zero,
 huge or too big for 64 bits; a value of the wrong type (text, a fraction, yes/no, null, a list);
@@ -679,7 +681,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="write every case's verdict here")
     parser.add_argument("--match", default="", help="only cases whose name contains this")
     parser.add_argument("--write", metavar="DIR", help="write each case's damaged file and exit")
+    parser.add_argument(
+        "--again", metavar="FILE", help="only the cases a --json FILE did not record as refused"
+    )
     args = parser.parse_args(argv)
+    again: set[str] | None = None
+    if args.again:
+        done = json.loads(Path(args.again).read_text(encoding="utf-8"))
+        again = {o["case"] for o in done if o["verdict"] != "refused"}
     if args.write:
         out = Path(args.write)
         cases = [c for c in corpus(tuple(args.game or GAME_IDS)) if args.match in c.name]
@@ -696,6 +705,8 @@ def main(argv: list[str] | None = None) -> int:
     limit = 6 << 30  # a mutation that asks for a giant table fails here, not on the machine
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     cases = [c for c in corpus(tuple(args.game or GAME_IDS)) if args.match in c.name]
+    if again is not None:
+        cases = [c for c in cases if c.name in again]
     t0 = time.perf_counter()
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
