@@ -114,6 +114,8 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     home_war = [p for p in war[1:] if b.node(p) == cap_node]
     guard = home_war[0].id if home_war else (war[1].id if len(war) > 1 else -1)
     kept_war = {raider, guard} - {-1}
+    if not v.first_famine and not late:
+        kept_war = {raider} - {-1}  # no raids before a seat starves (_fed_after): one guard
     hauls = _hauls(b, use)
     spare = [p for p in mine if p.id not in chain and p.id not in kept_war]
     spare.sort(key=lambda p: (_shed_rank(b, p, use, hauls), p.id))
