@@ -254,10 +254,11 @@ class HeuristicPolicy:
             return self._stalk_move(b, d, b.island_node(arg))
         field = b.geo.field(goal) if goal >= 0 else None
         best, best_key = d.options[0], (1 << 30, 0)
+        avoid = _not_to_take(b)
         for a in d.options:
             node, mode = a.args
             assert isinstance(node, int)
-            if mode in ("lay", "land", "down"):
+            if mode in ("lay", "land", "down") or (node in avoid and node != goal):
                 continue
             steps = field[node] if field is not None else 0
             key = (steps, 0 if mode == "pick" else 1)
@@ -269,10 +270,11 @@ class HeuristicPolicy:
         """Wait near a capital (two steps off its island: in a battleship's range, KD-6)."""
         field = b.geo.field(goal)
         best, best_key = d.options[0], (1 << 30, 1 << 30)
+        avoid = _not_to_take(b)
         for a in d.options:
             node, mode = a.args
             assert isinstance(node, int)
-            if mode in ("lay", "land", "down") or node == goal:
+            if mode in ("lay", "land", "down") or node == goal or node in avoid:
                 continue
             key = (abs(b.dist(node, goal) - 2), field[node])
             if key < best_key:
@@ -386,6 +388,15 @@ def _owes(b: Brief, material: str) -> int:
             if owed and item.material == material:
                 return item.island
     return 0
+
+
+def _not_to_take(b: Brief) -> set[int]:
+    """Other seats' islands a war piece must not stop on by the way while no seat has starved
+    yet: standing there alone would take the island (K-43) or the whole seat (K-69), and its
+    upkeep with it (KD-48: no capture before the first famine unless planned)."""
+    if b.v.first_famine:
+        return set()
+    return {b.island_node(i.id) for i in b.v.islands if i.owner >= 0 and i.owner != b.seat}
 
 
 HANDLERS: dict[str, Handler] = {

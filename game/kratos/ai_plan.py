@@ -114,6 +114,8 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     home_war = [p for p in war[1:] if b.node(p) == cap_node]
     guard = home_war[0].id if home_war else (war[1].id if len(war) > 1 else -1)
     kept_war = {raider, guard} - {-1}
+    if not v.first_famine and not late:
+        kept_war = {raider} - {-1}  # no raids before a seat starves (_fed_after): one guard
     hauls = _hauls(b, use)
     spare = [p for p in mine if p.id not in chain and p.id not in kept_war]
     spare.sort(key=lambda p: (_shed_rank(b, p, use, hauls), p.id))
@@ -272,6 +274,8 @@ def endgame(b: Brief) -> bool:
         return True
     if not st.limits or not st.dead_table_stop:
         return False
+    if not v.first_famine:
+        return False  # nobody has starved yet: the table is far from dead (KD-42)
     turns = b.turns_of_bread(seat)
     if turns < 2:
         return True
@@ -385,19 +389,36 @@ def haul_target(b: Brief, p: Piece, use: dict[str, bool]) -> int:
             return -1
         return 0 if here is not None and here.id == dest else dest
     mine = b.islands_of(seat)
-    best: list[tuple[int, int, int]] = []  # (-units, steps, island) of useful lots to fetch
+    here_id = here.id if here is not None else 0
+    # useful lots to fetch: what lies where it stands first (the voyage is made anyway), then
+    # bread (the food, K-17), the biggest lot, the nearest
+    best: list[tuple[bool, bool, int, int, int]] = []
     for i in mine:
         for m in carries.goods:
-            if not _fetch(b, i, m, use, owed):
+            coming = m == g.bread and _bread_coming(b, i)
+            if not coming and not _fetch(b, i, m, use, owed):
                 continue
-            units = min(i.depot(m), lot)
+            units = lot if coming else min(i.depot(m), lot)
             steps = b.steps(b.node(p), b.island_node(i.id))
-            best.append((-(units // 25), steps, i.id))
+            best.append((i.id != here_id, m != g.bread, -(units // 25), steps, i.id))
     if not best:
         return -1
     best.sort()
-    target = best[0][2]
+    target = best[0][4]
     return 0 if here is not None and here.id == target else target
+
+
+def _bread_coming(b: Brief, island: IslandView) -> bool:
+    """A lot of bread is being baked on this island of the seat (not its capital): its bread
+    producers have the wheat for the rest of the lot (K-51). A merchant waits there for it."""
+    g = b.g
+    if island.flag == b.seat or island.infra != g.bread or island.depot(g.bread) >= g.k.lot:
+        return False
+    wheat = g.raw_of[g.bread]
+    if island.depot(g.bread) + island.depot(wheat) < g.k.lot:
+        return False
+    node = b.island_node(island.id)
+    return any(p.loc == node and b.g.kinds[p.kind].produces == g.bread for p in b.mine())
 
 
 def _fetch(
@@ -479,6 +500,20 @@ def _threatened(b: Brief, node: int) -> int:
     return min(n, 2)
 
 
+HOLD_ROUND = 15  # KD-48: before any seat starves, a capture must leave the captor fed this long
+
+
+def _fed_after(b: Brief, gain: int) -> bool:
+    """Whether the seat stays fed until HOLD_ROUND with `gain` more upkeep (K-69: a capital
+    brings its owner's whole upkeep). Once a seat has starved (the first famine is public), a
+    capture is judged by the usual rules only."""
+    v = b.v
+    if v.first_famine:
+        return True
+    turns = max(1, HOLD_ROUND - v.round + 1)
+    return b.bread(b.seat) >= turns * (b.upkeep(b.seat) + gain)
+
+
 def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> tuple[int, bool]:
     """KD-48: (island, strike) for the seat's raider. Strike a capital whose owner starves (it
     cannot fire back, KD-14) or that nobody defends, or late in the game any island without
@@ -506,6 +541,8 @@ def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> 
             turns = b.turns_of_bread(owner)
             if turns < weakest_turns:
                 weakest, weakest_turns = island.id, turns
+        if is_capital and not late and not _fed_after(b, b.upkeep(owner)):
+            continue  # a capture before any famine must not bring the seat's own (KD-48)
         if is_capital and not starving and not late:
             if defenders:
                 continue  # a fed, defended capital fires back; raids wait for its famine

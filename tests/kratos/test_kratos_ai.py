@@ -187,3 +187,41 @@ def test_a_passive_seat_passes_and_refuses():
     act(m, f"piece:{ship}")
     assert PassivePolicy().choose(None, m.pending[0], Rng(1)).id == "pass"
     assert "pass" in ids(m) and node(0, 0) == 0
+
+
+def test_no_capture_before_the_first_famine_unless_the_captor_stays_fed():
+    """KD-48, K-69: while no seat has starved yet, a capital about to starve is not raided by a
+    seat that could not feed the loser's upkeep until round 15; once the first famine is on
+    record it is."""
+    b = builder(n=3)
+    b.capital(0, 1, bread=100, gasoline=50)
+    ship = b.piece("battleship", 0, 1)
+    b.piece("plane", 0, 1)
+    b.capital(1, 2, bread=2)
+    b.piece("merchant", 1, 2)
+    b.capital(2, 18, bread=300)
+    b.piece("battleship", 2, 18)
+    m = b.match(active=0, die=3, round=6)
+    assert m.state.first_famine == 0
+    assert _plan(m).intent[ship] != ("attack", 2)
+    m.state.first_famine = 5
+    assert _plan(m).intent[ship] == ("attack", 2)
+
+
+def test_a_war_piece_does_not_stop_on_another_seats_island_before_the_first_famine():
+    """K-43, K-69, KD-48: standing alone on another seat's undefended island would take it (and
+    its upkeep), so on its way a war piece passes such islands by while nobody has starved."""
+    from game.kratos.ai import _not_to_take
+
+    b = builder(n=3)
+    b.capital(0, 1, bread=200, gasoline=50)
+    b.piece("battleship", 0, 1)
+    b.capital(1, 2, bread=200)
+    b.capital(2, 18, bread=200)
+    m = b.match(active=0, die=3, round=3)
+    brief = Brief(RULES.g, RULES.view(m.state, 0), 0)
+    avoid = _not_to_take(brief)
+    assert {inode(2), inode(18)} <= avoid and inode(1) not in avoid
+    m.state.first_famine = 2
+    brief = Brief(RULES.g, RULES.view(m.state, 0), 0)
+    assert _not_to_take(brief) == set()
