@@ -94,8 +94,8 @@ class LogPanel:
         end = len(self._wrapped) - self.scroll
         for img in reversed(self._wrapped[: max(0, end)]):
             y -= img.get_height() + 2
-            if y + img.get_height() < area.y:
-                break
+            if y < area.y:
+                break  # whole lines only: a line cut in half under the title reads as clutter
             surface.blit(img, (area.x + 2, y))
         surface.set_clip(clip)
         if self.scroll:  # scrolled back: a small arrow says newer lines are below
