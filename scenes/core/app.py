@@ -277,10 +277,13 @@ class App:
         """The frame loop, until the last scene leaves or the window closes."""
         self.stack.apply_pending()
         self.after_frame.append(self.warm_up)
+        probe = startup_probe()
         while self.running:
             dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
             self.frame(pygame.event.get(), dt)
             pygame.display.flip()
+            if probe:
+                probe.flipped(self)
         self.shutdown()
         return self.exit_code
 
@@ -400,6 +403,29 @@ _WINDOW_EVENTS = frozenset(
         pygame.WINDOWMINIMIZED,
     }
 )
+
+
+class StartupProbe:
+    """`TORTUGA_STARTUP_PROBE=N`: print the wall-clock time of each of the first N flips
+    (`flip 1 1764111111.123456`) and quit after the Nth, so that tests/bench/bench_startup.py can
+    time the start-up from outside the process."""
+
+    def __init__(self, flips: int) -> None:
+        self.flips = flips
+        self.count = 0
+
+    def flipped(self, app: App) -> None:
+        import time
+
+        self.count += 1
+        print(f"flip {self.count} {time.time():.6f}", flush=True)
+        if self.count >= self.flips:
+            app.quit()
+
+
+def startup_probe() -> StartupProbe | None:
+    flips = os.environ.get("TORTUGA_STARTUP_PROBE", "")
+    return StartupProbe(int(flips)) if flips.isdigit() and int(flips) > 0 else None
 
 
 def headless_environment() -> None:
