@@ -70,12 +70,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.list:
         for gid in registry.game_ids():
-            low, high = registry.get(gid).info.seat_range  # as the menus offer them
+            low, high = registry.seat_range(gid)  # as the menus offer them (no game imported)
             print(f"{gid}  ({low}-{high} seats)")
         return 0
     try:
-        if headless or args.game:
-            check_content(registry)  # fail before opening anything
+        if headless:
+            check_content(registry)  # every data file, before opening anything
+        elif args.game:
+            check_content(registry, [args.game])
         if args.screenshots:
             from scenes.tools import screenshots
 
@@ -90,15 +92,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_DATA_ERROR
 
 
-def check_content(registry: ModuleType) -> None:
-    """Load and validate every game's YAML (raises DataError naming the file and key)."""
-    for gid in registry.game_ids():
-        registry.rules_for(gid)
+def check_content(registry: ModuleType, games: Sequence[str] | None = None) -> None:
+    """Load and validate the YAML of every game (or of `games`; raises DataError naming the
+    file and key). A plain start does not wait for this: the App's warm-up loads and checks every
+    game on a background thread after the first frame, and reports a broken file on screen."""
+    for gid in registry.game_ids() if games is None else games:
+        if gid in registry.game_ids():  # an unknown --game is reported by config_from_cli
+            registry.rules_for(gid)
 
 
 def play(args: argparse.Namespace) -> int:
-    from game import registry
-    from game.core import DataError
     from scenes.core.app import App
     from scenes.launch import install
     from scenes.menus.title import TitleScene
@@ -131,24 +134,22 @@ def play(args: argparse.Namespace) -> int:
             print(f"tortuga: {exc}", file=sys.stderr)
             return 64
         app.screens.start_match(config)
-        return app.run_loop()
+        return app.run_loop(warm_games=False)  # the other games load when first chosen
 
-    def validate_after_first_frame() -> None:
-        try:
-            check_content(registry)
-        except DataError as exc:
-            print(f"Tortuga: a data file is broken.\n  {exc}", file=sys.stderr)
-            from scenes.core import i18n
+    def broken_data(exc: Exception) -> None:
+        """A data file the warm-up found broken (on its background thread): said on screen."""
+        print(f"Tortuga: a data file is broken.\n  {exc}", file=sys.stderr)
+        from scenes.core import i18n
 
-            app.stack.push(
-                app.screens.message(
-                    i18n.tr("ui.error.title"),
-                    i18n.tr("ui.error.data", error=str(exc)),
-                    on_close=lambda: app.quit(EXIT_DATA_ERROR),
-                )
+        app.stack.push(
+            app.screens.message(
+                i18n.tr("ui.error.title"),
+                i18n.tr("ui.error.data", error=str(exc)),
+                on_close=lambda: app.quit(EXIT_DATA_ERROR),
             )
+        )
 
-    app.after_frame.append(validate_after_first_frame)
+    app.on_data_error = broken_data
     return app.run(first)
 
 

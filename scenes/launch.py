@@ -12,15 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import registry as games
-from game.core import DataError, Match, MatchConfig, SaveError
+from game.core.errors import DataError, SaveError
 from game.core.saves import load_match
 
 from .core import i18n
 from .core.app import App
-from .core.screens import TableView
 from .core.stack import Stacked
+
+if TYPE_CHECKING:  # the engine is not loaded for the first frame (the title menu)
+    from game.core import Match, MatchConfig
+
+    from .core.screens import TableView
 
 
 class Launcher:
@@ -70,6 +75,8 @@ class Launcher:
         except DataError as exc:
             self.show_error(i18n.tr("ui.error.data", error=str(exc)))
             return False
+        from game.core.match import Match
+
         self.open_table(Match(rules, config))
         return True
 

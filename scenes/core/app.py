@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import sys
+import threading
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -147,6 +149,12 @@ class App:
         self._screens = screens
         self.after_frame: list[Callable[[], None]] = []
         self.mouse: tuple[int, int] = (0, 0)
+        # warm-up (see `warm_up`): the background thread's progress and the errors it found
+        self._toolkit_loaded = threading.Event()
+        self._warming: threading.Thread | None = None
+        self._warm_errors: queue.SimpleQueue[Exception] = queue.SimpleQueue()
+        self._audio_opened = not audio
+        self.on_data_error: Callable[[Exception], None] | None = None
 
     # ---- services -------------------------------------------------------------------------------
     @property
@@ -203,14 +211,47 @@ class App:
             _UI_EVENTS = ui_event_types()
         return self._manager
 
-    def warm_up(self) -> None:
-        """Load what the first frame did not need: the games, the widget toolkit, the sound."""
+    def warm_up(self, games: bool = True) -> None:
+        """After the first flip, load what the first frame did not need without holding up a
+        frame: a background thread imports the widget toolkit's modules and then (with `games`)
+        loads every game and its data, which checks every data file (a broken one is handed to
+        `on_data_error` on the main thread, see `idle`); frames go on meanwhile."""
+        if self._warming is not None:
+            return
+        self._warming = threading.Thread(
+            target=self._load_in_background, args=(games,), name="tortuga-warm-up", daemon=True
+        )
+        self._warming.start()
+
+    def _load_in_background(self, games: bool) -> None:
+        import pygame_gui  # noqa: F401  (the module only: the manager is built on the main thread)
+
+        self._toolkit_loaded.set()
+        if not games:
+            return
         from game import registry
+        from game.core import DataError
 
         for game_id in registry.game_ids():
-            registry.get(game_id)
-        _ = self.manager  # built now (a property), not on the first frame
-        if self._audio_wanted and not self.audio.enabled:
+            try:
+                registry.rules_for(game_id)
+            except DataError as exc:
+                self._warm_errors.put(exc)
+
+    def idle(self) -> None:
+        """Between two frames, at most one piece of the warm-up that must run on the main thread:
+        a data error found by the background thread, the widget manager (once its modules are
+        loaded), the sound device."""
+        if not self._warm_errors.empty():
+            exc = self._warm_errors.get()
+            if self.on_data_error is not None:
+                self.on_data_error(exc)
+            else:
+                print(f"Tortuga: a data file is broken.\n  {exc}", file=sys.stderr)
+        elif self._manager is None and self._toolkit_loaded.is_set():
+            _ = self.manager  # a property: built now, not while a scene waits for it
+        elif not self._audio_opened and self._toolkit_loaded.is_set():
+            self._audio_opened = True
             self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
             self.audio.start_music()
 
@@ -273,22 +314,31 @@ class App:
         self.stack.apply_pending()
         return self.run_loop()
 
-    def run_loop(self) -> int:
-        """The frame loop, until the last scene leaves or the window closes."""
+    def run_loop(self, warm_games: bool = True) -> int:
+        """The frame loop, until the last scene leaves or the window closes. Each frame is shown
+        (flipped) before the callbacks queued for after it run, and the warm-up starts after
+        the first flip (`warm_games`: see `warm_up`)."""
         self.stack.apply_pending()
-        self.after_frame.append(self.warm_up)
+        self.after_frame.append(lambda: self.warm_up(warm_games))
         probe = startup_probe()
         while self.running:
             dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
-            self.frame(pygame.event.get(), dt)
+            self.update_and_draw(pygame.event.get(), dt)
             pygame.display.flip()
             if probe:
                 probe.flipped(self)
+            self.after_draw()
+            self.idle()
         self.shutdown()
         return self.exit_code
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
-        """One frame: input, update, draw (no flip, no sleep: tests call this directly)."""
+        """One frame: input, update, draw, then the after-frame callbacks (no flip, no sleep:
+        tests call this directly)."""
+        self.update_and_draw(events, dt)
+        self.after_draw()
+
+    def update_and_draw(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         self.time += dt
         for event in events:
             self.dispatch(event)
@@ -299,6 +349,10 @@ class App:
             top.update(dt)  # scenes beneath an overlay are paused
         self.stack.apply_pending()
         self.draw(self.screen)
+
+    def after_draw(self) -> None:
+        """The callbacks queued for after this frame (a callback queued by one runs a frame
+        later); the loop ends when the last scene has left."""
         pending, self.after_frame = self.after_frame, []
         for fn in pending:
             fn()
