@@ -39,8 +39,10 @@ from .errors import DataError
 T = TypeVar("T")
 
 
+@cache
 def resource_root() -> Path:
-    """The folder holding data/ and assets/: the bundle in a frozen build, else the project."""
+    """The folder holding data/ and assets/: the bundle in a frozen build, else the project
+    (found once: resolving the path costs more than the first frame can spare per text)."""
     return Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 
 
