@@ -76,6 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if headless:
             check_content(registry)  # every data file, before opening anything
+            from game.core import heap
+
+            heap.settle()  # the content lives as long as the program: out of the collector's way
         elif args.game:
             check_content(registry, [args.game])
         if args.screenshots:

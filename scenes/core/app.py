@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import heap
+
 from . import i18n, theme
 from .audio import Audio
 from .paths import assets_dir, autosave_dir, saves_dir, settings_file
@@ -154,6 +156,8 @@ class App:
         self._warming: threading.Thread | None = None
         self._warm_errors: queue.SimpleQueue[Exception] = queue.SimpleQueue()
         self._audio_opened = not audio
+        self._settled = False
+        heap.tune()
         self.on_data_error: Callable[[Exception], None] | None = None
 
     # ---- services -------------------------------------------------------------------------------
@@ -241,7 +245,7 @@ class App:
     def idle(self) -> None:
         """Between two frames, at most one piece of the warm-up that must run on the main thread:
         a data error found by the background thread, the widget manager (once its modules are
-        loaded), the sound device."""
+        loaded), the sound device, and once all is loaded, `heap.settle` (game/core/heap.py)."""
         if not self._warm_errors.empty():
             exc = self._warm_errors.get()
             if self.on_data_error is not None:
@@ -254,6 +258,12 @@ class App:
             self._audio_opened = True
             self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
             self.audio.start_music()
+        elif not self._settled and self._manager is not None and self._warmed():
+            self._settled = True
+            heap.settle()  # all is loaded: keep it out of every later collection
+
+    def _warmed(self) -> bool:
+        return self._warming is not None and not self._warming.is_alive()
 
     # ---- settings --------------------------------------------------------------------------------
     def save_settings(self) -> None:

@@ -61,3 +61,19 @@ def test_the_first_frame_is_flipped_before_the_after_frame_callbacks(tmp_path, m
     app.after_frame.append(lambda: app.quit())
     assert app.run_loop() == 0
     assert order[:2] == ["flip", "warm_up"]
+
+
+def test_once_all_is_loaded_the_heap_is_settled(tmp_path):
+    import gc
+
+    app = headless_app(tmp_path)
+    try:
+        app.warm_up()
+        assert app._warming is not None
+        app._warming.join(120)
+        for _ in range(4):  # errors (none), the manager, the sound (off here), then settle
+            app.idle()
+        assert app._manager is not None and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        app.shutdown()
