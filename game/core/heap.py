@@ -2,9 +2,10 @@
 
 A full collection walks every object alive: with the games' content, the widget toolkit and the
 fonts loaded that is over a million objects and 5-8 ms, taken wherever an allocation happens to
-trigger it (in an AI decision, in a frame). What is alive after loading, or when a table has
-opened, lives as long as the program or the match: `settle` moves it out of the collector's sight
-(`gc.freeze`), so that later collections walk only what was made since. `tune` raises the
+trigger it (in an AI decision, in a frame). What is alive once all is loaded lives as long as
+the program: `settle` moves it out of the collector's sight (`gc.freeze`), so that later
+collections walk only what was made since (a match, its table). A table is not frozen when it
+opens: a closed table is a cycle of objects, and frozen it would never be freed. `tune` raises the
 thresholds so that the young generations are collected less often; with most objects frozen
 each collection stays short. tests/bench/bench_decisions.py measures the pauses.
 """
