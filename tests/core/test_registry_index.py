@@ -49,3 +49,9 @@ def test_the_title_menu_imports_no_game_no_engine_and_no_widget_toolkit() -> Non
     heavy = {"pygame_gui", "yaml", "game.core.match", "game.core.rules"}
     heavy |= {f"game.{game_id}" for game_id in registry.GAMES}
     assert heavy.isdisjoint(modules), heavy.intersection(modules)
+
+
+def test_every_games_data_loads_and_validates() -> None:
+    """A plain start checks the data only on its warm-up thread: CI checks every file here."""
+    for game_id in registry.GAMES:
+        assert registry.rules_for(game_id).info.id == game_id
