@@ -102,7 +102,16 @@ class Launcher:
         self.app.stack.push(self.message(i18n.tr("ui.error.title"), text))
 
 
+def preload_table(game_id: str) -> object:
+    """Import a game's table package (the App's warm-up thread does, after the first frame):
+    opening the table then only builds it."""
+    from . import registry
+
+    return registry.scenes_for(game_id)
+
+
 def install(app: App) -> App:
     """Give `app` its screens service (every App that shows menus or tables needs it)."""
     app.screens = Launcher(app)
+    app.preload_table = preload_table
     return app

@@ -159,6 +159,8 @@ class App:
         self._settled = False
         heap.tune()
         self.on_data_error: Callable[[Exception], None] | None = None
+        # with each game loaded, the warm-up thread also loads its table's code (launch.install)
+        self.preload_table: Callable[[str], object] | None = None
 
     # ---- services -------------------------------------------------------------------------------
     @property
@@ -219,7 +221,8 @@ class App:
         """After the first flip, load what the first frame did not need without holding up a
         frame: a background thread imports the widget toolkit's modules and then (with `games`)
         loads every game and its data, which checks every data file (a broken one is handed to
-        `on_data_error` on the main thread, see `idle`); frames go on meanwhile."""
+        `on_data_error` on the main thread, see `idle`), and its table's code
+        (`preload_table`); frames go on meanwhile."""
         if self._warming is not None:
             return
         self._warming = threading.Thread(
@@ -241,6 +244,9 @@ class App:
                 registry.rules_for(game_id)
             except DataError as exc:
                 self._warm_errors.put(exc)
+                continue
+            if self.preload_table is not None:  # its modules: not imported when it opens
+                self.preload_table(game_id)
 
     def idle(self) -> None:
         """Between two frames, at most one piece of the warm-up that must run on the main thread:
