@@ -38,6 +38,15 @@ if TYPE_CHECKING:
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
 MAX_DT = 0.1
+# Fonts the tables use, opened and their glyphs drawn one per quiet frame once all is loaded
+# (see `idle`): the first text at a font size costs a few milliseconds, too much for the frame
+# in which a table opens.
+WARM_FONT_SIZES = (*range(8, 25), 28, 34)
+WARM_FONT_STYLES = ((False, False), (True, False), (False, True))
+WARM_GLYPHS = (
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    " .,:;!?¿¡'\"()[]+-–—…·×/%&*#@áéíóúüñÁÉÍÓÚÜÑ"
+)
 
 
 def load_theme() -> dict[str, Any]:
@@ -157,6 +166,9 @@ class App:
         self._warm_errors: queue.SimpleQueue[Exception] = queue.SimpleQueue()
         self._audio_opened = not audio
         self._settled = False
+        self._fonts_to_warm = [
+            (size, bold, italic) for size in WARM_FONT_SIZES for bold, italic in WARM_FONT_STYLES
+        ]
         heap.tune()
         self.on_data_error: Callable[[Exception], None] | None = None
         # with each game loaded, the warm-up thread also loads its table's code (launch.install)
@@ -251,7 +263,8 @@ class App:
     def idle(self) -> None:
         """Between two frames, at most one piece of the warm-up that must run on the main thread:
         a data error found by the background thread, the widget manager (once its modules are
-        loaded), the sound device, and once all is loaded, `heap.settle` (game/core/heap.py)."""
+        loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
+        one font size of WARM_FONT_SIZES per frame."""
         if not self._warm_errors.empty():
             exc = self._warm_errors.get()
             if self.on_data_error is not None:
@@ -267,6 +280,14 @@ class App:
         elif not self._settled and self._manager is not None and self._warmed():
             self._settled = True
             heap.settle()  # all is loaded: keep it out of every later collection
+        elif self._settled and self._fonts_to_warm:
+            size, bold, italic = self._fonts_to_warm.pop(0)
+            theme.font(size, bold, italic).render(WARM_GLYPHS, True, theme.INK)
+
+    @property
+    def warm(self) -> bool:
+        """Whether the warm-up is over: all loaded, the heap settled, the fonts drawn."""
+        return self._settled and not self._fonts_to_warm
 
     def _warmed(self) -> bool:
         return self._warming is not None and not self._warming.is_alive()

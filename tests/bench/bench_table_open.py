@@ -3,8 +3,9 @@ as a player opens it, in a fresh process per game, headless.
 
     python tests/bench/bench_table_open.py [--game mutinies] [--frames 120]
 
-The program is warmed up first as a player finds it on the setup screen (every game loaded, the
-widget manager built, the heap settled). Then one frame presses "start" (the match is made and
+The program is warmed up first as a player finds it after two seconds on the setup screen
+(every game and table package loaded, the widget manager built, the heap settled, the fonts
+drawn: App.warm). Then one frame presses "start" (the match is made and
 its table built) and the next `--frames` frames run with the AI seats playing; each frame is
 timed (update + draw and whatever ran after it; no flip). Printed per game: the worst frame and
 which it was (target <= 16 ms), by the wall clock and by the main thread's CPU time (which the
@@ -46,14 +47,13 @@ def measure(game_id: str, frames: int) -> dict[str, float]:
     app.warm_up()
     assert app._warming is not None
     app._warming.join()
-    for _ in range(4):
-        app.idle()
     app.stack.push(SetupScene(app, game_id))
     app.stack.apply_pending()
-    for _ in range(60):  # a second on the setup screen
+    for _ in range(120):  # two seconds on the setup screen
         app.frame([], 1 / 60)
         app.idle()
         time.sleep(1 / 120)
+    assert app.warm
     config = ai_config(game_id, 21, humans=1)
     walls, cpus = [], []
     for i in range(frames + 1):
