@@ -14,6 +14,8 @@ import threading
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .core.data import data_dir, forget_contents, shared_content
+
 if TYPE_CHECKING:
     from .core.game import GameDef
     from .core.rules import AnyRules
@@ -41,11 +43,13 @@ def register(game: GameDef) -> None:
     """Register a game at run time (tests use this for their small test game)."""
     _extra[game.info.id] = game
     _rules.cache_clear()
+    forget_contents()
 
 
 def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
     _rules.cache_clear()
+    forget_contents()
 
 
 def game_ids() -> tuple[str, ...]:
@@ -81,10 +85,8 @@ _loading = threading.Lock()  # the App's warm-up loads games on a background thr
 
 @cache
 def _rules(game_id: str) -> AnyRules:
-    from .core.data import data_dir
-
     game = get(game_id)
-    return game.make_rules(game.load_content(data_dir(game_id)))
+    return game.make_rules(shared_content(game.load_content, data_dir(game_id)))
 
 
 def rules_for(game_id: str) -> AnyRules:

@@ -27,9 +27,10 @@ import dataclasses
 import enum
 import os
 import sys
+import threading
 import types
 import typing
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal, TypeVar, Union
@@ -52,6 +53,28 @@ def data_dir(game_id: str | None = None) -> Path:
     override = os.environ.get("TORTUGA_DATA_DIR")
     root = Path(override) if override else resource_root() / "data"
     return root / game_id if game_id else root
+
+
+_contents: dict[tuple[Callable[[Path], Any], Path], Any] = {}
+_contents_lock = threading.Lock()
+
+
+def shared_content(load: Callable[[Path], T], folder: Path) -> T:
+    """`load(folder)`, read once per loader and folder: the rules (through the registry), the
+    AI's tables and the scenes share one copy of a game's content (frozen dataclasses nobody
+    changes) instead of each reading and building the YAML again. Thread-safe: the App's
+    warm-up loads games on a background thread."""
+    key = (load, Path(folder).resolve())
+    with _contents_lock:
+        if key not in _contents:
+            _contents[key] = load(folder)
+        return typing.cast(T, _contents[key])
+
+
+def forget_contents() -> None:
+    """Read every game's content afresh next time (the registry does when its games change)."""
+    with _contents_lock:
+        _contents.clear()
 
 
 @dataclasses.dataclass(frozen=True)
