@@ -233,8 +233,8 @@ class App:
         """After the first flip, load what the first frame did not need without holding up a
         frame: a background thread imports the widget toolkit's modules and then (with `games`)
         loads every game and its data, which checks every data file (a broken one is handed to
-        `on_data_error` on the main thread, see `idle`), and its table's code
-        (`preload_table`); frames go on meanwhile."""
+        `on_data_error` on the main thread, see `idle`), its AI levels' tables and its table's
+        code (`preload_table`); frames go on meanwhile."""
         if self._warming is not None:
             return
         self._warming = threading.Thread(
@@ -257,6 +257,9 @@ class App:
             except DataError as exc:
                 self._warm_errors.put(exc)
                 continue
+            game = registry.get(game_id)
+            for level in game.ai_levels():  # the AI's own tables, built once per game
+                game.policy(level)
             if self.preload_table is not None:  # its modules: not imported when it opens
                 self.preload_table(game_id)
 
