@@ -198,7 +198,7 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return pygame.font.Font(str(font_path(bold, italic)), size)
 
 
-@surface_cache(16 * MiB)
+@surface_cache(8 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
 def text(
     value: str,
     size: int = 18,
@@ -286,7 +286,7 @@ def texture(name: str) -> pygame.Surface:
     return img.convert() if pygame.display.get_surface() else img
 
 
-@surface_cache(12 * MiB)
+@surface_cache(4 * MiB)  # only to build panels and the sea, which are cached
 def tiled(name: str, w: int, h: int) -> pygame.Surface:
     tile = texture(name)
     surf = pygame.Surface((w, h))
@@ -297,7 +297,7 @@ def tiled(name: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(8 * MiB)
+@surface_cache(4 * MiB)
 def sea_background(w: int, h: int) -> pygame.Surface:
     """The sea: tiled texture darkened towards the edges."""
     surf = tiled("sea", w, h).copy()
@@ -316,7 +316,7 @@ def sea_background(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(12 * MiB)
+@surface_cache(8 * MiB)
 def panel_surface(
     w: int, h: int, style: str = "parchment", radius: int = 10, border: int = 3
 ) -> pygame.Surface:
