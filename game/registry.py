@@ -9,7 +9,6 @@ data/i18n/); tests/core/test_registry_index.py checks it against each game's `Ga
 from __future__ import annotations
 
 import importlib
-import sys
 import threading
 from functools import cache
 from typing import TYPE_CHECKING
@@ -60,11 +59,6 @@ def seat_range(game_id: str) -> tuple[int, int]:
     """The fewest and most seats of a game, from the index when it has an entry there (the game
     is not imported for it)."""
     return SEATS.get(game_id) or get(game_id).info.seat_range
-
-
-def loaded(game_id: str) -> bool:
-    """Whether the game's package is already imported (the title menu shows before it is)."""
-    return game_id in _extra or GAMES.get(game_id) in sys.modules
 
 
 def get(game_id: str) -> GameDef:
