@@ -74,11 +74,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.list:
             check_content(registry)  # the list says only what can be played
             for gid in registry.game_ids():
-                low, high = registry.get(gid).info.seat_range  # as the menus offer them
+                low, high = registry.seat_range(gid)  # as the menus offer them
                 print(f"{gid}  ({low}-{high} seats)")
             return 0
         if headless:
-            check_content(registry)  # fail before opening anything
+            check_content(registry)  # every data file, before opening anything
+            from game.core import heap
+
+            heap.settle()  # the content lives as long as the program: out of the collector's way
         elif args.game:
             check_content(registry, (args.game,))  # the game asked for (another may be broken)
         if args.screenshots:
@@ -97,7 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def check_content(registry: ModuleType, ids: Sequence[str] | None = None) -> None:
     """Load and validate every game's YAML, or that of `ids` (raises DataError naming the file
-    and key)."""
+    and key). A plain start does not wait for this: the App's warm-up loads and checks every
+    game on a background thread after the first frame, and reports a broken one on screen."""
     for gid in ids if ids is not None else registry.game_ids():
         if gid in registry.game_ids():  # (an unknown id is refused by the setup, with its list)
             registry.rules_for(gid)
@@ -137,32 +141,31 @@ def play(args: argparse.Namespace) -> int:
             print(f"tortuga: {exc}", file=sys.stderr)
             return 64
         app.screens.start_match(config)
-        return app.run_loop()
+        return app.run_loop(warm_games=False)  # the other games load when first chosen
 
-    def validate_after_first_frame() -> None:
-        """Every game's data, checked once the title shows. A game whose data is broken is only
-        that game unavailable: the message names it with the file, the key and the problem, its
-        card says so, and the other games play. With every game broken the program ends (2)."""
+    def broken_game(game_id: str, exc: Exception) -> None:
+        """A game whose data the warm-up found broken (on its background thread): only that game
+        is unavailable. The message names it with the file, the key and the problem, its card
+        says so, and the other games play; with every game broken the program ends (2)."""
         from scenes.core import i18n
 
-        broken = registry.check()
-        if not broken:
-            return
-        for gid, exc in broken.items():
-            print(
-                f"Tortuga: {gid} is unavailable, a data file is broken.\n  {exc}", file=sys.stderr
-            )
-        every = len(broken) == len(registry.game_ids())
-        for k, (gid, exc) in enumerate(reversed(broken.items())):  # one message a game, in order
-            app.stack.push(
-                app.screens.message(
-                    i18n.tr("ui.error.title"),
-                    i18n.tr("ui.error.game_data", game=i18n.tr(f"{gid}.name"), error=str(exc)),
-                    on_close=(lambda: app.quit(EXIT_DATA_ERROR)) if every and k == 0 else None,
-                )
-            )
+        print(
+            f"Tortuga: {game_id} is unavailable, a data file is broken.\n  {exc}", file=sys.stderr
+        )
 
-    app.after_frame.append(validate_after_first_frame)
+        def closed() -> None:
+            if all(registry.problem(g) is not None for g in registry.game_ids()):
+                app.quit(EXIT_DATA_ERROR)
+
+        app.stack.push(
+            app.screens.message(
+                i18n.tr("ui.error.title"),
+                i18n.tr("ui.error.game_data", game=i18n.tr(f"{game_id}.name"), error=str(exc)),
+                on_close=closed,
+            )
+        )
+
+    app.on_data_error = broken_game
     return app.run(first)
 
 

@@ -1,15 +1,19 @@
-"""The games Tortuga knows. Adding a game is one line in GAMES.
+"""The games Tortuga knows. Adding a game is one line in GAMES and one in SEATS.
 
 Each entry names a package whose `GAME` attribute is a `GameDef`; the package is imported on
-first use. Its table scene is registered by the same id in scenes/registry.py.
+first use. Its table scene is registered by the same id in scenes/registry.py. SEATS is the
+small index the title menu shows before any game is imported (its name and blurb come from
+data/i18n/); tests/core/test_registry_index.py checks it against each game's `GameInfo`.
 """
 
 from __future__ import annotations
 
 import importlib
-import sys
+import threading
 from functools import cache
 from typing import TYPE_CHECKING
+
+from .core.folders import data_dir
 
 if TYPE_CHECKING:
     from .core.errors import DataError
@@ -24,6 +28,14 @@ GAMES: dict[str, str] = {
     "sandcastles": "game.sandcastles",
 }
 
+SEATS: dict[str, tuple[int, int]] = {
+    "pieces_of_eight": (2, 9),
+    "mutinies": (2, 5),
+    "black_fleet": (2, 4),
+    "kratos": (2, 9),
+    "sandcastles": (1, 7),
+}
+
 _extra: dict[str, GameDef] = {}
 _broken: dict[str, DataError] = {}  # games whose data did not load (`check`), with the reason
 
@@ -31,13 +43,19 @@ _broken: dict[str, DataError] = {}  # games whose data did not load (`check`), w
 def register(game: GameDef) -> None:
     """Register a game at run time (tests use this for their small test game)."""
     _extra[game.info.id] = game
-    rules_for.cache_clear()
-    _broken.pop(game.info.id, None)
+    _forget(game.info.id)
 
 
 def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
-    rules_for.cache_clear()
+    _forget(game_id)
+
+
+def _forget(game_id: str) -> None:
+    from .core.data import forget_contents  # (not at the top: the title's first frame reads GAMES)
+
+    _rules.cache_clear()
+    forget_contents()
     _broken.pop(game_id, None)
 
 
@@ -45,9 +63,10 @@ def game_ids() -> tuple[str, ...]:
     return tuple(GAMES) + tuple(k for k in _extra if k not in GAMES)
 
 
-def loaded(game_id: str) -> bool:
-    """Whether the game's package is already imported (the title menu shows before it is)."""
-    return game_id in _extra or GAMES.get(game_id) in sys.modules
+def seat_range(game_id: str) -> tuple[int, int]:
+    """The fewest and most seats of a game, from the index when it has an entry there (the game
+    is not imported for it)."""
+    return SEATS.get(game_id) or get(game_id).info.seat_range
 
 
 def get(game_id: str) -> GameDef:
@@ -63,13 +82,22 @@ def get(game_id: str) -> GameDef:
     return game
 
 
+_loading = threading.Lock()  # the App's warm-up loads games on a background thread
+
+
 @cache
-def rules_for(game_id: str) -> AnyRules:
-    """The Rules of a game with its content loaded from data/<id>/ (cached: loaded once)."""
-    from .core.data import data_dir
+def _rules(game_id: str) -> AnyRules:
+    from .core.data import shared_content
 
     game = get(game_id)
-    return game.make_rules(game.load_content(data_dir(game_id)))
+    return game.make_rules(shared_content(game.load_content, data_dir(game_id)))
+
+
+def rules_for(game_id: str) -> AnyRules:
+    """The Rules of a game with its content loaded from data/<id>/ (cached: loaded once, by
+    whichever thread asks first)."""
+    with _loading:
+        return _rules(game_id)
 
 
 def check(ids: tuple[str, ...] | None = None) -> dict[str, DataError]:

@@ -10,17 +10,24 @@ widget toolkit (which the other menus need) is loaded.
 
 from __future__ import annotations
 
+import gc
+import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import registry as games
-from game.core import DataError, Match, MatchConfig, SaveError
+from game.core.errors import DataError, SaveError
 from game.core.saves import load_match
 
 from .core import i18n
 from .core.app import App
-from .core.screens import SetupExtras, TableView
 from .core.stack import Stacked
+
+if TYPE_CHECKING:  # the engine is not loaded for the first frame (the title menu)
+    from game.core import Match, MatchConfig
+
+    from .core.screens import SetupExtras, TableView
 
 
 class Launcher:
@@ -28,6 +35,7 @@ class Launcher:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self._table_game: str | None = None  # the game of the last table opened
 
     # ---- scenes by name ------------------------------------------------------------------------
     def title(self) -> Stacked:
@@ -64,8 +72,16 @@ class Launcher:
     def open_table(self, match: Match, autosave_path: Path | None = None) -> TableView:
         from . import registry  # the tables, with the widget toolkit they build on
 
-        table = registry.scenes_for(match.rules.info.id).table(self.app, match, autosave_path)
+        game_id = match.rules.info.id
+        if self._table_game is not None:  # the last table goes: free it and its pictures
+            if self._table_game != game_id:  # another game's sprites are not needed either
+                forget_drawings(registry.SCENES.get(self._table_game))
+            # after the new table's first frame (the old one is off the stack by then); the
+            # collection walks only what is not settled (game/core/heap.py)
+            self.app.after_frame.append(collect_garbage)
+        self._table_game = game_id
         self.app.stack.reset(self.title())
+        table = registry.scenes_for(game_id).table(self.app, match, autosave_path)
         self.app.stack.push(table)
         return table
 
@@ -75,6 +91,8 @@ class Launcher:
         except DataError as exc:
             self.show_error(i18n.tr("ui.error.data", error=str(exc)))
             return False
+        from game.core.match import Match
+
         self.open_table(Match(rules, config))
         return True
 
@@ -100,7 +118,35 @@ class Launcher:
         self.app.stack.push(self.message(i18n.tr("ui.error.title"), text))
 
 
+def collect_garbage() -> None:
+    gc.collect()
+
+
+def forget_drawings(package: str | None) -> None:
+    """Empty the caches of a game's scene package (its sprites, measured layouts): a table of
+    another game opens, and they would hold tens of MiB for nothing. They fill again if that
+    game's table opens later."""
+    if package is None:
+        return
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == package or name.startswith(package + ".")):
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and getattr(value, "__module__", None) == name:
+                clear()
+
+
+def preload_table(game_id: str) -> object:
+    """Import a game's table package (the App's warm-up thread does, after the first frame):
+    opening the table then only builds it."""
+    from . import registry
+
+    return registry.scenes_for(game_id)
+
+
 def install(app: App) -> App:
     """Give `app` its screens service (every App that shows menus or tables needs it)."""
     app.screens = Launcher(app)
+    app.preload_table = preload_table
     return app

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from game.core import Action, Decision
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from .catalogue import Catalogue
@@ -102,7 +102,7 @@ KEEP = {
 @lru_cache(maxsize=1)
 def _shared_catalogue() -> Catalogue:
     """The content and its tables (pure functions of the data), loaded once."""
-    return Catalogue(load_content(data_dir("black_fleet")))
+    return Catalogue(shared_content(load_content, data_dir("black_fleet")))
 
 
 class Distances:

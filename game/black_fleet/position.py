@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from game.core import Action, Match, MatchConfig, SeatConfig
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 from game.core.game import GameDef
 
 from .catalogue import Catalogue
@@ -34,7 +34,7 @@ SLOT = {"merchant": MERCHANT, "pirate": PIRATE, "yellow": NAVY_SLOTS[0], "purple
 @cache
 def rules() -> BlackFleetRules:
     """The rules with the content of data/black_fleet/ (loaded once)."""
-    return BlackFleetRules(load_content(data_dir(GAME_ID)))
+    return BlackFleetRules(shared_content(load_content, data_dir(GAME_ID)))
 
 
 def game() -> GameDef:

@@ -35,9 +35,10 @@ folder when inside it (`data/black_fleet/game.yaml`), else as given (`--data DIR
 from __future__ import annotations
 
 import re
+import threading
 import types
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar, Union
@@ -68,10 +69,12 @@ __all__ = [
     "check_unique",
     "convert",
     "data_dir",
+    "forget_contents",
     "load",
     "read_yaml",
     "refuse",
     "resource_root",
+    "shared_content",
     "shown",
 ]
 
@@ -449,3 +452,26 @@ def check_range(file: str, path: str, value: int, low: int, high: int, what: str
     """Raise DataError unless low <= value <= high (limits that come from other keys or files)."""
     if not low <= value <= high:
         raise DataError(file, path, f"{value} is outside {low}..{high}{' ' + what if what else ''}")
+
+
+# ---- one copy of each game's content -------------------------------------------------------
+_contents: dict[tuple[Callable[[Path], Any], Path], Any] = {}
+_contents_lock = threading.Lock()
+
+
+def shared_content(load: Callable[[Path], T], folder: Path) -> T:
+    """`load(folder)`, read once per loader and folder: the rules (through the registry), the
+    AI's tables and the scenes share one copy of a game's content (frozen dataclasses nobody
+    changes) instead of each reading and building the YAML again. Thread-safe: the App's
+    warm-up loads games on a background thread."""
+    key = (load, Path(folder).resolve())
+    with _contents_lock:
+        if key not in _contents:
+            _contents[key] = load(folder)
+        return typing.cast(T, _contents[key])
+
+
+def forget_contents() -> None:
+    """Read every game's content afresh next time (the registry does when its games change)."""
+    with _contents_lock:
+        _contents.clear()

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 
+@cache
 def resource_root() -> Path:
-    """The folder holding data/ and assets/: the bundle in a frozen build, else the project."""
+    """The folder holding data/ and assets/: the bundle in a frozen build, else the project
+    (found once: resolving the path costs more than the first frame can spare per text)."""
     return Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 
 

@@ -30,7 +30,7 @@ For a table scene (everything comes from `rules.view(state, seat)`, a `model.Vie
 
 from __future__ import annotations
 
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 from game.core.game import GameDef
 
 from .ai import HeuristicPolicy, PassivePolicy
@@ -39,7 +39,7 @@ from .info import GAME_ID, make_info
 from .levels import BoldPolicy, CautiousPolicy
 from .rules import KratosRules
 
-INFO = make_info(load_content(data_dir(GAME_ID)))
+INFO = make_info(shared_content(load_content, data_dir(GAME_ID)))
 GAME = GameDef(
     INFO,
     load_content,

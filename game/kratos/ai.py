@@ -64,12 +64,12 @@ class PassivePolicy:
 
 @cache
 def _catalogue() -> Catalogue:
-    from game.core.data import data_dir
+    from game.core.data import data_dir, shared_content
 
     from .content import load_content
     from .info import GAME_ID
 
-    return Catalogue(load_content(data_dir(GAME_ID)))
+    return Catalogue(shared_content(load_content, data_dir(GAME_ID)))
 
 
 Handler = Callable[["HeuristicPolicy", Brief, Decision], Action]

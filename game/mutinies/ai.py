@@ -25,7 +25,7 @@ from functools import lru_cache
 from itertools import product
 
 from game.core import Action, Decision, Rng
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 
 from .catalogue import Catalogue
 from .combos import passes
@@ -51,7 +51,7 @@ REFUSAL = 1.5  # keeping an Obligatory card: -2 PP, +1 D at the end
 @lru_cache(maxsize=1)
 def _catalogue() -> Catalogue:
     """The game's static tables (content only: the AI reads the game from its view)."""
-    return Catalogue(load_content(data_dir("mutinies")))
+    return Catalogue(shared_content(load_content, data_dir("mutinies")))
 
 
 class HeuristicPolicy:

@@ -32,7 +32,7 @@ For the table scene (everything comes from `rules.view(state, seat)`, a `model.V
 
 from __future__ import annotations
 
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 from game.core.game import GameDef
 
 from .ai import HeuristicPolicy
@@ -40,7 +40,7 @@ from .content import load_content
 from .info import GAME_ID, make_info
 from .rules import PiecesOfEightRules
 
-INFO = make_info(load_content(data_dir(GAME_ID)))
+INFO = make_info(shared_content(load_content, data_dir(GAME_ID)))
 GAME = GameDef(INFO, load_content, PiecesOfEightRules, {"heuristic": HeuristicPolicy})
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "PiecesOfEightRules", "load_content"]

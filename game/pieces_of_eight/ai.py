@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Any, cast
 
 from game.core import Action, Decision
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from .content import CoinType, P8Content, load_content
@@ -75,7 +75,7 @@ def value(t: str | None) -> float:
 
 @lru_cache(maxsize=1)
 def _content() -> P8Content:
-    return load_content(data_dir(GAME_ID))
+    return shared_content(load_content, data_dir(GAME_ID))
 
 
 def coin_spec(type_id: str) -> CoinType:

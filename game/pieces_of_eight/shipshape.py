@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 
 from .content import P8Content, load_content
 from .info import GAME_ID
@@ -35,7 +35,7 @@ def shape_of(content: P8Content) -> ShipShape:
 @cache
 def standard() -> ShipShape:
     """The shape the YAML of the game describes."""
-    return shape_of(load_content(data_dir(GAME_ID)))
+    return shape_of(shared_content(load_content, data_dir(GAME_ID)))
 
 
 def can_add(shape: ShipShape, aboard: Sequence[str], t: str) -> bool:

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from functools import cache
 
 from game.core import Action, Decision
-from game.core.data import data_dir
+from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
@@ -88,7 +88,7 @@ def _figure_walls() -> tuple[int, ...]:
 
 @cache
 def catalogue() -> Catalogue:
-    return Catalogue(load_content(data_dir(GAME_ID)))
+    return Catalogue(shared_content(load_content, data_dir(GAME_ID)))
 
 
 @cache

@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import sys
+import threading
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from game.core import heap
 
 from . import i18n, theme
 from .audio import Audio
@@ -34,6 +38,15 @@ if TYPE_CHECKING:
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
 MAX_DT = 0.1
+# Fonts the tables use, opened and their glyphs drawn one per quiet frame once all is loaded
+# (see `idle`): the first text at a font size costs a few milliseconds, too much for the frame
+# in which a table opens.
+WARM_FONT_SIZES = (*range(8, 25), 28, 34)
+WARM_FONT_STYLES = ((False, False), (True, False), (False, True))
+WARM_GLYPHS = (
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    " .,:;!?¿¡'\"()[]+-–—…·×/%&*#@áéíóúüñÁÉÍÓÚÜÑ"
+)
 
 
 def load_theme() -> dict[str, Any]:
@@ -147,6 +160,19 @@ class App:
         self._screens = screens
         self.after_frame: list[Callable[[], None]] = []
         self.mouse: tuple[int, int] = (0, 0)
+        # warm-up (see `warm_up`): the background thread's progress and the errors it found
+        self._toolkit_loaded = threading.Event()
+        self._warming: threading.Thread | None = None
+        self._warm_errors: queue.SimpleQueue[tuple[str, Exception]] = queue.SimpleQueue()
+        self._audio_opened = not audio
+        self._settled = False
+        self._fonts_to_warm = [
+            (size, bold, italic) for size in WARM_FONT_SIZES for bold, italic in WARM_FONT_STYLES
+        ]
+        heap.tune()
+        self.on_data_error: Callable[[str, Exception], None] | None = None
+        # with each game loaded, the warm-up thread also loads its table's code (launch.install)
+        self.preload_table: Callable[[str], object] | None = None
 
     # ---- services -------------------------------------------------------------------------------
     @property
@@ -203,16 +229,69 @@ class App:
             _UI_EVENTS = ui_event_types()
         return self._manager
 
-    def warm_up(self) -> None:
-        """Load what the first frame did not need: the games, the widget toolkit, the sound."""
+    def warm_up(self, games: bool = True) -> None:
+        """After the first flip, load what the first frame did not need without holding up a
+        frame: a background thread imports the widget toolkit's modules and then (with `games`)
+        loads every game and its data, which checks every data file (a broken one is handed to
+        `on_data_error` on the main thread, see `idle`), its AI levels' tables and its table's
+        code (`preload_table`); frames go on meanwhile."""
+        if self._warming is not None:
+            return
+        self._warming = threading.Thread(
+            target=self._load_in_background, args=(games,), name="tortuga-warm-up", daemon=True
+        )
+        self._warming.start()
+
+    def _load_in_background(self, games: bool) -> None:
+        import pygame_gui  # noqa: F401  (the module only: the manager is built on the main thread)
+
+        self._toolkit_loaded.set()
+        if not games:
+            return
         from game import registry
 
         for game_id in registry.game_ids():
-            registry.get(game_id)
-        _ = self.manager  # built now (a property), not on the first frame
-        if self._audio_wanted and not self.audio.enabled:
+            broken = registry.check((game_id,))  # a broken game is only that game unavailable
+            if broken:
+                self._warm_errors.put((game_id, broken[game_id]))
+                continue
+            game = registry.get(game_id)
+            for level in game.ai_levels():  # the AI's own tables, built once per game
+                game.policy(level)
+            if self.preload_table is not None:  # its modules: not imported when it opens
+                self.preload_table(game_id)
+
+    def idle(self) -> None:
+        """Between two frames, at most one piece of the warm-up that must run on the main thread:
+        a data error found by the background thread, the widget manager (once its modules are
+        loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
+        one font size of WARM_FONT_SIZES per frame."""
+        if not self._warm_errors.empty():
+            game_id, exc = self._warm_errors.get()
+            if self.on_data_error is not None:
+                self.on_data_error(game_id, exc)
+            else:
+                print(f"Tortuga: {game_id}: a data file is broken.\n  {exc}", file=sys.stderr)
+        elif self._manager is None and self._toolkit_loaded.is_set():
+            _ = self.manager  # a property: built now, not while a scene waits for it
+        elif not self._audio_opened and self._toolkit_loaded.is_set():
+            self._audio_opened = True
             self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
             self.audio.start_music()
+        elif not self._settled and self._manager is not None and self._warmed():
+            self._settled = True
+            heap.settle()  # all is loaded: keep it out of every later collection
+        elif self._settled and self._fonts_to_warm:
+            size, bold, italic = self._fonts_to_warm.pop(0)
+            theme.font(size, bold, italic).render(WARM_GLYPHS, True, theme.INK)
+
+    @property
+    def warm(self) -> bool:
+        """Whether the warm-up is over: all loaded, the heap settled, the fonts drawn."""
+        return self._settled and not self._fonts_to_warm
+
+    def _warmed(self) -> bool:
+        return self._warming is not None and not self._warming.is_alive()
 
     # ---- settings --------------------------------------------------------------------------------
     def save_settings(self) -> None:
@@ -273,19 +352,31 @@ class App:
         self.stack.apply_pending()
         return self.run_loop()
 
-    def run_loop(self) -> int:
-        """The frame loop, until the last scene leaves or the window closes."""
+    def run_loop(self, warm_games: bool = True) -> int:
+        """The frame loop, until the last scene leaves or the window closes. Each frame is shown
+        (flipped) before the callbacks queued for after it run, and the warm-up starts after
+        the first flip (`warm_games`: see `warm_up`)."""
         self.stack.apply_pending()
-        self.after_frame.append(self.warm_up)
+        self.after_frame.append(lambda: self.warm_up(warm_games))
+        probe = startup_probe()
         while self.running:
             dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
-            self.frame(pygame.event.get(), dt)
+            self.update_and_draw(pygame.event.get(), dt)
             pygame.display.flip()
+            if probe:
+                probe.flipped(self)
+            self.after_draw()
+            self.idle()
         self.shutdown()
         return self.exit_code
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
-        """One frame: input, update, draw (no flip, no sleep: tests call this directly)."""
+        """One frame: input, update, draw, then the after-frame callbacks (no flip, no sleep:
+        tests call this directly)."""
+        self.update_and_draw(events, dt)
+        self.after_draw()
+
+    def update_and_draw(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         self.time += dt
         for event in events:
             self.dispatch(event)
@@ -296,6 +387,10 @@ class App:
             top.update(dt)  # scenes beneath an overlay are paused
         self.stack.apply_pending()
         self.draw(self.screen)
+
+    def after_draw(self) -> None:
+        """The callbacks queued for after this frame (a callback queued by one runs a frame
+        later); the loop ends when the last scene has left."""
         pending, self.after_frame = self.after_frame, []
         for fn in pending:
             fn()
@@ -400,6 +495,29 @@ _WINDOW_EVENTS = frozenset(
         pygame.WINDOWMINIMIZED,
     }
 )
+
+
+class StartupProbe:
+    """`TORTUGA_STARTUP_PROBE=N`: print the wall-clock time of each of the first N flips
+    (`flip 1 1764111111.123456`) and quit after the Nth, so that tests/bench/bench_startup.py can
+    time the start-up from outside the process."""
+
+    def __init__(self, flips: int) -> None:
+        self.flips = flips
+        self.count = 0
+
+    def flipped(self, app: App) -> None:
+        import time
+
+        self.count += 1
+        print(f"flip {self.count} {time.time():.6f}", flush=True)
+        if self.count >= self.flips:
+            app.quit()
+
+
+def startup_probe() -> StartupProbe | None:
+    flips = os.environ.get("TORTUGA_STARTUP_PROBE", "")
+    return StartupProbe(int(flips)) if flips.isdigit() and int(flips) > 0 else None
 
 
 def headless_environment() -> None:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.core import Match, MatchConfig
-from game.core.types import Progress, TitleInfo
-
 from .stack import Stacked
+
+if TYPE_CHECKING:  # the engine is not loaded for the first frame (the title menu)
+    from game.core import Match, MatchConfig
+    from game.core.types import Progress, TitleInfo
 
 
 class TableView(Protocol):

@@ -16,6 +16,7 @@ import pygame
 from pygame.typing import ColorLike, Point, RectLike
 
 from .paths import assets_dir
+from .surface_cache import MiB, surface_cache
 
 RGB = tuple[int, int, int]
 
@@ -197,7 +198,7 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return pygame.font.Font(str(font_path(bold, italic)), size)
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(8 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
 def text(
     value: str,
     size: int = 18,
@@ -285,7 +286,7 @@ def texture(name: str) -> pygame.Surface:
     return img.convert() if pygame.display.get_surface() else img
 
 
-@lru_cache(maxsize=128)
+@surface_cache(4 * MiB)  # only to build panels and the sea, which are cached
 def tiled(name: str, w: int, h: int) -> pygame.Surface:
     tile = texture(name)
     surf = pygame.Surface((w, h))
@@ -296,7 +297,7 @@ def tiled(name: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@surface_cache(4 * MiB)
 def sea_background(w: int, h: int) -> pygame.Surface:
     """The sea: tiled texture darkened towards the edges."""
     surf = tiled("sea", w, h).copy()
@@ -315,7 +316,7 @@ def sea_background(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(8 * MiB)
 def panel_surface(
     w: int, h: int, style: str = "parchment", radius: int = 10, border: int = 3
 ) -> pygame.Surface:

@@ -218,30 +218,22 @@ class TitleScene(Scene):
         theme.blit_text(
             surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24, theme.INK, bold=True
         )
+        low, high = registry.seat_range(game_id)  # from the index: no game is imported
+        seats = (
+            i18n.tr("ui.title.seats", low=low, high=high)
+            if low != high
+            else i18n.tr("ui.title.seats_fixed", n=low)
+        )
         if registry.problem(game_id) is not None:  # its data is broken: say so on the card
-            theme.blit_text(
-                surface,
-                i18n.tr("ui.title.unavailable"),
-                (rect.right - 16, rect.y + 16),
-                15,
-                theme.INK_SOFT,
-                anchor="topright",
-            )
-        elif registry.loaded(game_id):  # the games load just after the first frame
-            low, high = registry.get(game_id).info.seat_range
-            seats = (
-                i18n.tr("ui.title.seats", low=low, high=high)
-                if low != high
-                else i18n.tr("ui.title.seats_fixed", n=low)
-            )
-            theme.blit_text(
-                surface,
-                seats,
-                (rect.right - 16, rect.y + 16),
-                15,
-                theme.INK_SOFT,
-                anchor="topright",
-            )
+            seats = i18n.tr("ui.title.unavailable")
+        theme.blit_text(
+            surface,
+            seats,
+            (rect.right - 16, rect.y + 16),
+            15,
+            theme.INK_SOFT,
+            anchor="topright",
+        )
         theme.blit_text(
             surface,
             i18n.tr(f"{game_id}.blurb"),

@@ -1,0 +1,31 @@
+"""The garbage collector kept off the frames and the AI's decisions.
+
+A full collection walks every object alive: with the games' content, the widget toolkit and the
+fonts loaded that is over a million objects and 5-8 ms, taken wherever an allocation happens to
+trigger it (in an AI decision, in a frame). What is alive once all is loaded lives as long as
+the program: `settle` moves it out of the collector's sight (`gc.freeze`), so that later
+collections walk only what was made since (a match, its table). A table is not frozen when it
+opens: a closed table is a cycle of objects, and frozen it would never be freed. `tune` raises the
+thresholds so that the young generations are collected less often; with most objects frozen
+each collection stays short. tests/bench/bench_decisions.py measures the pauses.
+"""
+
+from __future__ import annotations
+
+import gc
+
+# The youngest generation is collected after THRESHOLDS[0] net allocations (CPython's default
+# is 700): a young collection over a few thousand objects takes well under a millisecond.
+THRESHOLDS = (5_000, 20, 20)
+
+
+def tune() -> None:
+    """Set the collector's thresholds (once, at start-up)."""
+    gc.set_threshold(*THRESHOLDS)
+
+
+def settle() -> None:
+    """Everything alive now lives as long as the program (call once all is loaded): keep it
+    out of every later collection. Garbage already unreachable stays (a few objects, never
+    collected): a collection here would be the very pause this avoids."""
+    gc.freeze()

@@ -1,0 +1,130 @@
+"""Heuristic decision pauses (not a test): each game's default AI deciding in self-play, in a
+process holding what the program holds (every game's content and the widget toolkit loaded),
+with the collector as CPython leaves it and as the program tunes it (game/core/heap.py).
+
+    python tests/bench/bench_decisions.py [--matches 2] [--steps 3000]
+
+Each mode runs in a fresh process. Printed per mode: the worst decision (wall clock, view built
+and choice), the worst decision's own CPU time (what the machine's other load cannot inflate),
+the worst garbage-collector pause anywhere and the number of full collections
+(target: worst decision <= 2 ms; a pause above 2 ms is a GC problem).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(tuned: bool, matches: int, max_steps: int) -> dict[str, float]:
+    sys.path.insert(0, str(ROOT))
+    import pygame_gui  # noqa: F401  (the program's heap: the toolkit is loaded)
+
+    from game import registry
+    from game.core import Chance, Over, heap
+    from game.core.ai import ai_rng
+    from game.core.playout import new_match
+
+    for gid in registry.game_ids():
+        registry.rules_for(gid)
+    pauses: list[tuple[float, float]] = []  # (wall, CPU) seconds
+    full = 0
+    started = [0.0, 0.0]
+
+    def on_gc(phase: str, info: dict[str, int]) -> None:
+        nonlocal full
+        if phase == "start":
+            started[:] = time.perf_counter(), time.thread_time()
+        else:
+            pauses.append((time.perf_counter() - started[0], time.thread_time() - started[1]))
+            full += info["generation"] == 2
+
+    if tuned:
+        heap.tune()
+        heap.settle()
+    gc.callbacks.append(on_gc)
+    worst, worst_cpu, decisions = 0.0, 0.0, 0
+    per_game: dict[str, float] = {}
+    for gid in registry.game_ids():
+        game = registry.get(gid)
+        rules = registry.rules_for(gid)
+        low, high = game.info.seat_range
+        n = min(max(low, 3), high)
+        for seed in range(matches):
+            match, policies = new_match(game, rules, [game.default_level()] * n, seed)
+            rngs = [ai_rng(seed, seat) for seat in range(n)]
+            for _ in range(max_steps):  # as game.core.playout.steps, timed by both clocks
+                pending = match.pending
+                if isinstance(pending, Over):
+                    break
+                if isinstance(pending, Chance):
+                    match.step_chance()
+                    continue
+                decision = pending[0]
+                policy = policies[decision.seat]
+                t0, c0 = time.perf_counter(), time.thread_time()
+                view = rules.view(match.state, decision.seat) if policy.needs_view else None
+                action = policy.choose(view, decision, rngs[decision.seat])
+                wall, cpu = time.perf_counter() - t0, time.thread_time() - c0
+                match.submit(decision.seat, action)
+                decisions += 1
+                worst, worst_cpu = max(worst, wall), max(worst_cpu, cpu)
+                per_game[gid] = max(per_game.get(gid, 0.0), cpu * 1000)
+    gc.callbacks.remove(on_gc)
+    return {
+        "decisions": decisions,
+        "worst_ms": worst * 1000,
+        "worst_cpu_ms": worst_cpu * 1000,
+        "worst_gc_ms": max((w for w, _ in pauses), default=0.0) * 1000,
+        "worst_gc_cpu_ms": max((c for _, c in pauses), default=0.0) * 1000,
+        "per_game_cpu_ms": per_game,
+        "gcs": len(pauses),
+        "full": full,
+    }
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--matches", type=int, default=2)
+    p.add_argument("--steps", type=int, default=3000)
+    p.add_argument("--mode", choices=("default", "tuned"), help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.mode:
+        print(json.dumps(run(args.mode == "tuned", args.matches, args.steps)))
+        return
+    for mode in ("default", "tuned"):
+        out = subprocess.run(
+            [
+                sys.executable,
+                __file__,
+                "--mode",
+                mode,
+                "--matches",
+                str(args.matches),
+                "--steps",
+                str(args.steps),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+        print(
+            f"collector {mode:7s}: {r['decisions']} decisions, worst {r['worst_ms']:.2f} ms "
+            f"(its CPU {r['worst_cpu_ms']:.2f} ms); worst GC pause {r['worst_gc_ms']:.2f} ms "
+            f"(CPU {r['worst_gc_cpu_ms']:.2f} ms), {r['gcs']} collections, {r['full']} full "
+            "(target: worst decision <= 2 ms)"
+        )
+        games = ", ".join(f"{g} {ms:.2f}" for g, ms in r["per_game_cpu_ms"].items())
+        print(f"    worst decision CPU ms per game: {games}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""Worst frame when a table opens (not a test): each game's table, opened from its setup screen
+as a player opens it, in a fresh process per game, headless.
+
+    python tests/bench/bench_table_open.py [--game mutinies] [--frames 120]
+
+The program is warmed up first as a player finds it after two seconds on the setup screen
+(every game and table package loaded, the widget manager built, the heap settled, the fonts
+drawn: App.warm). Then one frame presses "start" (the match is made and
+its table built) and the next `--frames` frames run with the AI seats playing; each frame is
+timed (update + draw and whatever ran after it; no flip). Printed per game: the worst frame and
+which it was (target <= 16 ms), by the wall clock and by the main thread's CPU time (which the
+machine's other load cannot inflate).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = dict(
+    os.environ,
+    SDL_VIDEODRIVER="dummy",
+    SDL_AUDIODRIVER="dummy",
+    SDL_NO_SIGNAL_HANDLERS="1",
+    PYGAME_HIDE_SUPPORT_PROMPT="1",
+)
+
+
+def measure(game_id: str, frames: int) -> dict[str, float]:
+    sys.path.insert(0, str(ROOT))
+    os.environ.update(ENV)
+    from scenes.menus.setup import SetupScene
+    from scenes.menus.title import TitleScene
+    from scenes.table.staging import ai_config
+    from scenes.tools import headless_app
+
+    app = headless_app(Path(tempfile.mkdtemp()), ai_delay=0.3, animation_speed=1.0)
+    app.stack.push(TitleScene(app))
+    app.stack.apply_pending()
+    app.warm_up()
+    assert app._warming is not None
+    app._warming.join()
+    app.stack.push(SetupScene(app, game_id))
+    app.stack.apply_pending()
+    for _ in range(120):  # two seconds on the setup screen
+        app.frame([], 1 / 60)
+        app.idle()
+        time.sleep(1 / 120)
+    assert app.warm
+    config = ai_config(game_id, 21, humans=1)
+    walls, cpus = [], []
+    for i in range(frames + 1):
+        t0, c0 = time.perf_counter(), time.thread_time()
+        if i == 0:
+            app.screens.start_match(config)  # what the setup's start button does
+        app.frame([], 1 / 60)
+        app.idle()
+        walls.append((time.perf_counter() - t0) * 1000)
+        cpus.append((time.thread_time() - c0) * 1000)
+        time.sleep(1 / 120)  # the rest of a 60 Hz frame: the AI thread thinks meanwhile
+    app.shutdown()
+    worst = max(range(len(walls)), key=walls.__getitem__)
+    worst_cpu = max(range(len(cpus)), key=cpus.__getitem__)
+    return {
+        "worst_ms": walls[worst],
+        "worst_frame": worst,
+        "worst_cpu_ms": cpus[worst_cpu],
+        "worst_cpu_frame": worst_cpu,
+        "first_ms": walls[0],
+    }
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", action="append", help="this game only (repeatable)")
+    p.add_argument("--frames", type=int, default=120)
+    p.add_argument("--child", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.child:
+        print(json.dumps(measure(args.child, args.frames)))
+        return
+    sys.path.insert(0, str(ROOT))
+    from game import registry
+
+    for game_id in args.game or registry.game_ids():
+        out = subprocess.run(
+            [sys.executable, __file__, "--child", game_id, "--frames", str(args.frames)],
+            env=ENV,
+            capture_output=True,
+            text=True,
+        )
+        if out.returncode != 0:
+            print(f"{game_id}: failed\n{out.stderr}")
+            continue
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+        print(
+            f"{game_id:16s} table opens: worst frame {r['worst_ms']:6.1f} ms (frame "
+            f"{r['worst_frame']}), CPU {r['worst_cpu_ms']:6.1f} ms (frame "
+            f"{r['worst_cpu_frame']}); the start frame {r['first_ms']:.1f} ms (target <= 16 ms)"
+        )
+
+
+if __name__ == "__main__":
+    main()

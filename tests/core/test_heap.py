@@ -1,0 +1,32 @@
+"""game/core/heap.py: the collector's thresholds and the settled (frozen) objects."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+from game.core import heap
+
+
+@pytest.fixture
+def collector():
+    thresholds = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*thresholds)
+
+
+def test_tune_sets_the_thresholds(collector):
+    heap.tune()
+    assert gc.get_threshold() == heap.THRESHOLDS
+    assert heap.THRESHOLDS[0] > 700  # fewer young collections than CPython's default
+
+
+def test_settled_objects_are_walked_by_no_collection(collector):
+    kept = [[i] for i in range(1000)]
+    heap.settle()
+    assert gc.get_freeze_count() >= len(kept)
+    assert not any(o is kept[0] for o in gc.get_objects())
+    gc.unfreeze()
+    assert any(o is kept[0] for o in gc.get_objects())

@@ -1,0 +1,79 @@
+"""The start-up order: the first frame is flipped before any deferred work; the warm-up loads the
+widget toolkit and every game on a background thread and a broken data file it finds is
+handed to the App's `on_data_error` on the main thread."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import DataError, GameDef
+from scenes.menus.title import TitleScene
+from scenes.tools import headless_app
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def broken_duel(tmp_path, monkeypatch):
+    """The test game reading its cards from a data folder where one value is broken."""
+    import duel
+
+    info = dataclasses.replace(duel.INFO, id="duel_files")
+    registry.register(GameDef(info, duel.load_content, duel.DuelRules, {}))
+    shutil.copytree(ROOT / "data", tmp_path / "data")
+    folder = tmp_path / "data" / "duel_files"
+    folder.mkdir()
+    text = (ROOT / "tests" / "duel_data" / "cards.yaml").read_text()
+    (folder / "cards.yaml").write_text(text.replace("value: 3,", 'value: "three",'))
+    monkeypatch.setenv("TORTUGA_DATA_DIR", str(tmp_path / "data"))
+    yield
+    registry.unregister("duel_files")
+
+
+def test_the_warm_up_reports_a_broken_file_on_the_main_thread(tmp_path, broken_duel):
+    app = headless_app(tmp_path)
+    seen: list[Exception] = []
+    app.on_data_error = seen.append
+    app.warm_up()
+    assert app._warming is not None
+    app._warming.join(60)
+    assert not seen  # nothing is shown from the background thread itself
+    app.idle()
+    assert len(seen) == 1 and isinstance(seen[0], DataError)
+    assert "cards.yaml" in str(seen[0]) and "cards[2].value" in str(seen[0])
+    app.idle()  # then the widget manager, built on the main thread
+    assert app._manager is not None
+    app.shutdown()
+
+
+def test_the_first_frame_is_flipped_before_the_after_frame_callbacks(tmp_path, monkeypatch):
+    app = headless_app(tmp_path)
+    order: list[str] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: order.append("flip"))
+    monkeypatch.setattr(app, "warm_up", lambda games=True: order.append("warm_up"))
+    app.stack.push(TitleScene(app))
+    app.after_frame.append(lambda: app.quit())
+    assert app.run_loop() == 0
+    assert order[:2] == ["flip", "warm_up"]
+
+
+def test_once_all_is_loaded_the_heap_is_settled(tmp_path):
+    import gc
+
+    app = headless_app(tmp_path)
+    try:
+        app.warm_up()
+        assert app._warming is not None
+        app._warming.join(120)
+        for _ in range(4):  # errors (none), the manager, the sound (off here), then settle
+            app.idle()
+        assert app._manager is not None and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        app.shutdown()
