@@ -278,6 +278,8 @@ def declare_reaction(
         pos = "hold" if coin in s.holds[q] else pos_label(s, q, coin)
     reveal = pos == "aft" and show(s, coin)  # P8-17
     s.reacted.append(coin)  # P8-83
+    if ability in ("full_sail", "black_spot"):
+        withdraw_turn_reaction(s, q, coin)
     item = Item(
         seat=q,
         coin=coin,
@@ -383,7 +385,7 @@ def push_turn_reactions(
 
 
 def use_turn_reaction(g: Catalogue, s: State, t: TurnReact, i: int, out: list[Event]) -> None:
-    """The victim uses its i-th eligible coin; the question stays for the others."""
+    """The victim uses its i-th eligible coin; the question stays for the others (P8-132)."""
     coins = list(t.coins)
     coin = coins.pop(i)
     s.agenda.append(TurnReact(t.seat, t.destroyer, tuple(coins), True))
@@ -391,6 +393,22 @@ def use_turn_reaction(g: Catalogue, s: State, t: TurnReact, i: int, out: list[Ev
         declare_reaction(g, s, t.seat, coin, "full_sail", out)
     else:
         declare_reaction(g, s, t.seat, coin, "black_spot", out, target_seat=t.destroyer)
+
+
+def withdraw_turn_reaction(s: State, q: int, coin: int) -> None:
+    """`coin` of seat `q` has just reacted: no OPEN_COIN_DESTROYED question still waiting on the
+    agenda offers it again (P8-83: once a turn; so a Black Spot never names the same player
+    twice for one play, P8-68). A question waits while the victim's other reaction resolves, and
+    that reaction's windows may raise a new event for the same victim (a Treachery destroying an
+    open Full Sail) on which the coin is used. A question left with nothing to offer is not
+    asked (P8-132). This is also how a coin that has since gone to the hold is never offered from
+    there (P8-15): while a question waits, only a Treachery destroys a coin, and only the coin
+    whose reaction it answers."""
+    agenda = s.agenda
+    for k, t in enumerate(agenda):
+        if isinstance(t, TurnReact) and t.seat == q and coin in t.coins:
+            rest = tuple(c for c in t.coins if c != coin)
+            agenda[k] = TurnReact(t.seat, t.destroyer, rest, t.answered)
 
 
 # ---- the questions of the windows (P8-72, P8-131 .. P8-133) ---------------------------------------
@@ -416,7 +434,9 @@ def window_answer(g: Catalogue, s: State, t: Window, q: int, a: Action, out: lis
 
 
 def turn_react_open(g: Catalogue, s: State, t: TurnReact) -> bool:
-    return not (t.answered and not t.coins)  # P8-132: nothing left to use
+    """Asked unless the victim already answered and has no coin left to use (P8-132); a
+    first question with nothing to use is the masked prompt (P8-133)."""
+    return not (t.answered and not t.coins)
 
 
 def turn_react_decision(g: Catalogue, s: State, t: TurnReact) -> Decision:

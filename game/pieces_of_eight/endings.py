@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, Decision, Event, Result
+from game.core import Action, Decision, Event, Label, Progress, Result
 
 from . import distribution
 from . import tasks as T
@@ -35,7 +35,7 @@ def check_victory(g: Catalogue, s: State, out: list[Event]) -> bool:
     if s.game_over:
         return True
     alive = in_game(s)
-    holders = [q for q in alive if has_captain(g, s, q)]
+    holders = captain_holders(g, s, alive)
     if s.team_stage:
         teams = s.table.teams
         standing = sorted({teams[q] for q in holders})
@@ -44,7 +44,7 @@ def check_victory(g: Catalogue, s: State, out: list[Event]) -> bool:
         if len(standing) == 1:
             end_team_stage(g, s, standing[0], out)
             alive = in_game(s)
-            holders = [q for q in alive if has_captain(g, s, q)]
+            holders = captain_holders(g, s, alive)
             if len(holders) != 1:
                 return True
     if len(holders) == 1:  # P8-92
@@ -61,6 +61,22 @@ def check_victory(g: Catalogue, s: State, out: list[Event]) -> bool:
     else:
         return False
     return True
+
+
+def captain_holders(g: Catalogue, s: State, seats: list[int]) -> list[int]:
+    """The seats with a Captain in their ship (P8-92, P8-145). A ship being rearranged in
+    secret (Call to Quarters, the stalemate procedure: P8-59, P8-100) is still in its owner's
+    hands, so a Captain among the coins he is arranging counts."""
+    cap = g.CAPTAIN
+    ct = s.table.ctype
+    arranging = [
+        t.seat
+        for t in s.agenda
+        if isinstance(t, T.Arrange)
+        and t.purpose != "start"
+        and any(ct[c] == cap for c in (*t.coins, *t.placed, t.nest) if c >= 0)
+    ]
+    return [q for q in seats if q in arranging or has_captain(g, s, q)]
 
 
 def end_team_stage(g: Catalogue, s: State, team: int, out: list[Event]) -> None:
@@ -110,10 +126,13 @@ def discard_agenda(s: State) -> None:
 
 
 def check_empty_ships(g: Catalogue, s: State, out: list[Event]) -> None:
-    for q in in_game(s):  # P8-147 (1)
+    """P8-147 (1): every seat with an empty ship is out, victory checked after each (P8-145).
+    Stops as soon as a check ends the game (or the team stage): in a match the next game has
+    then begun, its ships not built yet, and nobody in it may be eliminated for that."""
+    for q in in_game(s):
         if s.status[q] == IN and ship_is_empty(s, q):
-            eliminate(g, s, q, EMPTY_SHIP, out)
-            if s.game_over:
+            eliminate(g, s, q, EMPTY_SHIP, out, check=False)
+            if check_victory(g, s, out):
                 return
 
 
@@ -297,6 +316,16 @@ def _game_key(g: Catalogue, s: State, q: int) -> tuple[int, int, int]:
 
 def ship_count(s: State, q: int) -> int:
     return len(s.decks[q]) + (s.nests[q] != NONE) if s.decks else 0
+
+
+def progress(s: State) -> Progress:
+    """Coins in each ship, turn by turn (the game-over chart, the load screen)."""
+    coins = tuple(float(ship_count(s, q)) for q in range(s.table.n))
+    turn = {"n": s.played + 1, "game": s.game_no}
+    when = Label(
+        K + "progress.game_turn" if s.table.match_target > 1 else K + "progress.turn", turn
+    )
+    return Progress(s.played, coins, K + "progress.coins", K + "progress.turns", when)
 
 
 # ---- standing actions: conceding, the chess clock (P8-99, P8-147 (3), P8-149) -----------------------

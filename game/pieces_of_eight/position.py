@@ -23,7 +23,7 @@ from .model import IN, NONE, State
 from .setup import make_table
 from .ships import expose
 from .shipyard import new_game_containers
-from .turns import turn_tasks
+from .turns import may_propose, turn_tasks
 
 
 def position_config(
@@ -103,7 +103,7 @@ def position_state(
     s.quiet = quiet
     s.active = active
     s.agenda = turn_tasks(active, phase)
-    s.may_propose = table.human[active]
+    s.may_propose = may_propose(s, active)
     return s
 
 

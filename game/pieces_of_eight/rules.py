@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core import Action, AgendaRules, Decision, Event, Label, MatchConfig, Result, RuleRef
+from game.core import (
+    Action,
+    AgendaRules,
+    Decision,
+    Event,
+    Label,
+    MatchConfig,
+    Progress,
+    Result,
+    RuleRef,
+)
 from game.core.agenda import Flow
 from game.core.rng import Rng
 
@@ -54,11 +64,20 @@ class PiecesOfEightRules(AgendaRules[State, View, P8Content, Catalogue]):
     def standings(self, state: State) -> Result:
         return endings.ranking(self.g, state)
 
+    def progress(self, state: State) -> Progress:
+        return endings.progress(state)
+
     def check_invariants(self, state: State) -> None:
         invariants.check(self.g, state)
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> RuleRef | None:
         return illegal.explain(self.g, state, seat, action)
+
+    def play_refusal(self, view: View, pos: str) -> RuleRef:
+        """Why the viewing seat may not play its coin at `pos` in its general phase now (a
+        play the rules have but the moment forbids), reasoned from its view alone: for the
+        table, which shows the play greyed out with these words."""
+        return illegal.view_play_refusal(self.g, view, pos)
 
     # ---- standing actions and the chess clock (P8-147 (3), P8-149) ------------------------------
     def standing_actions(self, state: State, seat: int) -> tuple[Action, ...]:

@@ -26,7 +26,7 @@ from .abilities import (
 )
 from .catalogue import Catalogue
 from .model import IN, NO_ACTION, NONE, Draft, State
-from .ships import coin_at, destroy_coins, expose, type_id
+from .ships import coin_at, destroy_coins, expose, in_game, type_id
 from .tasks import (
     CallResult,
     CannonCommit,
@@ -76,7 +76,7 @@ def start_turn(g: Catalogue, s: State, p: int, out: list[Event]) -> None:
     s.reacted.clear()  # P8-83, P8-142
     s.noisy = False
     s.draft = None
-    s.may_propose = s.table.human[p]  # P8-148 (2)
+    s.may_propose = may_propose(s, p)
     s.agenda += _whole_turn(p, s.status[p] == IN and s.nests[p] == NONE and bool(s.decks[p]))
     out.append(Event("turn_began", {"seat": p, "turn": s.played + 1}))
 
@@ -130,6 +130,15 @@ def next_player(s: State, cont: int, out: list[Event]) -> int:
 def in_turn(g: Catalogue, s: State, t: TurnStep) -> bool:
     """The step asks only while its seat is in the game (P8-141)."""
     return s.status[t.seat] == IN
+
+
+def may_propose(s: State, p: int) -> bool:
+    """P8-148 (2): a human seat may propose a stalemate at the start of its turn. DECISION: only
+    once the sea has been quiet for a whole round (`quiet_turns` at least the number of seats
+    in the game): the players must all agree that play could go on forever (P8-100), which
+    nobody can claim on the first turn or right after a coin was destroyed, stolen or
+    retrieved (P8-148 (1)); an AI seat would refuse anyway (P8-148 (3))."""
+    return s.table.human[p] and s.quiet >= len(in_game(s))
 
 
 def proposal(s: State, opts: list[Action], g: Catalogue) -> tuple[Action, ...]:

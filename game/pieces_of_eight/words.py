@@ -50,8 +50,18 @@ _COIN_ARG = (
 )
 
 
-# Events whose coin list only some seats see; the others get the count alone.
-_SECRET_LIST = {"dealt": "coins", "trade_proposed": "give", "trade_accepted": "give"}
+# Events whose coins only some seats see: the others get a copy without them, worded by the
+# "<type>_hidden" key (a coin count or "hidden from you", never an empty list that reads as
+# "nothing").
+_SECRET_LIST = {
+    "dealt": "coins",
+    "trade_proposed": "give",
+    "trade_accepted": "give",
+    "ship_built": "coins",
+    "retrieved": "coins",
+    "quarters_drawn": "coins",
+    "stalemate_picked": "coin",
+}
 
 
 def coin_name(g: Catalogue, type_id: Any) -> LocalText:

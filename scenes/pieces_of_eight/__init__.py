@@ -1,8 +1,8 @@
 """Pieces of Eight's table scene (table.py) and its shipyard builder (builder.py).
 
 SCREENSHOTS shows what the default mid-match shot cannot: the shipyard, a duel with a play's
-targets lit, six ships at sea, a call to the Captain, the pooled-coin draft and a Bombardment
-game with its chess clocks."""
+targets lit, six, seven and nine ships at sea, a call to the Captain, the pooled-coin draft and
+a Bombardment game with its chess clocks."""
 
 from __future__ import annotations
 
@@ -113,6 +113,59 @@ def _six_ships(app: App) -> None:
     open_table(app, match)
 
 
+NINE: list[dict[str, Any]] = [
+    {
+        "nest": "cannon",
+        "deck": [
+            "mate",
+            "sabre",
+            "treachery",
+            "captain",
+            "pistols",
+            "full_sail",
+            "plunder",
+            "bomb",
+            "mate",
+            "black_spot",
+            "captains_monkey",
+            "boarding_party",
+        ],
+        "hold": [],
+    },
+    {"nest": "treachery", "deck": ["sabre", "mate", "cannon", "captain", "bomb", "mate"]},
+    {"nest": None, "deck": ["full_sail", "mate", "captain", "pistols"], "hold": ["sabre", "mate"]},
+    {
+        "nest": "black_spot",
+        "deck": ["cannon", "mate", "sabre", "captain", "plunder", "mate", "pistols", "treachery"],
+    },
+    {"nest": "captains_monkey", "deck": ["boarding_party", "captain"], "hold": ["bomb"] * 3},
+    {"nest": "plunder", "deck": ["barrel_of_grog", "sabre", "captain", "mate", "cannon"]},
+    {"nest": "call_to_quarters", "deck": ["buried_treasure"], "hold": ["captain", "mate"]},
+    {
+        "nest": "mate",
+        "deck": ["pistols", "sabre", "mate", "captain", "cannon", "bomb", "mate", "plunder"],
+    },
+    {"nest": None, "deck": ["treachery", "captain", "sabre"], "hold": ["mate"]},
+]
+
+
+def _nine_ships(app: App) -> None:
+    """Nine ships at 1280x720 (P8-1): Ana's turn, a coin's uses open over the crowded board."""
+    table = _position(app, NINE)
+    rect = next(r for r, place in table._openers if place == 0)
+    app.click(rect.center)
+    app.run_frames(2)
+
+
+def _seven_ships(app: App) -> None:
+    match = Match(
+        registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 16, humans=1, n=7)
+    )
+    advance(match, 210)
+    advance(match, 3000, human_to_move(0))
+    open_table(app, match)
+
+
 def _shipyard(app: App) -> None:
     match = Match(
         registry.rules_for("pieces_of_eight"), ai_config("pieces_of_eight", 5, humans=1, n=3)
@@ -151,6 +204,8 @@ SCREENSHOTS: dict[str, ScreenshotBuilder] = {
     "call": _call,
     "grog": _grog,
     "six_ships": _six_ships,
+    "seven_ships": _seven_ships,
+    "nine_ships": _nine_ships,
     "shipyard": _shipyard,
     "draft": _draft,
     "bombardment": _clock,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame.typing import Point
 
-from game.core import Action, Decision
+from game.core import Action, Decision, Label, RuleRef
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable
@@ -24,12 +24,26 @@ from .layout import TableLayout
 from .texts import Words, tr
 
 if TYPE_CHECKING:
+    from game.pieces_of_eight.rules import PiecesOfEightRules
+
     from ..widgets.seat_panel import SeatInfo
     from .harbour import Harbour
     from .side import SideColumn
 
 TARGET_RING = (236, 84, 64)
 CONCEDE_ARM = 4.0  # seconds the white flag waits for its confirming click
+
+
+def position_name(place: object, deck_len: int) -> str | None:
+    """The rules' name of an active place of a ship ("nest", "fore", "aft"); None for a
+    coin in the middle of the deck. `place` is "nest" or a deck index (0 = fore)."""
+    if place == "nest":
+        return "nest"
+    if place == 0:
+        return "fore"
+    if place == deck_len - 1:
+        return "aft"
+    return None
 
 
 def clock_text(ms: int) -> str:
@@ -40,6 +54,7 @@ def clock_text(ms: int) -> str:
 class BoardInteraction(LayeredTable):
     """The interactive part of the Pieces of Eight table (PiecesOfEightTable derives from it)."""
 
+    rules: PiecesOfEightRules
     layout: TableLayout | None
     words: Words
     harbour: Harbour
@@ -306,6 +321,11 @@ class BoardInteraction(LayeredTable):
                     self._hold_open = None
                     self.choose(d.seat, action)
                     return True
+        if self._menu is not None:
+            for rect, why in self._menu[2].refused:
+                if rect.collidepoint(pos):
+                    self.say(why)
+                    return True
         for rect, place in self._openers:
             if rect.collidepoint(pos):
                 self.open_menu(place, d)
@@ -320,7 +340,9 @@ class BoardInteraction(LayeredTable):
             return True
         if self._click_hold(pos):
             return True
-        if d is not None and self._explain_idle_coin(pos):
+        if d is not None and self._explain_idle_coin(pos, d):
+            return True
+        if d is not None and self._explain_missed_target(pos, d):
             return True
         closed = self._menu is not None or self._hold_open is not None
         self._menu = None
@@ -337,22 +359,52 @@ class BoardInteraction(LayeredTable):
                 return True
         return False
 
-    def _explain_idle_coin(self, pos) -> bool:
-        """A click on one of the viewer's own coins that can do nothing now says why."""
+    def _explain_idle_coin(self, pos, d: Decision) -> bool:
+        """A click on one of the viewer's own coins that can do nothing now says why (in the
+        general phase, the rule that forbids playing it)."""
         hit = self.coin_at(pos)
-        if hit is None or hit[0] != self.viewer:
+        if hit is None or hit[0] != self.viewer or self.view is None:
             return False
+        if d.kind in ("choose_target", "cannon_target"):
+            return False  # a coin of one's own may be a target: _explain_missed_target
         _seat, place = hit
         ship = self.view.ships[self.viewer]
         t = ship.nest if place == "nest" else ship.deck[place]
-        active = place in ("nest", 0, len(ship.deck) - 1)
-        if not active:
+        where = position_name(place, len(ship.deck))
+        if where is None:
             self.say(tr("idle_inert"))
         elif t is not None and self.content.coin(t).kind == "reaction":
             self.say(tr("idle_reaction", coin=self.words.name(t)))
+        elif d.kind == "general_action":
+            self.say(self.refusal_text(self.rules.play_refusal(self.view, where)))
         else:
             self.say(tr("idle_now", coin=self.words.name(t)))
         return True
+
+    def _explain_missed_target(self, pos, d: Decision) -> bool:
+        """While a play is being aimed, a click on a coin or a ship it cannot take says why:
+        the engine's own refusal of that target (the click is sent as the target; an
+        illegal one changes nothing)."""
+        if d.kind not in ("choose_target", "cannon_target") or self.layout is None:
+            return False
+        if any(a.kind == "target_seat" for a in d.options):  # a Bomb or a Cannon: a ship
+            seat = next((q for q, g in self.layout.ships.items() if g.row.collidepoint(pos)), None)
+            if seat is None:
+                return False
+            self.submit(d.seat, Action("target_seat", (seat,)))
+            return True
+        hit = self.coin_at(pos)
+        if hit is None or not any(a.kind == "target" for a in d.options):
+            return False
+        seat, place = hit
+        where = "nest" if place == "nest" else int(str(place)) + 1
+        self.submit(d.seat, Action("target", (seat, where)))
+        return True
+
+    def refusal_text(self, ref: RuleRef) -> str:
+        """The rule's words for a refusal, and its ID (as the platform shows a refused action)."""
+        text = i18n.phrase(Label(ref.key, dict(ref.args)), self.names)
+        return f"{text} ({ref.rule})"
 
     def open_menu(self, place, d: Decision | None) -> None:
         """A click on one of the viewer's coins: its uses as a small menu beside it."""
@@ -366,6 +418,21 @@ class BoardInteraction(LayeredTable):
         items = [
             (i18n.phrase(self.rules.describe_action(a, self.view), self.names), a) for a in uses
         ]
-        popup = popups.coin_menu(anchor, self.board_rect.inflate(-8, -8), self.words.name(t), items)
+        refused = []
+        where = position_name(place, len(ship.deck))
+        play = Action("play", (where,))
+        if (
+            d is not None
+            and d.kind == "general_action"
+            and where is not None
+            and t is not None
+            and self.content.coin(t).kind == "action"
+            and play not in d.options
+        ):  # a play the rules have but the moment forbids: greyed, the rule on hover
+            text = i18n.phrase(self.rules.describe_action(play, self.view), self.names)
+            refused.append((text, self.refusal_text(self.rules.play_refusal(self.view, where))))
+        popup = popups.coin_menu(
+            anchor, self.board_rect.inflate(-8, -8), self.words.name(t), items, refused
+        )
         self._menu = (self.prompt.key, place, popup)
         self._hold_open = None

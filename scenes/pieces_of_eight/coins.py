@@ -10,6 +10,7 @@ the size and smoothed down, which anti-aliases the emblems.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -22,7 +23,7 @@ REACTION_BAND = (58, 112, 168)
 ACTION_BAND = (120, 126, 134)
 GOLD_EDGE = (255, 208, 70)
 SUPER = 2  # drawn at twice the size, then smoothed down
-SMALL = 48  # coins below this size show their emblem only
+SMALL = 48  # coins below this size show their emblem only (names under them, if any)
 
 REACTIONS = ("full_sail", "black_spot", "captains_monkey", "treachery")
 
@@ -335,9 +336,119 @@ def _smooth(surf: pygame.Surface, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (w // SUPER, h // SUPER))
 
 
+@dataclass(frozen=True)
+class LabelFit:
+    """How a coin's short name sits on a coin of some size: one or two lines at a font size,
+    bold or not, squeezed sideways by `squeeze` (1.0 = not at all) to `width` pixels."""
+
+    lines: tuple[str, ...]
+    font: int
+    bold: bool
+    squeeze: float
+    width: int  # the widest line once drawn (pixels)
+
+
+ROOMY_COIN = 56  # from this size a coin's name sits lower, under a bigger emblem
+PLATE = 4  # the plate behind a label is this much wider than its text
+MIN_SQUEEZE = 0.7  # narrower than this a name is no longer easy to read
+
+
+def label_y(size: int, lines: int) -> float:
+    """The centre of a label, as a fraction of the coin's size from its top."""
+    if lines == 2:
+        return 0.68 if size >= ROOMY_COIN else 0.66
+    return 0.72 if size >= ROOMY_COIN else 0.66
+
+
+def _line_step(font_size: int, bold: bool) -> int:
+    return theme.font(font_size, bold).get_ascent() + 2
+
+
+def _label_height(lines: int, font_size: int, bold: bool) -> int:
+    return _line_step(font_size, bold) * (lines - 1) + theme.font(font_size, bold).get_height()
+
+
+def label_room(size: int, lines: int, font_size: int, bold: bool = True) -> int:
+    """How wide a label's text may be so that its plate stays inside the coin: the chord of
+    the disc at the label's lower edge (the wider end, below the centre), less the plate and two
+    pixels of edge on each side (rounding)."""
+    r = size / 2
+    below = size * label_y(size, lines) + _label_height(lines, font_size, bold) / 2 - r
+    if below >= r:
+        return 0
+    return int(2 * math.sqrt(r * r - below * below)) - PLATE - 4
+
+
+@lru_cache(maxsize=1024)
+def fit_label(label: str, size: int) -> LabelFit | None:
+    """The largest readable way to print `label` on a coin of `size` (None below SMALL: the
+    emblem alone). In bold on one line, shrinking the font; on two lines at a space if that is
+    much bigger; else at the smallest font, bold or regular, squeezed sideways if it must be
+    (never below MIN_SQUEEZE)."""
+    if size < SMALL:
+        return None
+    biggest = max(9, min(14, int(size * 0.2)))
+    smallest = 8 if size < 50 else 9
+    one = None
+    for fs in range(biggest, smallest - 1, -1):
+        w = theme.font(fs, True).size(label)[0]
+        if w <= label_room(size, 1, fs):
+            one = LabelFit((label,), fs, True, 1.0, w)
+            break
+    if " " in label and (one is None or one.font < biggest - 1):
+        words = label.split(" ")
+        cut = min(
+            range(1, len(words)),
+            key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
+        )
+        lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+        for fs in range(min(biggest, 11), smallest - 1, -1):
+            w = max(theme.font(fs, True).size(x)[0] for x in lines)
+            if w <= label_room(size, 2, fs) and (one is None or fs > one.font + 1):
+                return LabelFit(lines, fs, True, 1.0, w)
+    if one is not None:
+        return one
+    best: LabelFit | None = None
+    for bold in (True, False):
+        w = theme.font(smallest, bold).size(label)[0]
+        squeeze = min(1.0, label_room(size, 1, smallest, bold) / w)
+        fit = LabelFit((label,), smallest, bold, squeeze, int(w * squeeze))
+        if squeeze >= 0.85:
+            return fit
+        if best is None or squeeze > best.squeeze:
+            best = fit
+    assert best is not None
+    return LabelFit(best.lines, best.font, best.bold, max(MIN_SQUEEZE, best.squeeze), best.width)
+
+
+def _label_image(fit: LabelFit, colour) -> pygame.Surface:
+    """The label's lines, centred under one another, squeezed as the fit says."""
+    imgs = [theme.text(line, fit.font, colour, fit.bold) for line in fit.lines]
+    if fit.squeeze < 1.0:
+        imgs = [
+            pygame.transform.smoothscale(
+                i, (max(1, int(i.get_width() * fit.squeeze)), i.get_height())
+            )
+            for i in imgs
+        ]
+    step = _line_step(fit.font, fit.bold)
+    h = step * (len(imgs) - 1) + imgs[-1].get_height()
+    out = pygame.Surface((max(i.get_width() for i in imgs), h), pygame.SRCALPHA)
+    for k, img in enumerate(imgs):
+        out.blit(img, img.get_rect(midtop=(out.get_width() // 2, k * step)))
+    return out
+
+
+def label_box(fit: LabelFit, size: int) -> pygame.Rect:
+    """Where a coin of `size` prints its label, the plate behind it included."""
+    box = pygame.Rect(0, 0, fit.width, _label_height(len(fit.lines), fit.font, fit.bold))
+    box.center = (size // 2, round(size * label_y(size, len(fit.lines))))
+    return box.inflate(PLATE, 0)
+
+
 @lru_cache(maxsize=640)
 def face(type_id: str, size: int, label: str) -> pygame.Surface:
-    """A coin face up: its emblem and a short name."""
+    """A coin face up: its emblem and its short name, fitted to the coin (fit_label)."""
     gold = type_id == "captain"
     metal = GOLD_METAL if gold else SILVER
     band = None if gold else (REACTION_BAND if type_id in REACTIONS else ACTION_BAND)
@@ -346,25 +457,23 @@ def face(type_id: str, size: int, label: str) -> pygame.Surface:
         pygame.draw.circle(surf, GOLD_EDGE, (c, c), c, max(3, int(c * 0.1)))
     draw = EMBLEMS.get(type_id)
     ink = theme.shade(metal, 0.32)
-    small = size < SMALL
+    fit = fit_label(label, size)
     if draw is not None:
-        draw(surf, c, c if small else c - c * 0.2, c * (0.55 if small else 0.42), ink)
+        if fit is None:
+            draw(surf, c, c, c * 0.55, ink)
+        elif len(fit.lines) == 2:
+            draw(surf, c, c - c * 0.32, c * 0.34, ink)
+        elif size >= ROOMY_COIN:
+            draw(surf, c, c - c * 0.2, c * 0.42, ink)
+        else:
+            draw(surf, c, c - c * 0.28, c * 0.38, ink)
     out = _smooth(surf, size)
-    if small:  # too small to read a name: the emblem alone
+    if fit is None:  # too small to read a name: the emblem alone
         return out
-    fs = theme.fit_text(
-        label, max(8, min(14, int(size * 0.17))), int(size * 0.8), bold=True, min_size=8
-    )
-    text = theme.ellipsize(label, fs, int(size * 0.8), bold=True)
-    theme.blit_text(
-        out,
-        text,
-        (size // 2, int(size * 0.72)),
-        fs,
-        theme.shade(metal, 0.25),
-        bold=True,
-        anchor="center",
-    )
+    img = _label_image(fit, theme.shade(metal, 0.22))
+    plate = label_box(fit, size)
+    pygame.draw.rect(out, (*theme.shade(metal, 1.08), 235), plate, border_radius=3)
+    out.blit(img, img.get_rect(center=plate.center))
     return out
 
 

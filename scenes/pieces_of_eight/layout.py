@@ -14,6 +14,10 @@ import pygame
 
 MARGIN = 8
 GAP = 6
+TIGHT_GAP = 3  # between the rows of a crowded table (seven seats or more)
+LABEL_H = 14  # the position names under a deck's coins
+READABLE = 50  # a compact row's coins are at least this big if the row has room: their
+# names stay legible (coins.fit_label)
 MAX_ROW = 150
 INFO_W = 124  # the name column of compact rows
 HEADER_H = 24  # the name line of roomy rows
@@ -79,18 +83,22 @@ class TableLayout:
         self.n = n
         self.order = order_from(viewer, n)
         inner = self.board.inflate(-2 * MARGIN, -2 * MARGIN)
-        row_h = min(MAX_ROW, (inner.h - GAP * (n - 1)) // n)
+        gap = GAP if n <= 6 else TIGHT_GAP
+        row_h = min(MAX_ROW, (inner.h - gap * (n - 1)) // n)
         self.roomy = row_h >= ROOMY
-        self.coin = max(40, min(62, int((row_h - (HEADER_H if self.roomy else 0)) * 0.58)))
-        spare = inner.h - n * row_h - GAP * (n - 1)
+        scaled = int((row_h - (HEADER_H if self.roomy else 0)) * 0.58)
+        self.coin = max(40, min(62, max(scaled, min(READABLE, row_h - LABEL_H - 4))))
+        # the fan's rise, kept inside the row when the coins fill it
+        self.arc = max(0, min(ARC, row_h - self.coin - LABEL_H - 4))
+        spare = inner.h - n * row_h - gap * (n - 1)
         self.stage: pygame.Rect | None = None
         if spare >= MIN_STAGE:
             top_rows = n - 1
-            y = inner.y + top_rows * (row_h + GAP)
-            self.stage = pygame.Rect(inner.x, y, inner.w, spare - GAP)
+            y = inner.y + top_rows * (row_h + gap)
+            self.stage = pygame.Rect(inner.x, y, inner.w, spare - gap)
         self.ships: dict[int, ShipGeom] = {}
         for k, seat in enumerate(self.order):
-            y = inner.y + k * (row_h + GAP)
+            y = inner.y + k * (row_h + gap)
             if k == n - 1:
                 y = inner.bottom - row_h
             row = pygame.Rect(inner.x, y, inner.w, row_h)
@@ -104,7 +112,7 @@ class TableLayout:
             left = row.x + 4
         else:
             info = pygame.Rect(row.x, row.y, INFO_W, row.h)
-            cy = row.centery - 4
+            cy = min(row.centery - 4, row.bottom - LABEL_H - 2 - c // 2)
             left = info.right
         nest = pygame.Rect(0, 0, c, c)
         nest.center = (left + 14 + c // 2, cy)
@@ -119,7 +127,7 @@ class TableLayout:
             step = c + 4 if length == 1 else min(c + 4, (deck_area.w - c) / (length - 1))
             for i in range(length):
                 t = i / (length - 1) if length > 1 else 0.5
-                lift = ARC * 4 * t * (1 - t)
+                lift = self.arc * 4 * t * (1 - t)
                 r = pygame.Rect(0, 0, c, c)
                 r.center = (int(deck_area.x + c / 2 + i * step), int(cy - lift))
                 geom.deck.append(r)

@@ -28,6 +28,7 @@ class Popup:
     rect: pygame.Rect
     items: list = field(default_factory=list)  # (screen rect, Action)
     tips: list = field(default_factory=list)  # (screen rect, text)
+    refused: list = field(default_factory=list)  # (screen rect, why): greyed-out items
 
     def contains(self, pos) -> bool:
         return self.rect.collidepoint(pos)
@@ -56,19 +57,25 @@ def _panel(rect: pygame.Rect, style: str, title: str, size: int, colour: Colour)
 
 
 def coin_menu(
-    anchor: pygame.Rect, bounds: pygame.Rect, title: str, items: list[tuple[str, Action]]
+    anchor: pygame.Rect,
+    bounds: pygame.Rect,
+    title: str,
+    items: list[tuple[str, Action]],
+    refused: list[tuple[str, str]] | None = None,
 ) -> Popup:
-    """The uses of one coin, one line each."""
+    """The uses of one coin, one line each; below them, greyed out, the uses the rules have
+    but the moment forbids (`refused`: text, why), the reason shown on hover."""
+    refused = refused or []
     width = (
         max(
-            [theme.font(15, True).size(t)[0] for t, _ in items]
+            [theme.font(15, True).size(t)[0] for t, _ in [*items, *refused]]
             + [theme.font(13, True).size(title)[0]]
         )
         + 2 * PAD
         + 8
     )
     width = min(width, 520)
-    height = 26 + len(items) * (ITEM_H + 4) + PAD
+    height = 26 + (len(items) + len(refused)) * (ITEM_H + 4) + PAD
     out = _panel(_place((width, height), anchor, bounds), "parchment", title, 13, theme.INK_SOFT)
     img, rect = out.image, out.rect
     y = 26
@@ -81,6 +88,16 @@ def coin_menu(
             img, label, (line.x + 8, line.centery), 15, theme.INK, bold=True, anchor="midleft"
         )
         out.items.append((line.move(rect.topleft), action))
+        y += ITEM_H + 4
+    for text, why in refused:
+        line = pygame.Rect(PAD - 4, y, width - 2 * PAD + 8, ITEM_H)
+        pygame.draw.rect(img, (196, 184, 160), line, width=1, border_radius=6)
+        label = theme.ellipsize(text, 15, line.w - 12, bold=True)
+        theme.blit_text(
+            img, label, (line.x + 8, line.centery), 15, (140, 128, 108), bold=True, anchor="midleft"
+        )
+        out.refused.append((line.move(rect.topleft), why))
+        out.tips.append((line.move(rect.topleft), why))
         y += ITEM_H + 4
     return out
 

@@ -22,6 +22,8 @@ from .texts import tr
 
 STACK_LINE = 17
 NOW_LINES = 6
+CROWDED = 7  # from this many seats the panels go two abreast, one name and one line each
+SMALL_PANEL_H = 40
 LOG_BUDGET = 0.0005  # seconds a frame may spend rendering new log lines ahead of time
 PRE_PLAY = ("distribute", "trade", "swap", "scraps", "build")
 
@@ -36,6 +38,17 @@ class SideColumn:
     # ---- geometry ------------------------------------------------------------------------------
     def seat_rects(self, infos: list[SeatInfo]) -> list[pygame.Rect]:
         side = self.table.side_rect
+        if len(infos) >= CROWDED:
+            w = (side.w - 18) // 2
+            return [
+                pygame.Rect(
+                    side.x + 6 + (k % 2) * (w + 6),
+                    side.y + 8 + (k // 2) * (SMALL_PANEL_H + 6),
+                    w,
+                    SMALL_PANEL_H,
+                )
+                for k in range(len(infos))
+            ]
         compact = len(infos) > 4
         y = side.y + 8
         out = []
@@ -44,6 +57,13 @@ class SideColumn:
             out.append(pygame.Rect(side.x + 6, y, side.w - 12, h))
             y += h + 6
         return out
+
+    @staticmethod
+    def seats_height(n: int) -> int | None:
+        """The height of the seat panels when they go two abreast (None: the platform's)."""
+        if n < CROWDED:
+            return None
+        return (n + 1) // 2 * (SMALL_PANEL_H + 6)
 
     def now_rect(self) -> pygame.Rect:
         """A fixed place, so the log below never moves."""
@@ -117,11 +137,16 @@ class SideColumn:
 
     def paint_seats(self, surface, marks, infos: list[SeatInfo]) -> None:
         compact = len(infos) > 4
+        crowded = len(infos) >= CROWDED
         for info, rect in zip(infos, self.seat_rects(infos)):
-            shown = SeatInfo(**{**info.__dict__, "lines": [] if compact else info.lines})
-            draw_seat_panel(surface, rect, shown, 0.0)
-            if info.lines:
-                marks.tip(rect, "\n".join(info.lines))
+            if crowded:
+                small_panel(surface, rect, info)
+            else:
+                shown = SeatInfo(**{**info.__dict__, "lines": [] if compact else info.lines})
+                draw_seat_panel(surface, rect, shown, 0.0)
+            tip = [info.name, who_line(info)] if crowded else []
+            if info.lines or tip:
+                marks.tip(rect, "\n".join(tip + list(info.lines)))
 
     def sea_facts(self, view) -> list[str]:
         """With nothing on the stack: whose turn, how quiet the sea is, the match score."""
@@ -160,15 +185,15 @@ class SideColumn:
             surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
             y += rows * STACK_LINE
             room -= rows
-        for text in facts[:NOW_LINES]:
-            theme.blit_text(
-                surface,
-                theme.ellipsize(text, 13, box.w - 20),
-                (box.x + 10, y),
-                13,
-                theme.TEXT_LIGHT,
-            )
-            y += STACK_LINE
+        room = NOW_LINES
+        for text in facts:  # a long fact takes two lines rather than lose its end
+            img = theme.text(text, 13, theme.TEXT_LIGHT, False, False, box.w - 20)
+            rows = min(2, max(1, img.get_height() // STACK_LINE), room)
+            if rows <= 0:
+                break
+            surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
+            y += rows * STACK_LINE
+            room -= rows
         if asking:
             theme.blit_text(
                 surface,
@@ -198,5 +223,43 @@ class SideColumn:
                 else i18n.tr("ui.table.deciding")
             )
             colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
-            theme.blit_text(surface, text, (rect.x + 40, rect.y + 26), 13, colour, italic=True)
+            if rect.h == SMALL_PANEL_H:  # two abreast: over the panel's second line
+                line = pygame.Rect(rect.x + 26, rect.y + 21, rect.w - 32, 16)
+                surface.blit(
+                    theme.panel_surface(rect.w, rect.h, panel_style(info), 8, 2),
+                    line,
+                    line.move(-rect.x, -rect.y),
+                )
+                theme.blit_text(surface, text, line.topleft, 12, colour, italic=True)
+            else:
+                theme.blit_text(surface, text, (rect.x + 40, rect.y + 26), 13, colour, italic=True)
             table.layer.cover(rect.inflate(10, 10))
+
+
+def panel_style(info: SeatInfo) -> str:
+    return "parchment" if info.viewing else "dark"
+
+
+def who_line(info: SeatInfo) -> str:
+    """Human, or the AI seat's level; or out of the game."""
+    if info.out:
+        return i18n.tr("ui.table.out")
+    if info.is_human:
+        return i18n.tr("ui.table.human")
+    key = f"ui.level.{info.level}"
+    return i18n.tr(key) if i18n.has(key) else info.level
+
+
+def small_panel(surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
+    """A seat's panel at a crowded table: its marker and name, then who plays it (or that it
+    is out). The full lines are its tooltip; the board's row says the rest."""
+    style = panel_style(info)
+    surface.blit(theme.panel_surface(rect.w, rect.h, style, 8, 2), rect)
+    ink = theme.INK if info.viewing else theme.TEXT_LIGHT
+    soft = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
+    theme.draw_seat_marker(surface, (rect.x + 14, rect.y + 14), 8, info.seat, info.colour)
+    name = theme.ellipsize(info.name, 14, rect.w - 34, bold=True)
+    theme.blit_text(surface, name, (rect.x + 26, rect.y + 3), 14, ink, bold=True)
+    line = theme.ellipsize(who_line(info), 12, rect.w - 32)
+    colour = theme.RED if info.out else soft
+    theme.blit_text(surface, line, (rect.x + 26, rect.y + 21), 12, colour, italic=info.out)

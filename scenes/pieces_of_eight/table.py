@@ -19,16 +19,19 @@ from __future__ import annotations
 
 import string
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
 import pygame
 
 from game.core import Action, Decision
+from game.core.ai import Policy
+from game.core.rng import Rng
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
+from ..table.runner import AIRunner
 from ..widgets.anim import Animation
 from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
@@ -51,11 +54,43 @@ PRE_GAME = ("distribute", "trade", "swap", "scraps")
 GLYPHS = string.ascii_letters + string.digits + string.punctuation + " áéíóúüñÁÉÍÓÚÜÑ¿¡…—·«»×−'’"
 
 
+class PacedRunner(AIRunner):
+    """AI seats asked a few a frame: each question takes the seat's view on the main thread
+    (a third of a millisecond at nine seats), and a reaction window asks up to eight AI seats
+    at once (masked prompts, P8-133). The others are asked in the next frames; their answers
+    wait for the thinking delay anyway."""
+
+    per_frame = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.budget = self.per_frame
+
+    def ask(
+        self,
+        key: tuple,
+        seat: int,
+        policy: Policy,
+        view_fn: Callable[[], Any],
+        decision: Decision,
+        rng: Rng,
+        delay: float,
+    ) -> None:
+        job = self.jobs.get(seat)
+        if (job is not None and job.key == key) or self.budget <= 0:
+            return
+        self.budget -= 1
+        super().ask(key, seat, policy, view_fn, decision, rng, delay)
+
+
 class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     show = SHOW
+    runner: PacedRunner
 
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
+        self.runner.shutdown()
+        self.runner = PacedRunner()
         self.content = self.rules.content
         self.words = Words(self.content)
         self.painter = ShipPainter(self.words)
@@ -82,6 +117,10 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     # ---- hooks of the platform ------------------------------------------------------------------
     def seat_line_count(self) -> int:
         return 2
+
+    def seats_height(self) -> int:
+        crowded = SideColumn.seats_height(self.config.n_seats)
+        return super().seats_height() if crowded is None else crowded
 
     def seat_lines(self, view, seat: int) -> list[str]:
         if view is None or seat >= len(view.ships):
@@ -278,6 +317,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         """While an AI seat thinks on the runner's thread, wait: taking another seat's answer
         now would make this frame fight that thread for the interpreter."""
         if not self.runner.busy:
+            self.runner.budget = PacedRunner.per_frame
             super().advance()
 
     def _ensure_layout(self) -> None:
@@ -307,10 +347,23 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     def draw_board(self, surface: pygame.Surface, view: Any) -> None:
         """What the painters noted (tooltips of the coins), then everything live: glows, menus,
         popups, the clocks, the flag and who is being asked (see board.py)."""
-        for region in self.layer.regions.values():
-            self.tips.areas.extend(region.marks.tips)  # rects made when painted: no copies
+        if not self.overlay_open():  # one overlay at a time: an open panel has its own tips
+            card = self.layout is not None and self.layout.stage and self._hover_card(view)
+            for region in self.layer.regions.values():
+                tips = region.marks.tips  # rects made when painted: no copies
+                if card:  # the stage shows the hovered coin: no tooltip saying it again
+                    tips = [t for t in tips if not t[0].collidepoint(self.mouse)]
+                self.tips.areas.extend(tips)
         if view is not None:
             self._draw_live(surface, view, self._infos)
+
+    def overlay_open(self) -> bool:
+        """A panel is open over the board: a coin's uses, a hold, the orders of a call or the
+        coins a Barrel of Grog may take. While one is, no tooltip and no coin card show."""
+        if self._menu is not None or self._hold_open is not None:
+            return True
+        d = self.current_human_decision()
+        return bool(choices.call_orders(d) or choices.hold_choices(d))
 
     def draw_offers(self, surface: pygame.Surface) -> None:
         """The coins and targets on offer draw their own rings (board.py)."""
@@ -432,6 +485,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         return item.coin, targets
 
     def _hover_card(self, view) -> tuple | None:
+        if self.overlay_open():
+            return None
         hit = self.coin_at(self.mouse)
         if hit is None:
             return None

@@ -94,7 +94,7 @@ class TableScene(Scene):
         self.runner = AIRunner()
         self.anims = AnimationQueue(lambda: self.app.settings.animation_speed)
         self.prompt = PromptBar(self.prompt_rect)
-        self.tips = Tooltips()
+        self.tips = Tooltips(avoid=self.prompt_rect)  # never over the prompt bar
         self.log_panel = LogPanel(self.log_rect(), i18n.tr("ui.table.log"))
         self.events: list[Event] = list(match.recent_events)  # a loaded game shows its past
         self.viewer: int | None = self.humans[0] if self.humans else None

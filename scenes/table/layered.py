@@ -143,4 +143,6 @@ class LayeredTable(TableScene):
         if toast is not None:
             layer.cover(toast.inflate(10, 12))
         if self.tips.current:
-            layer.cover(tooltip_rect(self.tips.current, self.mouse, surface.get_rect()))
+            layer.cover(
+                tooltip_rect(self.tips.current, self.mouse, surface.get_rect(), self.tips.avoid)
+            )

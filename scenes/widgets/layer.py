@@ -34,7 +34,7 @@ from pygame.typing import Point, RectLike
 from ..core import theme
 from .anim import Animation, Banner, Flash, Fly, Path
 from .tooltip import WIDTH as TIP_WIDTH
-from .tooltip import Tip
+from .tooltip import Tip, place_tip
 
 BUDGET = 0.0007  # seconds of repainting per frame once every region has been painted
 MAX_WAIT = 0.1  # seconds a stale region may wait for a quiet frame (6 frames at 60 fps)
@@ -257,10 +257,11 @@ def platform_anim_rect(anim: Animation, size: tuple[int, int]) -> pygame.Rect | 
     return None
 
 
-def tooltip_rect(text: str, mouse: Point, screen: pygame.Rect) -> pygame.Rect:
+def tooltip_rect(
+    text: str, mouse: Point, screen: pygame.Rect, avoid: pygame.Rect | None = None
+) -> pygame.Rect:
     """Where the platform's tooltip (`Tooltips.draw`) puts `text` at the pointer: its box and
     the shadow it casts below right."""
     img = theme.text(text, 14, theme.INK, False, False, TIP_WIDTH - 20)
-    box = pygame.Rect(mouse[0] + 18, mouse[1] + 18, img.get_width() + 20, img.get_height() + 16)
-    box.clamp_ip(screen)
+    box = place_tip((img.get_width() + 20, img.get_height() + 16), mouse, screen, avoid)
     return box.inflate(12, 14)

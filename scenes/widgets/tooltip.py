@@ -1,7 +1,8 @@
 """Tooltips for things drawn on the table (pygame_gui widgets have their own).
 
 Each frame the scene registers hover areas with `add(rect, text)`; after a short hover the text
-shows in a parchment box beside the pointer (kept inside the window)."""
+shows in a parchment box beside the pointer (kept inside the window, and out of `avoid`: a
+table's prompt bar, whose words it must not hide and whose buttons would be drawn over it)."""
 
 from __future__ import annotations
 
@@ -18,12 +19,28 @@ Tip = str | Callable[[], str]
 WIDTH = 300
 
 
+def place_tip(
+    size: tuple[int, int], mouse: Point, screen: pygame.Rect, avoid: pygame.Rect | None = None
+) -> pygame.Rect:
+    """Where a tooltip box of `size` goes: below right of the pointer, inside `screen`; above
+    the pointer instead if that would cover `avoid`, and above `avoid` if even that would."""
+    box = pygame.Rect((mouse[0] + 18, mouse[1] + 18), size)
+    box.clamp_ip(screen)
+    if avoid is not None and box.colliderect(avoid):
+        box.bottom = int(mouse[1]) - 10
+        box.clamp_ip(screen)
+        if box.colliderect(avoid):
+            box.bottom = avoid.top - 6
+    return box
+
+
 class Tooltips:
-    def __init__(self) -> None:
+    def __init__(self, avoid: pygame.Rect | None = None) -> None:
         self.areas: list[tuple[pygame.Rect, Tip]] = []
         self.current: str | None = None
         self.hover_time = 0.0
         self._last_key: tuple[int, ...] | None = None
+        self.avoid = avoid  # an area the box never covers (see place_tip)
 
     def begin_frame(self) -> None:
         self.areas.clear()
@@ -52,8 +69,7 @@ class Tooltips:
         if not self.current:
             return
         img = theme.text(self.current, 14, theme.INK, False, False, WIDTH - 20)
-        box = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 16)
-        box.topleft = (mouse[0] + 18, mouse[1] + 18)
-        box.clamp_ip(surface.get_rect())
+        size = (img.get_width() + 20, img.get_height() + 16)
+        box = place_tip(size, mouse, surface.get_rect(), self.avoid)
         theme.draw_panel(surface, box, "parchment", 6, 2)
         surface.blit(img, (box.x + 10, box.y + 8))

@@ -103,10 +103,11 @@ def test_boarding_party_is_not_spent(content):
 
 
 def test_seats_and_settings(content):
-    """P8-1: two players or more; the application seats 2 to 6 (the digest allows 9)."""
-    assert (INFO.min_seats, INFO.max_seats) == (2, 6)
+    """P8-1: two players or more; software seats 2 to 9. P8-150: teams at an even number of
+    seats, at least four (4, 6, 8); P8-104: the chess clock for two."""
+    assert (INFO.min_seats, INFO.max_seats) == (2, 9)
     assert content.table.seats.rulebook_max == 9 and content.ship_rules.ship_size == 13
-    assert INFO.variant("teams").seats == (4, 6) and INFO.variant("chess_clock").seats == (2,)
+    assert INFO.variant("teams").seats == (4, 6, 8) and INFO.variant("chess_clock").seats == (2,)
     assert content.settings.stalemate_quiet_rounds == 3
     assert INFO.variant("clock_seconds").low == 60 and INFO.variant("clock_seconds").high == 300
 
@@ -175,7 +176,7 @@ def test_the_table_seats_come_from_game_yaml(tmp_path):
     with pytest.raises(DataError) as err:
         load_content(folder)
     assert err.value.file.endswith("game.yaml") and err.value.path == "seats.max"
-    folder = broken(tmp_path / "b", "game.yaml", lambda d: d["variant_seats"].update(teams=[8]))
+    folder = broken(tmp_path / "b", "game.yaml", lambda d: d["variant_seats"].update(teams=[10]))
     with pytest.raises(DataError) as err:
         load_content(folder)
     assert err.value.path == "variant_seats.teams[0]"

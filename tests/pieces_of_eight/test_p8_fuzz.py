@@ -1,4 +1,4 @@
-"""Fuzzing: random and heuristic playouts for 2 to 6 seats and for the variants, with the
+"""Fuzzing: random and heuristic playouts for 2 to 9 seats and for the variants, with the
 conformance harness (invariants after every step, no-leak views, save -> load continuation,
 texts in both languages), plus a larger invariant-only run."""
 
@@ -49,6 +49,12 @@ RUNS = [  # seats, level, games
     (5, "heuristic", 5),
     (6, "random", 4),
     (6, "heuristic", 4),
+    (7, "random", 2),
+    (7, "heuristic", 1),
+    (8, "random", 2),
+    (8, "heuristic", 1),
+    (9, "random", 2),
+    (9, "heuristic", 1),
 ]
 
 VARIANTS = [  # seats, levels, variants, games
@@ -58,6 +64,10 @@ VARIANTS = [  # seats, levels, variants, games
     (3, "random", {"distribution": "random_draft", "draft_random_count": 5}, 5),
     (4, "random", {"teams": "two_teams", "match_wins": 2}, 4),
     (6, "heuristic", {"teams": "pairs"}, 2),
+    (8, "random", {"teams": "two_teams"}, 2),  # 4 v 4
+    (8, "heuristic", {"teams": "pairs", "match_wins": 2}, 1),  # 2 v 2 v 2 v 2
+    (9, "random", {"distribution": "random_trades", "extra_scraps": 3}, 1),
+    (7, "random", {"distribution": "draft_random"}, 1),
     (2, "random", {"chess_clock": True, "first_player": "first_seat"}, 6),
     (3, "heuristic", {"shipyards": "armory", "stalemate_quiet_rounds": 1}, 4),
 ]
@@ -97,7 +107,7 @@ def test_many_random_games_keep_their_invariants():
     """Every coin in exactly one place, at most one Captain a ship, after every step."""
     policy = RandomPolicy()
     for seed in range(120):
-        n = 2 + seed % 5
+        n = 2 + seed % 8
         config = GAME.make_config(seat_configs(["random"] * n), seed=seed)
         m = Match(RULES, config, record_hashes=False, undo=False)
         for _step in steps(m, [policy] * n, max_steps=GAME.info.step_cap):

@@ -20,16 +20,20 @@ from p8_helpers import (
     quiet,
     set_turn,
     ship,
+    stage,
     turn_order,
     type_id,
     types,
     waiting,
 )
+from support import conformance
 
 from game.core import Action, Match
 from game.core.errors import IllegalAction
 from game.core.playout import seat_configs
+from game.core.rng import Rng
 from game.pieces_of_eight import GAME, ships, shipshape, turns, words
+from game.pieces_of_eight.model import CONCEDED
 from game.pieces_of_eight.tasks import Build
 
 A, B, C, D = 0, 1, 2, 3
@@ -298,6 +302,125 @@ def test_full_sail_answers_its_own_destruction():
     assert m.state.active == B and hold(m, B) == ["full_sail"]
 
 
+# A's Sabre destroys B's crow's nest; B answers with his fore Full Sail, which A betrays (his
+# Treachery destroys the open Full Sail: a second OPEN_COIN_DESTROYED for B while the first
+# question still waits to ask about the Black Spot). `treacheries` = A's Treacheries behind the
+# Sabre (the second one betrays the Black Spot too).
+def full_sail_betrayed(treacheries: int = 1) -> Match:
+    m = game(
+        [
+            ship(["sabre"] + ["treachery"] * treacheries + ["captain"]),
+            ship(["full_sail", "captain", "black_spot"], nest=F),
+        ]
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, "nest")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == [
+        "turn_reaction:0:full_sail",
+        "turn_reaction:1:black_spot",
+        "turn_reaction:stop",
+    ]
+    act(m, B, "turn_reaction", 0, "full_sail")
+    assert options(m, A) == ["react:pass", "react:fore"]
+    act(m, A, "react", "fore")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert hold(m, B) == sorted([F, "full_sail"])  # the Treachery destroyed the open Full Sail
+    return m
+
+
+def test_a_coin_reacts_once_a_turn_even_on_a_later_question():
+    """P8-83: the Black Spot B uses on the second destruction (the Treachery's) has reacted
+    this turn, so the first question, asked again once the Full Sail's chain is over, no
+    longer offers it."""
+    m = full_sail_betrayed()
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]
+    act(m, B, "turn_reaction", 0, "black_spot")
+    offered = []
+    while (B, "turn_reaction") in waiting(m):
+        offered += options(m, B)
+        act(m, B, "turn_reaction", "stop")
+        quiet(m, stop=[(B, "turn_reaction")])
+    assert "turn_reaction:0:black_spot" not in offered and not offered
+    assert m.state.reacted.count(m.state.decks[B][-1]) == 1
+
+
+def test_one_black_spot_costs_one_lost_turn():
+    """P8-68, P8-69: B's one Black Spot names A once, however many of B's open coins A's play
+    and its reactions destroy: A owes one lost turn, not two."""
+    m = full_sail_betrayed()
+    act(m, B, "turn_reaction", 0, "black_spot")
+    while (B, "turn_reaction") in waiting(m):  # the old question, if it comes back
+        d = m.decision_for(B)
+        black_spot = [o for o in d.options if o.args[-1] == "black_spot"]
+        m.submit(B, black_spot[0] if black_spot else Action("turn_reaction", ("stop",)))
+        quiet(m, stop=[(B, "turn_reaction")])
+    quiet(m)
+    assert m.state.lost[A] == 1
+    assert m.state.extra == []  # the Full Sail was betrayed
+
+
+def test_the_victim_is_asked_about_the_other_coin_then_no_more():
+    """P8-132: on one event the victim uses Full Sail and Black Spot one after the other and may
+    stop at any point. Stopping on the Treachery's event leaves the Black Spot for the first
+    question, which asks about it again; once it is used there is nothing left to ask."""
+    m = full_sail_betrayed()
+    act(m, B, "turn_reaction", "stop")  # not against the Treachery
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert m.state.lost[A] == 1 and (B, "turn_reaction") not in waiting(m)
+    # used on the Treachery's event instead: then neither question asks again
+    m = full_sail_betrayed()
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert (B, "turn_reaction") not in waiting(m)
+    assert m.state.lost[A] == 1 and m.state.active == A
+
+
+def test_a_coin_gone_to_the_hold_is_not_offered_from_there():
+    """P8-15: only an active coin uses its ability (a coin destroyed by the event itself
+    excepted, P8-61, P8-66). A's second Treachery betrays B's aft Black Spot, which goes to
+    the hold; the first question must not offer it from there."""
+    m = full_sail_betrayed(treacheries=2)
+    act(m, B, "turn_reaction", 0, "black_spot")
+    assert options(m, A) == ["react:pass", "react:fore"]
+    act(m, A, "react", "fore")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert "black_spot" in hold(m, B) and deck(m, B) == ["captain"]
+    assert (B, "turn_reaction") not in waiting(m)
+    assert m.state.lost[A] == 0  # the Black Spot was betrayed
+    conformance.check_views(m, Rng(5))  # P8-143: what B is offered follows from his view
+
+
+def test_a_second_black_spot_used_on_a_later_question_is_refused_on_the_first():
+    """P8-83 (and P8-5: Plunder may give a ship a second Black Spot): B's crow's-nest Black
+    Spot dies to A's Sabre; B's Full Sail is betrayed, and on that event B uses his aft Black
+    Spot. The first question then offers only the destroyed one; the used one is refused."""
+    m = game(
+        [
+            ship(["sabre", "treachery", "captain"]),
+            ship(["full_sail", "captain", "black_spot"], nest="black_spot"),
+        ]
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, "nest")
+    quiet(m, stop=[(B, "turn_reaction")])
+    act(m, B, "turn_reaction", 1, "full_sail")
+    act(m, A, "react", "fore")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]  # the aft one
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m, stop=[(B, "turn_reaction")])
+    assert options(m, B) == ["turn_reaction:0:black_spot", "turn_reaction:stop"]  # from the hold
+    conformance.check_views(m, Rng(5))  # P8-143: what B is offered follows from his view
+    assert refused(m, B, "turn_reaction", 1, "black_spot") == "P8-83"
+    act(m, B, "turn_reaction", 0, "black_spot")
+    quiet(m)
+    assert m.state.lost[A] == 2
+
+
 def test_nobody_answers_his_own_item():
     """P8-72, P8-131: the source is never prompted, even holding an active Treachery."""
     m = game(
@@ -369,6 +492,45 @@ def test_position_names():
     assert labels == ["fore", "2", "3", "aft"] and ships.pos_label(s, A, s.nests[A]) == "nest"
     assert words.pos_name(G, "2").en == "coin 2 from the fore"
     assert words.pos_name(G, "nest").es == "nido del cuervo"
+
+
+def test_a_play_the_moment_forbids_names_its_rule_from_the_view_too():
+    """P8-42 (the Bomb needs an active Mate), P8-44 (a Cannon fires when open), P8-125 (a coin
+    that could do nothing: what it would need), P8-28 (a reaction is never played): the
+    engine's refusal and the one the table reads from the seat's view agree."""
+    m = game(
+        [
+            ship(["bomb", F, "captain", "cannon"], nest="barrel_of_grog"),
+            ship(["captain"], nest="full_sail"),
+        ],
+        humans=[A],
+    )
+    view = RULES.view(m.state, A)
+    expected = {"fore": "P8-42", "aft": "P8-44", "nest": "P8-125"}
+    for pos, rule in expected.items():
+        assert refused(m, A, "play", pos) == rule
+        assert RULES.play_refusal(view, pos).rule == rule
+    assert RULES.play_refusal(view, "nest").key == "pieces_of_eight.illegal.no_effect_hold"
+    m2 = game([ship(["full_sail", "mate", "captain", "plunder"]), ship(["captain"])])
+    view2 = RULES.view(m2.state, A)
+    assert refused(m2, A, "play", "fore") == "P8-28" == RULES.play_refusal(view2, "fore").rule
+    # Plunder: the only open coin of the other player is a Captain, and A has one (P8-39)
+    assert RULES.play_refusal(view2, "aft").key == "pieces_of_eight.illegal.no_effect_plunder"
+    assert RULES.play_refusal(view2, "nest").rule == "P8-15"
+
+
+def test_a_bomb_or_cannon_aimed_at_a_ship_it_cannot_reach_says_why():
+    """P8-43: a Bomb needs an open coin in the target ship; P8-22: an empty deck has no fore
+    coin for a Cannon; P8-124: never one's own ship."""
+    m = game(
+        [ship(["bomb", "captain"], nest="mate"), ship([], nest=None), ship([F, "captain"])],
+    )
+    act(m, A, "play", "fore")
+    assert refused(m, A, "target_seat", B) == "P8-43"
+    assert refused(m, A, "target_seat", A) == "P8-124"
+    m2 = game([ship(["cannon", "captain"]), ship([], nest=F), ship([F, "captain"])])
+    act(m2, A, "play", "fore")
+    assert refused(m2, A, "target_seat", B) == "P8-22"
 
 
 # ---- victory and elimination (section 9) ------------------------------------------------------------
@@ -498,6 +660,24 @@ def test_buried_treasure_draws_are_chance_steps_of_eligible_coins():
     assert deck(m, A) == ["captain", "mate"] and hold(m, A) == ["buried_treasure", "captain"]
 
 
+def test_a_stalemate_is_offered_once_a_whole_round_was_quiet():
+    """P8-148 (2) and the DECISION in turns.may_propose: a human may propose at the start of
+    his turn, but not before every seat in the game has had a quiet turn (P8-148 (1), P8-100):
+    never on the first turn, nor right after a coin was destroyed."""
+    ships = [ship([F, "captain", F]), ship([F, "captain", F]), ship([F, "captain", F])]
+    first = game(ships, phase="cn1", humans=[A])
+    assert first.state.quiet == 0 and "propose" not in options(first, A)
+    short = game(ships, phase="cn1", humans=[A], quiet=2)
+    assert "propose" not in options(short, A)  # two quiet turns, three seats
+    m = game(ships, phase="cn1", humans=[A], quiet=3)
+    assert "propose" in options(m, A)
+    act(m, A, "move", "none")
+    assert "propose" not in options(m, A)  # only with the turn's first decision
+    two_left = short.state
+    two_left.status[C] = CONCEDED  # a whole round is the seats still in the game
+    assert turns.may_propose(two_left, A) and not turns.may_propose(two_left, B)  # B: an AI
+
+
 # ---- calling, as a property ------------------------------------------------------------------------
 
 SOME_TYPES = ["mate", "plunder", "sabre", "cannon"]
@@ -538,6 +718,43 @@ def test_a_seat_that_leaves_during_a_window_is_no_longer_asked():
     assert waiting(m) == [(C, "react")]
     quiet(m)
     assert hold(m, C) == [F] and m.state.status[B] != 0
+
+
+def test_an_elimination_that_ends_a_game_of_a_match_eliminates_nobody_in_the_next():
+    """P8-147 (1), P8-146, P8-154: A's Sabre empties B's ship; B's elimination leaves no
+    Captain in any ship or hold of a seat still in, so game 1 is drawn and, in a match, the
+    next game begins at once with everyone building. The empty-ship check must stop there:
+    C's ship is empty only because game 2's ships are not built yet."""
+    m = game(
+        [ship(["sabre", F]), ship([F], hold=["captain"]), ship([F, "mate"])],
+        variants={"match_wins": 2},
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target", B, 1)
+    act(m, C, "react", "continue")  # masked: C's aft coin is hidden (P8-133)
+    s = m.state  # (the shipyards of this position are too small to build game 2 from)
+    assert s.results == [-1] and s.end_reason == "" and s.game_no == 2  # game 1 drawn
+    assert s.status == [0, 0, 0] and s.out_order == [] and not s.game_over
+    assert stage(s) == "build" and s.agenda == [Build(A)]
+
+
+def test_a_captain_being_rearranged_is_still_in_its_ship():
+    """P8-145, P8-59, P8-128: while B rearranges his ship in secret (Call to Quarters) his
+    Captain is still his; C conceding then leaves A and B in the race, not A the winner."""
+    m = game(
+        [ship([F, "captain"]), ship(["call_to_quarters", "captain", F]), ship([F, "captain"])],
+        active=B,
+        humans=[C],
+    )
+    act(m, B, "play", "fore")
+    quiet(m)
+    assert waiting(m) == [(B, "arrange")]
+    act(m, C, "concede")
+    assert not m.is_over and waiting(m) == [(B, "arrange")]
+    while waiting(m) == [(B, "arrange")]:
+        act(m, B, *options(m, B)[0].split(":"))
+    quiet(m)
+    assert not m.is_over and "captain" in deck(m, B) + [nest(m, B)]
 
 
 def test_the_active_seat_leaving_ends_its_turn_once_the_stack_is_empty():

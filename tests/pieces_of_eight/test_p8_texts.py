@@ -34,6 +34,7 @@ def test_human_stalemates_concessions_and_clocks_have_words():
         [ship([F, "captain", F], hold=["mate"]), ship([F, "captain", F], hold=["sabre"])],
         phase="cn1",
         humans=[A, B],
+        quiet=2,  # a whole quiet round: a proposal is offered (P8-148 (2))
     )
     words.options(m)
     words.events(act(m, A, "propose"))
@@ -134,3 +135,46 @@ def test_a_trade_or_deal_seen_from_outside_names_counts_not_coins():
         outside = RULES.describe_event(event.seen_by(2))
         assert outside.key == f"pieces_of_eight.log.{key}_hidden"
         assert missing_keys({outside.key: set(outside.args)}) == []
+
+
+def test_coins_hidden_from_a_viewer_are_not_logged_as_nothing():
+    """P8-143: a ship built, a coin taken out of a hold by the Barrel of Grog or Call to
+    Quarters and a stalemate pick are private; the others read that coins moved, hidden from
+    them, in both languages, never "... chose 13 coins: nothing"."""
+    import json
+    from pathlib import Path
+
+    from game.core import Event, Match
+    from game.core.playout import seat_configs
+    from game.pieces_of_eight import GAME
+    from game.pieces_of_eight.resolution import retrieval_event
+
+    m = Match(RULES, GAME.make_config(seat_configs(["random"] * 2), seed=3))
+    built = []
+    while not built:
+        d = m.decisions()[0]
+        built = [e for e in m.submit(d.seat, d.options[0]) if e.type == "ship_built"]
+    s = game([ship(["barrel_of_grog", "captain"], hold=["mate"]), ship([F, "captain"])]).state
+    picked = {"seat": A, "coin": "mate"}
+    events = [
+        built[0],
+        retrieval_event(RULES.g, s, A, [s.holds[A][0]], "retrieved"),
+        retrieval_event(RULES.g, s, A, [s.holds[A][0]], "quarters_drawn"),
+        Event("stalemate_picked", picked, visible_to=(A,), redacted={**picked, "coin": ""}),
+    ]
+    folder = Path(__file__).resolve().parents[2] / "data" / "i18n"
+    texts = {
+        lang: json.loads((folder / f"pieces_of_eight.{lang}.json").read_text("utf-8"))[lang]["log"]
+        for lang in ("en", "es")
+    }
+    for event in events:
+        seat = event.data["seat"]
+        assert event.visible_to == (seat,)
+        mine = RULES.describe_event(event)
+        assert not mine.key.endswith("_hidden")
+        outside = RULES.describe_event(event.seen_by(1 - seat))
+        assert outside.key == f"pieces_of_eight.log.{event.type}_hidden"
+        assert missing_keys({outside.key: set(outside.args)}) == []
+        for lang, log in texts.items():
+            line = log[f"{event.type}_hidden"]
+            assert "%{coin" not in line and "nothing" not in line and "nada" not in line, lang

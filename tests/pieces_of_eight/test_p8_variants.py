@@ -86,6 +86,36 @@ def test_team_play_needs_an_even_number_of_seats():
         new_match(3, teams="two_teams")
     assert new_match(6, teams="pairs").state.table.teams == (0, 1, 2, 0, 1, 2)
     assert new_match(6, teams="two_teams").state.table.teams == (0, 1, 0, 1, 0, 1)
+    # eight: 4 v 4 or 2 v 2 v 2 v 2
+    assert new_match(8, teams="two_teams").state.table.teams == (0, 1) * 4
+    assert new_match(8, teams="pairs").state.table.teams == (0, 1, 2, 3) * 2
+    for n in (5, 7, 9):
+        with pytest.raises(ValueError):
+            new_match(n, teams="pairs")
+
+
+@pytest.mark.parametrize("n", [7, 8, 9])
+def test_seven_to_nine_seats_every_setup_path(n):
+    """P8-1: software seats 2 to 9, each player with a ship set of his own (the two sets
+    alternate round the table), so every shipyard holds 16 coins. P8-151 (2): pooled, the
+    share is 15 besides the free Captain at any table size; dealt and drafted shares fill up."""
+    m = new_match(n)
+    sets = ("maidens_vengeance", "cursed_blade")
+    assert m.state.table.brought == tuple(sets[q % 2] for q in range(n))
+    assert [len(y) for y in m.state.shipyards] == [16] * n and stage(m.state) == "build"
+    build_all(m)
+    assert all(len(m.state.decks[q]) == 12 for q in range(n))
+    dealt = new_match(n, distribution="random")
+    dealt.step_chance()
+    assert [len(y) for y in dealt.state.shipyards] == [16] * n
+    drafted = new_match(n, distribution="draft")
+    drafted.step_chance(A)
+    while stage(drafted.state) == "distribute":
+        d = drafted.decisions()[0]
+        drafted.submit(d.seat, d.options[0])
+    assert [len(y) for y in drafted.state.shipyards] == [16] * n
+    with pytest.raises(ValueError):
+        new_match(n, chess_clock=True)  # P8-104: two players only
 
 
 # ---- pooled coins -----------------------------------------------------------------------------------

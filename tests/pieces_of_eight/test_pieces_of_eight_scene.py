@@ -29,7 +29,7 @@ RULES = registry.rules_for("pieces_of_eight")
 
 
 def seats(humans: int, n: int) -> list[SeatConfig]:
-    names = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede")
+    names = ("Ana", "Ben", "Carmen", "Diego", "Elena", "Fede", "Gala", "Hugo", "Inés")
     return [SeatConfig(names[i], "human" if i < humans else "ai", "heuristic") for i in range(n)]
 
 
@@ -421,7 +421,14 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
 
 @pytest.mark.parametrize(
     "n,lang,colourblind,viewer",
-    [(2, "en", False, 0), (3, "es", False, 1), (4, "en", True, None), (6, "es", True, 0)],
+    [
+        (2, "en", False, 0),
+        (3, "es", False, 1),
+        (4, "en", True, None),
+        (6, "es", True, 0),
+        (7, "en", False, 2),
+        (9, "es", True, 0),
+    ],
 )
 def test_every_mode_renders(app, n, lang, colourblind, viewer):
     app.set_language(lang)
@@ -580,6 +587,8 @@ def test_call_to_quarters_rearranges_the_ship_in_the_shipyard(app):
         (3, {"distribution": "draft_random_trades"}),
         (2, {"chess_clock": True}),
         (6, {"distribution": "random", "first_player": "first_seat"}),
+        (8, {"teams": "pairs"}),
+        (9, {}),
     ],
 )
 def test_every_variant_runs_through_the_table(app, n, variants):
@@ -596,3 +605,168 @@ def test_every_variant_runs_through_the_table(app, n, variants):
             app.stack.apply_pending()
         assert table.failure is None
     assert len(match.log) > 40
+
+
+# ---- seven to nine seats, coin names -------------------------------------------------------------
+@pytest.mark.parametrize("n", [7, 8, 9])
+def test_seven_to_nine_ships_fit_the_board_and_their_coins_stay_readable(app, n):
+    """P8-1 (2 to 9 seats) at 1280x720: each ship a row inside the board, none overlapping;
+    coins big enough to carry their names; every coin, its position name and the hold inside
+    its row; the seat panels two abreast beside the board, clear of the log."""
+    from scenes.pieces_of_eight.coins import SMALL
+    from scenes.pieces_of_eight.layout import TableLayout
+
+    layout = TableLayout(PiecesOfEightTable.board_rect, n, 0, [12] * n)
+    assert layout.coin >= max(SMALL, 48)
+    rows = [layout.ship(q).row for q in range(n)]
+    for k, row in enumerate(rows):
+        assert PiecesOfEightTable.board_rect.contains(row)
+        assert all(not row.colliderect(other) for other in rows[k + 1 :])
+    for q in range(n):
+        geom = layout.ship(q)
+        for rect in [geom.nest, geom.hold, *geom.deck]:
+            assert geom.row.contains(rect), (q, rect, geom.row)
+            assert rect.bottom + 14 <= geom.row.bottom  # the position name under it
+        assert geom.deck[-1].right < geom.hold.x
+    match = new_match(humans=1, n=n, seed=50 + n)
+    advance(match, 30 * n)
+    table = open_table(app, match, viewer=0)
+    app.run_frames(4)
+    panels = table.side.seat_rects(table.seat_infos())
+    assert all(table.side_rect.contains(r) for r in panels)
+    assert all(not a.colliderect(b) for k, a in enumerate(panels) for b in panels[k + 1 :])
+    log = table.side.log_rect()
+    assert log.y > max(r.bottom for r in panels) and log.h >= 240
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_coin_name_fits_its_coin(app, lang):
+    """Every coin's short name, in both languages, at every size a coin is drawn with a name
+    (the table, the shipyard, the stage, the hold), fits inside the coin: shrunk, on two lines
+    at a space, or squeezed a little, never cut ("Toda Vela" overflowed its coin)."""
+    from scenes.pieces_of_eight import coins
+    from scenes.pieces_of_eight.texts import Words
+
+    app.set_language(lang)
+    words = Words(RULES.content)
+    for spec in RULES.content.coins:
+        label = words.short(spec.id)
+        assert coins.fit_label(label, coins.SMALL - 1) is None  # the emblem alone
+        for size in range(coins.SMALL, 81):
+            fit = coins.fit_label(label, size)
+            assert fit is not None and "".join(fit.lines).replace(" ", "") == label.replace(" ", "")
+            assert len(fit.lines) <= 2 and fit.squeeze >= coins.MIN_SQUEEZE
+            assert fit.font >= 8
+            room = coins.label_room(size, len(fit.lines), fit.font, fit.bold)
+            assert fit.width <= room, (size, fit)
+            box = coins.label_box(fit, size)  # where face() prints it, its plate included
+            r = size / 2
+            for x, y in (box.topleft, box.topright, box.bottomleft, box.bottomright):
+                assert (x - r) ** 2 + (y - r) ** 2 <= r * r, (label, size, box)
+            coins.face(spec.id, size, label)  # and it draws
+
+
+# ---- refusals and overlays (issue 12) -------------------------------------------------------------
+def hover(app, pos, frames: int = 30) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    for _ in range(frames):
+        app.run_frames(1)
+        time.sleep(0.02)
+
+
+def test_a_play_the_moment_forbids_is_greyed_out_with_its_rule(app):
+    """P8-42: Ana's fore Bomb has no active Mate. Its menu still lists the play, greyed, the
+    rule's words on hover and on a click (which plays nothing). One overlay at a time: with
+    the menu open no coin tooltip and no coin card show."""
+    ships = [
+        {"nest": "cannon", "deck": ["bomb", "captain", "sabre"]},
+        {"nest": "plunder", "deck": ["mate", "captain", "sabre"]},
+    ]
+    match = position_match(RULES, ships, active=0, humans=(0,))
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    fore = next(rect for rect, place in table._openers if place == 0)
+    app.click(fore.center)
+    app.run_frames(2)
+    popup = table._menu[2]
+    assert [a.kind for _r, a in popup.items] == ["call"]
+    ((rect, why),) = popup.refused
+    assert "(P8-42)" in why and "Mate" in why
+    hover(app, rect.center)
+    assert table.tips.current == why
+    coins = [table.layout.ship(0).nest, *table.layout.ship(0).deck]
+    outside = [r for r, _t in table.tips.areas if not popup.rect.contains(r)]
+    assert not any(r.colliderect(c) for r in outside for c in coins), "no coin tooltips"
+    assert table._hover_card(table.view) is None
+    log = len(match.log)
+    app.click(rect.center)
+    assert table.toast and "(P8-42)" in table.toast[0] and len(match.log) == log
+
+
+def test_a_click_on_a_coin_a_play_cannot_take_says_why(app):
+    """P8-51: the Sabre hits an open coin; a click on Ben's hidden middle coin says so. A
+    click on a coin of one's own that can do nothing now names the rule (P8-44)."""
+    ships = [
+        {"nest": "captain", "deck": ["sabre", "mate", "cannon"]},  # no call: P8-30
+        {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+    ]
+    match = position_match(RULES, ships, active=0, humans=(0,), phase="general")
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    aft = table.layout.ship(0).visible(2)
+    assert not any(rect.colliderect(aft) for rect, _p in table._openers)
+    app.click(aft.center)
+    assert table.toast and "(P8-44)" in table.toast[0]
+    take(app, table, Action("play", ("fore",)))
+    settle(app, table)
+    assert table.current_human_decision().kind == "choose_target"
+    middle = table.layout.ship(1).visible(1)
+    log = len(match.log)
+    app.click(middle.center)
+    assert table.toast and "(P8-51)" in table.toast[0] and len(match.log) == log
+
+
+def test_a_tooltip_never_covers_the_prompt_text(app):
+    """A coin's tooltip near the bottom of the board opens above the pointer, clear of the
+    prompt bar (whose buttons pygame_gui draws over the scene)."""
+    from scenes.widgets.layer import tooltip_rect
+
+    match = position_match(RULES, NINE_LIKE, active=0, humans=(0,))
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    coin = table.layout.ship(0).visible(3)
+    hover(app, coin.center)
+    assert table.tips.current
+    box = tooltip_rect(table.tips.current, table.mouse, app.screen.get_rect(), table.tips.avoid)
+    assert not box.inflate(-12, -14).colliderect(table.prompt_rect)
+
+
+NINE_LIKE = [
+    {"nest": "cannon", "deck": ["mate", "sabre", "treachery", "captain", "pistols", "mate"]},
+    {"nest": "plunder", "deck": ["mate", "bomb", "captain", "sabre"]},
+    {"nest": None, "deck": ["sabre", "captain"]},
+    {"nest": "mate", "deck": ["cannon", "captain", "bomb"]},
+]
+
+
+def test_ai_seats_are_asked_a_few_a_frame():
+    """A reaction window asks up to eight AI seats at nine seats; each question takes a view on
+    the main thread, so the table starts at most two a frame (the rest the next frames)."""
+    from game.core import Decision
+    from game.core.ai import RandomPolicy
+    from game.core.rng import Rng
+    from scenes.pieces_of_eight.table import PacedRunner
+
+    runner = PacedRunner()
+    views: list[int] = []
+    d = Decision(1, "react", (Action("react", ("continue",)),))
+    for seat in range(1, 9):
+        runner.ask(("k", seat), seat, RandomPolicy(), lambda s=seat: views.append(s), d, Rng(1), 0)
+    assert views == [] and len(runner.jobs) == PacedRunner.per_frame == 2  # random: no view
+    runner.budget = PacedRunner.per_frame  # the next frame
+    for seat in range(1, 9):
+        runner.ask(("k", seat), seat, RandomPolicy(), lambda: None, d, Rng(1), 0)
+    assert len(runner.jobs) == 4
+    runner.shutdown()

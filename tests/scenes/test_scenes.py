@@ -135,7 +135,7 @@ def test_pause_save_load_continues_the_same_game(app):
     app.press(buttons(pause)["ui.pause.load"])
     load = app.stack.top
     assert isinstance(load, LoadScene)
-    row = next(i for i, (info, auto) in enumerate(load.entries) if info.path == saved[0])
+    row = next(i for i, info in enumerate(load.entries) if info.path == saved[0])
     load.selected = row
     load.rebuild_ui()
     app.press(buttons(load)["ui.load.load"])

@@ -173,3 +173,23 @@ def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
 def test_shade_darkens_lightens_and_clamps():
     assert theme.shade((100, 200, 40), 0.5) == (50, 100, 20)
     assert theme.shade((100, 200, 40, 7), 1.5) == (150, 255, 60)
+
+
+def test_a_tooltip_never_covers_the_prompt_bar(app):
+    """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
+    buttons pygame_gui draws over everything the scene draws): above the pointer if below
+    would cover the bar, above the bar if the pointer is in it; the layer's record of where it
+    went agrees."""
+    from scenes.table.base import PROMPT_RECT
+    from scenes.widgets.layer import tooltip_rect
+    from scenes.widgets.tooltip import place_tip
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    free = place_tip((200, 60), (300, 200), screen, PROMPT_RECT)
+    assert free.topleft == (318, 218)  # beside the pointer, as before
+    for mouse in ((300, PROMPT_RECT.top - 20), (960, PROMPT_RECT.top - 2), (300, 700)):
+        box = place_tip((200, 60), mouse, screen, PROMPT_RECT)
+        assert screen.contains(box) and not box.colliderect(PROMPT_RECT), mouse
+    assert place_tip((200, 60), (1100, 700), screen, PROMPT_RECT).y > PROMPT_RECT.top  # beside
+    shown = tooltip_rect("A coin\nits words", (300, PROMPT_RECT.top - 20), screen, PROMPT_RECT)
+    assert not shown.inflate(-12, -14).colliderect(PROMPT_RECT)
