@@ -277,7 +277,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         line = tr(key, **holdings(p))
         ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
         theme.blit_text(
-            surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink
+            surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 24), 12, ink
         )
 
     def paint_log(self, surf: pygame.Surface) -> None:

@@ -43,14 +43,13 @@ def draw_seat_panel(
     soft = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
     if info.deciding:
         theme.glow(surface, rect, theme.HIGHLIGHT, 3, 10, pulse=t)
-    # a compact panel (five seats or more) is 44 pixels high: the name on the first row, what
-    # the seat does and who plays it on the second, both inside the panel
+    # a compact panel (five seats or more) is 44 pixels high: the name and who plays it on the
+    # first row, what the seat does (or the game's one line) on the second, inside the panel
     compact = rect.h < COMPACT_MIN
     theme.draw_seat_marker(
         surface, (rect.x + 20, rect.centery if compact else rect.y + 22), 12, info.seat, info.colour
     )
-    name_w = rect.w - 50 if compact else rect.w - 110
-    name = theme.ellipsize(info.name, 17, name_w, bold=True)
+    name = theme.ellipsize(info.name, 17, rect.w - 110, bold=True)
     theme.blit_text(
         surface, name, (rect.x + 40, rect.y + (2 if compact else 8)), 17, ink, bold=True
     )
@@ -65,7 +64,7 @@ def draw_seat_panel(
     theme.blit_text(
         surface,
         who,
-        (rect.right - 8, second if compact else rect.y + 11),
+        (rect.right - 8, rect.y + (5 if compact else 11)),
         13,
         soft,
         anchor="topright",

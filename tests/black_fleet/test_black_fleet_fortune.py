@@ -448,7 +448,8 @@ def test_sea_charts_swaps_movement_cards():
 
 def test_a_card_waiting_for_its_target_can_be_taken_back():
     """BF-95a, BF-90: a human who played a targeted fortune card may cancel at the target step
-    (Undo): the card goes back to the hand and the same choice is asked again."""
+    (Undo): the card goes back to the hand and the same choice is asked again. BF-93: only a
+    question naming cards of the hidden hands tells something by being asked."""
     from game import registry
     from game.core import Match, SeatConfig
     from game.core.ai import ai_rng
@@ -469,7 +470,10 @@ def test_a_card_waiting_for_its_target_can_be_taken_back():
     else:
         raise AssertionError("no targeted fortune card was played by the human")
     played = match.state.playing
+    assert not rules.asking_tells(match.state, d)  # BF-93: the targets are public facts
     assert match.can_undo(0)
     match.undo(0)
     assert played in match.state.fhand[0] and match.state.playing == ""
-    assert any(a.kind == "fortune" and a.args[0] == played for a in match.decisions()[0].options)
+    again = match.decisions()[0]
+    assert any(a.kind == "fortune" and a.args[0] == played for a in again.options)
+    assert rules.asking_tells(match.state, again)  # BF-93: its options name the hidden hand
