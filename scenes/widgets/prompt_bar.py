@@ -193,12 +193,11 @@ class PromptBar:
         left = self.home.x + PAD
         return pygame.Rect(left, self.home.bottom - BUTTON_H - PAD, max(0, right - left), BUTTON_H)
 
-    def room(self, extras: Sequence[str] = ()) -> int:
-        """The width of one row of option buttons (`extras` is accepted for older callers: the
-        control slots are fixed)."""
+    def room(self) -> int:
+        """The width of one row of option buttons (the control slots are fixed)."""
         return self.area().w
 
-    def fits(self, labels: Sequence[str], extras: Sequence[str] = (), rows: int = 1) -> bool:
+    def fits(self, labels: Sequence[str], rows: int = 1) -> bool:
         """Whether option buttons for `labels` fit on `rows` rows (one by default)."""
         return len(_pack([self.button_width(t) for t in labels], self.area().w)) <= rows
 

@@ -153,7 +153,7 @@ def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
     extras = ["Undo", "Menu"]
     short = ["Roll", "Stand", "Pass"]
     long = [f"A rather long option number {k}" for k in range(12)]
-    assert bar.fits(short, extras) and not bar.fits(long, extras)
+    assert bar.fits(short) and not bar.fits(long)
     for labels in (short, long):
         bar.set(
             ("k", len(labels)),
@@ -164,7 +164,7 @@ def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
             None,
             [(t, lambda: None) for t in extras],
         )
-        assert (len(bar.pages) == 1) == bar.fits(labels, extras)
+        assert (len(bar.pages) == 1) == bar.fits(labels, rows=2)
     assert bar.note_if_room("a short note") == "a short note"
     assert bar.note_if_room("x" * 400) == ""
     assert bar.note_cut("x" * 400).endswith("…")
