@@ -70,7 +70,9 @@ def main(folder: Path, games: list[str]) -> None:
             entries = table.bar_entries(d)
             words = [e.text for e in entries] or [table.action_text(a) for a in d.options]
             many = [BarOption(f"{w} {k + 1}", ("x", k)) for k, w in enumerate(words * 8)][:9]
-            reason = table.reason(RuleRef(gid.upper()[:3] + "-1", "core.illegal.not_your_turn"))
+            other = next((s for s in range(len(table.names)) if s != d.seat), d.seat)
+            theirs = match.why_illegal(other, d.options[0])  # the same option, another seat's
+            reason = table.reason(theirs or RuleRef("CORE-5", "core.illegal.cannot_undo"))
             reasons = table.unavailable(d.seat)
             if reasons:
                 action, ref = next(iter(reasons.items()))
@@ -104,10 +106,7 @@ def main(folder: Path, games: list[str]) -> None:
                 app.run_frames(3, dt=0.5)  # the pointer rests on it: the reason shows
             shot("disabled")
             app.mouse = (0, 0)
-            other = next((s for s in range(len(table.names)) if s != d.seat), d.seat)
-            ref = match.why_illegal(other, d.options[0]) or (
-                next(iter(reasons.values())) if reasons else None
-            )
+            ref = theirs or (next(iter(reasons.values())) if reasons else None)
             if ref is not None:
                 table.show_illegal(ref)
             table.prompt.key = None
