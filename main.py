@@ -52,7 +52,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--frames", type=int, default=400, help="frames per game for --smoke")
     p.add_argument("--data", metavar="DIR", help="read game data from DIR instead of data/")
-    p.add_argument("--list", action="store_true", help="list the games and exit")
+    p.add_argument(
+        "--list", action="store_true", help="check every game's data, list the games and exit"
+    )
     return p.parse_args(argv)
 
 
@@ -68,14 +70,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game import registry
     from game.core import DataError
 
-    if args.list:
-        for gid in registry.game_ids():
-            low, high = registry.get(gid).info.seat_range  # as the menus offer them
-            print(f"{gid}  ({low}-{high} seats)")
-        return 0
     try:
-        if headless or args.game:
+        if args.list:
+            check_content(registry)  # the list says only what can be played
+            for gid in registry.game_ids():
+                low, high = registry.get(gid).info.seat_range  # as the menus offer them
+                print(f"{gid}  ({low}-{high} seats)")
+            return 0
+        if headless:
             check_content(registry)  # fail before opening anything
+        elif args.game:
+            check_content(registry, (args.game,))  # the game asked for (another may be broken)
         if args.screenshots:
             from scenes.tools import screenshots
 
@@ -90,15 +95,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_DATA_ERROR
 
 
-def check_content(registry: ModuleType) -> None:
-    """Load and validate every game's YAML (raises DataError naming the file and key)."""
-    for gid in registry.game_ids():
-        registry.rules_for(gid)
+def check_content(registry: ModuleType, ids: Sequence[str] | None = None) -> None:
+    """Load and validate every game's YAML, or that of `ids` (raises DataError naming the file
+    and key)."""
+    for gid in ids if ids is not None else registry.game_ids():
+        if gid in registry.game_ids():  # (an unknown id is refused by the setup, with its list)
+            registry.rules_for(gid)
 
 
 def play(args: argparse.Namespace) -> int:
     from game import registry
-    from game.core import DataError
     from scenes.core.app import App
     from scenes.launch import install
     from scenes.menus.title import TitleScene
@@ -134,17 +140,25 @@ def play(args: argparse.Namespace) -> int:
         return app.run_loop()
 
     def validate_after_first_frame() -> None:
-        try:
-            check_content(registry)
-        except DataError as exc:
-            print(f"Tortuga: a data file is broken.\n  {exc}", file=sys.stderr)
-            from scenes.core import i18n
+        """Every game's data, checked once the title shows. A game whose data is broken is only
+        that game unavailable: the message names it with the file, the key and the problem, its
+        card says so, and the other games play. With every game broken the program ends (2)."""
+        from scenes.core import i18n
 
+        broken = registry.check()
+        if not broken:
+            return
+        for gid, exc in broken.items():
+            print(
+                f"Tortuga: {gid} is unavailable, a data file is broken.\n  {exc}", file=sys.stderr
+            )
+        every = len(broken) == len(registry.game_ids())
+        for k, (gid, exc) in enumerate(reversed(broken.items())):  # one message a game, in order
             app.stack.push(
                 app.screens.message(
                     i18n.tr("ui.error.title"),
-                    i18n.tr("ui.error.data", error=str(exc)),
-                    on_close=lambda: app.quit(EXIT_DATA_ERROR),
+                    i18n.tr("ui.error.game_data", game=i18n.tr(f"{gid}.name"), error=str(exc)),
+                    on_close=(lambda: app.quit(EXIT_DATA_ERROR)) if every and k == 0 else None,
                 )
             )
 

@@ -12,6 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from .core.errors import DataError
     from .core.game import GameDef
     from .core.rules import AnyRules
 
@@ -24,17 +25,20 @@ GAMES: dict[str, str] = {
 }
 
 _extra: dict[str, GameDef] = {}
+_broken: dict[str, DataError] = {}  # games whose data did not load (`check`), with the reason
 
 
 def register(game: GameDef) -> None:
     """Register a game at run time (tests use this for their small test game)."""
     _extra[game.info.id] = game
     rules_for.cache_clear()
+    _broken.pop(game.info.id, None)
 
 
 def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
     rules_for.cache_clear()
+    _broken.pop(game_id, None)
 
 
 def game_ids() -> tuple[str, ...]:
@@ -66,3 +70,24 @@ def rules_for(game_id: str) -> AnyRules:
 
     game = get(game_id)
     return game.make_rules(game.load_content(data_dir(game_id)))
+
+
+def check(ids: tuple[str, ...] | None = None) -> dict[str, DataError]:
+    """Load the data of each game (every game when None); those that refuse it, with the
+    DataError that names the file and key. A broken game is only that game unavailable: the
+    menus ask `problem(id)` before opening it (nothing is loaded again here)."""
+    from .core.errors import DataError
+
+    for gid in ids if ids is not None else game_ids():
+        try:
+            rules_for(gid)
+        except DataError as exc:
+            _broken[gid] = exc
+        else:
+            _broken.pop(gid, None)
+    return {gid: exc for gid, exc in _broken.items() if ids is None or gid in ids}
+
+
+def problem(game_id: str) -> DataError | None:
+    """Why a game cannot be played (its data was refused by `check`), or None."""
+    return _broken.get(game_id)

@@ -1,6 +1,7 @@
 """Headless matches between AI seats, summarised as JSON.
 
     python -m game.simulate --game pieces_of_eight --seats heuristic,random --games 200 --seed 1 --json
+    python -m game.simulate --data DIR ...     the game data of DIR (exit status 2: broken data)
 
 Match i uses seed S+i. A match that raises is counted in `errors` (its traceback goes to stderr)
 and the run goes on. With --json the LAST line printed is one JSON object:
@@ -25,11 +26,15 @@ import traceback
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from . import registry
+from .core.errors import DataError
 from .core.match import Match
 from .core.playout import new_match, play_out, seat_configs
+
+EXIT_DATA_ERROR = 2  # a broken data file (the message names the file and the key), as main.py
 
 
 def _percentile(values: Sequence[float], q: float) -> float:
@@ -213,8 +218,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--check", action="store_true", help="check invariants after every step")
+    parser.add_argument("--data", metavar="DIR", help="read game data from DIR instead of data/")
     args = parser.parse_args(argv)
-    game = registry.get(args.game)
+    if args.data:
+        os.environ["TORTUGA_DATA_DIR"] = str(Path(args.data).resolve())  # workers inherit it
+    try:
+        game = registry.get(args.game)
+        registry.rules_for(args.game)  # the whole of the game's data, checked before any match
+    except DataError as exc:
+        print(f"python -m game.simulate: a data file is broken.\n  {exc}", file=sys.stderr)
+        return EXIT_DATA_ERROR
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     for level in levels:
         if level not in game.ai_levels():

@@ -19,7 +19,7 @@ from game.core.saves import load_match
 
 from .core import i18n
 from .core.app import App
-from .core.screens import TableView
+from .core.screens import SetupExtras, TableView
 from .core.stack import Stacked
 
 
@@ -54,6 +54,11 @@ class Launcher:
         from .menus.game_over import GameOverScene
 
         return GameOverScene(self.app, table)
+
+    def setup_extras(self, game_id: str) -> SetupExtras | None:
+        from . import registry
+
+        return registry.scenes_for(game_id).setup
 
     # ---- into a match --------------------------------------------------------------------------
     def open_table(self, match: Match, autosave_path: Path | None = None) -> TableView:

@@ -17,6 +17,7 @@ SCENES: dict[str, str] = {
     "pieces_of_eight": "scenes.pieces_of_eight",
     "mutinies": "scenes.mutinies",
     "black_fleet": "scenes.black_fleet",
+    "kratos": "scenes.kratos",
 }
 
 GENERIC = GameScenes(GenericTable)

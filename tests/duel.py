@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Annotated
 
 from game.core import (
     OVER,
@@ -28,22 +29,20 @@ from game.core import (
     VariantSpec,
 )
 from game.core.ai import RandomPolicy
-from game.core.data import LocalText, check_unique, load
+from game.core.data import Id, LocalText, Meta, Shape, check_unique, load
 from game.core.rng import Rng
 
 
-@dataclass(frozen=True)
-class Card:
-    id: str
-    value: int
+class Card(Shape, frozen=True):
+    id: Id
+    value: Annotated[int, Meta(ge=1, le=6)]  # a die face: the steal compares it with a roll
     name: LocalText
 
 
-@dataclass(frozen=True)
-class DuelContent:
-    target: int
-    rounds: int
-    cards: tuple[Card, ...]
+class DuelContent(Shape, frozen=True):
+    target: Annotated[int, Meta(ge=1, le=100)]
+    rounds: Annotated[int, Meta(ge=1, le=100)]
+    cards: Annotated[tuple[Card, ...], Meta(min_length=2, max_length=20)]
 
     def card(self, card_id: str) -> Card:
         return next(c for c in self.cards if c.id == card_id)

@@ -30,6 +30,8 @@ CHOSEN = (
     "table_mutinies",
     "mutinies_scoring",
     "black_fleet_sailing",
+    "kratos_piece_menu",
+    "kratos_diplomacy",
 )
 
 

@@ -18,12 +18,22 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, get_args
+from typing import Annotated, Literal, get_args
 
-from game.core.data import LocalText, check_ref, check_total, check_unique, load
+from game.core.data import (
+    Id,
+    LocalText,
+    Meta,
+    Shape,
+    check_ref,
+    check_total,
+    check_unique,
+    load,
+    refuse,
+    shown,
+)
 from game.core.errors import DataError
-
-Cell = tuple[int, int]
+from game.core.limits import MAX_SEATS
 
 FortuneEffect = Literal[
     "fair_wind",
@@ -82,65 +92,74 @@ LEGEND_SEA = ".346LYV"
 LEGEND_LAND = "#ABCDE"
 
 
+# ---- declared limits ---------------------------------------------------------------------
+Coord = Annotated[int, Meta(ge=0, le=99)]
+Cell = tuple[Coord, Coord]
+Money = Annotated[int, Meta(ge=0, le=100)]
+"""Doubloons printed on the board or a card (prices, rewards, ransoms, costs)."""
+Steps = Annotated[int, Meta(ge=1, le=9)]
+"""A movement value: no movement value is 0 (AD-26)."""
+Few = Annotated[int, Meta(ge=0, le=10)]
+"""A small count: cards drawn or held, a card's number."""
+Seats = Annotated[int, Meta(ge=2, le=MAX_SEATS)]
+RuleId = Annotated[str, Meta(pattern=r"^BF-[0-9]+$")]
+
+
 # ---- map.yaml ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Port:
-    id: str
+class Port(Shape, frozen=True):
+    id: Annotated[str, Meta(pattern=r"^[A-E]$")]  # its symbol on the map (LEGEND_LAND)
     name: LocalText
     cell: Cell
-    colour: str
-    docks: tuple[Cell, ...]
-    buys: Mapping[str, int]
-    refuses: tuple[str, ...]
+    colour: Id
+    docks: Annotated[tuple[Cell, ...], Meta(min_length=3, max_length=3)]  # AD-25
+    buys: Mapping[Id, Annotated[int, Meta(ge=1, le=20)]]
+    refuses: tuple[Id, ...]
 
     def price(self, colour: str) -> int:
         """Doubloons per cube of `colour` here, 0 if refused (BF-63, BF-64)."""
         return self.buys.get(colour, 0)
 
 
-@dataclass(frozen=True)
-class Beach:
+class Beach(Shape, frozen=True):
     cell: Cell
-    value: int
+    value: Annotated[int, Meta(ge=1, le=9)]  # its digit on the map (BF-36)
 
 
-@dataclass(frozen=True)
-class NavyStart:
-    navy: str
+class NavyStart(Shape, frozen=True):
+    navy: Id
     cell: Cell
 
 
-@dataclass(frozen=True)
-class DistantSea:
-    id: str
+class DistantSea(Shape, frozen=True):
+    id: Id
     name: LocalText
-    entry_cells: tuple[Cell, ...]
+    entry_cells: Annotated[tuple[Cell, ...], Meta(min_length=1)]
 
 
-@dataclass(frozen=True)
-class MapCounts:
-    cells: int
-    sea: int
-    land: int
+class MapCounts(Shape, frozen=True):
+    cells: Annotated[int, Meta(ge=1, le=10_000)]
+    sea: Annotated[int, Meta(ge=1, le=10_000)]
+    land: Annotated[int, Meta(ge=0, le=10_000)]
 
 
-@dataclass(frozen=True)
-class ReferenceDistances:
-    dock_to_dock: Mapping[str, Mapping[str, int]]
-    zone_to_dock: Mapping[str, Mapping[str, int]]
+Distances = Mapping[Id, Mapping[Id, Annotated[int, Meta(ge=0, le=200)]]]
 
 
-@dataclass(frozen=True)
-class MapData:
+class ReferenceDistances(Shape, frozen=True):
+    dock_to_dock: Distances
+    zone_to_dock: Distances
+
+
+class MapData(Shape, frozen=True):
     """The board as printed: what the table scene draws (the View carries it)."""
 
-    width: int
-    height: int
-    rows: tuple[str, ...]
+    width: Annotated[int, Meta(ge=4, le=60)]
+    height: Annotated[int, Meta(ge=4, le=60)]
+    rows: tuple[Annotated[str, Meta(min_length=1, max_length=60)], ...]
     counts: MapCounts
-    ports: tuple[Port, ...]
+    ports: Annotated[tuple[Port, ...], Meta(min_length=2, max_length=5)]
     beaches: tuple[Beach, ...]
-    pirate_lairs: tuple[Cell, ...]
+    pirate_lairs: Annotated[tuple[Cell, ...], Meta(min_length=1)]
     navy_starts: tuple[NavyStart, ...]
     distant_seas: tuple[DistantSea, ...]
     reference_distances: ReferenceDistances
@@ -151,141 +170,148 @@ class MapData:
 
 
 # ---- game.yaml -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Named:
-    id: str
+class Named(Shape, frozen=True):
+    id: Id
     name: LocalText
 
 
-@dataclass(frozen=True)
-class Goods:
-    colours: tuple[Named, ...]
-    cubes_per_colour: int
-    total: int
+class Goods(Shape, frozen=True):
+    colours: Annotated[tuple[Named, ...], Meta(min_length=2, max_length=8)]
+    cubes_per_colour: Annotated[int, Meta(ge=1, le=50)]
+    total: Annotated[int, Meta(ge=1, le=400)]
 
 
-@dataclass(frozen=True)
-class Players:
-    colours: tuple[Named, ...]
-    first: str
-    official_seats: tuple[int, ...]
-    house_seats: tuple[int, ...]
-    default_seats: int
-    start_wealth: int
+class Players(Shape, frozen=True):
+    colours: Annotated[tuple[Named, ...], Meta(min_length=2, max_length=MAX_SEATS)]
+    first: Id
+    official_seats: Annotated[tuple[Seats, ...], Meta(min_length=1)]
+    house_seats: tuple[Seats, ...]
+    default_seats: Seats
+    start_wealth: Money
+
+    def __post_init__(self) -> None:
+        seats = self.official_seats
+        if list(seats) != sorted(set(seats)) or seats[-1] - seats[0] + 1 != len(seats):
+            raise refuse("official_seats", "one run of seat counts, ascending (BF-10)")
+        for i, n in enumerate(self.house_seats):
+            if n in seats:
+                raise refuse(f"house_seats[{i}]", f"{n} is an official seat count already")
+        if max((*seats, *self.house_seats)) > len(self.colours):
+            raise refuse("official_seats", "more seats than player colours")
+        if self.default_seats not in seats:
+            raise refuse("default_seats", "must be one of official_seats")
 
 
-@dataclass(frozen=True)
-class Ships:
+class Ships(Shape, frozen=True):
     merchant: LocalText
     pirate: LocalText
 
 
-@dataclass(frozen=True)
-class Hands:
-    movement: int
-    fortune_start: int
-    fortune_limit: int
+class Hands(Shape, frozen=True):
+    movement: Annotated[int, Meta(ge=1, le=5)]
+    fortune_start: Few
+    fortune_limit: Annotated[int, Meta(ge=1, le=10)]
+
+    def __post_init__(self) -> None:
+        if self.fortune_start > self.fortune_limit:
+            raise refuse("fortune_start", f"more than fortune_limit ({self.fortune_limit})")
 
 
-@dataclass(frozen=True)
-class Holds:
-    merchant: int
-    pirate: int
+class Holds(Shape, frozen=True):
+    merchant: Annotated[int, Meta(ge=1, le=6)]
+    pirate: Annotated[int, Meta(ge=1, le=6)]
 
 
-@dataclass(frozen=True)
-class Ranges:
-    base: int
-    long: int
+class Ranges(Shape, frozen=True):
+    base: Annotated[int, Meta(ge=1, le=3)]
+    long: Annotated[int, Meta(ge=1, le=5)]
+
+    def __post_init__(self) -> None:
+        if self.long < self.base:
+            raise refuse("long", f"shorter than base ({self.base})")
 
 
-@dataclass(frozen=True)
-class Rewards:
-    navy_sinks_pirate: int
-    pirate_robs_merchant: int
+class Rewards(Shape, frozen=True):
+    navy_sinks_pirate: Money
+    pirate_robs_merchant: Money
 
 
-@dataclass(frozen=True)
-class Victory:
+class Victory(Shape, frozen=True):
     name: LocalText
-    costs: tuple[int, ...]
-    default_cost: int
+    costs: Annotated[tuple[Annotated[int, Meta(ge=1, le=200)], ...], Meta(min_length=1)]
+    default_cost: Annotated[int, Meta(ge=1, le=200)]
+
+    def __post_init__(self) -> None:
+        if self.default_cost not in self.costs:
+            raise refuse("default_cost", f"must be one of {list(self.costs)}")
 
 
-@dataclass(frozen=True)
-class Bottom:
-    id: str
-    draw: int
-    discard: int
+class Bottom(Shape, frozen=True):
+    id: Id
+    draw: Annotated[int, Meta(ge=0, le=3)]
+    discard: Annotated[int, Meta(ge=0, le=3)]
     name: LocalText
 
 
-@dataclass(frozen=True)
-class GameData:
+class GameData(Shape, frozen=True):
     goods: Goods
     players: Players
-    navies: tuple[Named, ...]
+    navies: Annotated[tuple[Named, ...], Meta(min_length=2, max_length=2)]  # BF-2
     ships: Ships
     hands: Hands
     holds: Holds
     ranges: Ranges
     rewards: Rewards
     victory: Victory
-    movement_bottoms: tuple[Bottom, ...]
+    movement_bottoms: Annotated[tuple[Bottom, ...], Meta(min_length=1)]
 
 
 # ---- cards ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class MovementCard:
-    id: str
-    navy: str
-    navy_value: int
-    pirate: int
-    merchant: int
-    bottom: str
+class MovementCard(Shape, frozen=True):
+    id: Id
+    navy: Id
+    navy_value: Steps
+    pirate: Steps
+    merchant: Steps
+    bottom: Id
 
 
-@dataclass(frozen=True)
-class MovementFile:
+class MovementFile(Shape, frozen=True):
     movement_cards: tuple[MovementCard, ...]
-    total: int
+    total: Annotated[int, Meta(ge=1, le=500)]
 
 
-@dataclass(frozen=True)
-class FortuneCard:
-    id: str
+class FortuneCard(Shape, frozen=True):
+    id: Id
     effect: FortuneEffect
-    rule: str
-    count: int
+    rule: RuleId
+    count: Annotated[int, Meta(ge=1, le=10)]
     timing: Timing
-    amount: int
-    overrides: tuple[str, ...]
+    amount: Few
+    overrides: tuple[RuleId, ...]
     name: LocalText
     text: LocalText
 
 
-@dataclass(frozen=True)
-class FortuneFile:
+class FortuneFile(Shape, frozen=True):
     fortune_cards: tuple[FortuneCard, ...]
-    total: int
+    total: Annotated[int, Meta(ge=1, le=500)]
 
 
-@dataclass(frozen=True)
-class DevelopmentCard:
-    id: str
-    cost: int
+class DevelopmentCard(Shape, frozen=True):
+    id: Id
+    cost: Annotated[int, Meta(ge=1, le=100)]
     effect: DevelopmentEffect
-    rule: str
-    amount: int
+    rule: RuleId
+    amount: Few
     name: LocalText
     text: LocalText
 
 
-@dataclass(frozen=True)
-class DevelopmentFile:
+class DevelopmentFile(Shape, frozen=True):
     development_cards: tuple[DevelopmentCard, ...]
-    costs: tuple[int, ...]
-    per_cost: int
+    costs: Annotated[tuple[Annotated[int, Meta(ge=1, le=100)], ...], Meta(min_length=1)]
+    per_cost: Annotated[int, Meta(ge=1, le=20)]
 
 
 # ---- the precomputed geometry the rules run on ---------------------------------------------
@@ -418,15 +444,15 @@ class BlackFleetContent:
 def load_content(folder: Path) -> BlackFleetContent:
     folder = Path(folder)
     game = load(folder / "game.yaml", GameData)
-    _check_game(game)
+    _check_game(game, shown(folder / "game.yaml"))
     m = load(folder / "map.yaml", MapData)
-    _check_map(m, game)
+    _check_map(m, game, shown(folder / "map.yaml"))
     movement = load(folder / "movement_cards.yaml", MovementFile)
-    _check_movement(movement, game)
+    _check_movement(movement, game, shown(folder / "movement_cards.yaml"))
     fortune = load(folder / "fortune_cards.yaml", FortuneFile)
-    _check_fortune(fortune)
+    _check_fortune(fortune, shown(folder / "fortune_cards.yaml"))
     development = load(folder / "development_cards.yaml", DevelopmentFile)
-    _check_development(development)
+    _check_development(development, shown(folder / "development_cards.yaml"))
     navy_ids = tuple(n.id for n in game.navies)
     return BlackFleetContent(
         m,
@@ -438,27 +464,18 @@ def load_content(folder: Path) -> BlackFleetContent:
     )
 
 
-def _check_game(g: GameData) -> None:
-    f = "data/black_fleet/game.yaml"
+def _check_game(g: GameData, f: str) -> None:
     colours = [c.id for c in g.goods.colours]
     check_unique(f, "goods.colours", colours)
     check_total(f, "goods.total", g.goods.cubes_per_colour * len(colours), g.goods.total, "cubes")
     players = [c.id for c in g.players.colours]
     check_unique(f, "players.colours", players)
     check_ref(f, "players.first", g.players.first, players, "player colour")
-    if max(g.players.official_seats) > len(players):
-        raise DataError(f, "players.official_seats", "more seats than player colours")
-    if g.players.default_seats not in g.players.official_seats:
-        raise DataError(f, "players.default_seats", "must be one of players.official_seats")
-    if len(g.navies) != 2:
-        raise DataError(f, "navies", "the game has exactly two navy ships (BF-2)")
-    if g.victory.default_cost not in g.victory.costs:
-        raise DataError(f, "victory.default_cost", f"must be one of {list(g.victory.costs)}")
+    check_unique(f, "navies", [n.id for n in g.navies])
     check_unique(f, "movement_bottoms", [b.id for b in g.movement_bottoms])
 
 
-def _check_map(m: MapData, g: GameData) -> None:
-    f = "data/black_fleet/map.yaml"
+def _check_map(m: MapData, g: GameData, f: str) -> None:
     if len(m.rows) != m.height:
         raise DataError(f, "rows", f"expected {m.height} rows, got {len(m.rows)}")
     for y, row in enumerate(m.rows):
@@ -500,7 +517,7 @@ def _check_map(m: MapData, g: GameData) -> None:
 
     colours = [c.id for c in g.goods.colours]
     check_unique(f, "ports", [p.id for p in m.ports])
-    check_unique(f, "ports(colour)", [p.colour for p in m.ports])
+    _check_once(f, "ports", "colour", [p.colour for p in m.ports])
     all_docks: dict[Cell, str] = {}
     for i, p in enumerate(m.ports):
         path = f"ports[{i}]"
@@ -526,8 +543,10 @@ def _check_map(m: MapData, g: GameData) -> None:
                     f, f"{path}.docks", f"dock {list(c)} also serves port {all_docks[c]}"
                 )
             all_docks[c] = p.id
-        for colour in list(p.buys) + list(p.refuses):
-            check_ref(f, f"{path}.buys", colour, colours, "goods colour")
+        for colour in p.buys:
+            check_ref(f, f"{path}.buys.{colour}", colour, colours, "goods colour")
+        for k, colour in enumerate(p.refuses):
+            check_ref(f, f"{path}.refuses[{k}]", colour, colours, "goods colour")
         covered = sorted(list(p.buys) + list(p.refuses))
         if covered != sorted(colours):
             raise DataError(
@@ -535,9 +554,6 @@ def _check_map(m: MapData, g: GameData) -> None:
             )
         if p.colour not in p.refuses:
             raise DataError(f, f"{path}.refuses", "a port never buys its own colour (BF-63)")
-        for colour, price in p.buys.items():
-            if price <= 0:
-                raise DataError(f, f"{path}.buys.{colour}", "prices are positive")
     listed_beaches = {b.cell: b.value for b in m.beaches}
     for i, b in enumerate(m.beaches):
         must_be_sea(b.cell, f"beaches[{i}].cell")
@@ -564,6 +580,16 @@ def _check_map(m: MapData, g: GameData) -> None:
     for i, z in enumerate(m.distant_seas):
         for j, c in enumerate(z.entry_cells):
             must_be_sea(c, f"distant_seas[{i}].entry_cells[{j}]")
+    for colour in colours:  # every colour of goods has its home port (BF-63)
+        if colour not in [p.colour for p in m.ports]:
+            raise DataError(f, "ports", f"no port has the colour {colour!r} (game.yaml goods)")
+    ports, zones = [p.id for p in m.ports], [z.id for z in m.distant_seas]
+    for table, rows in (("dock_to_dock", ports), ("zone_to_dock", zones)):
+        for row, cols in getattr(m.reference_distances, table).items():
+            where = f"reference_distances.{table}"
+            check_ref(f, f"{where}.{row}", row, rows, "port" if rows is ports else "distant sea")
+            for col in cols:
+                check_ref(f, f"{where}.{row}.{col}", col, ports, "port")
     _check_connected(m, f)
     _check_no_squeeze(m, f)
 
@@ -603,8 +629,7 @@ def _check_no_squeeze(m: MapData, f: str) -> None:
                 )
 
 
-def _check_movement(mf: MovementFile, g: GameData) -> None:
-    f = "data/black_fleet/movement_cards.yaml"
+def _check_movement(mf: MovementFile, g: GameData, f: str) -> None:
     cards = mf.movement_cards
     check_unique(f, "movement_cards", [c.id for c in cards])
     check_total(f, "total", len(cards), mf.total, "movement cards")
@@ -613,41 +638,33 @@ def _check_movement(mf: MovementFile, g: GameData) -> None:
     for i, c in enumerate(cards):
         check_ref(f, f"movement_cards[{i}].navy", c.navy, navies, "navy")
         check_ref(f, f"movement_cards[{i}].bottom", c.bottom, bottoms, "bottom symbol")
-        for key in ("navy_value", "pirate", "merchant"):
-            if getattr(c, key) < 1:
-                raise DataError(f, f"movement_cards[{i}].{key}", "no movement value is 0 (AD-26)")
     # hands of up to 3 cards (BF-314) for the largest table, plus one to play, must exist
-    seats = max(g.players.official_seats)
+    seats = max((*g.players.official_seats, *g.players.house_seats))
     if len(cards) < seats * (g.hands.movement + 1) + 1:
         raise DataError(f, "movement_cards", "too few cards to deal every hand")
 
 
-def _check_fortune(ff: FortuneFile) -> None:
-    f = "data/black_fleet/fortune_cards.yaml"
+def _check_fortune(ff: FortuneFile, f: str) -> None:
     cards = ff.fortune_cards
     check_unique(f, "fortune_cards", [c.id for c in cards])
-    check_unique(f, "fortune_cards(effect)", [c.effect for c in cards])
+    _check_once(f, "fortune_cards", "effect", [c.effect for c in cards])
     check_total(f, "total", sum(c.count for c in cards), ff.total, "fortune card counts")
     missing = [e for e in get_args(FortuneEffect) if e not in {c.effect for c in cards}]
     if missing:
         raise DataError(f, "fortune_cards", f"no card has the effect {missing[0]!r}")
-    for i, c in enumerate(cards):
-        if c.count < 1:
-            raise DataError(f, f"fortune_cards[{i}].count", "at least one copy")
 
 
-def _check_development(df: DevelopmentFile) -> None:
-    f = "data/black_fleet/development_cards.yaml"
+def _check_development(df: DevelopmentFile, f: str) -> None:
     cards = df.development_cards
     check_unique(f, "development_cards", [c.id for c in cards])
-    check_unique(f, "development_cards(effect)", [c.effect for c in cards])
+    _check_once(f, "development_cards", "effect", [c.effect for c in cards])
     for i, c in enumerate(cards):
         if c.cost not in df.costs:
             raise DataError(f, f"development_cards[{i}].cost", f"must be one of {list(df.costs)}")
     for cost in df.costs:
         check_total(
             f,
-            f"development_cards(cost {cost})",
+            "per_cost",
             sum(1 for c in cards if c.cost == cost),
             df.per_cost,
             f"cards of cost {cost}",
@@ -655,3 +672,10 @@ def _check_development(df: DevelopmentFile) -> None:
     missing = [e for e in get_args(DevelopmentEffect) if e not in {c.effect for c in cards}]
     if missing:
         raise DataError(f, "development_cards", f"no card has the effect {missing[0]!r}")
+
+
+def _check_once(f: str, path: str, key: str, values: list[str]) -> None:
+    """Each item of the list at `path` has its own `key` (an effect, a colour)."""
+    for i, value in enumerate(values):
+        if value in values[:i]:
+            raise DataError(f, f"{path}[{i}].{key}", f"{value!r} is already another item's {key}")

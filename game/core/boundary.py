@@ -123,15 +123,25 @@ def encode(obj: Any) -> bytes:
 _AT = re.compile(r"^(?P<problem>.*?) - at `(?P<path>[^`]*)`(?: in `(?P<inside>[^`]*)`)?$", re.S)
 
 
-def _invalid(file: str, message: str) -> BoundaryError:
-    """msgspec says `Expected `int`, got `str` - at `$.log[3].ms``; people read `log[3].ms`."""
+def locate(message: str) -> tuple[str, str, bool]:
+    """Split msgspec's `Expected `int`, got `str` - at `$.log[3].ms`` into the problem, the
+    msgspec path (`$.log[3].ms`, "" for the whole document) and whether the problem is a key of
+    the mapping at that path (msgspec says `key` in `$.variants`)."""
     m = _AT.match(message)
     if m is None:
-        return BoundaryError(file, "", message, INVALID)
-    path = _readable(m.group("path"))
-    if m.group("inside") is not None:  # a mapping's key is wrong: `key` in `$.variants`
-        path = f"{_readable(m.group('inside'))} (a key)".lstrip()
-    return BoundaryError(file, path, m.group("problem"), INVALID)
+        return message, "", False
+    if m.group("inside") is not None:
+        return m.group("problem"), m.group("inside"), True
+    return m.group("problem"), m.group("path"), False
+
+
+def _invalid(file: str, message: str) -> BoundaryError:
+    """msgspec says `Expected `int`, got `str` - at `$.log[3].ms``; people read `log[3].ms`."""
+    problem, at, is_key = locate(message)
+    path = _readable(at)
+    if is_key:  # a mapping's key is wrong: `key` in `$.variants`
+        path = f"{path} (a key)".lstrip()
+    return BoundaryError(file, path, problem, INVALID)
 
 
 def _readable(path: str) -> str:

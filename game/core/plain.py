@@ -1,8 +1,8 @@
 """Canonical plain-data form of states and views, and the state hash built on it.
 
-`to_plain` turns dataclasses, tuples, lists, dicts, sets and enums into JSON-able data with a
-fixed order (sets are sorted, dict keys become strings), so two equal states always give the same
-bytes, whatever the process or its hash seed.
+`to_plain` turns dataclasses, msgspec Structs (the game data), tuples, lists, dicts, sets and
+enums into JSON-able data with a fixed order (sets are sorted, dict keys become strings), so two
+equal states always give the same bytes, whatever the process or its hash seed.
 """
 
 from __future__ import annotations
@@ -21,7 +21,10 @@ _field_cache: dict[type, tuple[str, ...]] = {}
 def _fields(cls: type) -> tuple[str, ...]:
     names = _field_cache.get(cls)
     if names is None:
-        names = tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+        found = getattr(cls, "__struct_fields__", None)  # a msgspec Struct (the game data)
+        if found is None:
+            found = tuple(f.name for f in dataclasses.fields(cls))
+        names = tuple(n for n in found if not n.startswith("_"))
         _field_cache[cls] = names
     return names
 
@@ -31,7 +34,9 @@ def to_plain(obj: Any) -> Any:
         return obj
     if isinstance(obj, enum.Enum):
         return to_plain(obj.value)
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+    if (dataclasses.is_dataclass(obj) or hasattr(obj, "__struct_fields__")) and not isinstance(
+        obj, type
+    ):
         plain = {name: to_plain(getattr(obj, name)) for name in _fields(type(obj))}
         if isinstance(obj, Task):  # two task types with the same fields differ
             plain["task"] = type(obj).__name__

@@ -12,7 +12,8 @@ For a table scene (everything comes from `rules.view(state, seat)`, a `model.Vie
   mines), `view.sea_mines`, `view.played`, `view.steel`;
 - the turn: `active`, `round`, `turn_order`, `die`, `base`, `famine`; the agenda (`view.agenda`)
   says which piece is being played and what part of its play waits;
-- the seat's own gold (`gold`, `reserved`, `escrow`), `offers`, `permissions`, `revealed`.
+- the seat's own gold (`gold`, `reserved`, `escrow`), `offers`, `permissions`, `revealed`;
+- `view.tally`: islands and playable pieces per seat when play began and after every round.
 - Decisions: `choose_play` (piece:<id>, produce_all, end_turn), `piece_menu` (declare:<DECL>,
   pass, sell:<seat>, back), `cargo`, `move` (move:<node>:<mode>), `shoot` (target:piece:<id>,
   target:depot:<island>:<material>, hold_fire), `produce` (produce:<units>), `steel` (build,
@@ -21,6 +22,9 @@ For a table scene (everything comes from `rules.view(state, seat)`, a `model.Vie
 - Standing actions of human seats (KD-47): `send:<seat>:<items>:next|turn`, `accept:<offer>`,
   `reject:<offer>`, `counter:<offer>:<items>`, `reveal:<seat>`, `stop_game` (the host); the
   items' text form is in offers.py.
+- `preview.py` works out from a view what a table lights: the pieces a seat may pick, a piece's
+  declarations (with the rule that keeps each impossible one out), its moves and targets, the
+  path of a move, each seat's supplies (bread, gasoline, upkeep, turns of bread).
 - `position.py` builds any position from a compact description (tests, tutorials, screenshots).
 """
 
@@ -32,11 +36,20 @@ from game.core.game import GameDef
 from .ai import HeuristicPolicy, PassivePolicy
 from .content import load_content
 from .info import GAME_ID, make_info
+from .levels import BoldPolicy, CautiousPolicy
 from .rules import KratosRules
 
 INFO = make_info(load_content(data_dir(GAME_ID)))
 GAME = GameDef(
-    INFO, load_content, KratosRules, {"heuristic": HeuristicPolicy, "passive": PassivePolicy}
+    INFO,
+    load_content,
+    KratosRules,
+    {
+        "heuristic": HeuristicPolicy,
+        "cautious": CautiousPolicy,
+        "bold": BoldPolicy,
+        "passive": PassivePolicy,
+    },
 )
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "KratosRules", "PassivePolicy", "load_content"]

@@ -15,165 +15,213 @@ the reduced tables cover 2..8 seats and the speed table has one entry per die fa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from game.core.data import LocalText, check_ref, check_unique, load
+from game.core.data import (
+    Id,
+    LocalText,
+    Meta,
+    Shape,
+    VariantDef,
+    check_ref,
+    check_unique,
+    load,
+    refuse,
+    shown,
+)
 from game.core.errors import DataError
+from game.core.limits import MAX_SEATS
 
 Role = Literal["war", "producer", "transport", "mine"]
 MaterialKind = Literal["raw", "secondary", "accounting"]
-VariantKind = Literal["bool", "choice", "int"]
+
+# ---- declared limits -------------------------------------------------------------------------
+Small = Annotated[int, Meta(ge=0, le=10)]
+Units = Annotated[int, Meta(ge=0, le=10_000)]
+"""Units of a material, steel or gold in a store, a lot or a cost (K-43, K-57, K-67)."""
+Gold = Annotated[int, Meta(ge=0, le=1_000_000)]
+Coord = Annotated[int, Meta(ge=0, le=99)]
+Side = Annotated[int, Meta(ge=6, le=99)]
+"""Columns or rows of a board: an island's 2x2 block and the sea around it fit (K-7)."""
+Seats = Annotated[int, Meta(ge=2, le=MAX_SEATS)]
 
 
-@dataclass(frozen=True)
-class Carries:
-    max: int
-    goods: tuple[str, ...] = ()
-    pieces: tuple[str, ...] = ()
+class Carries(Shape, frozen=True):
+    max: Annotated[int, Meta(ge=1, le=10)]
+    goods: tuple[Id, ...] = ()
+    pieces: tuple[Id, ...] = ()
     mines: bool = False
 
 
-@dataclass(frozen=True)
-class PieceType:
-    id: str
+class PieceType(Shape, frozen=True):
+    id: Id
     name: LocalText
     role: Role
-    speed: int
-    resistance: int | None
-    power: int
-    range: int
-    cost: int
-    upkeep: int
+    speed: Annotated[int, Meta(ge=0, le=6)]
+    resistance: Annotated[int, Meta(ge=1, le=6)] | None
+    power: Annotated[int, Meta(ge=0, le=6)]  # a shot hits on a die <= power (K-37)
+    range: Annotated[int, Meta(ge=0, le=4)]
+    cost: Units
+    upkeep: Small
     playable: bool = True
     warship: bool = False
     passes_occupied: bool = False
     submerges: bool = False
     sweeps: bool = False
-    lands_on: str | None = None
-    produces: str | None = None
-    capacity: int = 0
+    lands_on: Id | None = None
+    produces: Id | None = None
+    capacity: Annotated[int, Meta(ge=0, le=100)] = 0
     carries: Carries | None = None
 
+    def __post_init__(self) -> None:
+        if self.produces is not None and self.capacity <= 0:
+            raise refuse("capacity", "a producer needs a capacity above 0")
 
-@dataclass(frozen=True)
-class PiecesFile:
-    pieces: tuple[PieceType, ...]
+
+class PiecesFile(Shape, frozen=True):
+    pieces: Annotated[tuple[PieceType, ...], Meta(min_length=1)]
 
 
-@dataclass(frozen=True)
-class Material:
-    id: str
+class Material(Shape, frozen=True):
+    id: Id
     name: LocalText
     kind: MaterialKind
-    made_from: str | None = None
+    made_from: Id | None = None
     role: Literal["upkeep", "fuel"] | None = None
 
-
-@dataclass(frozen=True)
-class MaterialsFile:
-    materials: tuple[Material, ...]
-
-
-@dataclass(frozen=True)
-class BoardSize:
-    columns: int
-    rows: int
-    islands: int
+    def __post_init__(self) -> None:
+        if self.kind != "raw" and self.made_from is None:
+            raise refuse("made_from", "a made material names its raw one")
 
 
-@dataclass(frozen=True)
-class Start:
-    gasoline: int
-    bread: int
-    war: tuple[str, ...]
-    transports: tuple[str, ...]
-    second_island_war_choices: tuple[str, ...]
+class MaterialsFile(Shape, frozen=True):
+    materials: Annotated[tuple[Material, ...], Meta(min_length=1)]
 
 
-@dataclass(frozen=True)
-class DefaultPlacement:
-    second_island_war: str
-    gasoline_to_capital: int
-    bread_to_capital: int
+class BoardSize(Shape, frozen=True):
+    columns: Side
+    rows: Side
+    islands: Annotated[int, Meta(ge=2, le=2 * MAX_SEATS)]  # two per seat (K-7, K-11)
 
 
-@dataclass(frozen=True)
-class Constants:
+class Start(Shape, frozen=True):
+    gasoline: Units
+    bread: Units
+    war: tuple[Id, ...]
+    transports: tuple[Id, ...]
+    second_island_war_choices: Annotated[tuple[Id, ...], Meta(min_length=1)]
+
+
+class DefaultPlacement(Shape, frozen=True):
+    second_island_war: Id
+    gasoline_to_capital: Units
+    bread_to_capital: Units
+
+
+class Constants(Shape, frozen=True):
     board: BoardSize
-    island_playable_max: int
-    island_producers_max: int
-    island_mines_max: int
-    depot_max: int
-    lot: int
-    depot_hit: int
-    upkeep_per_island: int
-    gasoline_per_moving_play: int
-    repair_cost: int
-    gold_per_seat: int
-    gold_unit: int
-    gold_chips: tuple[int, ...]
-    die_sides: int
-    base_speed: tuple[int, ...]
-    producers_per_island_at_setup: int
+    island_playable_max: Annotated[int, Meta(ge=1, le=100)]
+    island_producers_max: Annotated[int, Meta(ge=1, le=20)]
+    island_mines_max: Annotated[int, Meta(ge=0, le=50)]
+    depot_max: Annotated[int, Meta(ge=1, le=10_000)]
+    lot: Annotated[int, Meta(ge=1, le=1000)]
+    depot_hit: Annotated[int, Meta(ge=1, le=1000)]
+    upkeep_per_island: Small
+    gasoline_per_moving_play: Small
+    repair_cost: Units
+    gold_per_seat: Gold
+    gold_unit: Annotated[int, Meta(ge=1, le=100_000)]
+    gold_chips: Annotated[tuple[Annotated[int, Meta(ge=1, le=1_000_000)], ...], Meta(min_length=1)]
+    die_sides: Annotated[int, Meta(ge=2, le=20)]
+    base_speed: tuple[Annotated[int, Meta(ge=1, le=6)], ...]  # K-28: die face -> base speed
+    producers_per_island_at_setup: Annotated[int, Meta(ge=0, le=6)]
     start: Start
     default_placement: DefaultPlacement
-    generator_max_restarts: int
-    generator_filter_max_neighbour: int
+    generator_max_restarts: Annotated[int, Meta(ge=1, le=100_000)]
+    generator_filter_max_neighbour: Annotated[int, Meta(ge=0, le=20)]
+
+    def __post_init__(self) -> None:
+        if len(self.base_speed) != self.die_sides:
+            raise refuse("base_speed", f"expected one base speed per die face ({self.die_sides})")
+        if self.default_placement.second_island_war not in self.start.second_island_war_choices:
+            raise refuse("default_placement.second_island_war", "not one of the K-11 choices")
+        if sum(self.gold_chips) != self.gold_per_seat:
+            raise refuse("gold_chips", f"chips add up to {sum(self.gold_chips)}, not gold_per_seat")
+        if self.producers_per_island_at_setup > self.island_producers_max:
+            raise refuse("producers_per_island_at_setup", "more than island_producers_max")
+        placed = self.default_placement
+        for key, start, to_capital in (
+            ("gasoline", self.start.gasoline, placed.gasoline_to_capital),
+            ("bread", self.start.bread, placed.bread_to_capital),
+        ):
+            if start > self.depot_max:
+                raise refuse(f"start.{key}", f"more than depot_max ({self.depot_max})")
+            if to_capital > start:
+                raise refuse(f"default_placement.{key}_to_capital", f"more than start.{key}")
 
 
-@dataclass(frozen=True)
-class IslandSpot:
-    id: int
-    x: int
-    y: int
+class IslandSpot(Shape, frozen=True):
+    id: Annotated[int, Meta(ge=1, le=2 * MAX_SEATS)]
+    x: Coord
+    y: Coord
 
 
-@dataclass(frozen=True)
-class Reduced:
-    seats: int
-    columns: int
-    rows: int
+class Reduced(Shape, frozen=True):
+    seats: Seats
+    columns: Side
+    rows: Side
 
 
-@dataclass(frozen=True)
-class Decks:
-    primary: tuple[str, ...]
-    secondary: tuple[str, ...]
+class Decks(Shape, frozen=True):
+    primary: Annotated[tuple[Id, ...], Meta(min_length=1)]
+    secondary: Annotated[tuple[Id, ...], Meta(min_length=1)]
 
 
-@dataclass(frozen=True)
-class BoardFile:
+class BoardFile(Shape, frozen=True):
     default: tuple[IslandSpot, ...]
     reduced: tuple[Reduced, ...]
     decks: Decks
 
 
-@dataclass(frozen=True)
-class SeatRange:
-    min: int
-    max: int
-    original: int
+class SeatRange(Shape, frozen=True):
+    min: Seats
+    max: Seats
+    original: Seats  # the original game's table (K-1); fewer seats play section 7
+
+    def __post_init__(self) -> None:
+        if self.min > self.max:
+            raise refuse("max", f"{self.max} is below min ({self.min})")
+        if not self.min <= self.original <= self.max:
+            raise refuse(
+                "original", f"{self.original} is outside min..max ({self.min}..{self.max})"
+            )
 
 
-@dataclass(frozen=True)
-class VariantEntry:
-    key: str
-    kind: VariantKind
-    default: bool | int | str
-    choices: tuple[str, ...] = ()
-    low: int = 0
-    high: int = 0
-    seats: tuple[int, ...] = ()
+# The int variants the rules read, and the values they make sense for (KD-37, KD-46).
+INT_VARIANTS = {"max_rounds": (1, 1000), "stall_rounds": (1, 1000)}
 
 
-@dataclass(frozen=True)
-class GameFile:
-    rules_version: int
+class GameFile(Shape, frozen=True):
+    rules_version: Annotated[int, Meta(ge=1, le=1000)]
     seats: SeatRange
-    variants: tuple[VariantEntry, ...]
-    host_offer_stall_rounds: int
+    variants: tuple[VariantDef, ...]
+    host_offer_stall_rounds: Annotated[int, Meta(ge=1, le=1000)]
+
+    def __post_init__(self) -> None:
+        keys = [v.key for v in self.variants]
+        for i, v in enumerate(self.variants):
+            if v.key in keys[:i]:
+                raise refuse(f"variants[{i}].key", f"{v.key!r} is listed twice")
+            low, high = INT_VARIANTS.get(v.key, (0, 10_000))
+            if v.kind == "int" and not low <= v.low <= v.high <= high:
+                raise refuse(f"variants[{i}].low", f"{v.key} takes values in {low}..{high}")
+            for k, n in enumerate(v.seats):
+                if not self.seats.min <= n <= self.seats.max:
+                    raise refuse(
+                        f"variants[{i}].seats[{k}]", f"{n} is not a seat count of the table"
+                    )
 
 
 @dataclass(frozen=True)
@@ -183,6 +231,7 @@ class KratosContent:
     materials: tuple[Material, ...]
     constants: Constants
     board: BoardFile
+    files: Mapping[str, str] = field(default_factory=dict, compare=False)
 
     @property
     def piece_by_id(self) -> Mapping[str, PieceType]:
@@ -200,58 +249,50 @@ def load_content(folder: Path) -> KratosContent:
     materials = load(folder / "materials.yaml", MaterialsFile).materials
     constants = load(folder / "constants.yaml", Constants)
     board = load(folder / "board.yaml", BoardFile)
-    content = KratosContent(game, pieces, materials, constants, board)
+    files = {n: shown(folder / f"{n}.yaml") for n in FILES}
+    content = KratosContent(game, pieces, materials, constants, board, files)
     _check(content)
     return content
 
 
+FILES = ("game", "pieces", "materials", "constants", "board")
+
+
 def _check(c: KratosContent) -> None:
-    pf, mf, cf, bf = (
-        f"data/kratos/{n}.yaml" for n in ("pieces", "materials", "constants", "board")
-    )
+    pf, mf, cf, bf = (c.files[n] for n in ("pieces", "materials", "constants", "board"))
     check_unique(pf, "pieces", [p.id for p in c.pieces])
     check_unique(mf, "materials", [m.id for m in c.materials])
     mats = [m.id for m in c.materials]
     kinds = [p.id for p in c.pieces]
-    for m in c.materials:
-        if m.kind != "raw":
-            if m.made_from is None:
-                raise DataError(
-                    mf, f"materials.{m.id}.made_from", "a made material names its raw one"
-                )
-            check_ref(mf, f"materials.{m.id}.made_from", m.made_from, mats, "material")
+    for i, m in enumerate(c.materials):
+        if m.made_from is not None:
+            check_ref(mf, f"materials[{i}].made_from", m.made_from, mats, "material")
     for i, p in enumerate(c.pieces):
         if p.produces is not None:
             check_ref(pf, f"pieces[{i}].produces", p.produces, mats, "material")
-            if p.capacity <= 0:
-                raise DataError(pf, f"pieces[{i}].capacity", "a producer needs a capacity above 0")
         if p.lands_on is not None:
             check_ref(pf, f"pieces[{i}].lands_on", p.lands_on, kinds, "piece")
         if p.carries is not None:
-            for good in p.carries.goods:
-                check_ref(pf, f"pieces[{i}].carries.goods", good, mats, "material")
-            for kind in p.carries.pieces:
-                check_ref(pf, f"pieces[{i}].carries.pieces", kind, kinds, "piece")
+            for j, good in enumerate(p.carries.goods):
+                check_ref(pf, f"pieces[{i}].carries.goods[{j}]", good, mats, "material")
+            for j, kind in enumerate(p.carries.pieces):
+                check_ref(pf, f"pieces[{i}].carries.pieces[{j}]", kind, kinds, "piece")
     for role in ("upkeep", "fuel"):
         if [m.role for m in c.materials].count(role) != 1:
             raise DataError(mf, "materials", f"exactly one material has the role {role!r}")
     producers = {p.produces for p in c.pieces if p.produces}
     for deck, names in (("primary", c.board.decks.primary), ("secondary", c.board.decks.secondary)):
-        for name in names:
-            check_ref(bf, f"decks.{deck}", name, mats, "material")
+        for i, name in enumerate(names):
+            check_ref(bf, f"decks.{deck}[{i}]", name, mats, "material")
             if name not in producers:
-                raise DataError(bf, f"decks.{deck}", f"no producer makes {name!r}")
+                raise DataError(bf, f"decks.{deck}[{i}]", f"no producer makes {name!r}")
     k = c.constants
-    if len(k.base_speed) != k.die_sides:
-        raise DataError(cf, "base_speed", f"expected one base speed per die face ({k.die_sides})")
-    for piece in (*k.start.war, *k.start.transports, *k.start.second_island_war_choices):
-        check_ref(cf, "start", piece, kinds, "piece")
-    if k.default_placement.second_island_war not in k.start.second_island_war_choices:
-        raise DataError(cf, "default_placement.second_island_war", "not one of the K-11 choices")
-    if sum(k.gold_chips) != k.gold_per_seat:
-        raise DataError(cf, "gold_chips", f"chips add up to {sum(k.gold_chips)}")
+    start = k.start
+    for key in ("war", "transports", "second_island_war_choices"):
+        for i, piece in enumerate(getattr(start, key)):
+            check_ref(cf, f"start.{key}[{i}]", piece, kinds, "piece")
     spots = c.board.default
-    check_unique(bf, "default", [str(s.id) for s in spots])
+    check_unique(bf, "default", [s.id for s in spots])
     if sorted(s.id for s in spots) != list(range(1, k.board.islands + 1)):
         raise DataError(bf, "default", f"expected islands 1..{k.board.islands}")
     for i, a in enumerate(spots):
@@ -260,6 +301,10 @@ def _check(c: KratosContent) -> None:
         for b in spots[i + 1 :]:
             if abs(a.x - b.x) < 4 and abs(a.y - b.y) < 4:
                 raise DataError(bf, f"default[{i}]", f"islands {a.id} and {b.id} overlap (K-7)")
-    seats = sorted(r.seats for r in c.board.reduced)
-    if seats != list(range(c.game.seats.min, c.game.seats.original)):
-        raise DataError(bf, "reduced", "expected one reduced table per seat count below 9")
+    check_unique(bf, "reduced", [r.seats for r in c.board.reduced])
+    table = c.game.seats
+    wanted = [n for n in range(table.min, table.max + 1) if n != table.original]
+    if sorted(r.seats for r in c.board.reduced) != wanted:
+        raise DataError(
+            bf, "reduced", f"expected one reduced table for each of {wanted} seats (game.yaml)"
+        )

@@ -25,6 +25,18 @@ from .tasks import HostStop
 ENDINGS = ("win", "max_rounds", "stall", "dead_table", "host_stop")
 
 
+def record_tally(s: State) -> None:
+    """Islands and playable pieces per seat now (when play begins, at the end of every round and
+    when the game ends): the public record the game-over chart draws (KD-37 (vii))."""
+    islands = [0] * s.n
+    for island in s.islands:
+        if island.owner >= 0:
+            islands[island.owner] += 1
+    entry = (s.round, tuple(islands), tuple(len(owned) for owned in s.owned))
+    if not s.tally or s.tally[-1] != entry:
+        s.tally.append(entry)
+
+
 def dead_table(s: State) -> bool:
     """KD-42: every surviving seat's turn in the round just played was a famine turn."""
     return all(s.famine_in_round[q] for q in s.survivors())
@@ -37,6 +49,7 @@ def end_of_round(g: Catalogue, s: State, out: Events) -> bool:
     deals_end_of_round(s, out)
     s.quiet_rounds = 0 if s.round_changed else s.quiet_rounds + 1
     dead = dead_table(s)
+    record_tally(s)
     out.append(Event("round_over", {"round": s.round, "dead": dead, "quiet": s.quiet_rounds}))
     st = s.settings
     if st.limits:
@@ -65,6 +78,7 @@ def finish(s: State, why: str, out: Events) -> None:
     s.ending = why
     s.ended_round = s.round
     s.phase = "over"
+    record_tally(s)
     out.append(Event("game_stopped", {"reason": why, "round": s.round}))
 
 
@@ -101,8 +115,8 @@ def ranking(g: Catalogue, s: State, decides: bool) -> Result:
             "kratos.score.islands": keys[q][0],
             "kratos.score.pieces": keys[q][1],
             "kratos.score.gold": keys[q][2],
-            "kratos.score.eliminated_round": s.eliminated[q],
         }
+        | ({"kratos.score.eliminated_round": s.eliminated[q]} if s.eliminated[q] else {})
         for q in range(s.n)
     )
     scores = tuple(float(keys[q][0]) for q in range(s.n))

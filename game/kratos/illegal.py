@@ -7,6 +7,7 @@ from game.core import Action, RuleRef
 
 from .catalogue import Catalogue
 from .model import State
+from .plays import why_not, why_not_eligible
 from .tasks import Cargo, ChoosePlay, Move, PieceMenu, Produce, Shoot, Steel
 
 BAD = "kratos.illegal."
@@ -21,14 +22,14 @@ def explain(g: Catalogue, s: State, seat: int, a: Action) -> RuleRef | None:
     if top is None or getattr(top, "seat", None) != seat:
         return None
     if isinstance(top, ChoosePlay) and a.kind == "piece":
-        return RuleRef("K-20", BAD + "not_eligible")  # not its own, not on its island, or played
+        pid = a.args[0] if a.args else -1
+        if not isinstance(pid, int):
+            return RuleRef("K-20", BAD + "not_eligible")
+        return why_not_eligible(g, s, seat, pid)  # played, or neither its own nor on its island
     if isinstance(top, PieceMenu):
         if a.kind == "declare":
-            if s.famine:
-                return RuleRef("K-18", BAD + "famine")  # KD-14
-            if s.pieces[top.piece].owner != seat:
-                return RuleRef("K-20", BAD + "foreign_piece")
-            return RuleRef("KD-1", BAD + "declaration")
+            decl = a.args[0] if a.args else ""
+            return why_not(g, s, seat, s.pieces[top.piece], str(decl))
         if a.kind == "sell":
             return RuleRef("KD-11", BAD + "buyer")
     if isinstance(top, Move):

@@ -8,7 +8,7 @@ deal mode (KD-34) and the unilateral recolour of KD-11.
 
 from __future__ import annotations
 
-from game.core import TitleInfo, VariantSpec
+from game.core import TitleInfo
 
 from .content import KratosContent
 
@@ -17,18 +17,7 @@ GAME_ID = "kratos"
 
 def make_info(content: KratosContent) -> TitleInfo:
     g = content.game
-    variants = tuple(
-        VariantSpec(
-            v.key,
-            v.kind,
-            v.default,
-            choices=v.choices,
-            low=v.low,
-            high=v.high,
-            seats=v.seats,
-        )
-        for v in g.variants
-    )
+    variants = tuple(v.spec() for v in g.variants)
     return TitleInfo(
         id=GAME_ID,
         min_seats=g.seats.min,

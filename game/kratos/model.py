@@ -27,6 +27,7 @@ from game.core import Task
 from .catalogue import BoardSpec
 
 NOBODY = -1
+Tally = tuple[int, tuple[int, ...], tuple[int, ...]]  # round, islands per seat, pieces per seat
 
 
 class Piece(NamedTuple):
@@ -240,6 +241,9 @@ class State:
     ending: str = ""
     ended_round: int = 0
     elimination_log: list[tuple[int, int, int]] = field(default_factory=list)  # seat, captor, round
+    # islands and playable pieces per seat when play began and at the end of every round since
+    # (the game-over chart; public, 6.4)
+    tally: list[Tally] = field(default_factory=list)
     # ---- setup --------------------------------------------------------------------------------
     gen: list[tuple[int, int]] = field(default_factory=list)
     gen_restarts: int = 0
@@ -289,6 +293,7 @@ class State:
             self.ending,
             self.ended_round,
             list(self.elimination_log),
+            list(self.tally),
             list(self.gen),
             self.gen_restarts,
             {k: list(v) for k, v in self.extra_cards.items()},
@@ -404,6 +409,7 @@ class View:
     ending: str
     ended_round: int
     elimination_log: tuple[tuple[int, int, int], ...]
+    tally: tuple[Tally, ...]
     gen: tuple[tuple[int, int], ...]
     gen_restarts: int
     extra_cards: tuple[tuple[str, tuple[str, ...]], ...]

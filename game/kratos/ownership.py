@@ -91,7 +91,10 @@ def eliminate(g: Catalogue, s: State, old: int, captor: int, out: Events) -> Non
 
 def finish_win(s: State, winner: int, out: Events) -> None:
     """K-70: the last seat standing wins; the game is over at once."""
+    from .endings import record_tally
+
     s.ending = "win"
     s.ended_round = s.round
     s.phase = "over"
+    record_tally(s)
     out.append(Event("game_won", {"seat": winner, "round": s.round}))

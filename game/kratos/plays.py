@@ -13,7 +13,7 @@ Selling to another seat needs that seat's consent unless a deal covers it (KD-11
 
 from __future__ import annotations
 
-from game.core import Action, Event, Events, push
+from game.core import Action, Event, Events, RuleRef, push
 
 from .board import geo, official, set_owner, where
 from .catalogue import Catalogue
@@ -27,6 +27,7 @@ PASS = Action("pass")
 BACK = Action("back")
 DECLARE = {d: Action("declare", (d,)) for d in DECLARATIONS}
 SELL = tuple(Action("sell", (r,)) for r in range(16))
+BAD = "kratos.illegal."
 
 
 def eligible(g: Catalogue, s: State, seat: int) -> list[int]:
@@ -120,6 +121,89 @@ def declarations(g: Catalogue, s: State, seat: int, p: Piece) -> list[str]:
     if kind.carries is not None and operations(g, s, seat, p):
         out.append("CARGO_ONLY")
     return out
+
+
+def kind_declarations(g: Catalogue, p: Piece) -> list[str]:
+    """KD-1: every declaration a piece of this kind can ever make (a table lists the ones not
+    possible now greyed, with `why_not`)."""
+    kind = g.kinds[p.kind]
+    if p.kind in g.producers:
+        return ["PRODUCE"]
+    out = []
+    if kind.speed > 0:
+        out.append("MOVE")
+    if kind.power > 0 and kind.range > 0:
+        out += ["SHOOT", "MOVE_THEN_SHOOT", "SHOOT_THEN_MOVE"]
+    if kind.carries is not None:
+        out.append("CARGO_ONLY")
+    return out
+
+
+def why_not(g: Catalogue, s: State, seat: int, p: Piece, decl: str) -> RuleRef:
+    """The rule that keeps declaration `decl` of piece `p` from being offered now (KD-1)."""
+    from .cargo import dock
+    from .movement import can_move
+    from .production import max_units, producer_island
+    from .shooting import has_target
+
+    if s.famine:
+        return RuleRef("K-18", BAD + "famine")  # KD-14
+    if p.owner != seat:
+        return RuleRef("K-20", BAD + "foreign_piece")
+    kind = g.kinds[p.kind]
+    gas = official(s, seat, g.gasoline) >= g.k.gasoline_per_moving_play
+    if decl == "PRODUCE" and p.kind in g.producers:
+        made = g.kinds[p.kind].produces or ""
+        island = producer_island(g, s, p)
+        if p.loc < 0:
+            return RuleRef("KD-20", BAD + "producer_aboard")
+        if island is None:
+            return RuleRef("K-51", BAD + "wrong_infrastructure", {"material": _name(g, made)})
+        if max_units(g, s, p) < 1:
+            raw = g.raw_of.get(made)
+            if raw is not None and island.depots[raw] == 0:
+                return RuleRef("K-51", BAD + "no_raw", {"material": _name(g, raw)})
+            return RuleRef("K-43", BAD + "depot_full", {"material": _name(g, made)})
+        if not gas:
+            return RuleRef("KD-16", BAD + "no_gasoline")
+    moving = decl in ("MOVE", "MOVE_THEN_SHOOT", "SHOOT_THEN_MOVE")
+    shooting = decl in ("SHOOT", "MOVE_THEN_SHOOT", "SHOOT_THEN_MOVE")
+    if moving and kind.speed > 0:
+        if not gas:
+            return RuleRef("KD-16", BAD + "no_gasoline")
+        if not can_move(g, s, p):
+            return RuleRef("K-27", BAD + "no_destination")
+    if shooting:
+        if kind.power <= 0 or kind.range <= 0:
+            return RuleRef("K-37", BAD + "no_gun")
+        if p.loc < 0:
+            return RuleRef("KD-7", BAD + "cargo_cannot_shoot")
+        if p.submerged and decl != "MOVE_THEN_SHOOT":
+            return RuleRef("K-48", BAD + "submerged_cannot_shoot")
+        if decl != "MOVE_THEN_SHOOT" and not has_target(g, s, p):
+            return RuleRef("KD-1", BAD + "no_target")
+    if decl == "CARGO_ONLY" and kind.carries is not None:
+        if dock(g, s, p) is None:
+            return RuleRef("K-33", BAD + "not_docked")
+        return RuleRef("K-33", BAD + "nothing_to_load")
+    return RuleRef("KD-1", BAD + "declaration")
+
+
+def _name(g: Catalogue, material: str) -> object:
+    m = g.materials.get(material)
+    return m.name if m is not None else material
+
+
+def why_not_eligible(g: Catalogue, s: State, seat: int, pid: int) -> RuleRef:
+    """Why piece `pid` is not among the pieces `seat` may pick now (K-20, KD-8)."""
+    p = s.pieces.get(pid)
+    if p is None:
+        return RuleRef("K-41", BAD + "no_such_piece")
+    if s.active != seat:
+        return RuleRef("K-15", BAD + "not_your_turn")
+    if pid in s.played:
+        return RuleRef("K-20", BAD + "already_played")
+    return RuleRef("K-20", BAD + "not_yours")
 
 
 def sale_buyers(g: Catalogue, s: State, seat: int, p: Piece) -> list[int]:

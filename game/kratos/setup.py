@@ -308,6 +308,9 @@ def order_drawn(g: Catalogue, s: State, t: DrawOrder, outcome: list[int], out: E
 
 
 def begin(g: Catalogue, s: State, t: BeginPlay, out: Events) -> None:
+    from .endings import record_tally
+
+    record_tally(s)  # round 0: the position play begins from
     s.phase = "play"
     s.round = 1
     out.append(Event("round_started", {"round": 1}))

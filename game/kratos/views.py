@@ -15,9 +15,13 @@ stand-in offer behind every `Private` task.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import hashlib
+import json
+from dataclasses import astuple, fields, replace
+from typing import NamedTuple
 
 from game.core import Task
+from game.core.plain import to_plain
 from game.core.rng import Rng
 
 from .catalogue import Catalogue
@@ -29,6 +33,7 @@ from .model import (
     Item,
     Offer,
     OfferView,
+    Permission,
     State,
     View,
 )
@@ -111,6 +116,7 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         ending=s.ending,
         ended_round=s.ended_round,
         elimination_log=tuple(s.elimination_log),
+        tally=tuple(s.tally),
         gen=tuple(s.gen),
         gen_restarts=s.gen_restarts,
         extra_cards=tuple((k, tuple(v)) for k, v in sorted(s.extra_cards.items())),
@@ -122,6 +128,24 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
     )
     if seat is None:
         return public
+    return replace(public, **_secrets(s, seat)._asdict())
+
+
+class Secrets(NamedTuple):
+    """A seat's own part of its view (6.4)."""
+
+    gold: int
+    reserved: int
+    escrow: int
+    offers: tuple[OfferView, ...]
+    permissions: tuple[Permission, ...]
+    revealed: tuple[tuple[int, int, int, int], ...]
+    draft: DraftView | None
+
+
+def _secrets(s: State, seat: int) -> Secrets:
+    """The seat's own part of its view (6.4): its gold, offers, permissions, the totals shown
+    to it, its hidden placement."""
     from .diplomacy import held_by
 
     mine = tuple(
@@ -135,19 +159,21 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         if d is not None
         else None
     )
-    return replace(
-        public,
-        gold=s.gold[seat],
-        reserved=held_by(s, seat, "pending"),
-        escrow=held_by(s, seat, "accepted"),
-        offers=mine,
-        permissions=tuple(p for p in s.permissions if seat in (p.grantor, p.grantee)),
-        revealed=tuple(r for r in s.revealed if seat in (r[0], r[1])),
-        draft=draft,
+    return Secrets(
+        s.gold[seat],
+        held_by(s, seat, "pending"),
+        held_by(s, seat, "accepted"),
+        mine,
+        tuple(p for p in s.permissions if seat in (p.grantor, p.grantee)),
+        tuple(r for r in s.revealed if seat in (r[0], r[1])),
+        draft,
     )
 
 
-def determinize(g: Catalogue, v: View, seat: int, rng: Rng) -> State:
+def public_state(g: Catalogue, v: View) -> State:
+    """A state holding exactly the public board of a view (6.4): no gold, no offers, no
+    placements. What a table works out from a view (game/kratos/preview.py) and the first half of
+    `determinize`."""
     s = State(n=v.n, board=v.board, seat_kind=v.seat_kind, settings=v.settings)
     s.phase = v.phase
     s.islands = [
@@ -177,6 +203,13 @@ def determinize(g: Catalogue, v: View, seat: int, rng: Rng) -> State:
     s.extra_cards = {k: list(x) for k, x in v.extra_cards}
     s.dealt = [list(d) for d in v.dealt]
     s.capital, s.second = list(v.capital), list(v.second)
+    s.tally = list(v.tally)
+    s.gold = [0] * v.n
+    return s
+
+
+def determinize(g: Catalogue, v: View, seat: int, rng: Rng) -> State:
+    s = public_state(g, v)
     # the seat's own secrets
     for ov in v.offers:
         (s.offers if ov.status in ("pending", "accepted") else s.history)[ov.id] = Offer(
@@ -268,3 +301,75 @@ def _stand_in(s: State, asked: int, viewer: int) -> Task:
     s.offers[o.id] = o
     s.next_offer += 1
     return Answer(asked, o.id)
+
+
+# ---- what every seat sees, digested (saves record it to prove a replay) -------------------------
+_PUBLIC = tuple(
+    f.name
+    for f in fields(View)
+    if f.name
+    not in (
+        "seat",
+        "board",
+        "settings",
+        "islands",
+        "pieces",
+        "played",
+        "agenda",
+        "offers",
+        "permissions",
+        "revealed",
+        "draft",
+        "gold",
+        "reserved",
+        "escrow",
+    )
+)
+
+
+def _task(task: Task) -> object:
+    return to_plain(task)
+
+
+def _private(agenda: tuple[Task, ...], secrets: Secrets | None) -> list[object]:
+    tasks = [_task(t) for t in agenda]
+    if secrets is None:
+        return [tasks]
+    return [
+        tasks,
+        secrets.gold,
+        secrets.reserved,
+        secrets.escrow,
+        [
+            [o.id, o.proposer, o.recipient, [astuple(i) for i in o.items], *astuple(o)[4:]]
+            for o in secrets.offers
+        ],
+        [astuple(p) for p in secrets.permissions],
+        list(secrets.revealed),
+        astuple(secrets.draft) if secrets.draft is not None else None,
+    ]
+
+
+def observed_digest(g: Catalogue, s: State, n_seats: int) -> str:
+    """What the spectator and every seat see (game.core Rules.observed_hash), digested: the
+    public board once (it is the same in every view), then each seat's agenda and its own
+    secrets. Built from the views only, so it changes exactly when some view does."""
+    public = view(g, s, None)
+    b = public.board
+    head = [
+        [b.columns, b.rows, list(b.spots)],
+        astuple(public.settings),
+        [
+            [i.id, i.owner, i.infra, i.flag, list(i.depots), i.mines, list(i.pieces)]
+            for i in public.islands
+        ],
+        [list(p) for _k, p in sorted(public.pieces.items())],
+        sorted(public.played),
+        [getattr(public, name) for name in _PUBLIC],
+    ]
+    seats = [_private(public.agenda, None)] + [
+        _private(tuple(_public_task(s, t, q) for t in s.agenda), _secrets(s, q))
+        for q in range(n_seats)
+    ]
+    text = json.dumps([head, seats], separators=(",", ":"), ensure_ascii=False, default=list)
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()

@@ -103,9 +103,14 @@ def _event_key(e: Event) -> str:
     """Some events read differently by outcome: a hit or a miss, the sea or an island ..."""
     d, t = e.data, e.type
     if t == "shot":
-        return f"shot.{'piece' if d.get('target', -1) >= 0 else 'depot'}_{'hit' if d.get('hit') else 'miss'}"
+        whose = "depot" if d.get("target", -1) < 0 else "piece"
+        if whose == "piece" and d.get("target_seat") == d.get("seat"):
+            whose = "own"  # KD-5: scuttling, and the log says so
+        return f"shot.{whose}_{'hit' if d.get('hit') else 'miss'}"
     if t == "moved":
         return f"moved.{'island' if d.get('to_island') else 'sea'}"
+    if t == "declared":
+        return f"declared.{d.get('declaration', '')}"
     if t in ("loaded", "unloaded"):
         return f"{t}.{d.get('what', 'goods')}"
     if t == "game_stopped":
@@ -127,6 +132,9 @@ def describe_event(g: Catalogue, e: Event) -> Label:
     for name in MATERIALS:
         if name in args and isinstance(args[name], str):
             args[name] = _material(g, args[name])
+    counted = {"turn_ended_early": "left", "inbox": "waiting"}.get(e.type, "")
+    if isinstance(args.get(counted), int):
+        args["count"] = args[counted]  # "1 piece passes", "3 pieces pass"
     if e.type in ("loaded", "unloaded"):
         item = args.get("item")
         if args.get("what") == "goods" and isinstance(item, str):

@@ -15,7 +15,7 @@ from game.core.data import LocalText
 
 from .combos import Counts
 from .content import WILD, Card, Combination, MutiniesContent, SlotDef, Treasure
-from .info import INFO, TABLE
+from .info import make_info
 
 
 class Catalogue:
@@ -72,8 +72,9 @@ class Catalogue:
         )
         self.free_passage = self.card_op["zero_slot_cost"].targets  # V12
         # ---- the table (game.yaml): the 2-player henchman game (M21-120)
-        self.henchman_seats = INFO.variant(TABLE.two_player_variant).seats
-        self.mutiny_count = INFO.variant("mutiny_count")  # M21-9, M21-119
+        info = make_info(c.table)  # the table of the same folder as the rest of the content
+        self.henchman_seats = info.variant(c.table.two_player_variant).seats
+        self.mutiny_count = info.variant("mutiny_count")  # M21-9, M21-119
         # ---- actions offered on every step, made once
         self.place_actions = {sid: Action("place", (sid,)) for sid in self.slot_area}
         self.token_actions = {t.id: Action("use_token", (t.id,)) for t in c.treasures}

@@ -7,41 +7,12 @@ setup screen offers with their ranges and defaults. No seat count is written in 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
-from game.core import TitleInfo, VariantSpec
+from game.core import TitleInfo
 from game.core.data import data_dir, load
 
+from .content import TableFile
+
 GAME_ID = "mutinies"
-
-
-@dataclass(frozen=True)
-class Seats:
-    min: int
-    max: int
-    default: int
-
-
-@dataclass(frozen=True)
-class Variant:
-    key: str
-    kind: Literal["bool", "int"]
-    default: bool | int
-    low: int = 0
-    high: int = 0
-    seats: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class TableFile:
-    """data/mutinies/game.yaml: the table facts."""
-
-    seats: Seats
-    two_player_variant: str
-    has_hidden_info: bool
-    step_cap: int
-    variants: tuple[Variant, ...]
 
 
 def make_info(table: TableFile) -> TitleInfo:
@@ -50,10 +21,7 @@ def make_info(table: TableFile) -> TitleInfo:
         min_seats=table.seats.min,
         max_seats=table.seats.max,
         has_hidden_info=table.has_hidden_info,
-        variants=tuple(
-            VariantSpec(v.key, v.kind, v.default, low=v.low, high=v.high, seats=v.seats)
-            for v in table.variants
-        ),
+        variants=tuple(v.spec() for v in table.variants),
         two_player_variant=table.two_player_variant,
         default_seats=table.seats.default,
         step_cap=table.step_cap,

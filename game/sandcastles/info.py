@@ -4,7 +4,7 @@ shared-castle variant, AMB-43). No seat count is written in code."""
 
 from __future__ import annotations
 
-from game.core import TitleInfo, VariantSpec
+from game.core import TitleInfo
 from game.core.data import data_dir
 
 from .content import GameFile, load_game_file
@@ -19,10 +19,7 @@ def make_info(game: GameFile) -> TitleInfo:
         max_seats=game.seats.max,
         has_hidden_info=True,
         rules_version=game.rules_version,
-        variants=tuple(
-            VariantSpec(v.key, v.kind, v.default, v.choices, v.low, v.high, v.seats)
-            for v in game.variants
-        ),
+        variants=tuple(v.spec() for v in game.variants),
         default_seats=game.seats.default,
         step_cap=game.step_cap,
     )

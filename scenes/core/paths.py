@@ -11,7 +11,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.core.data import resource_root
+from game.core.folders import resource_root
 
 APP_NAME = "Tortuga"
 

@@ -15,7 +15,7 @@ from typing import Protocol
 import pygame
 
 from game.core import Match, MatchConfig
-from game.core.types import TitleInfo
+from game.core.types import Progress, TitleInfo
 
 from .stack import Stacked
 
@@ -32,6 +32,19 @@ class TableView(Protocol):
 
     def seat_colour(self, seat: int) -> str: ...
     def set_viewer(self, seat: int | None) -> None: ...
+    def result_charts(self) -> list[list[Progress]]:
+        """Charts the game adds beside its progress chart on the game-over screen (each a
+        list of points, like `ProgressLog.chart()`)."""
+        ...
+
+
+class SetupExtras(Protocol):
+    """What a game adds to its match-setup screen (named by its scene package's GameScenes)."""
+
+    def note(self, config: MatchConfig) -> str:
+        """A few words on what the setup as it stands means for the match (the ending in
+        force, the board it will be played on ...), shown under the panels."""
+        ...
 
 
 class Screens(Protocol):
@@ -44,6 +57,9 @@ class Screens(Protocol):
     def pause(self, table: TableView) -> Stacked: ...
     def hand_off(self, table: TableView, seat: int) -> Stacked: ...
     def game_over(self, table: TableView) -> Stacked: ...
+    def setup_extras(self, game_id: str) -> SetupExtras | None:
+        """What `game_id`'s scene package adds to its setup screen (None: nothing)."""
+        ...
 
     def start_match(self, config: MatchConfig) -> bool:
         """Open a new match of `config` on its game's table (the title menu beneath it); False,

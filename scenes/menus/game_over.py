@@ -1,6 +1,6 @@
 """Game over: the ranking, beside it a chart of each seat's progress over the rounds (the game's
-own measure: coins in the ship, prestige, doubloons, islands), each seat's score breakdown
-beneath; rematch or back to the menu.
+own measure: coins in the ship, prestige, doubloons, islands; and those a game adds, side by side:
+Kratos's pieces), each seat's score breakdown beneath; rematch or back to the menu.
 
 Every text fits where it is drawn: names are never cut (the breakdown names its columns by seat
 markers when the names would not fit), labels wrap to two lines.
@@ -50,6 +50,7 @@ class GameOverScene(Overlay):
         self.table = table
         self.result = table.match.result()
         self.points = table.match.progress.chart()
+        self.charts = [self.points, *table.result_charts()]  # the game's own beside it
 
     def build_ui(self) -> None:
         r = self.panel_rect()
@@ -121,9 +122,11 @@ class GameOverScene(Overlay):
         rows = self.breakdown_rows(right.w)
         table_h = (22 + sum(r.height for r in rows)) if rows else 0
         chart_h = max(150, right.h - table_h - 14) if rows else right.h
-        draw_chart(
-            surface, pygame.Rect(right.x, right.y, right.w, chart_h), self.points, self.colours()
-        )
+        gap = 16
+        chart_w = (right.w - gap * (len(self.charts) - 1)) // len(self.charts)
+        for k, points in enumerate(self.charts):
+            area = pygame.Rect(right.x + k * (chart_w + gap), right.y, chart_w, chart_h)
+            draw_chart(surface, area, points, self.colours())
         if rows:
             self.draw_breakdown(
                 surface, pygame.Rect(right.x, right.y + chart_h + 14, right.w, table_h), rows

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game import registry
-from game.core.data import data_dir
+from game.core.folders import data_dir
 
 from ..core import i18n, theme, ui
 from ..core.app import App

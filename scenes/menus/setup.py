@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game import registry
-from game.core.types import SeatConfig, VariantSpec
+from game.core.types import MatchConfig, SeatConfig, VariantSpec
 
 from ..core import i18n, theme, ui
 from ..core.app import App
@@ -26,6 +26,7 @@ CONTROL_W = 236
 LABEL_W = VARIANTS.w - 40 - CONTROL_W - 14  # a variant's name, left of its control
 HINT_W = VARIANTS.w - 40  # what it does, the panel's whole width
 SEED_X = 300
+NOTE = pygame.Rect(60, 583, 1160, 54)  # the game's note on the setup as it stands (SetupExtras)
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ class SetupScene(Scene):
         self.error = ""
         self.variant_page = 0
         self.variant_rows: list[VariantRow] = []
+        self.extras = app.screens.setup_extras(game_id)
 
     @property
     def min_seats(self) -> int:
@@ -117,10 +119,7 @@ class SetupScene(Scene):
             lambda: self.set_count(self.count + 1),
             enabled=self.count < self.info.max_seats,
         )
-        levels = [
-            (i18n.tr(f"ui.level.{lvl}") if i18n.has(f"ui.level.{lvl}") else lvl, lvl)
-            for lvl in self.game.ai_levels()
-        ]
+        levels = [(self.level_name(lvl), lvl) for lvl in self.game.ai_levels()]
         kinds = [(i18n.tr("ui.setup.human"), "human"), (i18n.tr("ui.setup.ai"), "ai")]
         colours = [
             (i18n.tr(f"ui.colour.{c}") if i18n.has(f"ui.colour.{c}") else c, c)
@@ -168,6 +167,13 @@ class SetupScene(Scene):
             allowed="numbers",
         )
         ui.button(self, (SEED_X + 290, 647, 170, 36), "ui.setup.new_seed", self.new_seed)
+
+    def level_name(self, level: str) -> str:
+        """An AI level's name: the game's own words for it, else the platform's, else its id."""
+        for key in (f"{self.info.id}.level.{level}", f"ui.level.{level}"):
+            if i18n.has(key):
+                return i18n.tr(key)
+        return level
 
     def build_variants(self) -> None:
         pages = self.variant_pages()
@@ -315,16 +321,26 @@ class SetupScene(Scene):
             for i, s in enumerate(self.seats[: self.count])
         ]
 
+    def make_config(self) -> MatchConfig:
+        """The match as set up now (ValueError if it cannot be played)."""
+        return self.game.make_config(
+            self.seat_configs(),
+            seed=self.seed,
+            variants={k: v for k, v in self.variants.items() if k != self.info.two_player_variant},
+            options=table_options(self.app),
+        )
+
+    def config_now(self) -> MatchConfig:
+        """The match as set up now, for the game's note (the default variants if one is not
+        allowed as it stands)."""
+        try:
+            return self.make_config()
+        except ValueError:
+            return self.game.make_config(self.seat_configs(), seed=self.seed)
+
     def start(self) -> None:
         try:
-            config = self.game.make_config(
-                self.seat_configs(),
-                seed=self.seed,
-                variants={
-                    k: v for k, v in self.variants.items() if k != self.info.two_player_variant
-                },
-                options=table_options(self.app),
-            )
+            config = self.make_config()
         except ValueError as exc:
             self.error = str(exc)
             return
@@ -343,7 +359,8 @@ class SetupScene(Scene):
             self.count,
             self.error,
             self.variant_page,
-            tuple(s["colour"] for s in self.seats),
+            self.seed,
+            tuple((s["colour"], s["kind"], s["level"]) for s in self.seats),
             tuple(self.seat_name(i) for i in range(self.count)),
             tuple(sorted(map(str, self.variants.items()))),
         )
@@ -412,10 +429,22 @@ class SetupScene(Scene):
             anchor="midright",
             shadow=True,
         )
+        self.paint_note(surface)
+
+    def paint_note(self, surface: pygame.Surface) -> None:
+        """The error that kept the match from starting, else what the game says about the setup
+        as it stands (its SetupExtras: the ending in force, the board...), between the panels
+        and the bottom row."""
         if self.error:
             theme.blit_text(
                 surface, self.error, (640, 598), 16, theme.RED, bold=True, anchor="midtop"
             )
+            return
+        note = self.extras.note(self.config_now()) if self.extras is not None else ""
+        if note:
+            high = theme.text(note, 13, theme.FOAM, False, False, NOTE.w).get_height()
+            y = max(NOTE.y, NOTE.bottom - high)  # three lines at most, above the bottom row
+            theme.blit_text(surface, note, (NOTE.x, y), 13, theme.FOAM, width=NOTE.w, shadow=True)
 
     def paint_variants(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, VARIANTS, "dark", 12, 2)

@@ -101,9 +101,25 @@ class TitleScene(Scene):
         self.app.save_settings()
 
     def start_setup(self, game_id: str) -> None:
+        """The setup of a game; a game whose data is broken opens the message that says which
+        file and key, and why (the other games stay playable)."""
+        from game.core import DataError
+
         from .setup import SetupScene
 
-        self.stack.push(SetupScene(self.app, game_id))
+        broken = registry.problem(game_id)
+        if broken is None:
+            try:
+                self.stack.push(SetupScene(self.app, game_id))
+                return
+            except DataError as exc:
+                broken = exc
+        self.stack.push(
+            self.app.screens.message(
+                i18n.tr("ui.error.title"),
+                i18n.tr("ui.error.game_data", game=i18n.tr(f"{game_id}.name"), error=str(broken)),
+            )
+        )
 
     def continue_last(self) -> None:
         if self.continue_info is not None:
@@ -202,7 +218,16 @@ class TitleScene(Scene):
         theme.blit_text(
             surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24, theme.INK, bold=True
         )
-        if registry.loaded(game_id):  # the games load just after the first frame
+        if registry.problem(game_id) is not None:  # its data is broken: say so on the card
+            theme.blit_text(
+                surface,
+                i18n.tr("ui.title.unavailable"),
+                (rect.right - 16, rect.y + 16),
+                15,
+                theme.INK_SOFT,
+                anchor="topright",
+            )
+        elif registry.loaded(game_id):  # the games load just after the first frame
             low, high = registry.get(game_id).info.seat_range
             seats = (
                 i18n.tr("ui.title.seats", low=low, high=high)

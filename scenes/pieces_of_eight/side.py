@@ -24,6 +24,7 @@ STACK_LINE = 17
 NOW_LINES = 6
 CROWDED = 7  # from this many seats the panels go two abreast, one name and one line each
 SMALL_PANEL_H = 40
+GLASS_ON_WOOD = (21, 30, 37)  # the dark panel (8, 24, 38 at 215/255) over the table's wood
 LOG_BUDGET = 0.0005  # seconds a frame may spend rendering new log lines ahead of time
 PRE_PLAY = ("distribute", "trade", "swap", "scraps", "build")
 
@@ -179,7 +180,12 @@ class SideColumn:
         title = tr("stack_title") if lines else tr("now_title")
         theme.blit_text(surface, title, (box.x + 10, box.y + 7), 14, theme.GOLD_LIGHT, bold=True)
         y = box.y + 28
-        room = NOW_LINES - (1 if asking else 0)
+        # who is asked: on two lines when the names do not fit on one (nine seats)
+        ask_img = (
+            theme.text(asking, 13, theme.GOLD_LIGHT, False, True, box.w - 20) if asking else None
+        )
+        ask_rows = min(2, max(1, ask_img.get_height() // STACK_LINE)) if ask_img else 0
+        room = NOW_LINES - ask_rows
         for text, nxt, negated in lines:
             colour = (236, 120, 100) if negated else (theme.TEXT_LIGHT if nxt else theme.TEXT_DIM)
             img = theme.text(("» " if nxt else "   ") + text, 13, colour, False, False, box.w - 20)
@@ -198,14 +204,10 @@ class SideColumn:
             surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
             y += rows * STACK_LINE
             room -= rows
-        if asking:
-            theme.blit_text(
-                surface,
-                theme.ellipsize(asking, 13, box.w - 20),
-                (box.x + 10, box.bottom - STACK_LINE - 6),
-                13,
-                theme.GOLD_LIGHT,
-                italic=True,
+        if ask_img is not None:
+            top = box.bottom - ask_rows * STACK_LINE - 6
+            surface.blit(
+                ask_img, (box.x + 10, top), pygame.Rect(0, 0, box.w - 20, ask_rows * STACK_LINE)
             )
 
     # ---- live --------------------------------------------------------------------------------------
@@ -229,11 +231,14 @@ class SideColumn:
             colour = theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT
             if rect.h == SMALL_PANEL_H:  # two abreast: over the panel's second line
                 line = pygame.Rect(rect.x + 26, rect.y + 21, rect.w - 32, 16)
-                surface.blit(
-                    theme.panel_surface(rect.w, rect.h, panel_style(info), 8, 2),
-                    line,
-                    line.move(-rect.x, -rect.y),
-                )
+                if info.viewing:  # parchment is opaque: its own slice hides the line beneath
+                    surface.blit(
+                        theme.panel_surface(rect.w, rect.h, panel_style(info), 8, 2),
+                        line,
+                        line.move(-rect.x, -rect.y),
+                    )
+                else:  # dark glass lets the line show through: the glass as seen over wood
+                    surface.fill(GLASS_ON_WOOD, line)
                 theme.blit_text(surface, text, line.topleft, 12, colour, italic=True)
             else:
                 theme.blit_text(surface, text, (rect.x + 40, rect.y + 26), 13, colour, italic=True)

@@ -43,7 +43,7 @@ from pygame.typing import Point, RectLike
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
 from game.core.ai import ai_rng
-from game.core.types import Label, RuleRef
+from game.core.types import Label, Progress, RuleRef
 
 from ..core import i18n, theme
 from ..core.app import App
@@ -213,6 +213,8 @@ class TableScene(Scene):
         t0 = time.perf_counter()
         while self.advance_step():
             if self.anims.blocking or not self.is_top() or time.perf_counter() - t0 > STEP_BUDGET:
+                self.refresh_view()
+                self.show_while_animating()  # the bar says where the game is now, this frame
                 return
 
     def advance_step(self) -> bool:
@@ -245,7 +247,8 @@ class TableScene(Scene):
                     continue
                 action = self.runner.answer(d.seat, key, wait=AI_WAIT)
                 if action is not None:
-                    return self.submit_auto(d.seat, action, ms=self.ai_clock_ms(d.seat))
+                    ms = self.ai_clock_ms(d.seat)
+                    return self.submit_auto(d.seat, action, ms=ms, beat=self.ai_pause(d))
         human = self.human_decision(decisions)
         if human is None:
             self.show_progress()
@@ -317,9 +320,20 @@ class TableScene(Scene):
             self.bar_controls(None, skip=ai_acting and bool(self.humans)),
         )
 
+    def result_charts(self) -> list[list[Progress]]:
+        """Charts this game adds beside its progress chart on the game-over screen, each a list
+        of points like `ProgressLog.chart()` (none by default; from public views only)."""
+        return []
+
     def show_results(self) -> None:
         if self.is_top():
             self.stack.push(self.app.screens.game_over(self))
+
+    def ai_pause(self, d: Decision) -> float:
+        """The beat of the pause after an AI's answer to `d` when it shows something a human
+        can watch (pacing.py): the settings' AI pause; a table may shorten it or return 0 for
+        decisions nobody follows (its own speed control, a menu of a piece)."""
+        return self.app.settings.ai_delay
 
     def decision_key(self, d: Decision) -> tuple:
         return (len(self.match.log), d.seat, d.kind)
@@ -360,7 +374,7 @@ class TableScene(Scene):
         prompt = i18n.phrase(self.rules.describe_decision(d, self.view), self.names)
         name = self.names[d.seat]
         named = len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]
-        if named and name not in prompt:
+        if named and not prompt.startswith(f"{name}:"):  # the game's words may name the seat
             prompt = f"{name}: {prompt}"
         return prompt
 
@@ -440,15 +454,22 @@ class TableScene(Scene):
             self.pace.stepped(seat, False, self.watchable(events))
 
     def submit_auto(
-        self, seat: int, action: Action, ms: int | None = None, forced: bool = False
+        self,
+        seat: int,
+        action: Action,
+        ms: int | None = None,
+        forced: bool = False,
+        beat: float | None = None,
     ) -> bool:
-        """Take an AI's answer, or a human's forced one, and pace what follows."""
+        """Take an AI's answer, or a human's forced one, and pace what follows (`beat`: the
+        AI pause for this step, `ai_pause`; None: the settings')."""
         if forced and self.uses_clock():
             ms = 0  # nobody thought about it
         events = self.send(seat, action, ms=ms, forced=forced)
         if events is None:
             return False
-        self.pace.stepped(seat, True, self.watchable(events))
+        watched = self.watchable(events) and beat != 0
+        self.pace.stepped(seat, True, watched, beat)
         return True
 
     def submit(

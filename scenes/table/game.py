@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..core.screens import SetupExtras
 from .base import TableScene
 
 if TYPE_CHECKING:
@@ -19,8 +20,10 @@ ScreenshotBuilder = Callable[["App"], None]
 
 @dataclass(frozen=True)
 class GameScenes:
-    """A game's table scene, and the extra screens `--screenshots` renders for it beside the
-    platform's mid-match and game-over shots (a name each, files `<id>_<name>.png`)."""
+    """A game's table scene, the extra screens `--screenshots` renders for it beside the
+    platform's mid-match and game-over shots (a name each, files `<id>_<name>.png`), and what it
+    adds to its setup screen (scenes/core/screens.py, SetupExtras)."""
 
     table: type[TableScene]
     screenshots: Mapping[str, ScreenshotBuilder] = field(default_factory=dict)
+    setup: SetupExtras | None = None  # what the game adds to its match-setup screen

@@ -43,9 +43,12 @@ class Pacing:
         beat = self.beat()
         return max(HANDOFF_MIN, beat) if beat > 0 else 0.0
 
-    def stepped(self, seat: int, automatic: bool, watchable: bool) -> None:
+    def stepped(
+        self, seat: int, automatic: bool, watchable: bool, beat: float | None = None
+    ) -> None:
         """A step was taken for `seat`: by an AI or without asking (`automatic`), or chosen by
-        a human. `watchable`: it showed the viewer something."""
+        a human. `watchable`: it showed the viewer something. `beat`: this step's beat (a
+        table's own speed), else the settings'."""
         if not automatic:
             self.run_seat = None
             if watchable:
@@ -55,7 +58,7 @@ class Pacing:
             self.run_seat, self.run_paused, self.run_watched = seat, 0.0, 0
         if not watchable:
             return
-        beat = self.beat()
+        beat = self.beat() if beat is None else min(beat, self.beat())
         pause = beat if self.run_watched == 0 else beat * FOLLOW
         pause = max(0.0, min(pause, RUN_BEATS * beat - self.run_paused))
         self.run_watched += 1

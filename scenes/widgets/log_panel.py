@@ -6,6 +6,8 @@ scrolls back through the last few hundred lines.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from pygame.typing import Point, RectLike
 
@@ -24,18 +26,41 @@ class LogPanel:
         self.scroll = 0  # lines scrolled back from the newest
         self._wrapped: list[pygame.Surface] = []
         self._dirty = True
+        self.ready = 0  # lines already rendered (see `warm`)
 
     def clear(self) -> None:
         self.lines.clear()
         self.scroll = 0
         self._dirty = True
+        self.ready = 0
+
+    def warm(self, budget: float) -> int:
+        """Render the lines not drawn yet, for up to `budget` seconds (a table does it in frames
+        with time to spare, and repaints its log once `ready` has caught up: a burst of events
+        writes many lines at once). Returns how many lines are ready."""
+        lines = self.lines
+        shown = len(lines) - min(len(lines), 120)
+        self.ready = min(max(self.ready, shown), len(lines))
+        if budget <= 0:
+            return self.ready
+        end = time.perf_counter() + budget
+        width = self.rect.w - 20
+        while self.ready < len(lines):  # one line at least, then while the budget lasts
+            text, colour = lines[self.ready]
+            theme.text(text, LINE_SIZE, colour, False, False, width)
+            self.ready += 1
+            if time.perf_counter() >= end:
+                break
+        return self.ready
 
     def add(self, text: str, colour: RGB = theme.TEXT_LIGHT) -> None:
         if not text:
             return
         self.lines.append((text, colour))
         if len(self.lines) > MAX_LINES:
-            del self.lines[: len(self.lines) - MAX_LINES]
+            cut = len(self.lines) - MAX_LINES
+            del self.lines[:cut]
+            self.ready = max(0, self.ready - cut)
         self.scroll = 0
         self._dirty = True
 

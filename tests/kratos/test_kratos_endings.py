@@ -61,6 +61,9 @@ def test_max_rounds_stops_the_game_and_the_ranking_decides():
     # seat 2 holds the islands nobody else was given (the builder's outsiders)
     assert result.ranking == ((2,), (1,), (0,)) and result.reason == "kratos.end.max_rounds"
     assert result.breakdown[1]["kratos.score.islands"] == 2
+    assert all("kratos.score.eliminated_round" not in part for part in result.breakdown), (
+        "nobody is out: no round of elimination to show"
+    )
     assert RULES.summary(s)["ending"] == "max_rounds" and RULES.summary(s)["round"] == 10
 
 

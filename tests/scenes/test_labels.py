@@ -37,20 +37,16 @@ class Known:
 
 BOTH = ("en", "es")
 P8 = "Pieces of Eight helper (scenes/pieces_of_eight)"
-KRATOS = "Kratos's table helper (scenes/kratos, replacing the generic table)"
 KNOWN = (
     Known("table_pieces_of_eight", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
     Known("table_pieces_of_eight_6", "scenes.pieces_of_eight.coins", "cut", BOTH, P8),
     Known("game_over_pieces_of_eight", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
     Known("pause", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
     Known("handoff", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
-    Known("table_kratos", "scenes.table.generic", "cut", BOTH, KRATOS),
-    Known("game_over_kratos", "scenes.table.generic", "cut", BOTH, KRATOS),
 )
 # What each known finding is, as seen when this list was made:
 # - A Pieces of Eight coin's "+" badge is drawn above its sprite's top edge; at six seats coin
 #   names are cut on the smaller coins ("Black Spot", "Treachery", "Toda Vela").
-# - Kratos has no table of its own yet: the generic table cuts its lines of state.
 
 
 def _known(shot: str, issue: TextIssue) -> Known | None:

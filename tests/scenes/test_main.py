@@ -60,3 +60,63 @@ def test_unknown_option_is_refused():
         timeout=60,
     )
     assert proc.returncode == 2 and "unrecognized arguments" in proc.stderr
+
+
+@pytest.fixture
+def broken_sandcastles(tmp_path, monkeypatch, user_dirs):
+    """A data folder whose Sandcastles tiles.yaml has a negative count (the rest intact); the
+    games' caches are emptied before and after, so no other test sees this folder's data."""
+    root = tmp_path / "data"
+    shutil.copytree(ROOT / "data", root)
+    tiles = root / "sandcastles" / "tiles.yaml"
+    tiles.write_text(tiles.read_text(encoding="utf-8").replace("count: 9,", "count: -9,", 1))
+    monkeypatch.setenv("TORTUGA_DATA_DIR", str(root))  # main.py sets it again; undone after
+    registry.rules_for.cache_clear()
+    yield root
+    monkeypatch.undo()
+    registry.rules_for.cache_clear()
+    registry.check(("sandcastles",))
+
+
+def test_a_broken_game_is_only_that_game_unavailable(broken_sandcastles, monkeypatch):
+    """`python main.py` with a broken data file: the message scene names the game, the file,
+    the key and the problem; the program goes on (no traceback, no exit), the game's card says
+    it is unavailable and opens the same message, and another game still opens its setup."""
+    from scenes.core.app import App
+    from scenes.menus.message import MessageScene
+    from scenes.menus.setup import SetupScene
+    from scenes.menus.title import TitleScene
+
+    seen: dict[str, object] = {}
+
+    def frames(app: App) -> int:
+        app.stack.apply_pending()
+        app.run_frames(3)
+        message = app.stack.top
+        assert isinstance(message, MessageScene)
+        seen["first"] = message.text
+        message.close()  # OK: the title stays
+        app.run_frames(2)
+        assert app.running and isinstance(app.stack.top, TitleScene)
+        title = app.stack.top
+        title.start_setup("sandcastles")
+        app.run_frames(1)
+        seen["again"] = getattr(app.stack.top, "text", None)
+        app.stack.top.close()
+        app.run_frames(1)
+        title.start_setup("mutinies")
+        app.run_frames(1)
+        seen["other"] = type(app.stack.top)
+        app.quit()
+        app.shutdown()
+        return app.exit_code
+
+    monkeypatch.setattr(App, "run_loop", frames)
+    code = main.main(["--data", str(broken_sandcastles), "--windowed"])
+    assert code == 0
+    text = str(seen["first"])
+    where = "sandcastles/tiles.yaml: castle_tiles.designs[0].count: "
+    assert "Sandcastles" in text and where in text and "from 0 to 80" in text, text
+    assert seen["again"] is not None and where in str(seen["again"])
+    assert seen["other"] is SetupScene
+    assert registry.problem("mutinies") is None and registry.problem("sandcastles") is not None

@@ -21,7 +21,7 @@ from scenes.tools import ai_config, open_table
 from scenes.widgets.prompt_bar import PromptBar
 from scenes.widgets.warm import Warmer
 
-GAMES = ("pieces_of_eight", "mutinies", "black_fleet")
+GAMES = ("pieces_of_eight", "mutinies", "black_fleet", "kratos")
 
 
 def duel_table(app: App) -> TableScene:
@@ -175,6 +175,21 @@ def test_shade_darkens_lightens_and_clamps():
     assert theme.shade((100, 200, 40, 7), 1.5) == (150, 255, 60)
 
 
+def test_the_log_renders_new_lines_ahead_a_few_at_a_time(app):
+    """LogPanel.warm: lines are rendered within a frame's budget and counted ready; a table
+    repaints its log once they are (a burst of events writes many lines at once)."""
+    from scenes.widgets.log_panel import LogPanel
+
+    log = LogPanel((0, 0, 280, 200), "Log")
+    for k in range(30):
+        log.add(f"line {k} of a burst of events")
+    assert log.warm(0.0) == 0, "no time to spare: nothing rendered"
+    assert log.warm(1e-9) == 1, "a little time: one line at least"
+    assert log.warm(1.0) == len(log.lines) == 30
+    log.clear()
+    assert log.ready == 0
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
@@ -258,6 +273,10 @@ def test_an_ai_turn_pauses_at_most_two_and_a_half_beats():
     assert pace.ready(0.0) and pace.handoff_ready(0.0)
     pace.human_asked()
     assert not pace.skipping
+    quick = Pacing(lambda: 0.6)  # a table's own speed: a shorter beat, never a longer one
+    quick.stepped(3, True, True, beat=0.18)
+    quick.stepped(4, True, True, beat=2.0)
+    assert quick.pauses == [pytest.approx(0.18), pytest.approx(0.6)]
     shooter = Pacing(lambda: 0.6)
     shooter.stepped(0, False, True)  # a human's shot: the splash stays before the hand-off
     shooter.settle(10.0, animating=False)

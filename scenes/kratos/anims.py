@@ -1,0 +1,162 @@
+"""The Kratos table's own animations: a piece sailing or flying its path (the engine logs one
+shortest legal path of every move, section 4), the tracer of a shot, a burst where a shot lands
+(a hit) or a splash (a miss), and words rising from an island (production, builds, famine).
+
+They follow the camera: positions are worked out from nodes each frame, so panning or zooming
+while something moves keeps it on its path. Each knows the rectangle it drew in (`bounds`), so the
+table gives back only that much of its kept picture.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from ..core import theme
+from ..core.theme import RGB
+from ..widgets.anim import Animation
+from ..widgets.dice import DiceRoll
+from ..widgets.tween import ease_in_out, lerp_point
+from .layout import Camera
+
+
+class PieceSail(Animation):
+    """A piece moving along its path of nodes (the chart hides it meanwhile)."""
+
+    def __init__(
+        self, camera: Camera, piece: int, path: Sequence[int], image: pygame.Surface, per_leg: float
+    ) -> None:
+        super().__init__(max(0.08, per_leg * max(1, len(path) - 1)))
+        self.tween.easing = ease_in_out
+        self.camera, self.piece, self.path, self.image = camera, piece, list(path), image
+        self._last = pygame.Rect(0, 0, 0, 0)
+
+    def position(self) -> tuple[float, float]:
+        points = [self.camera.centre(n) for n in self.path]
+        if len(points) == 1:
+            return points[0]
+        f = self.tween.value * (len(points) - 1)
+        i = min(int(f), len(points) - 2)
+        return lerp_point(points[i], points[i + 1], f - i)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = self.camera.cell - 2
+        img = (
+            self.image
+            if self.image.get_width() == size
+            else pygame.transform.smoothscale(self.image, (size, size))
+        )
+        rect = img.get_rect(center=self.position())
+        clip = surface.get_clip()
+        surface.set_clip(self.camera.view)
+        surface.blit(img, rect)
+        surface.set_clip(clip)
+        self._last = rect
+
+    def bounds(self) -> pygame.Rect:
+        return self._last.inflate(6, 6)
+
+
+class Tracer(Animation):
+    """A shot's line from the shooter to its target (K-34)."""
+
+    def __init__(self, camera: Camera, start: int, end: int, duration: float = 0.3) -> None:
+        super().__init__(duration)
+        self.camera, self.start_node, self.end_node = camera, start, end
+        self._last = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        a = self.camera.centre(self.start_node)
+        b = self.camera.centre(self.end_node)
+        t = self.tween.value
+        tip = lerp_point(a, b, t)
+        tail = lerp_point(a, b, max(0.0, t - 0.35))
+        pygame.draw.line(surface, (255, 236, 160), tail, tip, 3)
+        pygame.draw.circle(surface, (255, 250, 220), tip, 4)
+        self._last = pygame.Rect(
+            min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1
+        )
+
+    def bounds(self) -> pygame.Rect:
+        return self._last.inflate(14, 14)
+
+
+class Burst(Animation):
+    """Where a shot lands: fire and smoke for a hit, a white splash for a miss."""
+
+    blocking = False
+
+    def __init__(self, camera: Camera, node: int, hit: bool, duration: float = 0.7) -> None:
+        super().__init__(duration)
+        self.camera, self.node, self.hit = camera, node, hit
+        self._last = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.camera.node_rect(self.node)
+        c = rect.center
+        t = self.tween.t
+        r = int(rect.w * (0.25 + 0.45 * t))
+        alpha = int(230 * (1 - t))
+        layer = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
+        centre = (r + 2, r + 2)
+        if self.hit:
+            pygame.draw.circle(layer, (255, 140, 40, alpha), centre, r)
+            pygame.draw.circle(layer, (255, 230, 120, alpha), centre, max(1, r // 2))
+            for k in range(8):
+                a = k * math.pi / 4 + t
+                tip = (centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r)
+                pygame.draw.line(layer, (255, 200, 80, alpha), centre, tip, 2)
+        else:
+            pygame.draw.circle(layer, (240, 250, 255, alpha), centre, r, max(2, r // 5))
+            pygame.draw.circle(layer, (200, 230, 250, alpha), centre, max(1, r // 2), 2)
+        surface.blit(layer, layer.get_rect(center=c))
+        self._last = layer.get_rect(center=c)
+
+    def bounds(self) -> pygame.Rect:
+        return self._last.inflate(4, 4)
+
+
+class Rise(Animation):
+    """Words rising from a node (production, a build, a famine), fading out."""
+
+    blocking = False
+
+    def __init__(
+        self,
+        camera: Camera,
+        node: int,
+        text: str,
+        colour: RGB = theme.GOLD_LIGHT,
+        duration: float = 1.1,
+    ) -> None:
+        super().__init__(duration)
+        self.camera, self.node, self.text, self.colour = camera, node, text, colour
+        self._last = pygame.Rect(0, 0, 0, 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.tween.t
+        x, y = self.camera.node_rect(self.node).midtop
+        img = theme.text(self.text, 15, self.colour, True)
+        shadow = theme.text(self.text, 15, (0, 0, 0), True)
+        rect = img.get_rect(midbottom=(x, y - int(24 * t)))
+        alpha = int(255 * min(1.0, (1 - t) * 2.5))
+        img.set_alpha(alpha)
+        shadow.set_alpha(alpha)
+        surface.blit(shadow, rect.move(1, 1))
+        surface.blit(img, rect)
+        img.set_alpha(None)
+        shadow.set_alpha(None)
+        self._last = rect
+
+    def bounds(self) -> pygame.Rect:
+        return self._last.inflate(6, 6)
+
+
+def dice_bounds(roll: DiceRoll) -> pygame.Rect:
+    """Where the platform's DiceRoll draws (its panel, and the dice hopping above it)."""
+    n = len(roll.faces)
+    back = pygame.Rect(0, 0, max(180, int(roll.size * 1.3 * n + 60)), int(roll.size * 2.1) + 30)
+    back.center = (int(roll.centre[0]), int(roll.centre[1]) + 14)
+    return back.inflate(int(roll.size * 1.2), int(roll.size * 1.6)).move(0, -int(roll.size * 0.3))

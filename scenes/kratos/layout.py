@@ -1,0 +1,157 @@
+"""Where things go on the Kratos table, and the camera over the sea chart.
+
+The board area of the platform's table (980 x 634 above the prompt bar) holds the chart's
+viewport on the left and the desk (turn, supplies, the piece in hand, the controls) on the right;
+the seat column holds nine short seat panels and the log.
+
+The camera: the chart is drawn at a cell size (zoom level); at the first level the whole chart
+fits the viewport, centred; at the others it is larger than the viewport and the camera's offset
+(in chart pixels) says which part shows. Node positions follow the engine's numbering: a sea cell
+(x, y) is node `y * W + x`, island k is node `W * H + k - 1` (game/kratos/catalogue.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame.typing import Point
+
+from game.kratos.catalogue import Geometry
+
+from ..table.base import BOARD_RECT, SIDE_RECT
+
+DESK_W = 178
+CHART_VIEW = pygame.Rect(8, 8, BOARD_RECT.w - DESK_W - 22, BOARD_RECT.h - 14)
+DESK = pygame.Rect(CHART_VIEW.right + 8, 8, DESK_W, CHART_VIEW.h)
+SEAT_H = 46
+SEAT_GAP = 4
+ZOOMS = (1.0, 1.5, 2.0, 3.0)  # cell size as a multiple of the size that fits the whole chart
+MAX_CELL = 96
+FLAG_ROOM = 14  # sea above the top row (half of it when centred): a capital's flag stands above it
+
+
+def chart_tiles(view: pygame.Rect, across: int = 4, down: int = 4) -> list[pygame.Rect]:
+    """The viewport cut in tiles (the layer keeps each apart: a step repaints one or two)."""
+    xs = [view.x + view.w * k // across for k in range(across + 1)]
+    ys = [view.y + view.h * k // down for k in range(down + 1)]
+    return [
+        pygame.Rect(xs[i], ys[j], xs[i + 1] - xs[i], ys[j + 1] - ys[j])
+        for j in range(down)
+        for i in range(across)
+    ]
+
+
+def seat_rects(n: int) -> list[pygame.Rect]:
+    x, w = SIDE_RECT.x + 6, SIDE_RECT.w - 12
+    return [pygame.Rect(x, SIDE_RECT.y + 8 + k * (SEAT_H + SEAT_GAP), w, SEAT_H) for k in range(n)]
+
+
+def seats_height(n: int) -> int:
+    return n * (SEAT_H + SEAT_GAP)
+
+
+class Camera:
+    """The chart's zoom and offset, and the conversions between nodes, cells and the screen."""
+
+    def __init__(self, geo: Geometry, view: pygame.Rect = CHART_VIEW) -> None:
+        self.geo = geo
+        self.view = pygame.Rect(view)
+        self.cols, self.rows = geo.w, geo.h
+        fit = max(8, min(self.view.w // self.cols, (self.view.h - FLAG_ROOM) // self.rows))
+        levels: list[int] = []
+        for z in ZOOMS:
+            size = min(MAX_CELL, int(fit * z))
+            if size not in levels and (not levels or size > levels[-1]):
+                levels.append(size)
+        self.levels = tuple(levels)
+        self.level = 0
+        self.ox = 0.0
+        self.oy = 0.0
+
+    # ---- the zoom and the offset ------------------------------------------------------------------
+    @property
+    def cell(self) -> int:
+        return self.levels[self.level]
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.cols * self.cell, self.rows * self.cell
+
+    @property
+    def fits(self) -> bool:
+        """The whole chart shows (no panning needed)."""
+        w, h = self.size
+        return w <= self.view.w and h <= self.view.h
+
+    def key(self) -> tuple[int, int, int]:
+        return self.level, int(self.ox), int(self.oy)
+
+    def origin(self) -> tuple[int, int]:
+        """Where the chart's top-left corner is on the screen."""
+        w, h = self.size
+        x = self.view.x + (self.view.w - w) // 2 if w <= self.view.w else self.view.x - int(self.ox)
+        y = self.view.y + (self.view.h - h) // 2 if h <= self.view.h else self.view.y - int(self.oy)
+        return x, y
+
+    def chart_rect(self) -> pygame.Rect:
+        """The part of the screen the chart covers (within the viewport)."""
+        x, y = self.origin()
+        return pygame.Rect((x, y), self.size).clip(self.view)
+
+    def clamp(self) -> None:
+        w, h = self.size
+        self.ox = max(0.0, min(self.ox, float(max(0, w - self.view.w))))
+        self.oy = max(-float(FLAG_ROOM), min(self.oy, float(max(0, h - self.view.h))))
+
+    def zoom(self, step: int, anchor: Point | None = None) -> bool:
+        """Zoom in (step > 0) or out, keeping the chart point under `anchor` where it is."""
+        level = max(0, min(len(self.levels) - 1, self.level + step))
+        if level == self.level:
+            return False
+        ax, ay = (anchor[0], anchor[1]) if anchor is not None else self.view.center
+        x0, y0 = self.origin()
+        fx, fy = (ax - x0) / self.cell, (ay - y0) / self.cell  # in cells
+        self.level = level
+        self.ox = fx * self.cell - (ax - self.view.x)
+        self.oy = fy * self.cell - (ay - self.view.y)
+        self.clamp()
+        return True
+
+    def pan(self, dx: float, dy: float) -> None:
+        self.ox -= dx
+        self.oy -= dy
+        self.clamp()
+
+    def centre_on(self, node: int) -> None:
+        """Show `node` in the middle of the viewport (as far as the chart's edges allow)."""
+        x0, y0, x1, y1 = self.geo.boxes[node]
+        c = self.cell
+        self.ox = (x0 + x1 + 1) / 2 * c - self.view.w / 2
+        self.oy = (y0 + y1 + 1) / 2 * c - self.view.h / 2
+        self.clamp()
+
+    def shows(self, node: int, margin: int = 0) -> bool:
+        return self.view.inflate(-2 * margin, -2 * margin).colliderect(self.node_rect(node))
+
+    # ---- nodes on the screen --------------------------------------------------------------------
+    def cell_rect(self, x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
+        x0, y0 = self.origin()
+        c = self.cell
+        return pygame.Rect(x0 + x * c, y0 + y * c, w * c, h * c)
+
+    def node_rect(self, node: int) -> pygame.Rect:
+        """A sea cell's square, or an island's 2 x 2 block."""
+        x0, y0, x1, y1 = self.geo.boxes[node]
+        return self.cell_rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+
+    def centre(self, node: int) -> tuple[int, int]:
+        return self.node_rect(node).center
+
+    def node_at(self, pos: Point) -> int | None:
+        """The node under a screen point (None off the chart)."""
+        if not self.view.collidepoint(pos):
+            return None
+        x0, y0 = self.origin()
+        x, y = int((pos[0] - x0) // self.cell), int((pos[1] - y0) // self.cell)
+        if not (0 <= x < self.cols and 0 <= y < self.rows):
+            return None
+        return self.geo.node_at(x, y)
