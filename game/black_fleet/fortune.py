@@ -201,13 +201,15 @@ IMMEDIATE: dict[str, Callable[[Catalogue, State, Events], None]] = {
 # ---- playing -----------------------------------------------------------------------------------
 def fortune(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     """BF-90, BF-94: the card is shown and resolves at once, on top of the phase it was
-    played in; a reveal (undo never crosses it)."""
+    played in; a reveal (undo never crosses it), except for a card that still waits for its
+    target (BF-95a): its player has learnt nothing yet, so Undo is that step's Cancel and puts
+    the card back in hand."""
     card = str_arg(a, 0)
     s.fhand[seat].remove(card)
     s.playing = card
     s.turn.fortunes.append(card)
-    out.append(Event("fortune_played", {"seat": seat, "card": card}, reveal=True))
     effect = g.fortune_effect[card]
+    out.append(Event("fortune_played", {"seat": seat, "card": card}, reveal=effect not in TARGETED))
     if effect in TARGETED:
         push(s.agenda, ChooseTarget(card))
     elif effect == "spyglass":  # BF-216

@@ -57,6 +57,9 @@ class BlackFleetRules(AgendaRules[State, BlackFleetView, BlackFleetContent, Cata
     def check_invariants(self, state: State) -> None:
         invariants.check(self.g, state)
 
+    def asking_tells(self, state: State, decision: Decision) -> bool:
+        return views.asking_tells(state, decision)
+
     def explain_illegal(self, state: State, seat: int, action: Action) -> RuleRef | None:
         return illegal.explain(self.g, state, seat, action)
 

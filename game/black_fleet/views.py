@@ -6,6 +6,8 @@ work to come (tasks.py). Private to its owner: the movement hand, the fortune ha
 of their face-down development cards. Hidden from all: the order of the draw piles and the
 undealt development cards.
 
+`asking_tells(s, decision)`: whether being asked tells the others something of a hand (BF-93).
+
 `reachable(g, view, ship)` is the pure helper the table scene (and the AI) call to highlight
 where a ship of the active player can sail this activation and by which path (BF-43, BF-45).
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.core import Decision
 from game.core.rng import Rng
 
 from .catalogue import Catalogue
@@ -125,6 +128,15 @@ def _ship_views(g: Catalogue, s: State) -> tuple[ShipView, ...]:
 
 
 # ---- determinize -------------------------------------------------------------------------------
+def asking_tells(s: State, decision: Decision) -> bool:
+    """BF-93: a question whose options name cards of the seat's hidden hands (a movement card to
+    play, a fortune card to keep) tells the others about that hand when it is asked or not, so
+    in hot seat it is asked even with one option; every other question is built from public
+    facts (wealth, the chart, face-up cards, hand counts) and is answered without a stop."""
+    hand = set(s.mhand[decision.seat]) | set(s.fhand[decision.seat])
+    return any(str(arg) in hand for a in decision.options for arg in a.args)
+
+
 def determinize(g: Catalogue, v: BlackFleetView, seat: int, rng: Rng) -> State:
     """BF-166: a state consistent with `v`: hidden cards dealt at random from the cards this seat
     cannot place (never copied from the view's hidden fields, which are None anyway)."""

@@ -102,7 +102,9 @@ class Match:
         self.record_hashes = record_hashes
         self.undo_enabled = undo
         self._pending: Pending | None = None
-        self._undo: list[tuple[int, Any, SeatId]] = []  # (log length, state before, seat)
+        # (log length, state before, seat, forced): a forced answer (Rules.forced_option) is
+        # taken back with the chosen action before it, never on its own
+        self._undo: list[tuple[int, Any, SeatId, bool]] = []
         self.listeners: list[Listener] = []
         self.recent_events: deque[Event] = deque(maxlen=RECENT_EVENTS)  # also filled by replay
         self.on_change: Callable[[Match], None] | None = None  # e.g. the autosave hook
@@ -149,10 +151,37 @@ class Match:
     def view(self, seat: SeatId | None) -> Any:
         return self.rules.view(self.state, seat)
 
+    # ---- choices that are not choices, and refusals ---------------------------------------------
+    def forced(self, decision: Decision, watched: bool = False) -> Action | None:
+        """The answer to take for `decision` without stopping its seat (one option, or nothing
+        usable: `Rules.forced_option`), or None to ask. `watched`: other humans share the
+        screen, so a decision whose very asking tells something hidden (`Rules.asking_tells`)
+        is asked even then."""
+        action = self.rules.forced_option(self.state, decision)
+        if action is None or (watched and self.rules.asking_tells(self.state, decision)):
+            return None
+        offered = _offered(decision.options, action)
+        if offered is None:
+            raise ValueError(f"forced answer {action.id} is not an option of {decision.kind}")
+        return offered
+
+    def why_illegal(self, seat: SeatId, action: Action) -> RuleRef | None:
+        """None if `seat` may take `action` now, else the rule that forbids it (a table says it
+        when a player clicks something that is not a choice)."""
+        return self.rules.why_illegal(self.state, seat, action)
+
+    def unavailable(self, seat: SeatId) -> tuple[tuple[Action, RuleRef], ...]:
+        """Options of `seat`'s decision that exist but are not legal now, with their reasons."""
+        return self.rules.unavailable(self.state, seat)
+
     # ---- changing the game -----------------------------------------------------------------------
-    def submit(self, seat: SeatId, action: Action, ms: int | None = None) -> list[Event]:
+    def submit(
+        self, seat: SeatId, action: Action, ms: int | None = None, *, forced: bool = False
+    ) -> list[Event]:
         """Take `action` for `seat`, or raise IllegalAction naming the rule that forbids it.
-        `ms` is the think time to charge for games with a clock (logged and replayed)."""
+        `ms` is the think time to charge for games with a clock (logged and replayed).
+        `forced`: a human's answer taken without asking (see `forced`): logged as any other,
+        and taken back only with the chosen action before it."""
         decision = self.decision_for(seat)
         offered = _offered(decision.options, action) if decision is not None else None
         if offered is None:
@@ -173,7 +202,7 @@ class Match:
         if undoable:
             if self._undo and self._undo[-1][2] != seat:
                 self._undo.clear()
-            self._undo.append((len(self.log), self.rules.clone(self.state), seat))
+            self._undo.append((len(self.log), self.rules.clone(self.state), seat, forced))
         else:
             self._undo.clear()
         entry: LogEntry = {"seat": seat, "action": action.to_json()}
@@ -228,14 +257,22 @@ class Match:
 
     # ---- undo ----------------------------------------------------------------------------------
     def can_undo(self, seat: SeatId) -> bool:
-        """A human may take back their own last actions, back to the last chance step, hidden
-        reveal or action of another seat (whichever came last)."""
-        return bool(self._undo) and self._undo[-1][2] == seat
+        """A human may take back their own last chosen actions, back to the last chance step,
+        hidden reveal or action of another seat (whichever came last). Answers taken without
+        asking (forced) are not moves of their own: with nothing chosen, nothing is undone."""
+        return (
+            bool(self._undo)
+            and self._undo[-1][2] == seat
+            and any(not forced for *_, forced in self._undo)
+        )
 
     def undo(self, seat: SeatId) -> list[Event]:
+        """Take back `seat`'s last chosen action, and the forced answers that followed it."""
         if not self.can_undo(seat):
             raise IllegalAction(RuleRef("CORE-5", "core.illegal.cannot_undo"), None, seat)
-        length, state, _ = self._undo.pop()
+        length, state, _, forced = self._undo.pop()
+        while forced:
+            length, state, _, forced = self._undo.pop()
         self.state = state
         del self.log[length:]
         for k in [k for k in self.hashes if k > length]:

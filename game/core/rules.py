@@ -153,6 +153,30 @@ class Rules(ABC, Generic[S, V, C]):
         """Whether humans may take moves back in this match (a chess clock forbids it)."""
         return True
 
+    # ---- questions without a choice, options that are not legal now ---------------------------
+    def forced_option(self, state: S, decision: Decision) -> Action | None:
+        """The answer to `decision` that leaves its seat nothing to choose, or None when there is
+        a choice. A table takes it for a human without stopping them (the match still logs it,
+        so replays do not change). Default: the only option of a one-option decision. A game
+        whose other options are pointless in a position ("done" with nothing usable besides)
+        returns that answer too; it must be one of `decision.options`."""
+        return decision.options[0] if len(decision.options) == 1 else None
+
+    def asking_tells(self, state: S, decision: Decision) -> bool:
+        """Whether being asked `decision` or not tells the other players something hidden: a
+        prompt every seat is shown whether or not it can react (P8-133), a window offered on
+        public counts (M21-172). When another human shares the screen, such a decision is asked
+        even when its answer is forced. Default: yes in a game with hidden information (the
+        safe side); games say which decisions really tell something."""
+        return self.info.has_hidden_info
+
+    def unavailable(self, state: S, seat: SeatId) -> tuple[tuple[Action, RuleRef], ...]:
+        """Options of `seat`'s pending decision that exist in the rules but are not legal now,
+        each with the rule that forbids it (a card it cannot afford, a slot it cannot pay for):
+        a table shows them disabled with their reason. Never one of the decision's options.
+        Default: none."""
+        return ()
+
     # ---- words for the UI (pure: keys and arguments, phrased by the scenes) --------------------
     def describe_action(self, action: Action, view: V | None = None) -> Label:
         """The label of an option button and of its log line. Default: the key

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.core import Action
+from game.core.data import LocalText
 
 from .combos import Counts
 from .content import WILD, Card, Combination, MutiniesContent, SlotDef, Treasure
@@ -45,6 +46,12 @@ class Catalogue:
             sid: self.slot_stats[sid].cost_d for sid in self.area_slots["mutiny"]
         }
         self.areas = board.areas
+        # a log line names an area by itself: "Commercial Routes", not "Boarding: Commercial
+        # Routes" (the rulebook's name puts the action it belongs to first)
+        self.area_short: dict[str, LocalText] = {
+            a.id: LocalText(_after_colon(a.name.en), _after_colon(a.name.es))
+            for a in board.areas.all()
+        }
         self.bonuses = board.prestige_track.bonuses
         self.fallback = board.prestige_track.treasure_fallback
         self.scoring_def = board.scoring
@@ -83,3 +90,8 @@ class Catalogue:
 
 
 __all__ = ["Catalogue"]
+
+
+def _after_colon(name: str) -> str:
+    """ "Boarding: Commercial Routes" -> "Commercial Routes"; a name without a colon as it is."""
+    return name.split(": ", 1)[-1]

@@ -81,6 +81,12 @@ class MutiniesRules(AgendaRules[MState, MView, MutiniesContent, Catalogue]):
     def explain_illegal(self, state: MState, seat: int, action: Action) -> RuleRef | None:
         return illegal.explain(self.g, state, seat, action, self.decision_for(state, seat))
 
+    def unavailable(self, state: MState, seat: int) -> tuple[tuple[Action, RuleRef], ...]:
+        return illegal.unavailable(self.g, state, seat, self.decision_for(state, seat))
+
+    def asking_tells(self, state: MState, decision: Decision) -> bool:
+        return views.asking_tells(self.g, state, decision)
+
     def describe_action(self, action: Action, view: MView | None = None) -> Label:
         return words.describe_action(self.g, action)
 

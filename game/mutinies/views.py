@@ -1,4 +1,5 @@
-"""Per-seat views and determinization (M21-25, M21-167, M21-188).
+"""Per-seat views and determinization (M21-25, M21-167, M21-188), and which questions tell
+something hidden by being asked (M21-172).
 
 A view holds the public facts (resources, discs, the face-up display and discards, pile sizes,
 counts of every player's hidden jewels, tokens and cards, the agenda of the round) plus the
@@ -13,13 +14,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Rng
+from game.core import Decision, Rng
 
 from .catalogue import Catalogue
 from .combos import add, can_complete
 from .model import NOBODY, MState, MView, SeatView
 from .rounds import disc_of
 from .tasks import SellPick
+
+# Decisions whose options come from the seat's hidden holdings (its cards, jewels, tokens): one
+# with a single option (only "done") tells the others what it holds, so in hot-seat they are
+# asked even then; every other decision is built from public facts.
+HIDDEN_CHOICES = frozenset(
+    {
+        "window_w1",
+        "window_w2",
+        "window_w3a",
+        "window_w3b",
+        "roll_reaction",
+        "card_decide",
+        "sell_type",
+        "sell_pick",
+        "give_jewel",
+        "keep_treasure",
+        "return_treasure",
+    }
+)
+
+
+def asking_tells(g: Catalogue, s: MState, decision: Decision) -> bool:
+    """M21-172: windows are offered on public counts so that being asked tells nobody anything;
+    answering the ones with nothing playable without asking would tell. From final scoring on
+    every holding is public (M21-167)."""
+    return decision.kind in HIDDEN_CHOICES and s.phase not in ("scoring", "over")
 
 
 def view(g: Catalogue, s: MState, seat: int | None) -> MView:

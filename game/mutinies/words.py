@@ -39,12 +39,12 @@ def token_text(g: Catalogue, token_id: str) -> dict[str, Any]:
 
 
 def slot_text(g: Catalogue, slot_id: str) -> dict[str, Any]:
-    area = g.content.area_by_id[g.slot_area[slot_id]]
-    return {"slot": g.slot_stats[slot_id].name, "area": area.name}
+    return {"slot": g.slot_stats[slot_id].name, "area": g.area_short[g.slot_area[slot_id]]}
 
 
 def area_name(g: Catalogue, area_id: str | None) -> LocalText | None:
-    return g.content.area_by_id[area_id].name if area_id else None
+    """An area's name as a line of text names it ("Commercial Routes")."""
+    return g.area_short[area_id] if area_id else None
 
 
 def describe_action(g: Catalogue, action: Action) -> Label:

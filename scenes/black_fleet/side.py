@@ -17,7 +17,11 @@ from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from . import sprites, tips
 
-CHIP = (52, 38)
+CHIP = (108, 25)  # a development card in a seat's row: two rows of two, names whole
+VICTORY = (44, 52)  # the ransom card beside them, as tall as both rows
+ROW_Y = 62  # the development row's top in a panel
+ROW_H = 2 * CHIP[1] + 2
+PANEL_EXTRA = ROW_Y + ROW_H + 4 - 104  # the panel's height beyond its three lines of text
 
 
 def panel_rects(table) -> list[pygame.Rect]:
@@ -26,7 +30,7 @@ def panel_rects(table) -> list[pygame.Rect]:
     lines = [""] * table.seat_line_count()
     rects, y = [], table.side_rect.y + 8
     for seat in range(table.config.n_seats):
-        h = panel_height(SeatInfo(seat, "", "", False, lines=lines))
+        h = panel_height(SeatInfo(seat, "", "", False, lines=lines)) + PANEL_EXTRA
         rects.append(pygame.Rect(table.side_rect.x + 6, y, table.side_rect.w - 12, h))
         y += h + 6
     return rects
@@ -113,20 +117,20 @@ def _development_row(
     table, surface, marks: Marks, view: BlackFleetView, seat: int, rect: pygame.Rect
 ) -> None:
     p = view.players[seat]
-    y = rect.y + 63
+    y = rect.y + ROW_Y
     x = rect.x + 8
-    step = (rect.w - 16 - CHIP[0]) // 4
     mine = seat == view.seat
     for k, slot in enumerate(p.development):
-        chip = pygame.Rect(x + k * step, y, *CHIP)
+        col, row = k % 2, k // 2
+        chip = pygame.Rect(x + col * (CHIP[0] + 4), y + row * (CHIP[1] + 2), *CHIP)
         state = "up" if slot.face_up else ("known" if slot.card is not None else "hidden")
         name = i18n.localize(card_name(table.rules.g, slot.card)) if slot.card else ""
         surface.blit(sprites.dev_chip(slot.cost, name, state, CHIP), chip)
         marks.tip(chip, partial(tips.development, table, slot))
         if mine and slot.card is not None:
             marks.offer(chip, Action("buy", (slot.card,)))
-    chip = pygame.Rect(x + 4 * step, y, *CHIP)
-    surface.blit(sprites.victory_chip(p.victory_cost, p.victory_up, CHIP), chip)
+    chip = pygame.Rect(rect.right - 8 - VICTORY[0], y, *VICTORY)
+    surface.blit(sprites.victory_chip(p.victory_cost, p.victory_up, VICTORY), chip)
     marks.tip(chip, partial(tips.victory, table, p))
     if mine:
         marks.offer(chip, Action("buy_victory"))

@@ -361,12 +361,18 @@ def dev_chip(cost: int, name: str, state: str, size=(52, 38)) -> pygame.Surface:
         veil.fill((70, 50, 30, 80))
         surf.blit(veil, (0, 0))
     ink = theme.INK if state == "up" else theme.INK_SOFT
-    theme.blit_text(
-        surf, str(cost), (4, 0), 10, theme.GOLD_DARK if state == "up" else ink, bold=True
-    )
-    if state == "up":
-        pygame.draw.lines(surf, theme.GREEN, False, [(w - 13, 6), (w - 9, 10), (w - 4, 2)], 2)
-    draw_wrapped(surf, name, pygame.Rect(2, 12, w - 4, h - 13), 9, ink, bold=False)
+    cost_ink = theme.GOLD_DARK if state == "up" else ink
+    if w >= 2 * h:  # a wide chip: the cost on the left, the name beside it on up to two lines
+        theme.blit_text(surf, str(cost), (4, h // 2), 10, cost_ink, bold=True, anchor="midleft")
+        right = w - 12 if state == "up" else w - 3
+        if state == "up":
+            pygame.draw.lines(surf, theme.GREEN, False, [(w - 10, 5), (w - 7, 8), (w - 3, 2)], 2)
+        draw_wrapped(surf, name, pygame.Rect(18, 1, right - 18, h - 2), 9, ink, bold=False)
+    else:
+        theme.blit_text(surf, str(cost), (4, 0), 10, cost_ink, bold=True)
+        if state == "up":
+            pygame.draw.lines(surf, theme.GREEN, False, [(w - 13, 6), (w - 9, 10), (w - 4, 2)], 2)
+        draw_wrapped(surf, name, pygame.Rect(2, 12, w - 4, h - 13), 9, ink, bold=False)
     edge = theme.GOLD if state == "up" else theme.WOOD_DARK
     pygame.draw.rect(surf, edge, (0, 0, w, h), 2 if state == "up" else 1, border_radius=5)
     return surf

@@ -71,6 +71,11 @@ class BlackFleetTable(EventAnimations, LayeredTable):
     def seat_line_count(self) -> int:
         return 3  # the money line, then two lines' height for the development row
 
+    def seats_height(self) -> int:
+        """The panels are taller than their lines: the development row has two rows of cards
+        (names whole)."""
+        return super().seats_height() + self.config.n_seats * side.PANEL_EXTRA
+
     def seat_lines(self, view: BlackFleetView, seat: int) -> list[str]:
         if view is None or seat >= len(view.players):
             return []

@@ -15,7 +15,7 @@ from game.black_fleet.words import card_name
 
 from ..core import i18n, theme
 from ..widgets.warm import Job
-from . import sprites
+from . import side, sprites
 from .desk import CARD, SMALL
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def _cards(table: BlackFleetTable) -> Iterator[Job]:
         name = i18n.localize(card_name(rules.g, card))
         cost = rules.g.dev_cost[card]
         for state in ("up", "known"):
-            yield partial(sprites.dev_chip, cost, name, state)
+            yield partial(sprites.dev_chip, cost, name, state, side.CHIP)
 
 
 def _smaller(image: Callable[[str, tuple[int, int]], pygame.Surface], card: str) -> pygame.Surface:

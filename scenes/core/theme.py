@@ -175,8 +175,12 @@ def _check_drawn(surface: pygame.Surface, value: str, rect: pygame.Rect, width: 
     clip = surface.get_clip()
     if not clip.contains(rect):
         audit.note(TextIssue("clipped", value, _box(rect), _box(clip), where))
-    for target, panel in audit.panels:
-        if target is surface and panel.colliderect(rect) and not panel.contains(rect):
+    # a text inside a panel sits on it: the panels drawn before that one lie beneath (a prompt
+    # bar grown upwards over the board), only those drawn later can cut across it
+    panels = [panel for target, panel in audit.panels if target is surface]
+    on = max((k + 1 for k, panel in enumerate(panels) if panel.contains(rect)), default=0)
+    for panel in panels[on:]:
+        if panel.colliderect(rect) and not panel.contains(rect):
             if not panel.inflate(-2, -2).colliderect(rect):
                 continue  # touching the border from outside is not inside it
             audit.note(TextIssue("outside", value, _box(rect), _box(panel), where))

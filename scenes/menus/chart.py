@@ -3,11 +3,14 @@ the game-over screen, and small on the load screen (a save's picture of its matc
 
 The points are `ProgressLog.chart()`: the start, then each round's last value. Seats level with
 each other are drawn a pixel or two apart, so every line stays in sight; in colour-blind mode each
-line ends on its seat's symbol.
+line ends on its seat's symbol. Seats in colours without a hue (Black Fleet's black, white and
+grey) are told apart by more than their shade: each such line has its own dash pattern, a dark
+edge when it is light, and ends on its seat's symbol.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -93,16 +96,72 @@ def draw_chart(
         return x, y + (seat - (n - 1) / 2) * spread
 
     width = 2 if small else 3
+    names = [colours[seat] if seat < len(colours) else "grey" for seat in range(n)]
+    patterns = dash_patterns([theme.seat_rgb(c) for c in names])
     for seat in range(n):
-        rgb = theme.seat_rgb(colours[seat] if seat < len(colours) else "grey")
+        rgb = theme.seat_rgb(names[seat])
         line = [at(i, p.scores[seat], seat) for i, p in enumerate(points)]
+        edge = theme.shade(rgb, 0.55) if _luma(rgb) < LIGHT else theme.shade(ink, 1.3)
         if len(line) > 1:
-            pygame.draw.lines(surface, theme.shade(rgb, 0.55), False, line, width + 2)
-            pygame.draw.lines(surface, rgb, False, line, width)
+            for a, b in _dashes(line, patterns[seat]):
+                pygame.draw.lines(surface, edge, False, [a, b], width + 2)
+                pygame.draw.lines(surface, rgb, False, [a, b], width)
         end = (round(line[-1][0]), round(line[-1][1]))
         if small:
+            pygame.draw.circle(surface, edge, end, 4)
             pygame.draw.circle(surface, rgb, end, 3)
         else:
-            theme.draw_seat_marker(
-                surface, end, 6, seat, colours[seat] if seat < len(colours) else "grey"
-            )
+            theme.draw_seat_marker(surface, end, 6, seat, names[seat])
+            if patterns[seat] and not theme.colourblind():
+                symbol = theme.SYMBOLS[seat % len(theme.SYMBOLS)]
+                theme.draw_symbol(surface, symbol, end, 3, theme.contrast_text(rgb))
+
+
+LIGHT = 170  # a colour this light or lighter gets a dark edge on the parchment
+GREYISH = 40  # a colour whose channels differ by less than this has no hue
+PATTERNS = ((), (10, 5), (3, 4), (12, 4, 3, 4))  # on, off, on, off ... pixels; () is solid
+
+
+def _luma(rgb: Sequence[int]) -> float:
+    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+
+
+def dash_patterns(rgbs: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:
+    """Each seat's dash pattern: solid, unless two or more seats play colours without a hue;
+    then the first of those is solid and each further one has a pattern of its own."""
+    greyish = [k for k, rgb in enumerate(rgbs) if max(rgb) - min(rgb) < GREYISH]
+    out: list[tuple[int, ...]] = [() for _ in rgbs]
+    if len(greyish) > 1:
+        for order, seat in enumerate(greyish):
+            out[seat] = PATTERNS[order % len(PATTERNS)]
+    return out
+
+
+def _dashes(
+    line: Sequence[tuple[float, float]], pattern: tuple[int, ...]
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The drawn pieces of `line` under `pattern` (the whole segments when solid)."""
+    segments = list(itertools.pairwise(line))
+    if not pattern:
+        return segments
+    out = []
+    k, left, on = 0, float(pattern[0]), True
+    for (x0, y0), (x1, y1) in segments:
+        length = math.hypot(x1 - x0, y1 - y0)
+        pos = 0.0
+        while pos < length:
+            run = min(left, length - pos)
+            if on and length:
+                t0, t1 = pos / length, (pos + run) / length
+                out.append(
+                    (
+                        (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0),
+                        (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1),
+                    )
+                )
+            pos += run
+            left -= run
+            if left <= 0:
+                k = (k + 1) % len(pattern)
+                left, on = float(pattern[k]), k % 2 == 0
+    return out

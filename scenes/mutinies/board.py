@@ -620,15 +620,31 @@ class Board:
                     border_radius=8,
                 )
         line = verdict(view.dice, view.dice_need, self.content.board.areas.tavern.roll_bonus)
-        theme.blit_text(
-            surface,
-            line,
-            (rect.centerx, rect.bottom - 10),
-            12,
-            theme.GOLD_LIGHT,
-            bold=True,
-            anchor="midbottom",
-        )
+        lines = two_lines(line, 12, rect.w - 12)  # a long verdict (Spanish) takes two rows
+        step = theme.font(12, True).get_linesize()
+        for k, text in enumerate(reversed(lines)):
+            theme.blit_text(
+                surface,
+                text,
+                (rect.centerx, rect.bottom - 8 - k * step),
+                12,
+                theme.GOLD_LIGHT,
+                bold=True,
+                anchor="midbottom",
+            )
+
+
+def two_lines(text: str, size: int, width: int) -> list[str]:
+    """`text` on one row if it fits in `width`, else broken at the last space that lets the
+    first row fit (bold, `size` pixels)."""
+    if theme.fits(text, size, width, bold=True):
+        return [text]
+    words = text.split(" ")
+    for k in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:k])
+        if theme.fits(head, size, width, bold=True):
+            return [head, " ".join(words[k:])]
+    return [text]
 
 
 def verdict(dice, need: int, tavern_bonus: int) -> str:

@@ -16,6 +16,7 @@ from functools import partial
 import pygame
 
 from game.core import Action, Decision
+from game.core.types import RuleRef
 from game.mutinies.model import HENCHMAN, MView
 from game.mutinies.tasks import (
     AtEnd,
@@ -66,6 +67,7 @@ PIECE_KINDS = {
     "give_jewel": "jewel",
 }
 FEW_OPTIONS = 4
+PIECE_USE = {"card": "play_card", "token": "use_token", "jewel": "sell_jewel"}  # a click's action
 # Layer regions (screen coordinates): what each repaint covers.
 TRACK_REGION = pygame.Rect(0, 0, L.RIGHT_X + L.RIGHT_W + 6, L.AREA_TOP - 2)
 AREAS_REGION = pygame.Rect(0, L.AREA_TOP - 2, L.RIGHT_X - 2, L.HAND.y - L.AREA_TOP)
@@ -275,7 +277,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         line = tr(key, **holdings(p))
         ink = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
         theme.blit_text(
-            surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 27), 12, ink
+            surf, theme.ellipsize(line, 12, rect.w - 50), (rect.x + 40, rect.y + 24), 12, ink
         )
 
     def paint_log(self, surf: pygame.Surface) -> None:
@@ -342,9 +344,9 @@ class MutiniesTable(EventAnimations, LayeredTable):
         self.layer.cover(self.board.draw_resolving(surface, view, self.app.time))
         decision = self.current_human_decision()
         pieces = self.hold.pieces(view)
+        self.add_tips(view, pieces)
         self.add_board_offers(decision, self.board.nc_stack_rect())
         self.add_piece_offers(pieces, self.piece_options(decision))
-        self.add_tips(view, pieces)
 
     def draw_side(self, surface: pygame.Surface) -> None:
         """Seats and log are on the layer; compact seat panels (five seats) keep their tooltips."""
@@ -460,23 +462,47 @@ class MutiniesTable(EventAnimations, LayeredTable):
         return {str(a.args[0]): a for a in decision.options if a.kind in PIECE_KINDS}
 
     def add_board_offers(self, decision: Decision | None, nc_rect: pygame.Rect) -> None:
-        if decision is None:
-            return
-        for action in decision.options:
-            if action.kind in ("place", "henchman", "steal_display"):
-                self.offer(self.board.cells[str(action.args[0])], action)
-            elif action.kind == "steal_stack":
-                self.offer(nc_rect, action)
+        """Every slot is something to click: the ones the decision offers glow and take the
+        click; a click on any other says why not (placing there, by default). A slot that
+        exists but is not legal now tells why on hover too."""
+        kinds = {a.kind for a in decision.options} if decision is not None else set()
+        kind = next((k for k in ("henchman", "steal_display") if k in kinds), "place")
+        reasons = self.unavailable(decision.seat) if decision is not None else {}
+        for sid, cell in self.board.cells.items():
+            action = Action(kind, (sid,))
+            if not self.offer(cell, action) and action in reasons:
+                self.tips.add(cell, partial(self.refused_tip, sid, reasons[action]))
+        if "steal_stack" in kinds:
+            self.offer(nc_rect, Action("steal_stack"))
+
+    def refused_tip(self, sid: str, ref: RuleRef) -> str:
+        """A slot that cannot be taken now: why, then what it is."""
+        return f"{self.reason(ref)}\n\n{self.viewed(partial(self.texts.slot, sid))()}"
 
     def add_piece_offers(self, pieces: list[Piece], offered: dict[str, Action]) -> None:
+        """Pieces of the hold the decision offers glow and take the click; a click on another
+        says why it cannot be used now (a card: played; a token: used; a jewel: sold)."""
+        d = self.current_human_decision()
+        reasons = self.unavailable(d.seat) if d is not None else {}
         for piece in pieces:
+            if piece.group == "sale":
+                continue
             action = offered.get(piece.ident)
-            if (
-                action is not None
-                and PIECE_KINDS[action.kind] == piece.kind
-                and piece.group != "sale"
-            ):
+            if action is not None and PIECE_KINDS[action.kind] == piece.kind:
                 self.offer(piece.rect.move(0, -6), action)
+                continue
+            refused = Action(PIECE_USE[piece.kind], (piece.ident,))
+            self.refusable(piece.rect, refused)
+            if refused in reasons:
+                self.tips.add(piece.rect, partial(self.refused_piece_tip, piece, reasons[refused]))
+
+    def refused_piece_tip(self, piece: Piece, ref: RuleRef) -> str:
+        """A held card that cannot be played now: why, then the card."""
+        return f"{self.reason(ref)}\n\n{self.texts.card(piece.ident, in_hand=True)}"
+
+    def bar_unavailable(self, decision: Decision) -> list[tuple[Action, RuleRef]]:
+        """Slots and hold pieces tell why on the board; the bar shows none of them dimmed."""
+        return []
 
     def fixed_tips(self) -> list[tuple[pygame.Rect, Tip]]:
         """Tooltips of things that never move (texts are built when shown, from the view then)."""

@@ -93,7 +93,11 @@ class SideColumn:
         ]
         box = self.now_rect()
         lines = stack_words.stack_lines(view, table.words, table.names) if view is not None else []
-        asking = stack_words.asking_line(view, table.names) if view is not None and lines else ""
+        asking = (
+            stack_words.asking_line(view, table.names, box.w - 20)
+            if view is not None and lines
+            else ""
+        )
         facts = [] if lines else self.sea_facts(view)
         jobs.append(
             (

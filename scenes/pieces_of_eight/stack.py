@@ -5,6 +5,7 @@ Everything from the view: targets the viewer does not know stay "hidden coin".
 
 from __future__ import annotations
 
+from ..core import theme
 from .choices import place_of
 from .texts import Words, tr
 
@@ -69,12 +70,16 @@ def item_line(view, k: int, words: Words, names: list[str]) -> str:
     return text
 
 
-def asking_line(view, names: list[str]) -> str:
-    """Who the top of the agenda waits for (public under masking, P8-133)."""
+def asking_line(view, names: list[str], width: int = 0) -> str:
+    """Who the top of the agenda waits for (public under masking, P8-133): their names, or
+    how many they are when the names would not fit in `width` (13 px text)."""
     if not view.waiting:
         return ""
     seats = list(dict.fromkeys(names[q] for q, _kind in view.waiting))
-    return tr("asking", seats=", ".join(seats))
+    line = tr("asking", seats=", ".join(seats))
+    if width and not theme.fits(line, 13, width):
+        return tr("asking_many", count=len(seats))
+    return line
 
 
 def marks_for(view, seat: int) -> tuple[tuple, tuple]:

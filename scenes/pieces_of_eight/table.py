@@ -58,7 +58,7 @@ class PacedRunner(AIRunner):
     """AI seats asked a few a frame: each question takes the seat's view on the main thread
     (a third of a millisecond at nine seats), and a reaction window asks up to eight AI seats
     at once (masked prompts, P8-133). The others are asked in the next frames; their answers
-    wait for the thinking delay anyway."""
+    are taken one at a time anyway."""
 
     per_frame = 2
 
@@ -74,13 +74,12 @@ class PacedRunner(AIRunner):
         view_fn: Callable[[], Any],
         decision: Decision,
         rng: Rng,
-        delay: float,
     ) -> None:
         job = self.jobs.get(seat)
         if (job is not None and job.key == key) or self.budget <= 0:
             return
         self.budget -= 1
-        super().ask(key, seat, policy, view_fn, decision, rng, delay)
+        super().ask(key, seat, policy, view_fn, decision, rng)
 
 
 class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):

@@ -1,16 +1,22 @@
 """TableScene: the part of every game's table that is not about the game.
 
-It drives the match: resolves chance steps, lets AI seats think (off the frame) and act after
-the think delay, shows the human deciding now a prompt bar with the options, hands the screen
-over between humans when the game hides information ("Pass to Ana"), offers undo, autosaves
-after every change (in the next quiet frame, at most a second later), turns events into log
-lines, sounds and animations, and ends in the game-over screen. Animations only show what the engine already decided; while a blocking one
-plays, AI seats wait, and a click or a key skips it.
+It drives the match: resolves chance steps, lets AI seats think (off the frame) and act, pausing
+only after what a human can watch (pacing.py; "Skip to my turn" drops the pauses), answers a
+human's decision without stopping them when there is nothing to choose (`Match.forced`; a
+decision whose very asking tells something hidden is still asked in hot-seat), shows the human
+deciding now a prompt bar with the options (and, dimmed with their reasons, the options that
+exist but are not legal now: `Match.unavailable`), says why when a click is refused (the rules'
+`why_illegal`), hands the screen over between humans when the game hides information ("Pass to
+Ana", once the last result has been on screen for a moment), offers undo, autosaves after every
+change (in the next quiet frame, at most a second later), turns events into log lines, sounds
+and animations, and ends in the game-over screen. Animations only show what the engine already
+decided; while a blocking one plays, AI seats wait, and a click or a key skips it.
 
 A game's table subclasses it and fills in the hooks:
     draw_board(surface, view)       the board, from the viewing seat's view only; while drawing,
                                     `self.offer(rect, action)` makes a drawn thing a clickable
-                                    option of the current decision (it glows; a click takes it)
+                                    option of the current decision (it glows; a click takes it);
+                                    when it is not an option, a click on it says why
     board_click(pos, decision)      an Action for a click on the board (default: the offers)
     bar_options(decision)           which options get a button in the prompt bar
     seat_lines(view, seat)          a few lines for each seat's panel
@@ -22,6 +28,7 @@ Every game's table is a LayeredTable (layered.py), which keeps the settled pictu
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import time
 import traceback
@@ -45,10 +52,11 @@ from ..core.theme import RGB
 from ..widgets.anim import Animation, AnimationQueue, Banner
 from ..widgets.dice import DiceRoll
 from ..widgets.log_panel import LogPanel
-from ..widgets.prompt_bar import PromptBar
+from ..widgets.prompt_bar import BarControl, BarOption, PromptBar
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from ..widgets.tooltip import Tip, Tooltips
 from .events import EventData, EventShow
+from .pacing import Pacing
 from .runner import AIRunner
 
 W, H = 1280, 720
@@ -58,6 +66,9 @@ PROMPT_RECT = pygame.Rect(6, H - 84, W - SIDE_W - 12, 78)
 SIDE_RECT = pygame.Rect(W - SIDE_W, 0, SIDE_W, H)
 KEEP_EVENTS = 300
 SAVE_WAIT = 1.0  # seconds an autosave may wait for a quiet frame, at most
+STEP_BUDGET = 0.004  # seconds of engine steps one frame may take, back to back
+AI_WAIT = 0.002  # seconds a frame waits for an AI seat's answer (a quick policy is done by then)
+Offer = Action | Sequence[Action]  # a drawn thing's action, or its alternatives in order
 
 
 class TableScene(Scene):
@@ -98,6 +109,10 @@ class TableScene(Scene):
         self.decision_shown_at = time.monotonic()
         self.mouse = (0, 0)
         self.offers: list[tuple[pygame.Rect, Action]] = []  # rebuilt by every draw_board
+        # things drawn this frame that a click would take if they were options: (rect, action)
+        self.refusals: list[tuple[pygame.Rect, Action]] = []
+        self.pace = Pacing(lambda: self.app.settings.ai_delay)
+        self._reasons: tuple[object, dict[Action, RuleRef]] = (None, {})
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -171,14 +186,20 @@ class TableScene(Scene):
     # ---- driving the match ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.mouse = self.app.mouse
+        if self.pace.skipping and self.anims.busy:
+            self.anims.skip()
         self.anims.update(dt)
         self.tips.update(dt, self.mouse)
         if self.toast and time.monotonic() > self.toast[1]:
             self.toast = None
         steps = len(self.match.log)
-        if not (self.failure or self.anims.blocking):
+        self.pace.settle(time.monotonic(), self.anims.blocking)
+        if not self.failure:
             try:
-                self.advance()
+                if self.anims.blocking:
+                    self.show_while_animating()
+                else:
+                    self.advance()
             except Exception as exc:
                 self.fail(exc)
             self.refresh_view()
@@ -186,28 +207,30 @@ class TableScene(Scene):
         self.saved_this_frame = self.save_if_due(quiet)
 
     def advance(self) -> None:
+        """Take steps back to back (chance steps, AI answers, forced answers) until the game
+        waits for a human, an AI's thought, a pause or an animation, or the frame's share of
+        time is spent."""
+        t0 = time.perf_counter()
+        while self.advance_step():
+            if self.anims.blocking or not self.is_top() or time.perf_counter() - t0 > STEP_BUDGET:
+                self.refresh_view()
+                self.show_while_animating()  # the bar says where the game is now, this frame
+                return
+
+    def advance_step(self) -> bool:
+        """One step of the match if one may be taken now; True when it moved on."""
         match = self.match
         if match.is_over:
-            self.prompt.set(
-                ("over", self.app.settings.language),
-                i18n.tr("ui.table.game_over"),
-                [],
-                lambda _a: None,
-                self.app.manager,
-                self.ui,
-                [
-                    (i18n.tr("ui.table.results"), self.show_results),
-                    (i18n.tr("ui.table.menu"), self.open_pause),
-                ],
-            )
-            if not self.over_shown:
-                self.over_shown = True
-                self.app.writer.flush(2.0)
-                self.show_results()
-            return
+            self.refresh_view()  # the end is shown from the final view
+            self.show_over()
+            return False
+        now = time.monotonic()
         if match.chance_pending:
+            if not self.pace.ready(now):
+                self.show_progress()
+                return False
             match.step_chance()
-            return
+            return True
         decisions = match.decisions()
         for d in decisions:
             if d.seat in self.policies:
@@ -219,25 +242,83 @@ class TableScene(Scene):
                     partial(match.view, d.seat),
                     d,
                     self.ai_rngs[d.seat],
-                    self.ai_pause(d),
                 )
-                action = self.runner.answer(d.seat, key)
+                if not self.pace.ready(now):
+                    continue
+                action = self.runner.answer(d.seat, key, wait=AI_WAIT)
                 if action is not None:
-                    self.submit(d.seat, action, ms=self.ai_clock_ms(d.seat))
-                    return
+                    ms = self.ai_clock_ms(d.seat)
+                    return self.submit_auto(d.seat, action, ms=ms, beat=self.ai_pause(d))
         human = self.human_decision(decisions)
         if human is None:
-            self.prompt.clear(
-                self.waiting_text(decisions), ("wait", len(match.log)), self.app.manager, self.ui
-            )
-            return
+            self.show_progress()
+            return False
+        forced = match.forced(human, watched=len(self.humans) >= 2)
+        if forced is not None:
+            if not self.pace.ready(now):
+                self.show_progress()
+                return False
+            return self.submit_auto(human.seat, forced, forced=True)
         if human.seat != self.viewer:
             if self.needs_privacy():
-                self.prompt.clear("", "handoff", self.app.manager, self.ui)
-                self.stack.push(self.app.screens.hand_off(self, human.seat))
-                return
+                self.show_progress()
+                if self.pace.handoff_ready(now) and self.is_top():
+                    self.pace.human_asked()
+                    self.stack.push(self.app.screens.hand_off(self, human.seat))
+                return False
             self.set_viewer(human.seat)
+        self.pace.human_asked()
+        self.refresh_view()  # the prompt is phrased from the view it asks about
         self.show_decision(human)
+        return False
+
+    def show_over(self) -> None:
+        self.prompt.set(
+            ("over", self.app.settings.language),
+            i18n.tr("ui.table.game_over"),
+            [(i18n.tr("ui.table.results"), "results")],
+            lambda _a: self.show_results(),
+            self.app.manager,
+            self.ui,
+            self.bar_controls(None),
+        )
+        if not self.over_shown:
+            self.over_shown = True
+            self.pace.human_asked()
+            self.app.writer.flush(2.0)
+            self.show_results()
+
+    def show_while_animating(self) -> None:
+        """While an animation plays the bar shows where the game is now: the viewer's own next
+        decision (choosing it skips the animation), else who the game waits for."""
+        d = self.current_human_decision()
+        if d is not None and self.match.forced(d, watched=len(self.humans) >= 2) is None:
+            self.pace.human_asked()
+            self.show_decision(d)
+        else:
+            self.show_progress()
+
+    def show_progress(self) -> None:
+        """The bar while nobody here is asked (AI seats act, an animation plays, a hand-off is
+        coming): who the game waits for, in the words the seat panels use, and "Skip to my
+        turn" while AI seats are at it. It never keeps a prompt the game has moved past."""
+        decisions = self.match.decisions()
+        ai_acting = any(d.seat in self.policies for d in decisions) or (
+            self.match.chance_pending and bool(self.policies)
+        )
+        text = self.waiting_text(decisions)
+        key = ("wait", len(self.match.log), text, ai_acting, self.app.settings.language)
+        if key == self.prompt.key:
+            return
+        self.prompt.set(
+            key,
+            text,
+            [],
+            lambda _a: None,
+            self.app.manager,
+            self.ui,
+            self.bar_controls(None, skip=ai_acting and bool(self.humans)),
+        )
 
     def result_charts(self) -> list[list[Progress]]:
         """Charts this game adds beside its progress chart on the game-over screen, each a list
@@ -249,9 +330,9 @@ class TableScene(Scene):
             self.stack.push(self.app.screens.game_over(self))
 
     def ai_pause(self, d: Decision) -> float:
-        """Seconds an AI seat waits before answering `d`, so that humans can follow (the
-        settings' AI pause; a game whose AI makes many small decisions pauses only before those
-        a human can watch)."""
+        """The beat of the pause after an AI's answer to `d` when it shows something a human
+        can watch (pacing.py): the settings' AI pause; a table may shorten it or return 0 for
+        decisions nobody follows (its own speed control, a menu of a piece)."""
         return self.app.settings.ai_delay
 
     def decision_key(self, d: Decision) -> tuple:
@@ -265,50 +346,97 @@ class TableScene(Scene):
         return None
 
     def waiting_text(self, decisions: Sequence[Decision]) -> str:
+        """Who the game waits for: the seats asked now (as the seat panels mark them)."""
         seats = [d.seat for d in decisions]
         if not seats:
             return ""
         return i18n.tr("ui.table.waiting_for", seats=", ".join(self.names[s] for s in seats))
 
     def show_decision(self, d: Decision) -> None:
-        key = (
-            self.decision_key(d),
-            self.viewer,
-            self.app.settings.language,
-            self.match.can_undo(d.seat),
-        )
+        undo = self.match.can_undo(d.seat)
+        key = (self.decision_key(d), self.viewer, self.app.settings.language, undo)
         if key == self.prompt.key:
             return
         self.decision_shown_at = time.monotonic()
-        view = self.view
-        prompt = i18n.phrase(self.rules.describe_decision(d, view), self.names)
-        named = prompt.startswith(f"{self.names[d.seat]}:")  # the game's words name the seat
-        if (len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]) and not named:
-            prompt = f"{self.names[d.seat]}: {prompt}"
-        options = [(self.action_text(a), a) for a in self.bar_options(d)]
         self.prompt.set(
             key,
-            prompt,
-            options,
+            self.decision_text(d),
+            self.bar_entries(d),
             partial(self.choose, d.seat),
             self.app.manager,
             self.ui,
-            self.bar_extras(d),
+            self.bar_controls(d),
         )
 
+    def decision_text(self, d: Decision) -> str:
+        """The prompt in words; with several people at the table (or none of them this seat),
+        it names who is asked, once."""
+        prompt = i18n.phrase(self.rules.describe_decision(d, self.view), self.names)
+        name = self.names[d.seat]
+        named = len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]
+        if named and not prompt.startswith(f"{name}:"):  # the game's words may name the seat
+            prompt = f"{name}: {prompt}"
+        return prompt
+
+    def bar_entries(self, d: Decision) -> list[BarOption]:
+        """The bar's buttons for `d`: its options (`bar_options`), then the options that exist
+        but are not legal now, dimmed, with the rule's words (`bar_unavailable`)."""
+        entries = [BarOption(self.action_text(a), a) for a in self.bar_options(d)]
+        for action, ref in self.bar_unavailable(d):
+            entries.append(BarOption(self.action_text(action), action, False, self.reason(ref)))
+        return entries
+
+    def bar_unavailable(self, d: Decision) -> list[tuple[Action, RuleRef]]:
+        """The unavailable options (`Match.unavailable`) shown dimmed on the bar: those the
+        table's `bar_options` would put there if they were options (a table that shows the
+        others on its board leaves them out, as it does options)."""
+        reasons = self.unavailable(d.seat)
+        if not reasons:
+            return []
+        kept = set(self.bar_options(dataclasses.replace(d, options=tuple(reasons))))
+        return [(a, r) for a, r in reasons.items() if a in kept]
+
+    def unavailable(self, seat: int) -> dict[Action, RuleRef]:
+        """The options of `seat`'s decision that exist but are not legal now, with the rule
+        against each (worked out once per step)."""
+        key = (len(self.match.log), seat)
+        if self._reasons[0] != key:
+            self._reasons = (key, dict(self.match.unavailable(seat)))
+        return self._reasons[1]
+
+    def bar_controls(self, d: Decision | None, skip: bool = False) -> list[BarControl]:
+        """The controls in the bar's fixed slots: "Skip to my turn" while AI seats act, Undo
+        (dimmed with nothing to take back) while a human decides, and Menu."""
+        tr = i18n.tr
+        self.prompt.set_slots(
+            {"skip": tr("ui.table.skip"), "undo": tr("ui.table.undo"), "menu": tr("ui.table.menu")}
+        )
+        controls = [BarControl("menu", tr("ui.table.menu"), self.open_pause)]
+        if d is not None:
+            undo = self.match.can_undo(d.seat)
+            reason = "" if undo else tr("core.illegal.cannot_undo")
+            seat = d.seat
+            controls.append(
+                BarControl("undo", tr("ui.table.undo"), lambda: self.undo(seat), undo, reason)
+            )
+        if skip:
+            controls.append(BarControl("skip", tr("ui.table.skip"), self.skip_to_my_turn))
+        return controls
+
     def bar_extras(self, d: Decision) -> list[tuple[str, Callable[[], None]]]:
-        """The buttons at the right end of the bar for decision `d`: Undo (when it may), Menu."""
-        extras: list[tuple[str, Callable[[], None]]] = []
-        if self.match.can_undo(d.seat):
-            extras.append((i18n.tr("ui.table.undo"), lambda: self.undo(d.seat)))
-        extras.append((i18n.tr("ui.table.menu"), self.open_pause))
-        return extras
+        """The controls of the bar for `d`, as (words, command) (older callers)."""
+        return [(c.text, c.command) for c in self.bar_controls(d) if c.enabled]
 
     def bar_fits(self, d: Decision, options: Sequence[Action]) -> bool:
-        """Whether every one of `options` gets a button on one page of the bar (a table that
+        """Whether every one of `options` gets a button on one row of the bar (a table that
         also offers them on the board leaves them out of the bar when they do not)."""
         labels = [self.action_text(a) for a in options]
-        return self.prompt.fits(labels, [text for text, _fn in self.bar_extras(d)])
+        return self.prompt.fits(labels)
+
+    def skip_to_my_turn(self) -> None:
+        """No pauses and no animations until a human is asked."""
+        self.pace.skip()
+        self.anims.skip()
 
     def action_text(self, action: Action) -> str:
         """An option in words, as its button and tooltip say it."""
@@ -316,27 +444,71 @@ class TableScene(Scene):
 
     def choose(self, seat: int, action: Action) -> None:
         """A human picked `action` (from the bar or the board)."""
-        if not self.is_top() or self.anims.blocking:
+        if not self.is_top():
             return
+        if self.anims.blocking:
+            self.anims.skip()  # choosing while an animation plays: it has shown enough
         ms = int((time.monotonic() - self.decision_shown_at) * 1000)
-        self.submit(seat, action, ms=ms if self.uses_clock() else None)
+        events = self.send(seat, action, ms=ms if self.uses_clock() else None)
+        if events is not None:
+            self.pace.stepped(seat, False, self.watchable(events))
 
-    def submit(self, seat: int, action: Action, ms: int | None = None) -> bool:
+    def submit_auto(
+        self,
+        seat: int,
+        action: Action,
+        ms: int | None = None,
+        forced: bool = False,
+        beat: float | None = None,
+    ) -> bool:
+        """Take an AI's answer, or a human's forced one, and pace what follows (`beat`: the
+        AI pause for this step, `ai_pause`; None: the settings')."""
+        if forced and self.uses_clock():
+            ms = 0  # nobody thought about it
+        events = self.send(seat, action, ms=ms, forced=forced)
+        if events is None:
+            return False
+        watched = self.watchable(events) and beat != 0
+        self.pace.stepped(seat, True, watched, beat)
+        return True
+
+    def submit(
+        self, seat: int, action: Action, ms: int | None = None, forced: bool = False
+    ) -> bool:
+        """Send `action` to the match; False (and the reason said) when it is refused."""
+        return self.send(seat, action, ms, forced) is not None
+
+    def send(
+        self, seat: int, action: Action, ms: int | None = None, forced: bool = False
+    ) -> list[Event] | None:
+        """Send `action` to the match: its events, or None (and the reason said) when it is
+        refused."""
         try:
-            self.match.submit(seat, action, ms=ms)
+            events = self.match.submit(seat, action, ms=ms, forced=forced)
         except IllegalAction as exc:
             self.show_illegal(exc.ref)
-            return False
+            return None
         self.prompt.key = None
-        return True
+        return events
+
+    def watchable(self, events: Sequence[Event]) -> bool:
+        """Whether `events` show the viewer something worth a pause: an event the table
+        animates, sounds or bannered (a table without a `show`: any event with a log line)."""
+        seen = Match.events_for(self.viewer, events)
+        if self.show is None:
+            return any(self.rules.describe_event(e) is not None for e in seen)
+        return any(self.show.watchable(e) or "dice" in e.data for e in seen)
 
     def undo(self, seat: int) -> None:
         if self.match.can_undo(seat):
             self.anims.skip()
             self.runner.forget()
+            self.pace.reset()
             self.match.undo(seat)
             self.prompt.key = None
             self.refresh_view(force=True)
+        else:
+            self.say(i18n.tr("core.illegal.cannot_undo"))
 
     def uses_clock(self) -> bool:
         """True for games whose rules charge think time (a chess clock); see Match.submit(ms)."""
@@ -356,8 +528,21 @@ class TableScene(Scene):
         )
 
     def show_illegal(self, ref: RuleRef) -> None:
+        self.say(self.reason(ref))
+
+    def reason(self, ref: RuleRef) -> str:
+        """A rule's refusal in words, with its rule ID: "You cannot afford it. (BF-112)"."""
         text = i18n.phrase(Label(ref.key, dict(ref.args)), self.names)
-        self.say(f"{text} ({ref.rule})")
+        return f"{text} ({ref.rule})"
+
+    def refuse(self, action: Action) -> None:
+        """A click on something that would be `action` if it were a choice: say why not."""
+        seat = self.viewer
+        if seat is None:
+            return
+        ref = self.unavailable(seat).get(action) or self.match.why_illegal(seat, action)
+        if ref is not None:
+            self.show_illegal(ref)
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.toast = (text, time.monotonic() + seconds)
@@ -421,17 +606,35 @@ class TableScene(Scene):
                 return action
         return None
 
-    def offer(self, rect: RectLike, action: Action, tip: Tip | None = None) -> bool:
-        """During draw_board: make `rect` a clickable option if `action` is an option of the
-        decision the viewing human faces now. Returns True if it is (draw it raised, say)."""
-        d = self.current_human_decision()
-        if d is None or action not in d.options:
-            return False
+    def refused_at(self, pos: Point) -> Action | None:
+        """What a click at `pos` would have taken if it were a choice (the last drawn wins)."""
+        for rect, action in reversed(self.refusals):
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def offer(self, rect: RectLike, action: Offer, tip: Tip | None = None) -> bool:
+        """During draw_board: make `rect` a clickable option if `action` (or the first of its
+        alternatives that is) is an option of the decision the viewing human faces now.
+        Returns True if it is (draw it raised, say). If it is not, a click on it says why (the
+        first alternative is what it would have been)."""
+        actions = (action,) if isinstance(action, Action) else tuple(action)
         rect = pygame.Rect(rect)
-        self.offers.append((rect, action))
         if tip:
             self.tips.add(rect, tip)
+        d = self.current_human_decision()
+        chosen = next((a for a in actions if d is not None and a in d.options), None)
+        if chosen is None:
+            if actions:
+                self.refusals.append((rect, actions[0]))
+            return False
+        self.offers.append((rect, chosen))
         return True
+
+    def refusable(self, rect: RectLike, action: Action) -> None:
+        """During drawing: a thing the player might click that is not a choice now; a click on
+        it says why `action` is refused."""
+        self.refusals.append((pygame.Rect(rect), action))
 
     def draw_offers(self, surface: pygame.Surface) -> None:
         """Glow around every offered option; brighter under the pointer."""
@@ -516,12 +719,22 @@ class TableScene(Scene):
             if self.anims.blocking:
                 self.anims.skip()
                 return True
+            reason = self.prompt.refusal_at(event.pos)
+            if reason:
+                self.say(reason)
+                return True
+            if self.prompt.rect.collidepoint(event.pos):
+                return False
             d = self.current_human_decision()
             if d is not None and self.board_rect.collidepoint(event.pos):
                 action = self.board_click(event.pos, d)
                 if action is not None:
                     self.choose(d.seat, action)
                     return True
+            refused = self.refused_at(event.pos)
+            if refused is not None:
+                self.refuse(refused)
+                return True
         return False
 
     def current_human_decision(self) -> Decision | None:
@@ -536,12 +749,15 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.tips.begin_frame()
         self.offers = []
+        self.refusals = []
         self.draw_background(surface)
         self.draw_board(surface, self.view)
         if not self.anims.blocking:
             self.draw_offers(surface)
         self.draw_side(surface)
         self.prompt.draw(surface)
+        for rect, text in self.prompt.tips():
+            self.tips.add(rect, text)
         self.anims.draw(surface)
         self.draw_toast(surface)
         self.tips.draw(surface, self.mouse)

@@ -79,3 +79,9 @@ class EventShow(Generic[T]):
 
     def sound_for(self, event: Event) -> str | None:
         return self.sounds.get(event.type)
+
+    def watchable(self, event: Event) -> bool:
+        """Whether the table shows `event` (an animation, a banner or a sound): an AI's step
+        that shows one is worth a pause (pacing.py); the others are taken at once."""
+        kind = event.type
+        return kind in self.handlers or kind in self.banners or kind in self.sounds

@@ -128,7 +128,7 @@ class LayeredTable(TableScene):
         """What this frame drew over the layer, given back next frame: the prompt bar, the
         animations, the toast and the tooltip (a table covers its own live drawings)."""
         layer = self.layer
-        layer.cover(self.prompt_rect.inflate(PROMPT_MARGIN, PROMPT_MARGIN))
+        layer.cover(self.prompt.rect.inflate(PROMPT_MARGIN, PROMPT_MARGIN))
         drawn = list(self.anims.running)
         if self.anims.queue and self.anims.queue[0].started:
             drawn.append(self.anims.queue[0])

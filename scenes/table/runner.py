@@ -1,5 +1,5 @@
-"""AI seats think on a worker thread so the window never freezes, and act only after the
-"thinking" delay of the settings so humans can follow.
+"""AI seats think on a worker thread so the window never freezes. When their answers are used
+is the table's business (pacing.py: a pause after what a human can watch, none otherwise).
 
 The view is taken on the main thread (the worker never touches the match); a result is used only
 if the match is still at the point the question was asked (its key), so an undo or a load simply
@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +28,6 @@ sys.setswitchinterval(0.002)
 class Job:
     key: tuple
     future: Future
-    ready_at: float
     started: float
 
 
@@ -45,7 +45,6 @@ class AIRunner:
         view_fn: Callable[[], Any],
         decision: Decision,
         rng: Rng,
-        delay: float,
     ) -> None:
         """Start thinking about `decision` unless this exact question is already in hand."""
         job = self.jobs.get(seat)
@@ -60,18 +59,21 @@ class AIRunner:
             self.think_times.append(time.perf_counter() - t0)
             return action
 
-        self.jobs[seat] = Job(key, self.pool.submit(think), now + delay, now)
+        self.jobs[seat] = Job(key, self.pool.submit(think), now)
 
-    def answer(self, seat: int, key: tuple) -> Action | None:
-        """The chosen action once it is ready and the delay has passed (re-raises AI errors)."""
+    def answer(self, seat: int, key: tuple, wait: float = 0.0) -> Action | None:
+        """The chosen action once it is ready, waiting up to `wait` seconds for it (a quick
+        policy answers within the frame); re-raises AI errors."""
         job = self.jobs.get(seat)
-        if (
-            job is None
-            or job.key != key
-            or not job.future.done()
-            or time.monotonic() < job.ready_at
-        ):
+        if job is None or job.key != key:
             return None
+        if not job.future.done():
+            if wait <= 0:
+                return None
+            try:
+                job.future.exception(timeout=wait)
+            except FutureTimeout:
+                return None
         del self.jobs[seat]
         return job.future.result()
 

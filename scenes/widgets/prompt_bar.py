@@ -1,17 +1,37 @@
-"""The prompt bar: what the game waits for, and one button per option (paged when many).
+"""The prompt bar: what the game waits for, one button per option, and the table's own controls.
 
-Options that the table lets the player pick on the board are usually left out of the bar; the
-table decides which go here.
+Layout, the same in every game:
+
+    ┌───────────────────────────────────────────────────────────────────────────────────┐
+    │ Prompt (shrunk to fit)                                               note (gold) │
+    │ [option] [option] [option] ...                       [skip] [Undo] [Menu]        │
+    └───────────────────────────────────────────────────────────────────────────────────┘
+
+- Buttons are measured (bold 15 pt text plus padding) and laid out left to right. When one row
+  does not hold them, the bar grows a second row upwards; only when two rows do not hold them
+  does it page, with « » and the page number at the end of the lower row.
+- The controls on the right (skip, Undo, Menu) each have a fixed slot, reserved even when the
+  control is not shown: no option and no control ever takes another one's place.
+- A button keeps its place from one prompt to the next while it stays on the bar, and a new
+  button is put where no button was a moment ago while there is such room (else the bar is
+  laid out afresh: a new decision with nothing in common with the last).
+- An option that exists but is not legal now (`BarOption(enabled=False, reason=...)`), or a
+  control that cannot be used now (Undo with nothing to undo), is drawn dimmed; hovering it
+  tells why (`tips()`), and so does clicking it (`refusal_at(pos)`).
+
+Options the table lets the player pick on the board are usually left out of the bar; the table
+decides which go here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame.typing import RectLike
+from pygame.typing import Point, RectLike
 from pygame_gui.core import ObjectID
 
 from ..core import theme
@@ -22,47 +42,99 @@ BUTTON_SIZE = 15  # bold
 BUTTON_PAD = 15  # each side of a button's text
 MAX_BUTTON_W = 360
 GAP = 8  # between buttons
-ARROWS_W = 90  # the page arrows
+ROW_GAP = 6  # between two rows of buttons
+MAX_ROWS = 2  # rows of option buttons before the bar pages
+ARROW_W = 38  # a page arrow
+PAGE_LABEL_W = 44  # "2/3" between the page arrows
 PROMPT_SIZE = 18  # bold, shrunk to fit
 NOTE_SIZE = 14
+SLOTS = ("skip", "undo", "menu")  # the controls on the right, left to right
+DISABLED_FILL = (58, 46, 38)
+DISABLED_EDGE = (96, 80, 62)
+DISABLED_INK = (150, 140, 126)
+
+
+@dataclass(frozen=True)
+class BarOption:
+    """An option button: its words, what choosing it sends, and (disabled) why it cannot be
+    chosen now."""
+
+    text: str
+    value: object
+    enabled: bool = True
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class BarControl:
+    """A control in one of the fixed slots on the right (`SLOTS`)."""
+
+    slot: str
+    text: str
+    command: Callable[[], None]
+    enabled: bool = True
+    reason: str = ""
+
+
+@dataclass
+class Placed:
+    """A button as laid out: what it is and where."""
+
+    key: tuple[str, str]  # ("option" | slot, identity): what makes it "the same button"
+    rect: pygame.Rect
+    text: str
+    enabled: bool
+    reason: str
 
 
 class PromptBar:
     def __init__(self, rect: RectLike) -> None:
-        self.rect = pygame.Rect(rect)
+        self.home = pygame.Rect(rect)  # the bar with one row of buttons
+        self.rect = pygame.Rect(rect)  # as shown now (taller with two rows)
         self.prompt = ""
         self.key: object = None
         self.buttons: list[pygame_gui.elements.UIButton] = []
-        self.options: list[tuple[str, object]] = []
-        self.extras: list[tuple[str, Callable[[], None]]] = []
+        self.options: list[tuple[str, object]] = []  # the enabled options (words, value)
+        self.entries: list[BarOption] = []  # every option, disabled ones included
+        self.controls: list[BarControl] = []
+        self.slot_texts: dict[str, str] = {}
         self.page = 0
         self.pages: list[list[int]] = []
+        self.rows = 1
+        self.placed: list[Placed] = []  # what is on the bar now (buttons and dimmed ones)
+        self._memory: dict[tuple[str, str], pygame.Rect] = {}  # options' places last shown
         self.on_choose: Callable[[Any], None] | None = None
         self.manager: pygame_gui.UIManager | None = None
         self.container: pygame_gui.core.UIContainer | None = None
         self.note = ""
         self._fitted: tuple[object, str] = (None, "")
 
+    # ---- what it shows ------------------------------------------------------------------------
     def set(
         self,
         key: object,
         prompt: str,
-        options: Sequence[tuple[str, object]],
+        options: Sequence[tuple[str, object] | BarOption],
         on_choose: Callable[[Any], None],
         manager: pygame_gui.UIManager | None,
         container: pygame_gui.core.UIContainer | None,
-        extras: Sequence[tuple[str, Callable[[], None]]] = (),
+        controls: Sequence[BarControl | tuple[str, Callable[[], None]]] = (),
         note: str = "",
     ) -> None:
-        """Show `prompt` with option buttons; rebuilt only when `key` changes."""
+        """Show `prompt` with option buttons and `controls`; rebuilt only when `key` changes.
+        Options are (words, value) pairs or BarOptions; controls are BarControls (or, for a
+        plain bar, (words, command) pairs, put in the slots from the right)."""
         if key == self.key and container is self.container:
             self.note = note
             return
-        self.key, self.prompt, self.options = key, prompt, list(options)
-        self.extras, self.on_choose, self.note = list(extras), on_choose, note
+        self.key, self.prompt = key, prompt
+        self.entries = [o if isinstance(o, BarOption) else BarOption(o[0], o[1]) for o in options]
+        self.options = [(o.text, o.value) for o in self.entries if o.enabled]
+        self.controls = _controls(controls)
+        self.on_choose, self.note = on_choose, note
         self.manager, self.container = manager, container
         self.page = 0
-        self._paginate()
+        self._layout(fresh=False)
         self._build()
 
     def clear(
@@ -71,10 +143,25 @@ class PromptBar:
         key: object = "empty",
         manager: pygame_gui.UIManager | None = None,
         container: pygame_gui.core.UIContainer | None = None,
+        controls: Sequence[BarControl] = (),
     ) -> None:
         self.set(
-            key, prompt, [], lambda _a: None, manager or self.manager, container or self.container
+            key,
+            prompt,
+            [],
+            lambda _a: None,
+            manager or self.manager,
+            container or self.container,
+            controls,
         )
+
+    def set_slots(self, texts: Mapping[str, str]) -> None:
+        """The words of each control slot, which fix the slots' widths (in this language) even
+        while a control is not shown."""
+        texts = dict(texts)
+        if texts != self.slot_texts:
+            self.slot_texts = texts
+            self.key = None
 
     # ---- measures (tables ask them too, to choose what goes on the bar) --------------------------
     @staticmethod
@@ -82,14 +169,37 @@ class PromptBar:
         """A button's width for `text`: its bold 15 pt text and padding, 360 at the most."""
         return min(MAX_BUTTON_W, theme.font(BUTTON_SIZE, True).size(text)[0] + 2 * BUTTON_PAD)
 
-    def room(self, extras: Sequence[str]) -> int:
-        """The width a page of option buttons has beside buttons for `extras` (Undo, Menu) and
-        the page arrows."""
-        return self.rect.w - 2 * PAD - sum(self.button_width(t) + GAP for t in extras) - ARROWS_W
+    def slot_rects(self) -> dict[str, pygame.Rect]:
+        """Where each control slot is (on the lowest row, at the right end)."""
+        y = self.home.bottom - BUTTON_H - PAD
+        x = self.home.right - PAD
+        out: dict[str, pygame.Rect] = {}
+        for slot in reversed(SLOTS):
+            text = self.slot_texts.get(slot) or next(
+                (c.text for c in self.controls if c.slot == slot), ""
+            )
+            if not text:
+                continue
+            w = self.button_width(text)
+            x -= w
+            out[slot] = pygame.Rect(x, y, w, BUTTON_H)
+            x -= GAP
+        return out
 
-    def fits(self, labels: Sequence[str], extras: Sequence[str]) -> bool:
-        """Whether option buttons for `labels` fit on one page beside `extras`."""
-        return sum(self.button_width(t) + GAP for t in labels) <= self.room(extras)
+    def area(self) -> pygame.Rect:
+        """The room of the option buttons on the lowest row: left of the control slots."""
+        slots = self.slot_rects()
+        right = min((r.x for r in slots.values()), default=self.home.right - PAD + GAP) - GAP
+        left = self.home.x + PAD
+        return pygame.Rect(left, self.home.bottom - BUTTON_H - PAD, max(0, right - left), BUTTON_H)
+
+    def room(self) -> int:
+        """The width of one row of option buttons (the control slots are fixed)."""
+        return self.area().w
+
+    def fits(self, labels: Sequence[str], rows: int = 1) -> bool:
+        """Whether option buttons for `labels` fit on `rows` rows (one by default)."""
+        return len(_pack([self.button_width(t) for t in labels], self.area().w)) <= rows
 
     def note_room(self) -> int:
         """The width left for a note beside the prompt, on its first line."""
@@ -107,68 +217,162 @@ class PromptBar:
         """`note`, cut with "…" to the room beside the prompt."""
         return theme.ellipsize(note, NOTE_SIZE, max(0, self.note_room()))
 
-    def _width(self, text: str) -> int:
-        return self.button_width(text)
+    # ---- layout -----------------------------------------------------------------------------------
+    def _row_y(self, row: int, rows: int) -> int:
+        """The top of option row `row` (0 = the upper one) when there are `rows` rows."""
+        bottom = self.home.bottom - BUTTON_H - PAD
+        return bottom - (rows - 1 - row) * (BUTTON_H + ROW_GAP)
 
-    def _paginate(self) -> None:
-        room = self.room([t for t, _ in self.extras])
-        page: list[int] = []
-        self.pages, used = [], 0
-        for i, (text, _a) in enumerate(self.options):
-            w = self._width(text) + GAP
-            if page and used + w > room:
-                self.pages.append(page)
-                page, used = [], 0
-            page.append(i)
-            used += w
-        if page or not self.pages:
-            self.pages.append(page)
+    def _layout(self, fresh: bool) -> None:
+        """Place the option buttons: where they were if they still are on the bar and nothing
+        else took their place, the rest in room nobody used a moment ago; else afresh, in
+        reading order, on one row, then two, then in pages of two rows."""
+        area = self.area()
+        widths = [self.button_width(o.text) for o in self.entries]
+        keys = [("option", _identity(o)) for o in self.entries]
+        placed = None if fresh else self._sticky(keys, widths, area)
+        if placed is None:
+            placed, self.pages, self.rows = self._fresh(widths, area)
+        else:
+            self.pages = [list(range(len(self.entries)))]
+        self._positions = placed
+        self.rect = pygame.Rect(self.home)
+        extra = (self.rows - 1) * (BUTTON_H + ROW_GAP)
+        self.rect.y -= extra
+        self.rect.h += extra
 
+    def _fresh(
+        self, widths: list[int], area: pygame.Rect
+    ) -> tuple[dict[int, pygame.Rect], list[list[int]], int]:
+        rows = _pack(widths, area.w)
+        n_rows = min(MAX_ROWS, max(1, len(rows)))
+        if len(rows) <= MAX_ROWS:
+            pages = [[i for row in rows for i in row]]
+            placed = self._place_rows(rows, widths, area, n_rows)
+            return placed, pages, n_rows
+        # pages of two rows; the arrows and page number take the end of the lower row
+        arrows = 2 * ARROW_W + PAGE_LABEL_W + GAP
+        placed, pages = {}, []
+        i = 0
+        while i < len(widths):
+            page_rows: list[list[int]] = []
+            for r in range(MAX_ROWS):
+                room = area.w - (arrows if r == MAX_ROWS - 1 else 0)
+                row: list[int] = []
+                used = 0
+                while i < len(widths) and (not row or used + widths[i] <= room):
+                    row.append(i)
+                    used += widths[i] + GAP
+                    i += 1
+                page_rows.append(row)
+                if i >= len(widths):
+                    break
+            pages.append([k for row in page_rows for k in row])
+            placed.update(self._place_rows(page_rows, widths, area, MAX_ROWS))
+        return placed, pages, MAX_ROWS
+
+    def _place_rows(
+        self, rows: list[list[int]], widths: list[int], area: pygame.Rect, n_rows: int
+    ) -> dict[int, pygame.Rect]:
+        placed: dict[int, pygame.Rect] = {}
+        for r, row in enumerate(rows):
+            x = area.x
+            for i in row:
+                placed[i] = pygame.Rect(x, self._row_y(r, n_rows), min(widths[i], area.w), BUTTON_H)
+                x += widths[i] + GAP
+        return placed
+
+    def _sticky(
+        self, keys: list[tuple[str, str]], widths: list[int], area: pygame.Rect
+    ) -> dict[int, pygame.Rect] | None:
+        """Options still on the bar keep their places; new ones go where no button was a moment
+        ago (one row if it holds them, else two: the lower row never moves). None when nothing
+        is shared with the last options shown, or the new ones find no room."""
+        memory = self._memory
+        kept = {
+            i: memory[k] for i, k in enumerate(keys) if k in memory and memory[k].w == widths[i]
+        }
+        if not kept:
+            return None
+        low = self._row_y(0, 1)
+        first = 1 if all(r.y == low for r in kept.values()) else MAX_ROWS
+        for n_rows in range(first, MAX_ROWS + 1):
+            ys = [self._row_y(k, n_rows) for k in range(n_rows)]
+            placed, taken = dict(kept), list(memory.values())
+            for i, w in enumerate(widths):
+                if i in placed:
+                    continue
+                spot = _first_fit(min(w, area.w), area, ys, taken)
+                if spot is None:
+                    break
+                placed[i] = spot
+                taken.append(spot)
+            else:
+                self.rows = n_rows
+                return placed
+        return None
+
+    # ---- widgets --------------------------------------------------------------------------------
     def _build(self) -> None:
         for b in self.buttons:
             b.kill()
         self.buttons.clear()
-        if self.manager is None:
-            return
-        y = self.rect.bottom - BUTTON_H - PAD
-        x = self.rect.x + PAD
-        for i in self.pages[self.page] if self.pages else []:
-            text, action = self.options[i]
-            w = self._width(text)
-            self.buttons.append(
-                self._button((x, y, w, BUTTON_H), text, "@option_button", self._chooser(action))
+        self.placed = []
+        shown = self.pages[self.page] if self.pages else []
+        memory: dict[tuple[str, str], pygame.Rect] = {}
+        for i in shown:
+            entry = self.entries[i]
+            rect = self._positions[i]
+            key = ("option", _identity(entry))
+            memory[key] = rect
+            self.placed.append(
+                Placed(key, pygame.Rect(rect), entry.text, entry.enabled, entry.reason)
             )
-            x += w + GAP
+            if entry.enabled:
+                self._button(rect, entry.text, "@option_button", self._chooser(entry.value))
         if len(self.pages) > 1:
-            x = max(
-                x, self.rect.right - PAD - sum(self._width(t) + GAP for t, _ in self.extras) - 84
+            area = self.area()
+            y = self._row_y(MAX_ROWS - 1, MAX_ROWS)
+            x = area.right - 2 * ARROW_W - PAGE_LABEL_W
+            self._button((x, y, ARROW_W, BUTTON_H), "«", None, self.previous_page)
+            self._button(
+                (x + ARROW_W + PAGE_LABEL_W, y, ARROW_W, BUTTON_H), "»", None, self.next_page
             )
-            self.buttons.append(self._button((x, y, 38, BUTTON_H), "«", None, self.previous_page))
-            self.buttons.append(self._button((x + 42, y, 38, BUTTON_H), "»", None, self.next_page))
-        x = self.rect.right - PAD
-        for text, fn in reversed(self.extras):
-            w = self._width(text)
-            x -= w
-            self.buttons.append(self._button((x, y, w, BUTTON_H), text, None, fn))
-            x -= 8
+        slots = self.slot_rects()
+        for control in self.controls:
+            spot = slots.get(control.slot)
+            if spot is None:
+                continue
+            key = (control.slot, control.text)
+            self.placed.append(
+                Placed(key, pygame.Rect(spot), control.text, control.enabled, control.reason)
+            )
+            if control.enabled:
+                self._button(spot, control.text, None, control.command)
+        if memory:
+            self._memory = memory
 
     def _button(
         self, rect: RectLike, text: str, style: str | None, command: Callable[[], None]
-    ) -> pygame_gui.elements.UIButton:
-        return pygame_gui.elements.UIButton(
-            pygame.Rect(rect),
-            text,
-            self.manager,
-            container=self.container,
-            object_id=ObjectID(class_id=style) if style else None,
-            command=command,
+    ) -> None:
+        if self.manager is None:
+            return
+        self.buttons.append(
+            pygame_gui.elements.UIButton(
+                pygame.Rect(rect),
+                text,
+                self.manager,
+                container=self.container,
+                object_id=ObjectID(class_id=style) if style else None,
+                command=command,
+            )
         )
 
-    def _chooser(self, action: object) -> Callable[[], None]:
+    def _chooser(self, value: object) -> Callable[[], None]:
         # pygame_gui passes an argument to commands that take one: keep this one argument-free.
         def choose() -> None:
             if self.on_choose is not None:
-                self.on_choose(action)
+                self.on_choose(value)
 
         return choose
 
@@ -181,6 +385,28 @@ class PromptBar:
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % max(1, len(self.pages))
         self._build()
+
+    # ---- what the table asks of it --------------------------------------------------------------
+    def refusal_at(self, pos: Point) -> str | None:
+        """Why the dimmed button under `pos` cannot be used (None: no dimmed button there)."""
+        for p in self.placed:
+            if not p.enabled and p.rect.collidepoint(pos):
+                return p.reason
+        return None
+
+    def tips(self) -> list[tuple[pygame.Rect, str]]:
+        """Hover texts of the dimmed buttons: why not."""
+        return [(p.rect, p.reason) for p in self.placed if not p.enabled and p.reason]
+
+    def rect_of(self, value: object) -> pygame.Rect | None:
+        """Where the option choosing `value` is shown (tests, tutorials)."""
+        for entry in self.entries:
+            if entry.value == value:
+                key = ("option", _identity(entry))
+                for p in self.placed:
+                    if p.key == key:
+                        return pygame.Rect(p.rect)
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, "wood", 10, 3, shadow=False)
@@ -203,12 +429,78 @@ class PromptBar:
                 theme.GOLD_LIGHT,
                 anchor="topright",
             )
+        for p in self.placed:
+            if not p.enabled:
+                _draw_dimmed(surface, p.rect, p.text)
         if len(self.pages) > 1:
+            area = self.area()
+            y = self._row_y(MAX_ROWS - 1, MAX_ROWS)
+            centre = (area.right - ARROW_W - PAGE_LABEL_W // 2, y + BUTTON_H // 2)
             theme.blit_text(
                 surface,
                 f"{self.page + 1}/{len(self.pages)}",
-                (self.rect.right - PAD, self.rect.y + 30),
-                12,
-                theme.TEXT_DIM,
-                anchor="topright",
+                centre,
+                13,
+                theme.TEXT_LIGHT,
+                bold=True,
+                anchor="center",
             )
+
+
+def _controls(controls: Sequence[BarControl | tuple[str, Callable[[], None]]]) -> list[BarControl]:
+    """Controls as BarControls: plain (words, command) pairs fill the slots from the right."""
+    out: list[BarControl] = []
+    free = list(reversed(SLOTS))
+    for c in reversed(list(controls)):
+        control = c if isinstance(c, BarControl) else BarControl(free[0], c[0], c[1])
+        if control.slot in free:
+            free.remove(control.slot)
+        out.append(control)
+    return list(reversed(out))
+
+
+def _identity(option: BarOption) -> str:
+    """What makes two prompts' options "the same button": what it chooses, else its words."""
+    value = option.value
+    ident = getattr(value, "id", None)
+    return f"{option.text}\x00{ident if isinstance(ident, str) else repr(value)}"
+
+
+def _pack(widths: Sequence[int], room: int) -> list[list[int]]:
+    """Indices packed into rows of `room` (a button wider than the room gets a row of its own)."""
+    rows: list[list[int]] = []
+    row: list[int] = []
+    used = 0
+    for i, w in enumerate(widths):
+        if row and used + w > room:
+            rows.append(row)
+            row, used = [], 0
+        row.append(i)
+        used += w + GAP
+    if row:
+        rows.append(row)
+    return rows
+
+
+def _first_fit(
+    w: int, area: pygame.Rect, ys: Sequence[int], taken: Sequence[pygame.Rect]
+) -> pygame.Rect | None:
+    """The leftmost place for a button `w` wide on rows `ys` (upper first) that keeps a gap
+    from every one of `taken`, or None."""
+    for y in ys:
+        x = area.x
+        for r in sorted((r for r in taken if r.y == y), key=lambda r: r.x):
+            if x + w + GAP <= r.x:
+                break
+            x = max(x, r.right + GAP)
+        if x + w <= area.right:
+            return pygame.Rect(x, y, w, BUTTON_H)
+    return None
+
+
+def _draw_dimmed(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    """A button that cannot be used now: drawn, not clickable (clicking it tells why)."""
+    pygame.draw.rect(surface, DISABLED_FILL, rect, border_radius=8)
+    pygame.draw.rect(surface, DISABLED_EDGE, rect, width=2, border_radius=8)
+    size = theme.fit_text(text, BUTTON_SIZE, rect.w - 12, bold=True)
+    theme.blit_text(surface, text, rect.center, size, DISABLED_INK, bold=True, anchor="center")

@@ -25,8 +25,12 @@ class SeatInfo:
     lines: list[str] = field(default_factory=list)
 
 
+COMPACT = 44  # a compact panel's height (five seats or more)
+COMPACT_MIN = 50  # a panel lower than this is laid out compact
+
+
 def panel_height(info: SeatInfo, compact: bool = False) -> int:
-    return 44 if compact else 50 + 18 * len(info.lines)
+    return COMPACT if compact else 50 + 18 * len(info.lines)
 
 
 def draw_seat_panel(
@@ -39,9 +43,16 @@ def draw_seat_panel(
     soft = theme.INK_SOFT if info.viewing else theme.TEXT_DIM
     if info.deciding:
         theme.glow(surface, rect, theme.HIGHLIGHT, 3, 10, pulse=t)
-    theme.draw_seat_marker(surface, (rect.x + 20, rect.y + 22), 12, info.seat, info.colour)
+    # a compact panel (five seats or more) is 44 pixels high: the name and who plays it on the
+    # first row, what the seat does (or the game's one line) on the second, inside the panel
+    compact = rect.h < COMPACT_MIN
+    theme.draw_seat_marker(
+        surface, (rect.x + 20, rect.centery if compact else rect.y + 22), 12, info.seat, info.colour
+    )
     name = theme.ellipsize(info.name, 17, rect.w - 110, bold=True)
-    theme.blit_text(surface, name, (rect.x + 40, rect.y + 8), 17, ink, bold=True)
+    theme.blit_text(
+        surface, name, (rect.x + 40, rect.y + (2 if compact else 8)), 17, ink, bold=True
+    )
     who = (
         i18n.tr("ui.table.human")
         if info.is_human
@@ -49,7 +60,15 @@ def draw_seat_panel(
             i18n.tr(f"ui.level.{info.level}") if i18n.has(f"ui.level.{info.level}") else info.level
         )
     )
-    theme.blit_text(surface, who, (rect.right - 8, rect.y + 11), 13, soft, anchor="topright")
+    second = rect.y + (23 if compact else 28)
+    theme.blit_text(
+        surface,
+        who,
+        (rect.right - 8, rect.y + (5 if compact else 11)),
+        13,
+        soft,
+        anchor="topright",
+    )
     status = ""
     if info.out:
         status = i18n.tr("ui.table.out")
@@ -61,7 +80,7 @@ def draw_seat_panel(
         theme.blit_text(
             surface,
             status,
-            (rect.x + 40, rect.y + 28),
+            (rect.x + 40, second),
             13,
             theme.RED if info.out else (theme.GOLD_DARK if info.viewing else theme.GOLD_LIGHT),
             italic=True,

@@ -444,3 +444,36 @@ def test_sea_charts_swaps_movement_cards():
     s = m.state
     assert len(s.mhand[BLACK]) == len(hand) and hand[0] in s.mdisc
     assert kind(m) == "play_movement"
+
+
+def test_a_card_waiting_for_its_target_can_be_taken_back():
+    """BF-95a, BF-90: a human who played a targeted fortune card may cancel at the target step
+    (Undo): the card goes back to the hand and the same choice is asked again. BF-93: only a
+    question naming cards of the hidden hands tells something by being asked."""
+    from game import registry
+    from game.core import Match, SeatConfig
+    from game.core.ai import ai_rng
+
+    game, rules = registry.get("black_fleet"), registry.rules_for("black_fleet")
+    seats = [SeatConfig("Ana", "human")] + [SeatConfig(n, "ai", "random") for n in ("Ben", "Cy")]
+    match = Match(rules, game.make_config(seats, seed=1))
+    policy, rng = game.policy("random"), ai_rng(1, 0)
+    for _ in range(3000):
+        if match.chance_pending:
+            match.step_chance()
+            continue
+        d = match.decisions()[0]
+        if d.kind == "fortune_target" and d.seat == 0:
+            break
+        view = rules.view(match.state, d.seat) if policy.needs_view else None
+        match.submit(d.seat, policy.choose(view, d, rng))
+    else:
+        raise AssertionError("no targeted fortune card was played by the human")
+    played = match.state.playing
+    assert not rules.asking_tells(match.state, d)  # BF-93: the targets are public facts
+    assert match.can_undo(0)
+    match.undo(0)
+    assert played in match.state.fhand[0] and match.state.playing == ""
+    again = match.decisions()[0]
+    assert any(a.kind == "fortune" and a.args[0] == played for a in again.options)
+    assert rules.asking_tells(match.state, again)  # BF-93: its options name the hidden hand

@@ -763,10 +763,10 @@ def test_ai_seats_are_asked_a_few_a_frame():
     views: list[int] = []
     d = Decision(1, "react", (Action("react", ("continue",)),))
     for seat in range(1, 9):
-        runner.ask(("k", seat), seat, RandomPolicy(), lambda s=seat: views.append(s), d, Rng(1), 0)
+        runner.ask(("k", seat), seat, RandomPolicy(), lambda s=seat: views.append(s), d, Rng(1))
     assert views == [] and len(runner.jobs) == PacedRunner.per_frame == 2  # random: no view
     runner.budget = PacedRunner.per_frame  # the next frame
     for seat in range(1, 9):
-        runner.ask(("k", seat), seat, RandomPolicy(), lambda: None, d, Rng(1), 0)
+        runner.ask(("k", seat), seat, RandomPolicy(), lambda: None, d, Rng(1))
     assert len(runner.jobs) == 4
     runner.shutdown()

@@ -36,14 +36,8 @@ class Known:
 
 
 BOTH = ("en", "es")
-TABLE_UX = "table UX helper (scenes/widgets, scenes/black_fleet, scenes/mutinies)"
 P8 = "Pieces of Eight helper (scenes/pieces_of_eight)"
 KNOWN = (
-    Known("table_black_fleet", "scenes.black_fleet.sprites", "cut", BOTH, TABLE_UX),
-    Known("game_over_black_fleet", "scenes.black_fleet.sprites", "cut", BOTH, TABLE_UX),
-    Known("table_mutinies_5", "scenes.widgets.seat_panel", "outside", BOTH, TABLE_UX),
-    Known("table_sandcastles_7", "scenes.widgets.seat_panel", "outside", BOTH, TABLE_UX),
-    Known("game_over_mutinies", "scenes.mutinies.board", "clipped", ("es",), TABLE_UX),
     Known("table_pieces_of_eight", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
     Known("table_pieces_of_eight_6", "scenes.pieces_of_eight.coins", "cut", BOTH, P8),
     Known("game_over_pieces_of_eight", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
@@ -51,11 +45,6 @@ KNOWN = (
     Known("handoff", "scenes.pieces_of_eight.coins", "clipped", BOTH, P8),
 )
 # What each known finding is, as seen when this list was made:
-# - Black Fleet's development cards hyphenate long names, then cut them ("Merchant-…",
-#   "Commiss-…", "contraban-…").
-# - With five seats or more a seat panel is 44 pixels high and its status ("to decide") runs
-#   below it.
-# - 21 Mutinies' dice note ("Un dado por encima de 2: ¡tesoro!") runs past the board's clip.
 # - A Pieces of Eight coin's "+" badge is drawn above its sprite's top edge; at six seats coin
 #   names are cut on the smaller coins ("Black Spot", "Treachery", "Toda Vela").
 

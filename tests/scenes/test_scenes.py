@@ -105,13 +105,14 @@ def test_broken_settings_file_is_kept_aside_and_the_defaults_used(tmp_path):
     assert Settings.load(path).damage is None  # told once: the next start reads the new file
 
 
-def _table_for(app: App, seats, seed=5) -> TableScene:
+def _table_for(app: App, seats, seed=5, frames=3) -> TableScene:
     from game.core import Match
 
     config = registry.get("duel").make_config(list(seats), seed=seed)
-    app.screens.open_table(Match(registry.rules_for("duel"), config))
-    app.run_frames(3)
-    return app.stack.top
+    table = app.screens.open_table(Match(registry.rules_for("duel"), config))
+    app.stack.apply_pending()
+    app.run_frames(frames)
+    return table
 
 
 def test_pause_save_load_continues_the_same_game(app):
@@ -225,7 +226,8 @@ def test_ai_thinks_off_the_frame_and_acts_after_its_delay(app):
             gate.wait(5)
             return decision.options[0]
 
-    table = _table_for(app, (SeatConfig("Ana", "ai", "random"), SeatConfig("Ben", "ai", "random")))
+    seats = (SeatConfig("Ana", "ai", "random"), SeatConfig("Ben", "ai", "random"))
+    table = _table_for(app, seats, frames=0)
     table.policies = {0: SlowPolicy(), 1: SlowPolicy()}
     for _ in range(20):
         app.run_frames(1)

@@ -153,7 +153,7 @@ def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
     extras = ["Undo", "Menu"]
     short = ["Roll", "Stand", "Pass"]
     long = [f"A rather long option number {k}" for k in range(12)]
-    assert bar.fits(short, extras) and not bar.fits(long, extras)
+    assert bar.fits(short) and not bar.fits(long)
     for labels in (short, long):
         bar.set(
             ("k", len(labels)),
@@ -164,7 +164,7 @@ def test_the_prompt_bar_fits_what_it_lays_out_on_one_page(app):
             None,
             [(t, lambda: None) for t in extras],
         )
-        assert (len(bar.pages) == 1) == bar.fits(labels, extras)
+        assert (len(bar.pages) == 1) == bar.fits(labels, rows=2)
     assert bar.note_if_room("a short note") == "a short note"
     assert bar.note_if_room("x" * 400) == ""
     assert bar.note_cut("x" * 400).endswith("…")
@@ -208,3 +208,76 @@ def test_a_tooltip_never_covers_the_prompt_bar(app):
     assert place_tip((200, 60), (1100, 700), screen, PROMPT_RECT).y > PROMPT_RECT.top  # beside
     shown = tooltip_rect("A coin\nits words", (300, PROMPT_RECT.top - 20), screen, PROMPT_RECT)
     assert not shown.inflate(-12, -14).colliderect(PROMPT_RECT)
+
+
+def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
+    """Options that do not fit one row take two rows on one page; only more than two rows
+    page. The control slots stay where they are whatever the options and whether Undo shows."""
+    from scenes.widgets.prompt_bar import BarControl, BarOption
+
+    bar = PromptBar(pygame.Rect(6, 636, 968, 78))
+    bar.set_slots({"skip": "Skip to my turn", "undo": "Undo", "menu": "Menu"})
+    slots = bar.slot_rects()
+    words = [f"Option number {k}" for k in range(40)]
+    for n in (2, 5, 40):
+        for undo in (True, False):
+            controls = [BarControl("menu", "Menu", lambda: None)]
+            if undo:
+                controls.append(BarControl("undo", "Undo", lambda: None, False, "Nothing to undo"))
+            labels = words[:n]
+            bar.set(
+                ("k", n, undo),
+                "Prompt",
+                [(t, t) for t in labels],
+                lambda _a: None,
+                None,
+                None,
+                controls,
+            )
+            assert bar.slot_rects() == slots
+            one_row, two_rows = bar.fits(labels), bar.fits(labels, rows=2)
+            assert bar.rows == (1 if one_row else 2)
+            assert (len(bar.pages) == 1) == two_rows
+    assert not bar.fits(words[:5]) and bar.fits(words[:5], rows=2)  # the middle case wrapped
+    bar.set(
+        "dim",
+        "Prompt",
+        [BarOption("Buy", "buy"), BarOption("Bomb", "bomb", False, "No active Mate. (P8-1)")],
+        lambda _a: None,
+        None,
+        None,
+    )
+    dimmed = next(p for p in bar.placed if not p.enabled)
+    assert bar.refusal_at(dimmed.rect.center) == "No active Mate. (P8-1)"
+    assert bar.tips() == [(dimmed.rect, "No active Mate. (P8-1)")]
+
+
+def test_an_ai_turn_pauses_at_most_two_and_a_half_beats():
+    """Pacing: no pause after a step nobody can watch; a beat after the first watchable step of
+    a seat's run, half a beat after each further one, at most 2.5 beats (1.5 s at 0.6 s); a
+    hand-off waits for the last result; "skip to my turn" drops every pause."""
+    from scenes.table.pacing import Pacing
+
+    pace = Pacing(lambda: 0.6)
+    pace.stepped(1, True, False)
+    assert pace.pauses == [] and pace.ready(0.0)
+    for _ in range(10):
+        pace.stepped(1, True, True)
+    assert sum(pace.pauses) == pytest.approx(1.5) and pace.pauses[0] == pytest.approx(0.6)
+    pace.settle(0.0, animating=False)
+    assert not pace.ready(0.3) and pace.ready(0.61)
+    assert not pace.handoff_ready(0.5)
+    pace.stepped(2, True, True)  # another seat's run starts afresh
+    assert pace.pauses[-1] == pytest.approx(0.6)
+    pace.skip()
+    assert pace.ready(0.0) and pace.handoff_ready(0.0)
+    pace.human_asked()
+    assert not pace.skipping
+    quick = Pacing(lambda: 0.6)  # a table's own speed: a shorter beat, never a longer one
+    quick.stepped(3, True, True, beat=0.18)
+    quick.stepped(4, True, True, beat=2.0)
+    assert quick.pauses == [pytest.approx(0.18), pytest.approx(0.6)]
+    shooter = Pacing(lambda: 0.6)
+    shooter.stepped(0, False, True)  # a human's shot: the splash stays before the hand-off
+    shooter.settle(10.0, animating=False)
+    assert shooter.ready(10.0) and not shooter.handoff_ready(10.5) and shooter.handoff_ready(11.0)
