@@ -30,6 +30,7 @@ from game.core import (
 from game.core.ai import RandomPolicy
 from game.core.data import LocalText, check_unique, load
 from game.core.rng import Rng
+from game.core.search import SearchSpec, searching
 
 
 @dataclass(frozen=True)
@@ -301,4 +302,5 @@ GAME = GameDef(
     lambda _folder: load_content(DATA_DIR),
     DuelRules,
     {"heuristic": CautiousPolicy, "random": RandomPolicy},
+    searching={"hard": searching(SearchSpec(CautiousPolicy))},
 )

@@ -7,12 +7,20 @@ Spec: ../shared/rules/black_fleet.md (rule IDs BF-n, decisions AD-n).
 """
 
 from game.core import GameDef
+from game.core.search import searching
 
 from .ai import HeuristicPolicy
+from .ai_search import SPEC
 from .content import load_content
 from .info import INFO
 from .rules import BlackFleetRules
 
-GAME = GameDef(INFO, load_content, BlackFleetRules, {"heuristic": HeuristicPolicy})
+GAME = GameDef(
+    INFO,
+    load_content,
+    BlackFleetRules,
+    {"heuristic": HeuristicPolicy},
+    searching={"hard": searching(SPEC)},
+)
 
 __all__ = ["GAME", "INFO", "BlackFleetRules", "HeuristicPolicy", "load_content"]
