@@ -234,7 +234,8 @@ class _Search:
                 best, best_key = a, key
         if best is None:
             self.stats.fallback = True
-            return self.policy.choose(view, self.decision, self.rng)
+            choice = self.policy.choose(view, self.decision, self.rng)
+            return choice if choice in self.decision.options else self.decision.options[0]
         return best
 
     # ---- one iteration -------------------------------------------------------------------------
