@@ -6,9 +6,10 @@ one-entry `reach` cache (a pure function of its key, so it never changes a resul
 
 from __future__ import annotations
 
+from game.core import Action
+
 from .content import BlackFleetContent, Bottom, MovementCard, Rewards
 from .paths import Reach
-
 
 ReachKey = tuple[int, int, bool, bytes]
 
@@ -80,3 +81,5 @@ class Catalogue:
         self.first_colour = game.players.first
         self.player_colours: tuple[str, ...] = c.player_colours
         self.reach = ReachCache()
+        # one "move" option per grid cell, built once (listed at every step of a sailing ship)
+        self.move_actions: tuple[Action, ...] = tuple(Action("move", xy) for xy in self.geo.xy)

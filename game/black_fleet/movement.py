@@ -104,8 +104,8 @@ def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
     found = reach(g, s, slot)
     if found is None:
         return []
-    xy = g.geo.xy
-    return [Action("move", xy[c]) for c in found.destinations(g.geo, occupied(g, s))]
+    moves = g.move_actions
+    return [moves[c] for c in found.destinations(g.geo, occupied(g, s))]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
