@@ -86,6 +86,7 @@ class SearchStats:
     refused: int = 0  # sampled states whose decision disagreed with the view's (resampled)
     seconds: float = 0.0
     visits: dict[str, int] = field(default_factory=dict)  # per root option id
+    means: dict[str, float] = field(default_factory=dict)  # the seat's mean reward, per option
     fallback: bool = False  # no iteration ran: the rollout policy answered
 
 
@@ -229,6 +230,7 @@ class _Search:
             if node is None:
                 continue
             self.stats.visits[a.id] = node.visits
+            self.stats.means[a.id] = node.total / node.visits
             key = (node.visits, node.total / node.visits)
             if best is None or key > best_key:
                 best, best_key = a, key

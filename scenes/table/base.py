@@ -553,9 +553,9 @@ class TableScene(Scene):
                     s.level,
                     i in deciding,
                     self.runner.thinking(i),
+                    self.runner.progress(i),
                     i == self.viewer,
                     lines=self.seat_lines(self.view, i),
-                    progress=self.runner.progress(i),
                 )
             )
         return out

@@ -35,7 +35,9 @@ def duel_at_decision(seed: int = 3, seat: int = 0) -> tuple[Match, object]:
 
 
 def hard(iterations: int = 40) -> SearchPolicy:
-    policy = registry.get("duel").policy("hard", registry.rules_for("duel"), Budget(iterations=iterations))
+    policy = registry.get("duel").policy(
+        "hard", registry.rules_for("duel"), Budget(iterations=iterations)
+    )
     assert isinstance(policy, SearchPolicy)
     return policy
 
@@ -156,7 +158,7 @@ def test_searching_levels_take_the_rules_and_a_budget():
 
 
 def test_decide_asks_a_plain_policy_as_before():
-    match, decision = duel_at_decision()
+    _match, decision = duel_at_decision()
     a = decide(RandomPolicy(), None, decision, ai_rng(1, 0), Thinking())
     b = RandomPolicy().choose(None, decision, ai_rng(1, 0))
     assert a == b
