@@ -1,4 +1,4 @@
-"""Tortuga: five sea-faring tabletop games for humans and AI seats on one screen.
+"""Tortuga: sea-faring tabletop games for humans and AI seats on one screen.
 
     python main.py                                  the title menu
     python main.py --game black_fleet --seats human,ai,ai [--seed 7] [--lang es]
@@ -70,8 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.list:
         for gid in registry.game_ids():
-            info = registry.get(gid).info
-            print(f"{gid}  ({info.min_seats}-{info.max_seats} seats)")
+            low, high = registry.get(gid).info.seat_range  # as the menus offer them
+            print(f"{gid}  ({low}-{high} seats)")
         return 0
     try:
         if headless or args.game:

@@ -20,6 +20,7 @@ GAMES: dict[str, str] = {
     "mutinies": "game.mutinies",
     "black_fleet": "game.black_fleet",
     "kratos": "game.kratos",
+    "sandcastles": "game.sandcastles",
 }
 
 _extra: dict[str, GameDef] = {}

@@ -97,7 +97,15 @@ def run_batch(
         tally.games += 1
         try:
             match, policies = new_match(
-                game, rules, levels, seed, variants, budget, record_hashes=False, undo=False
+                game,
+                rules,
+                levels,
+                seed,
+                variants,
+                budget,
+                record_hashes=False,
+                undo=False,
+                record_progress=False,
             )
             out = play_out(match, policies, max_steps=max_steps, on_step=on_step, timed=True)
         except Exception:

@@ -74,7 +74,8 @@ class Launcher:
         return True
 
     def load_and_play(self, path: Path) -> bool:
-        """Resuming an autosave keeps writing to the same slot."""
+        """Resuming an autosave keeps writing to the same slot; a match loaded from a named
+        save continues in the autosave slot that already holds it, if one does."""
         path = Path(path)
         self.app.writer.flush(2.0)  # an autosave still being written is read whole
         try:
@@ -86,8 +87,8 @@ class Launcher:
         except DataError as exc:
             self.show_error(i18n.tr("ui.error.data", error=str(exc)))
             return False
-        slot = path if path.parent == self.app.autosaves.folder else None
-        self.open_table(match, slot)
+        slots = self.app.autosaves
+        self.open_table(match, path if path.parent == slots.folder else slots.slot_for(match))
         return True
 
     def show_error(self, text: str) -> None:

@@ -1,6 +1,8 @@
-"""Generate everything under assets/ from code: fonts, sounds, textures, the window icon.
+"""Generate everything under assets/ from code: fonts, sounds, textures, the window icon, the
+games' emblems.
 
     python tools/gen_assets.py          # rewrites assets/fonts, assets/sounds, assets/images
+    python tools/gen_assets.py emblems  # rewrites only assets/images/emblems
 
 Nothing is downloaded. The font is Noto Sans (SIL Open Font License), copied from the pygame_gui
 package that the game depends on anyway; it covers Spanish accents and ¿¡ñ. Sounds are
@@ -230,11 +232,137 @@ def icon() -> pygame.Surface:
     return s
 
 
+# ---- emblems: each game's mark on the title and the load list ---------------------------------
+# assets/images/emblems/<game id>.png, drawn at EMBLEM_R and scaled by the menus; a game without
+# one shows default.png. Adding a game's emblem is adding its function to EMBLEMS here.
+EMBLEM_R = 48
+GOLD, GOLD_DARK, GOLD_LIGHT = (214, 170, 60), (160, 118, 30), (236, 206, 110)
+SEA, WOOD, WOOD_DARK = (18, 70, 104), (120, 80, 46), (74, 46, 26)
+BONE, INK = (236, 232, 220), (24, 22, 24)
+
+
+def piece_of_eight(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    pygame.draw.circle(s, GOLD_DARK, c, r)
+    pygame.draw.circle(s, GOLD, c, r - 3 * r // 24)
+    for k in range(8):
+        a = k * math.pi / 4
+        end = (c[0] + (r - r // 4) * math.cos(a), c[1] + (r - r // 4) * math.sin(a))
+        pygame.draw.line(s, GOLD_DARK, c, end, max(2, r // 12))
+    pygame.draw.circle(s, GOLD_LIGHT, c, r // 3)
+
+
+def jolly_roger(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    x, y, u = c[0], c[1], r / 24
+    pygame.draw.rect(s, INK, (x - r, y - r + 4 * u, 2 * r, 2 * r - 8 * u), border_radius=int(4 * u))
+    pygame.draw.circle(s, BONE, (x, y - 4 * u), r // 2 - 1)
+    pygame.draw.rect(s, BONE, (x - r // 4, y + 2 * u, r // 2, r // 3))
+    for dx in (-r // 5, r // 5):
+        pygame.draw.circle(s, INK, (x + dx, y - 6 * u), max(2, r // 8))
+    for sx in (-1, 1):
+        start, end = (x - r + 5 * u, y + sx * (r // 2)), (x + r - 5 * u, y - sx * (r // 2))
+        pygame.draw.line(s, BONE, start, end, max(3, int(3 * u)))
+
+
+def ship(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    x, y, u = c[0], c[1], r / 24
+    pygame.draw.circle(s, SEA, c, r)
+    hull = [(x - r + 6 * u, y + 4 * u), (x + r - 6 * u, y + 4 * u)]
+    hull += [(x + r // 2, y + r // 2 + 2 * u), (x - r // 2, y + r // 2 + 2 * u)]
+    pygame.draw.polygon(s, WOOD, hull)
+    pygame.draw.line(s, WOOD_DARK, (x, y + 4 * u), (x, y - r + 5 * u), max(2, int(2 * u)))
+    pygame.draw.polygon(
+        s,
+        (232, 214, 176),
+        [(x + 2 * u, y - r + 6 * u), (x + r // 2 + 4 * u, y - 2 * u), (x + 2 * u, y)],
+    )
+    pygame.draw.polygon(
+        s,
+        (30, 30, 34),
+        [(x - 2 * u, y - r + 8 * u), (x - r // 2 - 2 * u, y - 2 * u), (x - 2 * u, y - 2 * u)],
+    )
+
+
+def island(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    """Kratos: an island with its capital's flag on a sea disc."""
+    x, y, u = c[0], c[1], r / 24
+    pygame.draw.circle(s, SEA, c, r)
+    for k in range(3):  # swell lines
+        yy = y + (10 + 5 * k) * u
+        pygame.draw.arc(
+            s,
+            (60, 130, 170),
+            (x - r + 6 * u, yy - 4 * u, 2 * r - 12 * u, 8 * u),
+            3.5,
+            5.9,
+            max(1, int(u)),
+        )
+    pygame.draw.ellipse(s, (218, 196, 140), (x - 17 * u, y - 1 * u, 34 * u, 14 * u))
+    pygame.draw.ellipse(s, (74, 132, 70), (x - 14 * u, y - 5 * u, 28 * u, 14 * u))
+    pygame.draw.line(
+        s, WOOD_DARK, (x + 2 * u, y + 1 * u), (x + 2 * u, y - 17 * u), max(2, int(2 * u))
+    )
+    pygame.draw.polygon(
+        s,
+        (196, 48, 40),
+        [(x + 3 * u, y - 17 * u), (x + 15 * u, y - 13 * u), (x + 3 * u, y - 9 * u)],
+    )
+
+
+def sandcastle(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
+    """Sandcastles: a castle of sand with two towers on a beach disc, the sea at its foot."""
+    x, y, u = c[0], c[1], r / 24
+    pygame.draw.circle(s, (112, 176, 206), c, r)
+    pygame.draw.rect(s, (226, 200, 140), (x - r, y + 6 * u, 2 * r, r))
+    sand, dark = (236, 204, 132), (176, 140, 76)
+    pygame.draw.rect(s, sand, (x - 12 * u, y - 4 * u, 24 * u, 14 * u))
+    for tx in (-14, 6):
+        pygame.draw.rect(s, sand, (x + tx * u, y - 14 * u, 8 * u, 24 * u))
+        for k in range(2):
+            pygame.draw.rect(s, sand, (x + (tx + 5 * k) * u - u, y - 17 * u, 3 * u, 3 * u))
+    pygame.draw.rect(s, dark, (x - 3 * u, y + 3 * u, 6 * u, 7 * u), border_radius=int(3 * u))
+    pygame.draw.line(
+        s, WOOD_DARK, (x + 10 * u, y - 17 * u), (x + 10 * u, y - 23 * u), max(1, int(u))
+    )
+    pygame.draw.polygon(
+        s,
+        (196, 48, 40),
+        [(x + 10 * u, y - 23 * u), (x + 16 * u, y - 21 * u), (x + 10 * u, y - 19 * u)],
+    )
+    disc = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), c, r)
+    s.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the beach cut to its disc
+
+
+EMBLEMS = {
+    "pieces_of_eight": piece_of_eight,
+    "mutinies": jolly_roger,
+    "black_fleet": ship,
+    "kratos": island,
+    "sandcastles": sandcastle,
+    "default": piece_of_eight,
+}
+
+
+def make_emblems() -> None:
+    folder = ASSETS / "images" / "emblems"
+    folder.mkdir(parents=True, exist_ok=True)
+    side = 2 * EMBLEM_R + 4
+    for name, draw in EMBLEMS.items():
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        draw(surf, (side // 2, side // 2), EMBLEM_R)
+        pygame.image.save(surf, str(folder / f"{name}.png"))
+
+
 def main() -> int:
     pygame.init()
+    if sys.argv[1:] == ["emblems"]:
+        make_emblems()
+        print(f"emblems written under {ASSETS / 'images' / 'emblems'}")
+        return 0
     copy_fonts()
     make_sounds()
     make_images()
+    make_emblems()
     print(f"assets written under {ASSETS}")
     return 0
 

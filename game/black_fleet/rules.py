@@ -13,7 +13,7 @@ scoring.py; views.py, words.py, illegal.py and invariants.py serve the platform.
 
 from __future__ import annotations
 
-from game.core import Action, Decision, Event, Label, MatchConfig, Result
+from game.core import Action, Decision, Event, Label, MatchConfig, Progress, Result
 from game.core.rng import Rng
 from game.core.rules import AgendaRules
 from game.core.types import RuleRef
@@ -50,6 +50,9 @@ class BlackFleetRules(AgendaRules[State, BlackFleetView, BlackFleetContent, Cata
 
     def standings(self, state: State) -> Result:
         return scoring.standings(self.g, state)
+
+    def progress(self, state: State) -> Progress:
+        return scoring.match_progress(self.g, state)
 
     def check_invariants(self, state: State) -> None:
         invariants.check(self.g, state)

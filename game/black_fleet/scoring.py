@@ -8,7 +8,7 @@ rank the others by the money spent on development plus the money left.
 
 from __future__ import annotations
 
-from game.core import Result
+from game.core import Progress, Result
 
 from .catalogue import Catalogue
 from .model import State
@@ -30,6 +30,12 @@ def progress(g: Catalogue, s: State, seat: int) -> int:
     """Money spent on face-up development cards (BF-111) plus money left (BF-113)."""
     spent = sum(g.dev_cost[c] for c, up in zip(s.dev[seat], s.dev_up[seat], strict=True) if up)
     return spent + s.wealth[seat]
+
+
+def match_progress(g: Catalogue, s: State) -> Progress:
+    """Each seat's `progress` round by round (the game-over chart, the load screen)."""
+    scores = tuple(float(progress(g, s, i)) for i in range(s.n))
+    return Progress(s.round, scores, "black_fleet.progress.fortune")
 
 
 def ranking(g: Catalogue, s: State, reason: str) -> Result:

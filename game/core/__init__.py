@@ -28,6 +28,7 @@ _MODULES = {
         "MatchConfig",
         "Over",
         "Pending",
+        "Progress",
         "Result",
         "RuleRef",
         "SeatConfig",
@@ -79,6 +80,7 @@ if TYPE_CHECKING:  # pragma: no cover - the same names, for type checkers and re
     from .types import MatchConfig as MatchConfig
     from .types import Over as Over
     from .types import Pending as Pending
+    from .types import Progress as Progress
     from .types import Result as Result
     from .types import RuleRef as RuleRef
     from .types import SeatConfig as SeatConfig

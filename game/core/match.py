@@ -33,6 +33,7 @@ from .boundary import BoundaryError, convert
 from .errors import IllegalAction, SaveError
 from .game import config_problem
 from .plain import to_plain
+from .progress import ProgressLog
 from .rng import Rng
 from .rules import AnyRules
 from .savedoc import (
@@ -84,7 +85,13 @@ class Match:
     """Rules + state + RNG + log. See the module docstring."""
 
     def __init__(
-        self, rules: AnyRules, config: MatchConfig, *, record_hashes: bool = True, undo: bool = True
+        self,
+        rules: AnyRules,
+        config: MatchConfig,
+        *,
+        record_hashes: bool = True,
+        undo: bool = True,
+        record_progress: bool = True,
     ) -> None:
         self.rules = rules
         self.config = config
@@ -101,6 +108,10 @@ class Match:
         self.on_change: Callable[[Match], None] | None = None  # e.g. the autosave hook
         self.started_at = time.time()
         self.match_id = next(_MATCH_IDS)  # tells an autosave journal which match it continues
+        self.record_progress = record_progress
+        self.progress = ProgressLog()  # the game-over chart's points (progress.py), replay included
+        if record_progress:
+            self.progress.record(0, rules.progress(self.state))
 
     # ---- what the game waits for ---------------------------------------------------------------
     @property
@@ -208,6 +219,8 @@ class Match:
         self._pending = None
         if self.record_hashes and len(self.log) % HASH_EVERY == 0:
             self.hashes[len(self.log)] = self.rules.observed_hash(self.state, self.config.n_seats)
+        if self.record_progress:
+            self.progress.record(len(self.log), self.rules.progress(self.state))
         for listener in list(self.listeners):
             listener(events)
         if self.on_change is not None:
@@ -227,6 +240,7 @@ class Match:
         del self.log[length:]
         for k in [k for k in self.hashes if k > length]:
             del self.hashes[k]
+        self.progress.cut(length)
         self._pending = None
         events = [Event("undone", {"seat": seat})]
         self.recent_events.extend(events)

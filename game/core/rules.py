@@ -32,6 +32,7 @@ from .types import (
     MatchConfig,
     Over,
     Pending,
+    Progress,
     Result,
     RuleRef,
     SeatId,
@@ -125,6 +126,13 @@ class Rules(ABC, Generic[S, V, C]):
         listed `standing_actions`; a game whose standing actions are open-ended (an offer with
         any items) checks them here instead of listing them all."""
         return action in self.standing_actions(state, seat)
+
+    def progress(self, state: S) -> Progress:
+        """Where the match stands: the round and each seat's score by the game's own measure
+        (types.Progress), recorded after every step for the game-over chart and shown by the load
+        screen. Cheap: the Match asks after every step. Default: the standings' scores, no round
+        counted; a game overrides it with its own measure (coins in a ship, prestige ...)."""
+        return Progress(0, self.standings(state).scores)
 
     def summary(self, state: S) -> dict[str, Any]:
         """Game-specific facts about a finished (or stopped) match, plain JSON data, that the

@@ -32,6 +32,7 @@ from .files import BAK, TMP, atomic_write, bak_of, tmp_of, write_new
 if TYPE_CHECKING:
     from .journal import JournalWriter, Snapshot
     from .match import Match
+    from .progress import ProgressLog
     from .rules import AnyRules
     from .savedoc import SaveDoc
 
@@ -45,6 +46,7 @@ _LATEST_TIME = 4_102_444_800.0
 
 Document = Mapping[str, Any]
 SaveData = Union["Snapshot", Document, Callable[[], Document]]
+_FORGET: Document = {}  # submitted by BackgroundWriter.forget: close the path's journal
 
 
 # ---- reading -------------------------------------------------------------------------------------
@@ -160,6 +162,9 @@ class SaveInfo:
     problem_key: str = ""  # the same, as an i18n key ...
     problem_args: tuple[tuple[str, Any], ...] = ()  # ... and its arguments (name, value) pairs
     recovered_from: str = ""  # the temp file or backup read because the live file is damaged
+    colours: tuple[str, ...] = ()  # each seat's colour, as set up
+    match_key: str = ""  # the match's setup (game, seats, variants, seed), digested
+    log_key: str = ""  # its log, digested: two saves with both keys equal hold the same position
 
 
 def describe(path: Path) -> SaveInfo:
@@ -179,6 +184,10 @@ def describe(path: Path) -> SaveInfo:
             exc.key,
             tuple(exc.key_args.items()),
         )
+    import hashlib
+
+    import msgspec
+
     doc = opened.doc
     return SaveInfo(
         path,
@@ -188,7 +197,78 @@ def describe(path: Path) -> SaveInfo:
         doc.finished,
         tuple(s.name for s in doc.config.seats),
         recovered_from=opened.source.name if opened.source != path else "",
+        colours=tuple(s.colour for s in doc.config.seats),
+        match_key=match_key(msgspec.to_builtins(doc.config)),
+        log_key=hashlib.blake2b(msgspec.json.encode(doc.log), digest_size=16).hexdigest(),
     )
+
+
+def match_key(config: Mapping[str, Any]) -> str:
+    """A digest of a match's setup (`MatchConfig.to_json()`, or a save's `config`): saves of the
+    same match, at any point of it, share it."""
+    from .plain import digest
+
+    return digest(config)
+
+
+def distinct(saves: list[SaveInfo], autosave_folder: Path) -> list[SaveInfo]:
+    """`saves` without the near-duplicate autosaves: of the autosaves of one match only the
+    newest is kept, and an autosave holding exactly the position of another save is left out
+    (that save stands for it). Damaged saves are all kept."""
+    folder = Path(autosave_folder)
+
+    def auto(info: SaveInfo) -> bool:
+        return info.path.parent == folder
+
+    named = {(i.match_key, i.log_key) for i in saves if not auto(i) and i.match_key}
+    newest: dict[str, SaveInfo] = {}
+    for info in saves:
+        if auto(info) and info.match_key:
+            best = newest.get(info.match_key)
+            if best is None or info.saved_at > best.saved_at:
+                newest[info.match_key] = info
+    return [
+        i
+        for i in saves
+        if not i.match_key
+        or not auto(i)
+        or (newest[i.match_key] is i and (i.match_key, i.log_key) not in named)
+    ]
+
+
+def delete_save(path: Path) -> None:
+    """Remove the save `path` with its journal, backup and temp file (OSError if one of them
+    cannot be removed; those already gone are no error)."""
+    path = Path(path)
+    for suffix in (JOURNAL_SUFFIX, BAK, TMP, ""):
+        try:
+            path.with_name(path.name + suffix).unlink()
+        except FileNotFoundError:
+            pass
+
+
+def replay_progress(path: Path, rules_for: Callable[[str], AnyRules]) -> ProgressLog | None:
+    """The progress over the match saved at `path` (what the load screen shows of it), by
+    replaying its log without the view hashes that loading it checks; None if it cannot be read
+    or replayed. Runs off the frame: a long match takes a fraction of a second."""
+    from .match import Match
+    from .types import MatchConfig, SeatConfig
+
+    try:
+        doc = open_save(path).doc
+        c = doc.config
+        config = MatchConfig(
+            c.game,
+            tuple(SeatConfig(s.name, s.kind, s.level, s.colour) for s in c.seats),
+            dict(c.variants),
+            c.seed,
+            {str(k): v for k, v in c.options.items()},
+        )
+        match = Match(rules_for(doc.game_id), config, record_hashes=False, undo=False)
+        match.replay(doc.log)
+    except Exception:  # a save the load screen cannot sum up is listed without a summary
+        return None
+    return match.progress
 
 
 def _mtime(path: Path) -> float:
@@ -252,6 +332,26 @@ class AutosaveSlots:
         newest = max(existing)[1]
         return self.slot_path(newest % self.slots + 1)
 
+    def slot_for(self, match: Match) -> Path:
+        """The slot a match continues in: the one that already holds it (the same setup, and one
+        log the start of the other: it was saved, then loaded again), or the next free one. So a
+        match loaded from a named save keeps one autosave, not one per load."""
+        import msgspec
+
+        key = match_key(match.config.to_json())
+        for path in self.used():
+            try:
+                doc = open_save(path).doc
+            except SaveError:
+                continue
+            if match_key(msgspec.to_builtins(doc.config)) != key:
+                continue
+            theirs = msgspec.to_builtins(doc.log)
+            n = min(len(theirs), len(match.log))
+            if theirs[:n] == match.log[:n]:
+                return path
+        return self.next_slot()
+
     def latest_unfinished(self) -> SaveInfo | None:
         """The newest readable autosave of a match under way (what Continue offers). Slots are
         read newest file first, and reading stops at the first that qualifies (the title's first
@@ -305,6 +405,13 @@ class BackgroundWriter:
     def flush(self, timeout: float = 10.0) -> bool:
         return self._idle.wait(timeout)
 
+    def forget(self, path: Path, timeout: float = 10.0) -> bool:
+        """Close the journal kept open for `path` (before the save is deleted: an open file
+        cannot be removed everywhere); its next autosave, if any, starts afresh. Waits until
+        done, like `flush`."""
+        self.submit(path, _FORGET)
+        return self.flush(timeout)
+
     def close(self) -> None:
         self.flush()
         self._wake.put(None)
@@ -329,6 +436,11 @@ class BackgroundWriter:
                     self._idle.set()
 
     def _write(self, path: Path, data: SaveData) -> int:
+        if data is _FORGET:
+            forgotten = self._journals.pop(path, None)
+            if forgotten is not None:
+                forgotten.close()
+            return 0
         if isinstance(data, Mapping) or callable(data):
             stale = self._journals.pop(path, None)
             if stale is not None:  # a whole document replaces the autosave: its journal ends

@@ -240,6 +240,35 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class Progress:
+    """How far a match has come and how each seat stands by the game's own measure (`Rules.
+    progress`): the load screen says where a saved match stands, the game-over chart draws
+    `scores` round by round.
+
+    `round`: the round under way (0 before the first), or whatever the game counts in, named by
+    the i18n key `unit` ("Rounds", "Turns"); the chart starts a new point whenever it changes.
+    `scores`: one number per seat, the game's measure of progress (coins in a ship, prestige,
+    doubloons, islands), named by the i18n key `measure`. `when`: where the match stands, for a
+    player ("Round 4", "Game 2, turn 14"); None: `core.progress.round` with `n` = `round`.
+    """
+
+    round: int
+    scores: tuple[float, ...]
+    measure: str = "core.progress.score"
+    unit: str = "core.progress.rounds"
+    when: Label | None = None
+
+    def same_point(self, other: Progress) -> bool:
+        """Whether `other` is the same chart point: the same round and the same scores."""
+        return self.round == other.round and self.scores == other.scores
+
+    def when_label(self) -> Label:
+        return (
+            self.when if self.when is not None else Label("core.progress.round", {"n": self.round})
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class VariantSpec:
     """A setup option of a game, shown on the match-setup screen.
 
@@ -302,6 +331,13 @@ class TitleInfo:
     default_seats: int = 0
     step_cap: int = 20_000  # simulator: matches longer than this are stopped and ranked
     dealt_colours: bool = False  # the game deals seat colours itself (setup offers no choice)
+
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        """The fewest and most seats a match may have: with a two-player variant, two is the
+        fewest (the variant is switched on for them)."""
+        low = min(self.min_seats, 2) if self.two_player_variant else self.min_seats
+        return low, self.max_seats
 
     def variant(self, key: str) -> VariantSpec:
         for spec in self.variants:

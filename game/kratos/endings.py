@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, Event, Events, Result
+from game.core import Action, Event, Events, Progress, Result
 
 from .catalogue import Catalogue
 from .model import State
@@ -116,6 +116,15 @@ def result(g: Catalogue, s: State) -> Result | None:
     if s.phase != "over":
         return None
     return ranking(g, s, s.settings.ranking_decides_winner or s.ending == "win")
+
+
+def progress(s: State) -> Progress:
+    """Islands owned, round by round (the game-over chart, the load screen)."""
+    islands = [0.0] * s.n
+    for island in s.islands:
+        if 0 <= island.owner < s.n:
+            islands[island.owner] += 1
+    return Progress(s.round, tuple(islands), "kratos.progress.islands")
 
 
 def standings(g: Catalogue, s: State) -> Result:

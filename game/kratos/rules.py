@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, AgendaRules, Decision, Event, Label, MatchConfig, Result, RuleRef
+from game.core import (
+    Action,
+    AgendaRules,
+    Decision,
+    Event,
+    Label,
+    MatchConfig,
+    Progress,
+    Result,
+    RuleRef,
+)
 from game.core.rng import Rng
 
 from . import endings, illegal, invariants, setup, views, words
@@ -40,6 +50,9 @@ class KratosRules(AgendaRules[State, View, KratosContent, Catalogue]):
 
     def standings(self, state: State) -> Result:
         return endings.standings(self.g, state)
+
+    def progress(self, state: State) -> Progress:
+        return endings.progress(state)
 
     def summary(self, state: State) -> dict[str, Any]:
         return endings.summary(state)

@@ -26,7 +26,18 @@ functions that hold the rules, each taking the catalogue `g` and the state:
 
 from __future__ import annotations
 
-from game.core import Action, AgendaRules, Decision, Event, Label, MatchConfig, Result, Rng, RuleRef
+from game.core import (
+    Action,
+    AgendaRules,
+    Decision,
+    Event,
+    Label,
+    MatchConfig,
+    Progress,
+    Result,
+    Rng,
+    RuleRef,
+)
 
 from . import illegal, invariants, scoring, setup, views, words
 from .catalogue import Catalogue
@@ -60,6 +71,9 @@ class MutiniesRules(AgendaRules[MState, MView, MutiniesContent, Catalogue]):
 
     def standings(self, state: MState) -> Result:
         return scoring.ranking(state)
+
+    def progress(self, state: MState) -> Progress:
+        return scoring.progress(state)
 
     def check_invariants(self, state: MState) -> None:
         invariants.check(self.g, state)

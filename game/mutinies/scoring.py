@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, Decision, Event, Events, Result, Task, push
+from game.core import Action, Decision, Event, Events, Progress, Result, Task, push
 
 from .cards import amounts
 from .catalogue import Catalogue
@@ -217,6 +217,11 @@ def game_over(g: Catalogue, s: MState, t: GameOver, out: Events) -> None:
             {"winner_seats": list(result.winners), "winner_seat": result.winners[0]},
         )
     )
+
+
+def progress(s: MState) -> Progress:
+    """Prestige round by round (the game-over chart, the load screen)."""
+    return Progress(s.round, tuple(float(x) for x in s.pp), "mutinies.progress.prestige")
 
 
 def ranking(s: MState) -> Result:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, Decision, Event, Result
+from game.core import Action, Decision, Event, Label, Progress, Result
 
 from . import distribution
 from . import tasks as T
@@ -316,6 +316,16 @@ def _game_key(g: Catalogue, s: State, q: int) -> tuple[int, int, int]:
 
 def ship_count(s: State, q: int) -> int:
     return len(s.decks[q]) + (s.nests[q] != NONE) if s.decks else 0
+
+
+def progress(s: State) -> Progress:
+    """Coins in each ship, turn by turn (the game-over chart, the load screen)."""
+    coins = tuple(float(ship_count(s, q)) for q in range(s.table.n))
+    turn = {"n": s.played + 1, "game": s.game_no}
+    when = Label(
+        K + "progress.game_turn" if s.table.match_target > 1 else K + "progress.turn", turn
+    )
+    return Progress(s.played, coins, K + "progress.coins", K + "progress.turns", when)
 
 
 # ---- standing actions: conceding, the chess clock (P8-99, P8-147 (3), P8-149) -----------------------

@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core import Action, AgendaRules, Decision, Event, Label, MatchConfig, Result, RuleRef
+from game.core import (
+    Action,
+    AgendaRules,
+    Decision,
+    Event,
+    Label,
+    MatchConfig,
+    Progress,
+    Result,
+    RuleRef,
+)
 from game.core.agenda import Flow
 from game.core.rng import Rng
 
@@ -53,6 +63,9 @@ class PiecesOfEightRules(AgendaRules[State, View, P8Content, Catalogue]):
 
     def standings(self, state: State) -> Result:
         return endings.ranking(self.g, state)
+
+    def progress(self, state: State) -> Progress:
+        return endings.progress(state)
 
     def check_invariants(self, state: State) -> None:
         invariants.check(self.g, state)

@@ -3,7 +3,8 @@
 Frame order: every event goes first to pygame_gui (`process_events`), then, if no widget took
 it, to the top scene; then widgets and scenes update; then scenes draw bottom-up and the widgets
 draw over them. The window shows a logical 1280×720 canvas that SDL scales to any window size
-(`SCALED | RESIZABLE`); F11 toggles fullscreen.
+(`SCALED | RESIZABLE`): to the whole window, keeping the aspect, smoothly (see `smooth_scaling`).
+F11 and the settings' toggle share one fullscreen state, the window's own (`set_fullscreen`).
 """
 
 from __future__ import annotations
@@ -52,8 +53,35 @@ def load_theme() -> dict[str, Any]:
     return data
 
 
+def smooth_scaling() -> None:
+    """Before the window opens: let SDL scale the canvas by any factor with linear filtering.
+    pygame-ce keeps a SCALED window to whole-number factors unless the hint it reads under the
+    name SDL_HINT_RENDER_SCALE_QUALITY is true, and then a 1280×720 canvas in a 1920×1080 window
+    stays 1280×720 with black bars; SDL_RENDER_SCALE_QUALITY is SDL's own filter hint (pygame-ce
+    asks for "nearest" only at a lower priority than the environment). Not without a screen:
+    there is nothing to scale, and pygame-ce's dummy driver crashes opening a second window
+    with fractional scales."""
+    if headless():
+        return
+    os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+
+
+def headless() -> bool:
+    return pygame.display.get_driver() in ("dummy", "offscreen")
+
+
+def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window a player first sees: nine tenths of the desktop at the canvas' aspect, never
+    smaller than the canvas itself."""
+    w, h = LOGICAL_SIZE
+    scale = max(1.0, min(desktop[0] * 0.9 / w, desktop[1] * 0.9 / h))
+    return round(w * scale), round(h * scale)
+
+
 def open_window(fullscreen: bool) -> pygame.Surface:
     flags = pygame.SCALED | pygame.RESIZABLE
+    smooth_scaling()
     with warnings.catch_warnings():
         # Without an accelerated renderer pygame-ce warns and still opens a window.
         warnings.simplefilter("ignore")
@@ -61,6 +89,14 @@ def open_window(fullscreen: bool) -> pygame.Surface:
             surface = pygame.display.set_mode(LOGICAL_SIZE, flags)
         except pygame.error:
             surface = pygame.display.set_mode(LOGICAL_SIZE)
+        if not headless():
+            try:  # with fractional scales SDL opens the window as large as the desktop
+                window = pygame.Window.from_display_module()
+                desktop = pygame.display.get_desktop_sizes()[0]
+                window.size = first_window_size(desktop)
+                window.position = pygame.WINDOWPOS_CENTERED
+            except (pygame.error, IndexError):
+                pass
     if fullscreen:
         try:
             pygame.display.toggle_fullscreen()
@@ -93,6 +129,7 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(icon)))
         pygame.display.set_caption("Tortuga")
         self.screen = open_window(self.settings.fullscreen)
+        self.settings.fullscreen = self.window_fullscreen(self.settings.fullscreen)
         self.size = LOGICAL_SIZE
         pygame.key.set_repeat(400, 40)
         i18n.configure(self.settings.language)
@@ -198,16 +235,37 @@ class App:
         """Make the current settings take effect (after the settings scene changed them)."""
         theme.set_colourblind(self.settings.colourblind)
         self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
-        window = pygame.display.get_surface()
-        full = bool(window is not None and window.get_flags() & pygame.FULLSCREEN)
-        if full != self.settings.fullscreen:
-            self.toggle_fullscreen()
+        self.set_fullscreen(self.settings.fullscreen)
 
-    def toggle_fullscreen(self) -> None:
+    def window_fullscreen(self, wanted: bool) -> bool:
+        """Whether the window is fullscreen now (headless, there is no window to ask: `wanted`)."""
+        if headless():
+            return wanted
         try:
-            pygame.display.toggle_fullscreen()
+            return bool(pygame.display.is_fullscreen())
         except pygame.error:
-            pass
+            return wanted
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen on or off: the one way F11 and the settings' toggle go. The setting then
+        holds what the window really did (a window manager may refuse), and is saved."""
+        if self.window_fullscreen(not on) != on:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                pass
+        full = self.window_fullscreen(on)
+        if full != self.settings.fullscreen or full != on:
+            self.settings.fullscreen = full
+            self.save_settings()
+
+    def sync_fullscreen(self) -> None:
+        """After a window event: the window may have left fullscreen by itself (the window
+        manager, a key of the desktop's own); the setting follows it."""
+        full = self.window_fullscreen(self.settings.fullscreen)
+        if full != self.settings.fullscreen:
+            self.settings.fullscreen = full
+            self.save_settings()
 
     # ---- the loop --------------------------------------------------------------------------------
     def run(self, first: Stacked) -> int:
@@ -251,10 +309,10 @@ class App:
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.settings.fullscreen = not self.settings.fullscreen
-            self.toggle_fullscreen()
-            self.save_settings()
+            self.set_fullscreen(not self.window_fullscreen(self.settings.fullscreen))
             return
+        if event.type in _WINDOW_EVENTS:
+            self.sync_fullscreen()
         consumed = self._manager.process_events(event) if self._manager is not None else False
         top = self.stack.top
         if top is None:
@@ -266,6 +324,7 @@ class App:
             top.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        theme.new_frame(surface)
         for scene in self.stack.visible():
             scene.draw(surface)
         if self._manager is not None:
@@ -333,6 +392,14 @@ def ui_event_types() -> frozenset[int]:
 
 
 _UI_EVENTS: frozenset[int] = frozenset()  # filled when pygame_gui is loaded
+_WINDOW_EVENTS = frozenset(
+    {
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMINIMIZED,
+    }
+)
 
 
 def headless_environment() -> None:

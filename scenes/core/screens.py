@@ -28,6 +28,7 @@ class TableView(Protocol):
     info: TitleInfo
     names: list[str]
     board_rect: pygame.Rect
+    autosave_path: Path  # the autosave it writes (the load screen does not delete it)
 
     def seat_colour(self, seat: int) -> str: ...
     def set_viewer(self, seat: int | None) -> None: ...

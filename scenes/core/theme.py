@@ -4,9 +4,13 @@ cached text, textured panels. Everything is drawn by code from the generated ass
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
+from types import FrameType
 
 import pygame
 from pygame.typing import ColorLike, Point, RectLike
@@ -90,6 +94,93 @@ def contrast_text(rgb: Sequence[int]) -> RGB:
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else TEXT_LIGHT
 
 
+# ---- the text audit (a debug hook) ---------------------------------------------------------------
+@dataclass(frozen=True)
+class TextIssue:
+    """A text that does not fit where it is drawn.
+
+    kind: `cut` (ellipsised to fit), `shrunk` (drawn smaller than asked, to fit), `overflow`
+    (wrapped text still wider than its width), `outside` (it crosses the edge of a panel drawn on
+    the same surface) or `clipped` (it runs past the surface's clip or edge). `where` is the
+    drawing code (module:line)."""
+
+    kind: str
+    text: str
+    rect: tuple[int, int, int, int] | None = None
+    bound: tuple[int, int, int, int] | None = None
+    where: str = ""
+
+
+@dataclass
+class TextAudit:
+    """What `audit_text()` collects: every text cut, shrunk or drawn across an edge. Panels drawn
+    with `draw_panel` are remembered per surface, so that a text crossing one's edge is seen."""
+
+    issues: list[TextIssue] = field(default_factory=list)
+    panels: list[tuple[pygame.Surface, pygame.Rect]] = field(default_factory=list)
+
+    def note(self, issue: TextIssue) -> None:
+        if issue not in self.issues:
+            self.issues.append(issue)
+
+    def reset(self) -> None:
+        self.issues.clear()
+        self.panels.clear()
+
+
+_audit: TextAudit | None = None
+
+
+@contextmanager
+def audit_text() -> Iterator[TextAudit]:
+    """Collect the text issues of everything drawn inside the block (tests of the layouts)."""
+    global _audit
+    previous, _audit = _audit, TextAudit()
+    try:
+        yield _audit
+    finally:
+        _audit = previous
+
+
+def new_frame(surface: pygame.Surface) -> None:
+    """A frame starts on `surface`: the panels of the last one are drawn over (the App calls it;
+    only an audit keeps panels)."""
+    if _audit is not None:
+        _audit.panels[:] = [(t, r) for t, r in _audit.panels if t is not surface]
+
+
+def _caller() -> str:
+    """module:line of the first frame outside this module (what drew the text)."""
+    frame: FrameType | None = sys._getframe(2)
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back
+    if frame is None:
+        return ""
+    name = frame.f_globals.get("__name__", "?")
+    return f"{name}:{frame.f_lineno}"
+
+
+def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return rect.x, rect.y, rect.w, rect.h
+
+
+def _check_drawn(surface: pygame.Surface, value: str, rect: pygame.Rect, width: int) -> None:
+    audit = _audit
+    if audit is None or not value.strip():
+        return
+    where = _caller()
+    if width and rect.w > width:
+        audit.note(TextIssue("overflow", value, _box(rect), None, where))
+    clip = surface.get_clip()
+    if not clip.contains(rect):
+        audit.note(TextIssue("clipped", value, _box(rect), _box(clip), where))
+    for target, panel in audit.panels:
+        if target is surface and panel.colliderect(rect) and not panel.contains(rect):
+            if not panel.inflate(-2, -2).colliderect(rect):
+                continue  # touching the border from outside is not inside it
+            audit.note(TextIssue("outside", value, _box(rect), _box(panel), where))
+
+
 # ---- fonts and text ------------------------------------------------------------------------------
 def font_path(bold: bool = False, italic: bool = False) -> Path:
     style = {
@@ -136,23 +227,44 @@ def blit_text(
 ) -> pygame.Rect:
     img = text(str(value), size, tuple(colour), bold, italic, width)
     rect = img.get_rect(**{anchor: pos})
+    if _audit is not None:
+        _check_drawn(surface, str(value), rect, width)
     if shadow:
         surface.blit(text(str(value), size, (0, 0, 0), bold, italic, width), rect.move(2, 2))
     surface.blit(img, rect)
     return rect
 
 
-@lru_cache(maxsize=4096)
 def fit_text(value: str, size: int, max_width: int, bold: bool = False, min_size: int = 10) -> int:
     """The largest size <= `size` at which `value` fits in `max_width` pixels."""
+    fitted = _fit_text(value, size, max_width, bold, min_size)
+    if _audit is not None and fitted < size:
+        _audit.note(TextIssue("shrunk", value, where=_caller()))
+    return fitted
+
+
+@lru_cache(maxsize=4096)
+def _fit_text(value: str, size: int, max_width: int, bold: bool, min_size: int) -> int:
     while size > min_size and font(size, bold).size(value)[0] > max_width:
         size -= 1
     return size
 
 
-@lru_cache(maxsize=4096)
+def fits(value: str, size: int, max_width: int, bold: bool = False) -> bool:
+    """Whether `value` at `size` is at most `max_width` pixels wide."""
+    return font(size, bold).size(value)[0] <= max_width
+
+
 def ellipsize(value: str, size: int, max_width: int, bold: bool = False) -> str:
     """`value`, cut with "…" to fit `max_width` pixels (binary search on the length)."""
+    cut = _ellipsize(value, size, max_width, bold)
+    if _audit is not None and cut != value:
+        _audit.note(TextIssue("cut", value, where=_caller()))
+    return cut
+
+
+@lru_cache(maxsize=4096)
+def _ellipsize(value: str, size: int, max_width: int, bold: bool) -> str:
     f = font(size, bold)
     if f.size(value)[0] <= max_width:
         return value
@@ -239,6 +351,8 @@ def draw_panel(
     shadow: bool = True,
 ) -> pygame.Rect:
     rect = pygame.Rect(rect)
+    if _audit is not None:
+        _audit.panels.append((surface, rect.copy()))
     if shadow:
         sh = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(sh, SHADOW, (0, 0, *rect.size), border_radius=radius)

@@ -1,13 +1,12 @@
 """The rules reader: data/<id>/rules.<lang>.md, scrollable, with a table of contents.
 
-The markdown subset: `#`/`##`/`###` headings, paragraphs, `- ` bullets, `**bold**` (a line
-starting with it is drawn bold). Opened from the title, it first lists the games.
+The markdown (headings, paragraphs, bullet and numbered lists with nesting, tables, inline bold
+and italics) is read and set in type by markdown.py. Opened from the title, it first lists the
+games.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -19,41 +18,11 @@ from game.core.data import data_dir
 from ..core import i18n, theme, ui
 from ..core.app import App
 from ..core.base import Scene
+from . import markdown
 
 TEXT_RECT = pygame.Rect(400, 100, 820, 520)
 TOC_RECT = pygame.Rect(40, 100, 330, 520)
-
-
-@dataclass
-class Block:
-    kind: str  # h1 h2 h3 p li
-    text: str
-
-
-def parse_markdown(text: str) -> list[Block]:
-    blocks: list[Block] = []
-    para: list[str] = []
-
-    def flush() -> None:
-        if para:
-            blocks.append(Block("p", " ".join(para)))
-            para.clear()
-
-    for raw in text.splitlines():
-        line = raw.strip()
-        m = re.match(r"^(#{1,3})\s+(.*)$", line)
-        if m:
-            flush()
-            blocks.append(Block(f"h{len(m.group(1))}", m.group(2)))
-        elif line.startswith(("- ", "* ")):
-            flush()
-            blocks.append(Block("li", line[2:]))
-        elif not line:
-            flush()
-        else:
-            para.append(line)
-    flush()
-    return blocks
+GAP = {"h1": 12, "h2": 10, "h3": 8, "p": 10, "li": 5, "table": 14}
 
 
 def rules_file(game_id: str, lang: str) -> Path:
@@ -105,32 +74,17 @@ class RulesScene(Scene):
             text = "# " + i18n.tr("ui.rules.missing")
         y = 0
         width = TEXT_RECT.w - 40
-        styles = {
-            "h1": (28, True, theme.INK),
-            "h2": (22, True, theme.INK),
-            "h3": (18, True, theme.INK_SOFT),
-            "p": (16, False, theme.INK),
-            "li": (16, False, theme.INK),
-        }
-        for block in parse_markdown(text):
-            size, bold, colour = styles[block.kind]
-            content = block.text.replace("**", "")
-            if block.kind == "p" and block.text.startswith("**"):
-                bold = True
-            indent = 22 if block.kind == "li" else 0
+        previous = ""
+        for block in markdown.parse(text):
             if block.kind.startswith("h"):
-                y += 10
-                self.toc.append((content, int(block.kind[1]), y))
-            img = theme.text(
-                ("• " if block.kind == "li" else "") + content,
-                size,
-                colour,
-                bold,
-                False,
-                width - indent,
-            )
-            self.lines.append((img, indent, y))
-            y += img.get_height() + (10 if block.kind != "li" else 4)
+                y += 10 if previous else 0
+                self.toc.append((markdown.plain(block.text), int(block.kind[1]), y))
+            elif block.kind == "li" and previous not in ("li", ""):
+                y += 2
+            img = markdown.render(block, width)
+            self.lines.append((img, 0, y))
+            y += img.get_height() + GAP[block.kind]
+            previous = block.kind
         self.height = y
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -167,16 +121,19 @@ class RulesScene(Scene):
         self.offset = max(0, min(max(0, self.height - TEXT_RECT.h + 40), y))
 
     def toc_rects(self) -> list[tuple[str, int, int, pygame.Rect]]:
+        """The headings of the table of contents (two levels), each wrapped to the panel."""
         out: list[tuple[str, int, int, pygame.Rect]] = []
         ty = TOC_RECT.y + 50
         for title, level, y in self.toc:
             if level > 2:
                 continue
-            rect = pygame.Rect(TOC_RECT.x + 12 + (level - 1) * 14, ty, TOC_RECT.w - 24, 24)
-            out.append((title, level, y, rect))
-            ty += 26
-            if ty > TOC_RECT.bottom - 30:
+            x = TOC_RECT.x + 12 + (level - 1) * 14
+            w = TOC_RECT.right - 12 - x
+            h = theme.text(title, 15, theme.TEXT_LIGHT, level == 1, False, w).get_height() + 4
+            if ty + h > TOC_RECT.bottom - 10:
                 break
+            out.append((title, level, y, pygame.Rect(x, ty, w, h)))
+            ty += h + 2
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -209,14 +166,7 @@ class RulesScene(Scene):
         for title, level, _y, rect in self.toc_rects():
             active = self.toc[current][0] == title
             colour = theme.HIGHLIGHT if active else theme.TEXT_LIGHT
-            theme.blit_text(
-                surface,
-                theme.ellipsize(title, 15, rect.w, bold=level == 1),
-                rect.topleft,
-                15,
-                colour,
-                bold=level == 1,
-            )
+            theme.blit_text(surface, title, rect.topleft, 15, colour, bold=level == 1, width=rect.w)
         theme.draw_panel(surface, TEXT_RECT, "parchment", 12, 3)
         clip = surface.get_clip()
         area = TEXT_RECT.inflate(-40, -30)

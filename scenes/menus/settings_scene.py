@@ -29,7 +29,7 @@ class SettingsScene(Scene):
 
     def build_ui(self) -> None:
         s = self.app.settings
-        x, y, w, h = 700, 130, 360, 38
+        x, y, w, h = 660, 130, 340, 38
         rows = {}
         for name in ROWS:
             rows[name] = pygame.Rect(x, y, w, h)
@@ -87,6 +87,7 @@ class SettingsScene(Scene):
                 partial(self.toggle, name),
                 style="@toggle_on" if on else None,
             )
+        self.shown_fullscreen = s.fullscreen
         ui.dropdown(
             self,
             rows["reaction_prompts"],
@@ -97,9 +98,7 @@ class SettingsScene(Scene):
             s.reaction_prompts,
             lambda v: self.set_value("reaction_prompts", v),
         )
-        ui.button(
-            self, (1040 - 180, 640, 200, 50), "ui.common.done", self.done, style="@big_button"
-        )
+        ui.button(self, (960, 640, 200, 50), "ui.common.done", self.done, style="@big_button")
         self.rows = rows
 
     def set_language(self, lang: str) -> None:
@@ -113,9 +112,18 @@ class SettingsScene(Scene):
         self.app.apply_settings()
 
     def toggle(self, name: str) -> None:
-        setattr(self.app.settings, name, not getattr(self.app.settings, name))
-        self.app.apply_settings()
+        if name == "fullscreen":
+            self.app.set_fullscreen(not self.app.settings.fullscreen)
+        else:
+            setattr(self.app.settings, name, not getattr(self.app.settings, name))
+            self.app.apply_settings()
         self.rebuild_ui()
+
+    def update(self, dt: float) -> None:
+        """F11 (or the window manager) may change fullscreen while this screen is open: the
+        toggle shows the window's state."""
+        if self.ui is not None and self.app.settings.fullscreen != self.shown_fullscreen:
+            self.rebuild_ui()
 
     def done(self) -> None:
         self.app.save_settings()
@@ -150,21 +158,21 @@ class SettingsScene(Scene):
     def paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))
         theme.blit_text(
-            surface, i18n.tr("ui.settings.title"), (220, 40), 40, theme.GOLD, bold=True, shadow=True
+            surface, i18n.tr("ui.settings.title"), (200, 40), 40, theme.GOLD, bold=True, shadow=True
         )
-        theme.draw_panel(surface, (200, 110, 960, 500), "dark", 14, 2)
+        theme.draw_panel(surface, (180, 110, 980, 500), "dark", 14, 2)
         for name, rect in self.rows.items():
             theme.blit_text(
                 surface,
                 i18n.tr(f"ui.settings.{name}"),
-                (240, rect.y + 6),
+                (220, rect.y + 6),
                 19,
                 theme.TEXT_LIGHT,
                 bold=True,
             )
             hint = f"ui.settings.{name}_hint"
             if i18n.has(hint):
-                theme.blit_text(surface, i18n.tr(hint), (240, rect.y + 30), 13, theme.TEXT_DIM)
+                theme.blit_text(surface, i18n.tr(hint), (220, rect.y + 30), 13, theme.TEXT_DIM)
             theme.blit_text(
-                surface, self.value_text(name), (rect.right + 16, rect.y + 8), 17, theme.GOLD_LIGHT
+                surface, self.value_text(name), (rect.right + 14, rect.y + 8), 17, theme.GOLD_LIGHT
             )

@@ -5,6 +5,7 @@ The last setup of each game is remembered in the settings and offered again next
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -20,10 +21,22 @@ from ..core.settings import DEFAULT_NAMES
 
 ROW_H = 44
 SEATS_TOP = 108
-VARIANTS_H = 410  # the variants panel; its rows share what is left below the title
-VARIANT_ROOM = VARIANTS_H - 62 - 8
-VARIANT_STEP = 42  # a row's height when there is room
-LABEL_W = 270
+VARIANTS = pygame.Rect(725, SEATS_TOP, 525, 472)  # the variants panel, as tall as nine seats
+CONTROL_W = 236
+LABEL_W = VARIANTS.w - 40 - CONTROL_W - 14  # a variant's name, left of its control
+HINT_W = VARIANTS.w - 40  # what it does, the panel's whole width
+SEED_X = 300
+
+
+@dataclass(frozen=True)
+class VariantRow:
+    """A variant on the current page: where it sits, and whether the seat count fixes it (the
+    two-player variant, shown but not chosen)."""
+
+    spec: VariantSpec
+    y: int
+    height: int
+    fixed: bool = False
 
 
 def fresh_seed() -> int:
@@ -63,12 +76,7 @@ class SetupScene(Scene):
                     else self.info.colours[i % len(self.info.colours)],
                 }
             )
-        self.count = max(
-            self.info.min_seats
-            if not self.info.two_player_variant
-            else min(2, self.info.min_seats),
-            min(self.info.max_seats, n),
-        )
+        self.count = max(self.info.seat_range[0], min(self.info.max_seats, n))
         self.variants = {
             v.key: saved.get("variants", {}).get(v.key, v.default) for v in self.info.variants
         }
@@ -79,12 +87,16 @@ class SetupScene(Scene):
                 self.variants[spec.key] = spec.default
         self.seed = fresh_seed()
         self.error = ""
+        self.variant_page = 0
+        self.variant_rows: list[VariantRow] = []
 
     @property
     def min_seats(self) -> int:
-        return (
-            2 if self.info.two_player_variant and self.info.min_seats > 2 else self.info.min_seats
-        )
+        return self.info.seat_range[0]
+
+    def seat_name(self, i: int) -> str:
+        name = str(self.seats[i]["name"]).strip() if i < len(self.seats) else ""
+        return name or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -146,28 +158,26 @@ class SetupScene(Scene):
                     seat["colour"],
                     partial(self.set_colour, i),
                 )
-        self.build_variants(740, SEATS_TOP + 62)
+        self.build_variants()
         ui.entry(
             self,
-            (905, 557, 160, 36),
+            (SEED_X + 130, 647, 150, 36),
             str(self.seed),
             self.set_seed,
             max_length=9,
             allowed="numbers",
         )
-        ui.button(self, (1075, 557, 160, 36), "ui.setup.new_seed", self.new_seed)
+        ui.button(self, (SEED_X + 290, 647, 170, 36), "ui.setup.new_seed", self.new_seed)
 
-    def variant_step(self) -> int:
-        """The height of a variant's row: as many rows as the game shows share the panel."""
-        return min(VARIANT_STEP, VARIANT_ROOM // max(1, len(self.visible_variants())))
-
-    def build_variants(self, x: int, y: int) -> None:
-        self.variant_rows: list[tuple[VariantSpec, int]] = []
-        step = self.variant_step()
-        for spec in self.visible_variants():
-            key = f"{self.info.id}.variant.{spec.key}"
-            value = self.variants[spec.key]
-            rect = (x + 280, y, 200, min(34, step - 4))
+    def build_variants(self) -> None:
+        pages = self.variant_pages()
+        self.variant_page = max(0, min(self.variant_page, len(pages) - 1))
+        self.variant_rows = pages[self.variant_page] if pages else []
+        for row in self.variant_rows:
+            spec, value = row.spec, self.variants.get(row.spec.key)
+            rect = (VARIANTS.right - 20 - CONTROL_W, row.y, CONTROL_W, 34)
+            if row.fixed:
+                continue  # switched on by the seat count: told, not chosen
             if spec.kind == "bool":
                 ui.button(
                     self,
@@ -177,31 +187,88 @@ class SetupScene(Scene):
                     style="@toggle_on" if value else None,
                 )
             elif spec.kind == "choice":
+                key = f"{self.info.id}.variant.{spec.key}"
                 opts = [(i18n.tr(f"{key}.{c}"), str(c)) for c in spec.choices]
-                ui.dropdown(
-                    self,
-                    rect,
-                    opts,
-                    str(value),
-                    partial(self.choose_variant, spec),
-                )
+                ui.dropdown(self, rect, opts, str(value), partial(self.choose_variant, spec))
             else:
-                values = _int_steps(spec)
                 ui.dropdown(
                     self,
                     rect,
-                    [(str(v), str(v)) for v in values],
+                    [(str(v), str(v)) for v in _int_steps(spec)],
                     str(value),
                     partial(self.count_variant, spec.key),
                 )
-            self.variant_rows.append((spec, y))
-            y += step
+        if len(pages) > 1:
+            top = VARIANTS.y + 14
+            ui.button(
+                self,
+                (VARIANTS.right - 20 - 96, top, 44, 34),
+                "‹",
+                lambda: self.show_variant_page(self.variant_page - 1),
+                enabled=self.variant_page > 0,
+            )
+            ui.button(
+                self,
+                (VARIANTS.right - 20 - 44, top, 44, 34),
+                "›",
+                lambda: self.show_variant_page(self.variant_page + 1),
+                enabled=self.variant_page < len(pages) - 1,
+            )
 
     def visible_variants(self) -> list[VariantSpec]:
         two = self.info.two_player_variant
         return [
             v for v in self.info.variants if (not v.seats or self.count in v.seats) and v.key != two
         ]
+
+    def variant_label(self, spec: VariantSpec) -> str:
+        """A variant's name; `%{seat_2}` in it is the name typed for the second seat."""
+        names = {f"seat_{i + 1}": self.seat_name(i) for i in range(self.info.max_seats)}
+        return i18n.tr(f"{self.info.id}.variant.{spec.key}", **names)
+
+    def variant_hint(self, spec: VariantSpec) -> str:
+        key = f"{self.info.id}.variant.{spec.key}.hint"
+        return i18n.tr(key) if i18n.has(key) else ""
+
+    def variant_pages(self) -> list[list[VariantRow]]:
+        """The variants laid out in the panel: each a name (wrapped, never cut or shrunk), its
+        control on the right and what it does beneath; as many pages as they need."""
+        specs: list[tuple[VariantSpec, bool]] = [(v, False) for v in self.visible_variants()]
+        two = self.info.two_player_variant
+        if two and self.count == 2:
+            specs.insert(0, (self.info.variant(two), True))
+        pages: list[list[VariantRow]] = [[]]
+        top = VARIANTS.y + 62
+        y = top
+        for spec, fixed in specs:
+            label = self.variant_label(spec)
+            label_h = theme.text(label, 16, theme.TEXT_LIGHT, True, False, LABEL_W).get_height()
+            hint = self.variant_hint(spec)
+            hint_h = (
+                theme.text(hint, 13, theme.TEXT_DIM, False, False, HINT_W).get_height()
+                if hint
+                else 0
+            )
+            height = max(label_h, 34) + (hint_h + 2 if hint else 0) + 12
+            if y + height > VARIANTS.bottom - 10 and pages[-1]:
+                pages.append([])
+                y = top
+            pages[-1].append(VariantRow(spec, y, height, fixed))
+            y += height
+        return pages if pages[-1] else []
+
+    def show_variant_page(self, page: int) -> None:
+        self.variant_page = page
+        self.rebuild_ui()
+
+    def handle_wheel(self, event: pygame.event.Event) -> bool:
+        if VARIANTS.collidepoint(self.app.mouse) and event.y:
+            pages = len(self.variant_pages())
+            page = max(0, min(pages - 1, self.variant_page - (1 if event.y > 0 else -1)))
+            if page != self.variant_page:
+                self.show_variant_page(page)
+            return True
+        return False
 
     # ---- changes ---------------------------------------------------------------------------------
     def set_count(self, n: int) -> None:
@@ -243,11 +310,10 @@ class SetupScene(Scene):
         self.rebuild_ui()
 
     def seat_configs(self) -> list[SeatConfig]:
-        out = []
-        for i, s in enumerate(self.seats[: self.count]):
-            name = s["name"] or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
-            out.append(SeatConfig(name, s["kind"], s["level"], s["colour"]))
-        return out
+        return [
+            SeatConfig(self.seat_name(i), s["kind"], s["level"], s["colour"])
+            for i, s in enumerate(self.seats[: self.count])
+        ]
 
     def start(self) -> None:
         try:
@@ -276,7 +342,9 @@ class SetupScene(Scene):
             theme.colourblind(),
             self.count,
             self.error,
+            self.variant_page,
             tuple(s["colour"] for s in self.seats),
+            tuple(self.seat_name(i) for i in range(self.count)),
             tuple(sorted(map(str, self.variants.items()))),
         )
         self.draw_backdrop(surface, key, self.paint)
@@ -313,9 +381,10 @@ class SetupScene(Scene):
             bold=True,
             anchor="center",
         )
+        low, high = self.info.seat_range
         theme.blit_text(
             surface,
-            i18n.tr("ui.setup.seat_range", low=self.min_seats, high=self.info.max_seats),
+            i18n.tr("ui.setup.seat_range", low=low, high=high),
             (350, SEATS_TOP + 22),
             15,
             theme.TEXT_DIM,
@@ -333,48 +402,79 @@ class SetupScene(Scene):
                 theme.TEXT_DIM,
                 width=130,
             )
-        theme.draw_panel(surface, (725, SEATS_TOP, 525, VARIANTS_H), "dark", 12, 2)
+        self.paint_variants(surface)
         theme.blit_text(
             surface,
-            i18n.tr("ui.setup.variants"),
-            (745, SEATS_TOP + 18),
-            20,
+            i18n.tr("ui.setup.seed"),
+            (SEED_X + 120, 665),
+            18,
             theme.TEXT_LIGHT,
-            bold=True,
+            anchor="midright",
+            shadow=True,
         )
+        if self.error:
+            theme.blit_text(
+                surface, self.error, (640, 598), 16, theme.RED, bold=True, anchor="midtop"
+            )
+
+    def paint_variants(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, VARIANTS, "dark", 12, 2)
+        x = VARIANTS.x + 20
+        theme.blit_text(
+            surface, i18n.tr("ui.setup.variants"), (x, VARIANTS.y + 18), 20, theme.TEXT_LIGHT, True
+        )
+        pages = len(self.variant_pages())
+        if pages > 1:
+            theme.blit_text(
+                surface,
+                i18n.tr("ui.setup.page", page=self.variant_page + 1, pages=pages),
+                (VARIANTS.right - 20 - 108, VARIANTS.y + 31),
+                15,
+                theme.TEXT_DIM,
+                anchor="midright",
+            )
         if not self.variant_rows:
             theme.blit_text(
-                surface, i18n.tr("ui.setup.no_variants"), (745, SEATS_TOP + 66), 16, theme.TEXT_DIM
+                surface, i18n.tr("ui.setup.no_variants"), (x, VARIANTS.y + 66), 16, theme.TEXT_DIM
             )
-        step = self.variant_step()
-        for spec, y in self.variant_rows:
-            img, _whole = variant_label(i18n.tr(f"{self.info.id}.variant.{spec.key}"), step - 4)
-            surface.blit(img, img.get_rect(midleft=(745, y + min(34, step - 4) // 2)))
-        theme.draw_panel(surface, (725, 540, 525, 70), "dark", 12, 2)
-        theme.blit_text(surface, i18n.tr("ui.setup.seed"), (745, 566), 18, theme.TEXT_LIGHT)
-        if self.error:
-            theme.blit_text(surface, self.error, (260, 652), 16, theme.RED, bold=True)
+        for row in self.variant_rows:
+            label = theme.blit_text(
+                surface,
+                self.variant_label(row.spec),
+                (x, row.y + 6),
+                16,
+                theme.TEXT_LIGHT,
+                bold=True,
+                width=LABEL_W,
+            )
+            if row.fixed:
+                theme.blit_text(
+                    surface,
+                    i18n.tr("ui.common.on"),
+                    (VARIANTS.right - 20 - CONTROL_W // 2, row.y + 17),
+                    16,
+                    theme.GOLD_LIGHT,
+                    bold=True,
+                    anchor="center",
+                )
+            hint = self.variant_hint(row.spec)
+            if hint:
+                theme.blit_text(
+                    surface,
+                    hint,
+                    (x, max(label.bottom, row.y + 34) + 2),
+                    13,
+                    theme.TEXT_DIM,
+                    width=HINT_W,
+                )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.stack.pop()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            return self.handle_wheel(event)
         return False
-
-
-def variant_label(text: str, height: int) -> tuple[pygame.Surface, bool]:
-    """A variant's name in LABEL_W pixels and about `height`: one line, shrunk down to 13 px;
-    else two lines (wrapped at a space) at the largest size whose two lines fit; cut short only
-    if even two lines of 11 px cannot hold it (then the flag says it is not whole)."""
-    size = theme.fit_text(text, 16, LABEL_W, min_size=13)
-    if theme.font(size).size(text)[0] <= LABEL_W:
-        return theme.text(text, size, theme.TEXT_LIGHT), True
-    for size in (14, 13, 12, 11):
-        img = theme.text(text, size, theme.TEXT_LIGHT, width=LABEL_W)
-        two = 2 * theme.font(size).get_linesize()
-        if img.get_height() <= min(two, height + 2):
-            return img, True
-    return theme.text(theme.ellipsize(text, 11, LABEL_W), 11, theme.TEXT_LIGHT), False
 
 
 def table_options(app: App) -> dict[str, Any]:

@@ -27,6 +27,14 @@ def latest_autosave(app: App) -> SaveInfo | None:
     return None
 
 
+def subtitle(games: int) -> str:
+    """ "Four games of the high seas ...": the number of games the title offers, in words."""
+    word = f"ui.number.{games}"
+    return i18n.tr(
+        "ui.title.subtitle", count=games, games=i18n.tr(word) if i18n.has(word) else games
+    )
+
+
 class TitleScene(Scene):
     """Drawn without pygame_gui widgets, so it is the first frame the program shows."""
 
@@ -175,7 +183,7 @@ class TitleScene(Scene):
         theme.blit_text(surface, title, (640, 30 + bob), 84, theme.GOLD, bold=True, anchor="midtop")
         theme.blit_text(
             surface,
-            i18n.tr("ui.title.subtitle"),
+            subtitle(len(registry.game_ids())),
             (640, 128),
             20,
             theme.FOAM,
@@ -195,11 +203,10 @@ class TitleScene(Scene):
             surface, i18n.tr(f"{game_id}.name"), (rect.x + 78, rect.y + 8), 24, theme.INK, bold=True
         )
         if registry.loaded(game_id):  # the games load just after the first frame
-            info = registry.get(game_id).info
-            low = min(info.min_seats, 2) if info.two_player_variant else info.min_seats
+            low, high = registry.get(game_id).info.seat_range
             seats = (
-                i18n.tr("ui.title.seats", low=low, high=info.max_seats)
-                if low != info.max_seats
+                i18n.tr("ui.title.seats", low=low, high=high)
+                if low != high
                 else i18n.tr("ui.title.seats_fixed", n=low)
             )
             theme.blit_text(

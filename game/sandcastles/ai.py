@@ -1,0 +1,904 @@
+"""Heuristic AI for Sandcastles: it reads its seat's view only and scores every option with a
+few named features, in points (solo: in bonuses).
+
+- `prospect`   an incomplete castle is worth what it pays when complete (its tiles, the
+               bonuses it would earn: materials met, Biggest Castle and Tallest Tower reached,
+               a shape it can still grow into exactly), discounted by NEED for every tile it
+               still needs; a castle nothing can finish is worth little, and each open end
+               facing an empty cell is a tile to find;
+- `complete`   closing a castle pays at once: its tiles plus every bonus it earns, and a
+               bonus taken from a rival also costs that rival (DENIAL);
+- `attack`     an attack is worth the captured tile (where it best fits) plus the damage to
+               the victim's castle and the attack tile, weighed by the chance of winning the
+               fight (from the victim's hand size and the attack tiles nobody has seen),
+               against the two cards the victim scores if the counter holds;
+- `guard`      an attack tile that could answer an attack on the AI's own valuable tiles is
+               worth keeping (GUARD of the value at risk);
+- `shared`     (2 players) the shared castle pays whoever completes it: a tile there that does
+               not complete it is weighed as a gift to the opponent, unless the AI's second
+               action can complete it in the same turn;
+- `card`       a card in hand is worth the best it can do now; a Swap trades the worst card for
+               the best card it can take, and a draw takes the beach card worth most, or the
+               deck when the average unseen card is worth more.
+
+In solo the bonuses are everything: a prospect counts the dealt bonuses still missing that the
+castle can earn, a completed castle counts the ones it earns, and the fight against the game is
+played out exactly (the game's hand is face up, and it answers by a fixed rule, AMB-25).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from game.core import Action, Decision
+from game.core.data import data_dir
+from game.core.rng import Rng
+
+from . import geometry as geo
+from .catalogue import NEW_OWN, NEW_SHARED, SHARED, Catalogue
+from .content import load_content
+from .info import GAME_ID
+from .model import Castle, View
+from .prospects import ShapeBook, walls_needed
+from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
+
+# feature weights (tuned on seeded games: tests/bench/bench_sandcastles.py)
+LOOK = 4  # cards seen while looking for one tile (hand, beach, a draw): the ODDS of a tile
+TEMPO = 0.5  # every tile a castle still needs costs a turn
+MATERIAL_ODDS = 0.8  # a tile of one given figure is harder to find than any tile
+NEW_CASTLE = 0.3  # a new castle is one more thing to finish (and a target)
+DENIAL = 0.5  # what a rival's loss is worth to the AI, per point (2 players: 1.0)
+GUARD = 0.35  # share of the value at risk an answering attack tile is worth in hand
+GIFT = 0.8  # 2 players: how much of a shared castle's gain the opponent is likely to take
+SWAP_SHARE = 0.5  # a better card in hand pays later, not now
+SWAP_WORTHLESS = 1.5  # a build or attack gaining this much is better than any Swap
+SWAP_COST = 0.5  # a Swap gives up the build of the turn
+DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
+PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
+SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
+BONUS_SOLO = 10.0  # solo: one dealt bonus
+WIN_SOLO = 1000.0  # solo: holding them all
+SWAP_COST_SOLO = 3.0  # solo: a Swap gives up the build of the turn
+SCRATCH = 0.7  # solo: a bonus no castle aims at yet, started later
+EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks could take
+GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
+
+Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
+# values by (bonus context, castle layout): pure functions of their keys, shared by decisions
+_PROSPECTS: dict[tuple[object, ...], float] = {}
+_CHANCES: dict[tuple[object, ...], dict[str, float]] = {}
+_EXPOSURE: dict[tuple[tuple[int, ...], ...], int] = {}
+_CARDS: dict[tuple[object, ...], float] = {}
+_AFTER: dict[tuple[object, ...], float] = {}
+
+
+def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
+    """A castle as the AI values it: cells with their stacks of (figure, walls); which of
+    several identical tiles lies there does not matter."""
+    fw = _figure_walls()
+    return tuple(sorted((x, y, *[fw[e] for e in st]) for (x, y), st in cells.items()))
+
+
+@cache
+def _figure_walls() -> tuple[int, ...]:
+    g = catalogue()
+    return tuple(g.figure[e >> 4] * 16 + (e & 15) for e in range(g.n_main * 16))
+
+
+@cache
+def catalogue() -> Catalogue:
+    return Catalogue(load_content(data_dir(GAME_ID)))
+
+
+@cache
+def shape_book(reflect: bool) -> ShapeBook:
+    return ShapeBook(catalogue(), reflect)
+
+
+@cache
+def odds_table(g: Catalogue) -> tuple[float, ...]:
+    """ODDS by wall set: the chance of seeing a tile of that pattern among LOOK cards."""
+    share: dict[str, float] = {}
+    for c in range(g.n_castle):
+        share[g.pattern[c]] = share.get(g.pattern[c], 0.0) + 1 / g.n_castle
+    out = [0.0]
+    for mask in range(1, 16):
+        out.append(1 - (1 - share.get(g.pattern_of_mask[mask], 0.0)) ** LOOK)
+    return tuple(out)
+
+
+class Brain:
+    """Everything the AI derives from one view for one decision."""
+
+    def __init__(self, g: Catalogue, v: View) -> None:
+        assert v.seat is not None
+        self.g = g
+        self.v = v
+        self.me = v.seat
+        self.solo = v.mode == "solo"
+        self.duel = v.mode == "duel"
+        self.book = shape_book(v.opts.shape_reflection)
+        self.castles = {c.cid: Castle(c.cid, c.owner, c.grid()) for c in v.castles}
+        self.holder = {b: q for b, q, _ in v.held}
+        self.tier = {b: t for b, _, t in v.held if t}
+        self.in_play = set(v.display) | set(self.holder)
+        self.scores = v.scores
+        self.denial = 1.0 if v.n == 2 else DENIAL
+        self.odds = odds_table(g)
+        self._card: dict[int, float] = {}
+        self._layouts: dict[int, tuple[object, ...]] = {}
+        self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
+        self.mine_key = tuple(
+            (c.owner, _layout(c.cells))
+            for c in self.castles.values()
+            if c.owner == self.me or c.owner == SHARED
+        )
+        self._solo_now: float | None = None
+        # solo: the tile figures an attack tile in hand could defend (SAND-2 cycle)
+        self.guarded = [
+            any(g.is_attack(c) and g.beats[g.figure[c]] == g.beaten_by[f] for c in v.hand)
+            for f in range(3)
+        ]
+        self.big = "BN-BIGGEST" in self.in_play
+        self.tall = "BN-TALLEST" in self.in_play
+        # solo: a bonus no castle aims at yet could still be built from scratch
+        self.baseline = {b: self._from_scratch(b) for b in self.v.display}
+        self._deck: float | None = None
+        self._unseen_attacks: list[int] | None = None
+        self.wanted_shapes = sorted(
+            b
+            for b in self.in_play
+            if g.bonus[b].kind == "shape" and self.holder.get(b, -1) != self.me
+        )
+        self.wanted_materials = sorted(
+            b
+            for b in self.in_play
+            if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
+        )
+        self.context = (
+            v.mode,
+            tuple(self.wanted_shapes),
+            tuple(self.wanted_materials),
+            "BN-BIGGEST" in self.in_play,
+            "BN-TALLEST" in self.in_play,
+            tuple(sorted(v.held)) if not self.solo else (),
+            self.me,
+            v.opts,
+        )
+
+    def _from_scratch(self, bid: str) -> float:
+        """Solo: a bonus no castle aims at yet, started later: one tile behind a castle
+        begun with a dead end now (SCRATCH of it)."""
+        b = self.g.bonus[bid]
+        if b.kind == "shape":
+            return SCRATCH * self.odds[1] ** (b.size - 1)
+        return SCRATCH * (self.odds[1] * MATERIAL_ODDS) ** (b.n - 1)
+
+    # ---- what is still hidden ----------------------------------------------------------------
+    def unseen(self) -> list[int]:
+        v = self.v
+        seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
+        seen |= set(v.fight) | set(v.game_hand)
+        for bank in v.banks:
+            seen.update(bank)
+        for c in v.castles:
+            for _, _, st in c.cells:
+                seen.update(e >> 4 for e in st)
+        return [c for c in self.g.main_cards if c not in seen]
+
+    def unseen_attacks(self) -> list[int]:
+        """Unseen attack tiles per figure."""
+        if self._unseen_attacks is None:
+            counts = [0, 0, 0]
+            pool = self.unseen()
+            for c in pool:
+                if self.g.is_attack(c):
+                    counts[self.g.figure[c]] += 1
+            self._unseen_attacks = [*counts, len(pool)]
+        return self._unseen_attacks
+
+    def p_holds(self, seat: int, figure: int) -> float:
+        """Chance that `seat` holds an attack tile of `figure` (its hand is a draw from what
+        this seat has not seen)."""
+        counts = self.unseen_attacks()
+        pool = max(1, counts[3])
+        k = self.v.hand_counts[seat]
+        miss = 1.0
+        for i in range(k):
+            miss *= max(0.0, 1.0 - counts[figure] / max(1, pool - i))
+        return 1.0 - miss
+
+    # ---- bonuses a completed castle earns (SAND-43, SAND-44; mirrored from bonuses.earns) -------
+    def earned(self, cells: geo.Cells, seat: int) -> list[tuple[str, float, int, float]]:
+        """(bonus, its points for `seat`, the seat it is taken from or -1, the points that seat
+        loses) for every bonus the castle would earn, one material per figure."""
+        g = self.g
+        counts = geo.visible(g, cells)
+        out: list[tuple[str, float, int, float]] = []
+        shape = ""
+        if self.wanted_shapes:
+            shape = g.shape_keys[self.v.opts.shape_reflection].get(
+                geo.footprint_key(cells, self.v.opts.shape_reflection), ""
+            )
+        best_material: dict[int, tuple[str, float, int, float]] = {}
+        for bid in self.in_play:
+            b = g.bonus[bid]
+            holder = self.holder.get(bid, -1)
+            if b.tiers:
+                value = geo.size(cells) if b.kind == "biggest" else geo.tower(cells)
+                reached = g.tier_for(bid, value)
+                if not reached:
+                    continue
+                shown = self.tier.get(bid, 0)
+                pts = g.bonus_points(bid, reached)
+                if holder < 0:
+                    out.append((bid, pts, -1, 0.0))
+                elif holder == seat:
+                    if reached > shown:
+                        out.append((bid, pts - g.bonus_points(bid, shown), -1, 0.0))
+                elif value > shown or (self.v.opts.steal_on_tie and value >= shown):
+                    out.append((bid, pts, holder, g.bonus_points(bid, shown)))
+            elif holder == seat:
+                continue
+            elif b.kind == "material":
+                if counts[b.figure] >= b.n:
+                    item = (bid, float(b.points), holder, float(b.points) if holder >= 0 else 0.0)
+                    old = best_material.get(b.figure)
+                    if not self.v.opts.one_material_per_figure:
+                        out.append(item)
+                    elif old is None or item[1] + item[3] > old[1] + old[3]:
+                        best_material[b.figure] = item
+            elif bid == shape:
+                out.append((bid, float(b.points), holder, float(b.points) if holder >= 0 else 0.0))
+        out += best_material.values()
+        return out
+
+    def completion_value(self, cells: geo.Cells, seat: int) -> float:
+        """What completing this castle is worth to the AI now (`complete`, multiplayer)."""
+        earned = self.earned(cells, seat)
+        gain = geo.size(cells) + sum(p for _, p, _, _ in earned)
+        gain += self.denial * sum(lost for _, _, _, lost in earned)
+        return gain
+
+    # ---- prospects of incomplete castles (multiplayer) -------------------------------------------
+    def prospect(self, cells: geo.Cells) -> float:
+        """`prospect`: the value of an incomplete castle of the AI's (memoised per layout)."""
+        key = (self.context, _layout(cells))
+        known = _PROSPECTS.get(key)
+        if known is None:
+            if len(_PROSPECTS) > 200_000:
+                _PROSPECTS.clear()
+            known = _PROSPECTS[key] = self._prospect_of(cells)
+        return known
+
+    def plans(self, cells: geo.Cells) -> list[tuple[int, str, float]]:
+        """The ways to complete the castle: (tiles still needed, shape bonus or "", odds) —
+        closing every open end as it stands, or growing into a wanted shape exactly. The odds
+        multiply, for each cell still to fill, how common a tile with its walls is (ODDS)."""
+        front = geo.frontier(cells)
+        odds = 1.0
+        for _, req in front.values():
+            odds *= self.odds[req]
+        out = [(max(1, len(front)), "", odds)]
+        reach = len(cells) + PLAN_REACH
+        wanted = [b for b in self.wanted_shapes if self.g.bonus[b].size <= reach]
+        if wanted:
+            mx, my, frames = self.book.embeddings(cells, wanted)
+            if frames:
+                pointing = {(x - mx, y - my) for x, y in front}
+                local = {(x - mx, y - my): st for (x, y), st in cells.items()}
+                best: dict[str, tuple[int, str, float]] = {}
+                for bid, frame in frames:
+                    if not pointing <= frame or len(frame) == len(cells):
+                        continue
+                    masks = walls_needed(local, frame, self.book.tree[bid])
+                    if masks is None:
+                        continue
+                    chance = 1.0
+                    for m in masks:
+                        chance *= self.odds[m]
+                    if chance > best.get(bid, (0, "", 0.0))[2]:
+                        best[bid] = (len(masks), bid, chance)
+                out += best.values()
+        return out
+
+    def _prospect_of(self, cells: geo.Cells) -> float:
+        g = self.g
+        size = geo.size(cells)
+        counts = geo.visible(g, cells)
+        tallest = geo.tower(cells)
+        best = -99.0
+        for need, shape, odds in self.plans(cells):
+            final = size + need
+            bonus = float(g.bonus[shape].points) if shape else 0.0
+            used: set[int] = set()
+            free = need
+            for deficit, b in sorted(
+                (max(0, g.bonus[b].n - counts[g.bonus[b].figure]), b) for b in self.wanted_materials
+            ):
+                fig = g.bonus[b].figure
+                if fig not in used and deficit <= free:
+                    used.add(fig)
+                    free -= deficit
+                    bonus += g.bonus[b].points * MATERIAL_ODDS**deficit
+            if self.big and final >= 7:
+                bonus += g.tier_for("BN-BIGGEST", final) * 0.6
+            if self.tall and tallest >= 3:
+                bonus += g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
+            best = max(best, (final + bonus) * odds - TEMPO * need)
+        return best
+
+    # ---- solo: what the castles can still earn of the missing bonuses ----------------------------
+    def chances(self, cells: geo.Cells) -> dict[str, float]:
+        """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
+        needed) of this castle earning it; memoised per layout."""
+        key = (self.context, _layout(cells))
+        known = _CHANCES.get(key)
+        if known is None:
+            if len(_CHANCES) > 200_000:
+                _CHANCES.clear()
+            known = _CHANCES[key] = self._chances_of(cells)
+        return known
+
+    def _chances_of(self, cells: geo.Cells) -> dict[str, float]:
+        g = self.g
+        counts = geo.visible(g, cells)
+        out: dict[str, float] = {}
+        for need, shape, odds in self.plans(cells):
+            if shape and odds > out.get(shape, 0.0):
+                out[shape] = odds
+            for b in self.wanted_materials:
+                deficit = max(0, g.bonus[b].n - counts[g.bonus[b].figure])
+                if deficit <= need:
+                    chance = odds * MATERIAL_ODDS**deficit
+                    if chance > out.get(b, 0.0):
+                        out[b] = chance
+        return out
+
+    def solo_worth(self, layouts: list[geo.Cells], skip: frozenset[str] = frozenset()) -> float:
+        """Solo: the missing bonuses (less `skip`), each by the castle likeliest to earn it
+        (a castle yet to start counts for a little)."""
+        best = {b: self.baseline[b] for b in self.v.display if b not in skip}
+        exposed = 0
+        for cells in layouts:
+            for b, p in self.chances(cells).items():
+                if b in best and p > best[b]:
+                    best[b] = p
+            exposed |= self.exposure(cells)
+        risk = sum(
+            EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1
+        )
+        return BONUS_SOLO * sum(best.values()) - risk
+
+    def exposure(self, cells: geo.Cells) -> int:
+        """`guard`: the figures (bits) of the tiles an attack could take from this castle."""
+        key = _layout(cells)
+        known = _EXPOSURE.get(key)
+        if known is None:
+            if len(_EXPOSURE) > 200_000:
+                _EXPOSURE.clear()
+            known = 0
+            for (x, y), st in cells.items():
+                if geo.target_ok(cells, x, y):
+                    known |= 1 << self.g.figure[st[-1] >> 4]
+            _EXPOSURE[key] = known
+        return known
+
+    # ---- placements ----------------------------------------------------------------------------
+    def own_castles(self, shared_only: bool = False, captured: bool = False) -> list[Castle]:
+        out = []
+        for c in self.castles.values():
+            if (c.owner == self.me and not shared_only) or (c.owner == SHARED and not captured):
+                out.append(c)
+        return out
+
+    def placements(
+        self, card: int, shared_only: bool = False, captured: bool = False
+    ) -> list[tuple[float, Placement]]:
+        """Every legal placement of `card` with its gain (`complete`, `prospect`, `shared`)."""
+        g = self.g
+        out: list[tuple[float, Placement]] = []
+        fw = _figure_walls()
+        for castle in self.own_castles(shared_only, captured):
+            before = self._worth_before(castle)
+            base = self.layout_of(castle)
+            for (x, y), walls in geo.placements(g, castle, card).items():
+                for w in walls:
+                    entry = card * 16 + w
+                    key = None if self.solo else (self.context, base, x, y, fw[entry])
+                    after = _AFTER.get(key) if key is not None else None
+                    if after is None:
+                        cells = dict(castle.cells)
+                        st = cells.get((x, y))
+                        cells[(x, y)] = (entry,) if st is None else (*st, entry)
+                        after = self._worth_after(castle.cid, cells, castle.owner)
+                        if key is not None:
+                            if len(_AFTER) > 300_000:
+                                _AFTER.clear()
+                            _AFTER[key] = after
+                    out.append((after - before, (castle.cid, x, y, w)))
+        starts = []
+        if not shared_only:
+            starts.append(NEW_OWN)
+        if self.duel and not captured and not any(c.owner == SHARED for c in self.castles.values()):
+            starts.append(NEW_SHARED)
+        for where in starts:
+            owner = self.me if where == NEW_OWN else SHARED
+            before = self._worth_before(None)
+            for w in g.rotations[card]:
+                cells = {(0, 0): (card * 16 + w,)}
+                out.append((self._worth_after(-1, cells, owner) - before, (where, 0, 0, w)))
+        return out
+
+    def layout_of(self, castle: Castle) -> tuple[object, ...]:
+        known = self._layouts.get(castle.cid)
+        if known is None:
+            known = self._layouts[castle.cid] = (castle.owner == SHARED, _layout(castle.cells))
+        return known
+
+    def _mine(self, without: int) -> list[geo.Cells]:
+        return [c.cells for c in self.castles.values() if c.owner == self.me and c.cid != without]
+
+    def _worth_before(self, castle: Castle | None) -> float:
+        """The worth the placement changes: the castle's own (multiplayer), or every missing
+        bonus (solo); a new castle starts from nothing."""
+        if self.solo:
+            if self._solo_now is None:
+                self._solo_now = self.solo_worth(self._mine(-1))
+            return self._solo_now
+        if castle is None:
+            return 0.0
+        if castle.owner == SHARED:
+            return self._shared_worth(castle.cells)
+        return self.prospect(castle.cells)
+
+    def _worth_after(self, cid: int, cells: geo.Cells, owner: int) -> float:
+        """A castle after a tile joined it: paid at once if complete, else its prospect."""
+        complete = geo.is_complete(cells)
+        if self.solo:
+            others = self._mine(cid)
+            if not complete:
+                return self.solo_worth([*others, cells])
+            earned = frozenset(b for b, *_ in self.earned(cells, self.me))
+            if earned >= set(self.v.display):
+                return WIN_SOLO
+            return BONUS_SOLO * len(earned) + self.solo_worth(others, earned)
+        if complete:
+            return self.completion_value(cells, self.me)
+        if owner == SHARED:
+            return self._shared_worth(cells)
+        return self.prospect(cells) - (NEW_CASTLE if cid < 0 else 0.0)
+
+    def _shared_worth(self, cells: geo.Cells) -> float:
+        """`shared`: an open shared castle is likelier to be finished by the opponent."""
+        return -GIFT * max(0.0, self.rough_prospect(cells)) * 0.5
+
+    def rough_prospect(self, cells: geo.Cells) -> float:
+        """A castle that is not the AI's own: its tiles and the odds of closing it as it
+        stands (no bonus plans: cheap)."""
+        odds = 1.0
+        front = geo.frontier(cells)
+        for _, req in front.values():
+            odds *= self.odds[req]
+        need = len(front)
+        return (geo.size(cells) + need) * odds - TEMPO * need
+
+    def best_placement(
+        self, card: int, shared_only: bool = False, captured: bool = False
+    ) -> tuple[float, Placement]:
+        key = (card, shared_only, captured)
+        known = self._best.get(key)
+        if known is None:
+            options = self.placements(card, shared_only, captured)
+            known = self._best[key] = max(
+                options, key=lambda o: (o[0], -o[1][0], o[1][1], o[1][2], o[1][3])
+            )
+        return known
+
+    # ---- hand cards --------------------------------------------------------------------------
+    def card_value(self, card: int) -> float:
+        """`card`: what a card can do from the hand (memoised; a castle tile by its design and
+        the AI's castles, across decisions)."""
+        known = self._card.get(card)
+        if known is None:
+            if self.g.is_castle(card):
+                hand = self.v.hand if self.solo else ()
+                key = (self.context, self.mine_key, self.g.design[card], hand)
+                known = _CARDS.get(key)
+                if known is None:
+                    if len(_CARDS) > 100_000:
+                        _CARDS.clear()
+                    known = _CARDS[key] = self._card_value(card)
+            else:
+                known = self._card_value(card)
+            self._card[card] = known
+        return known
+
+    def _card_value(self, card: int) -> float:
+        g = self.g
+        if g.is_castle(card):
+            return self.best_placement(card)[0]
+        if self.solo:
+            return self.guard_value(card)
+        best = self.best_attack_with(card)
+        return max(best[0] if best else 0.0, self.guard_value(card))
+
+    def guard_value(self, card: int) -> float:
+        """`guard`: the AI's own tiles an attack the card could answer would hit."""
+        g = self.g
+        answered = g.beats[g.figure[card]]  # the attack figure this card beats
+        hit = g.beats[answered]  # the tile figure that attack hits
+        risk = 0.0
+        for castle in self.castles.values():
+            if castle.owner != self.me:
+                continue
+            for x, y, f in geo.targets_of(g, castle):
+                if f == hit:
+                    risk = max(risk, self.loss_if_taken(castle, x, y))
+        return GUARD * risk
+
+    def loss_if_taken(self, castle: Castle, x: int, y: int) -> float:
+        """What the AI loses if the top tile of (x, y) of its castle is taken."""
+        cells = dict(castle.cells)
+        st = cells[(x, y)]
+        if len(st) == 1:
+            del cells[(x, y)]
+        else:
+            cells[(x, y)] = st[:-1]
+        if self.solo:
+            before = self._worth_before(castle)
+            after = self._worth_after(castle.cid, cells, self.me) if cells else None
+            return before - (
+                after if after is not None else self.solo_worth(self._mine(castle.cid))
+            )
+        before = self.prospect(castle.cells)
+        if not cells:
+            return before
+        if geo.is_complete(cells):
+            return before - self.completion_value(cells, self.me)
+        return before - self.prospect(cells)
+
+    # ---- attacks (multiplayer) -----------------------------------------------------------------
+    def attack_targets(self, figure: int, nth: int) -> list[tuple[int, int, int, int]]:
+        g = self.g
+        out = []
+        for castle in self.castles.values():
+            if castle.owner == self.me or (nth == 2 and castle.owner != SHARED):
+                continue
+            victim = castle.owner if castle.owner != SHARED else 1 - self.me
+            for x, y, f in geo.targets_of(g, castle):
+                if f == g.beats[figure]:
+                    out.append((victim, castle.cid, x, y))
+        return out
+
+    def attack_value(
+        self, card: int, target: tuple[int, int, int, int], place: bool = True
+    ) -> float:
+        """`attack`: the expected gain of attacking `target` with `card` (`place`: with the
+        worth of the captured tile where it fits best, the costly part)."""
+        g = self.g
+        victim, cid, x, y = target
+        castle = self.castles[cid]
+        figure = g.figure[card]
+        counter = g.beaten_by[figure]
+        escalate = g.beaten_by[counter]
+        hand = [c for c in self.v.hand if c != card]
+        p_counter = self.p_holds(victim, counter)
+        can_escalate = any(g.is_attack(c) and g.figure[c] == escalate for c in hand)
+        p_recounter = self.p_holds(victim, figure) if can_escalate else 1.0
+        p_win = 1.0 - p_counter * (1.0 if not can_escalate else p_recounter)
+        taken = castle.cells[(x, y)][-1] >> 4
+        place_gain = self.captured_gain(taken) if place else 0.0
+        damage = 0.0 if castle.owner == SHARED else self.victim_loss(castle, x, y) * self.denial
+        win = 1.0 + place_gain + damage + (2.0 if p_counter and can_escalate else 0.0) * 0.3
+        lose = 2.0 * self.denial + 0.5
+        return p_win * win - (1.0 - p_win) * lose
+
+    def victim_loss(self, castle: Castle, x: int, y: int) -> float:
+        """What the victim's castle loses (valued as if it were the AI's, a fair proxy)."""
+        cells = dict(castle.cells)
+        st = cells[(x, y)]
+        if len(st) == 1:
+            del cells[(x, y)]
+        else:
+            cells[(x, y)] = st[:-1]
+        before = self.rough_prospect(castle.cells)
+        after = 0.0 if not cells else self.rough_prospect(cells)
+        return max(0.0, before - after)
+
+    def captured_gain(self, card: int) -> float:
+        """The best place of a captured tile (memoised by design)."""
+        key = (self.context, self.mine_key, self.g.design[card], "captured")
+        known = _CARDS.get(key)
+        if known is None:
+            known = _CARDS[key] = max(v for v, _ in self.placements(card, captured=True))
+        return known
+
+    def best_attack_with(self, card: int, nth: int = 1) -> tuple[float, tuple[int, ...]] | None:
+        targets = self.attack_targets(self.g.figure[card], nth)
+        if not targets:
+            return None
+        rough = sorted(targets, key=lambda t: -self.attack_value(card, t, place=False))
+        scored = [(self.attack_value(card, t), t) for t in rough[:SHORTLIST]]
+        return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
+
+
+class HeuristicPolicy:
+    """Scores options by the features of the module docstring; reads only the view."""
+
+    needs_view = True
+
+    def __init__(self) -> None:
+        self.g = catalogue()
+
+    def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
+        brain = Brain(self.g, view)
+        handler = HANDLERS.get(decision.kind)
+        action = handler(brain, decision) if handler is not None else None
+        return action if action is not None and action in decision.options else decision.options[0]
+
+
+# ---- the decisions ---------------------------------------------------------------------------
+def act(b: Brain, d: Decision) -> Action:
+    """Build, attack or swap: the option with the best gain. A Swap is weighed only when no
+    build or attack gains SWAP_WORTHLESS (it gives up the turn's build)."""
+    second = d.kind == "act_second"
+    best: tuple[float, Action] | None = None
+    swap: Action | None = None
+    for o in d.options:
+        if o.kind == "build":
+            card = int(str(o.args[0]))
+            value = b.best_placement(card, shared_only=second)[0]
+            if b.duel and not second:
+                value += follow_up(b, card)
+        elif o.kind == "attack":
+            card = int(str(o.args[0]))
+            found = b.best_attack_with(card, 2 if second else 1)
+            value = (found[0] if found else -9.0) - b.guard_value(card)
+        elif o.kind == "swap":
+            swap = o
+            continue
+        else:  # skip
+            value = 0.0
+        if best is None or value > best[0]:
+            best = (value, o)
+    if swap is not None and (best is None or b.solo or best[0] < SWAP_WORTHLESS):
+        value = SWAP_SHARE * swap_gain(b)[0] - (SWAP_COST_SOLO if b.solo else SWAP_COST)
+        if best is None or value > best[0]:
+            best = (value, swap)
+    assert best is not None
+    return best[1]
+
+
+def follow_up(b: Brain, card: int) -> float:
+    """2 players: a tile put on the shared castle by the first action, completed by the
+    second with a tile still in hand, pays the completion (`shared`)."""
+    best = 0.0
+    for value, (cid, x, y, w) in b.placements(card):
+        if cid < 0 or b.castles[cid].owner != SHARED:
+            continue
+        cells = dict(b.castles[cid].cells)
+        st = cells.get((x, y))
+        cells[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
+        if geo.is_complete(cells):
+            continue
+        trial = Castle(-9, SHARED, cells)
+        for other in b.v.hand:
+            if other == card or not b.g.is_castle(other):
+                continue
+            for (cx, cy), walls in geo.placements(b.g, trial, other).items():
+                for cw in walls:
+                    after = dict(cells)
+                    st2 = after.get((cx, cy))
+                    entry = other * 16 + cw
+                    after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
+                    if geo.is_complete(after):
+                        best = max(best, b.completion_value(after, b.me) - value)
+    return best
+
+
+def swap_gain(b: Brain) -> tuple[float, int, Action | None]:
+    """The best card to take minus the worst card given up."""
+    worst = min(b.v.hand, key=lambda c: (b.card_value(c), c))
+    give = b.card_value(worst)
+    take = deck_worth(b)
+    source: Action | None = b.g.kind_actions["deck"]
+    for c in b.v.beach:
+        value = b.card_value(c)
+        if value > take:
+            take, source = value, b.g.card_action("beach", c)
+    return take - give, worst, source
+
+
+@cache
+def _design_cards() -> dict[str, int]:
+    g = catalogue()
+    first: dict[str, int] = {}
+    for c in g.main_cards:
+        first.setdefault(g.design[c], c)
+    return first
+
+
+def deck_worth(b: Brain) -> float:
+    """The average worth of an unseen card (by design: one card of each stands for all)."""
+    if b._deck is None:
+        b._deck = _deck_worth(b)
+    return b._deck
+
+
+def _deck_worth(b: Brain) -> float:
+    """One design of each wall pattern stands for the unseen castle tiles of that pattern (the
+    one of the commonest figure among them); unseen attack tiles count for GUARD."""
+    g = b.g
+    by_pattern: dict[str, dict[str, int]] = {}
+    attacks = 0
+    total = 0
+    for c in b.unseen():
+        total += 1
+        if g.is_attack(c):
+            attacks += 1
+        else:
+            designs = by_pattern.setdefault(g.pattern[c], {})
+            designs[g.design[c]] = designs.get(g.design[c], 0) + 1
+    if not total:
+        return 0.0
+    reps = _design_cards()
+    worth = 0.0
+    for designs in by_pattern.values():
+        common = max(designs, key=lambda d: (designs[d], d))
+        worth += b.card_value(reps[common]) * sum(designs.values())
+    return (worth + attacks * DECK_ATTACK) / total
+
+
+def placing(b: Brain, d: Decision) -> Action | None:
+    """castle, cell and walls: follow the best placement of the moving tile."""
+    card = b.v.moving[0]
+    task = b.v.agenda[-1]
+    captured = d.kind.startswith("captured")
+    shared_only = isinstance(task, PickCastle | PickCell | PickWalls) and task.mode == 1
+    options = b.placements(card, shared_only, captured)
+    if isinstance(task, PickCell | PickWalls):
+        options = [o for o in options if o[1][0] == task.cid]
+    if isinstance(task, PickWalls):
+        options = [o for o in options if (o[1][1], o[1][2]) == (task.x, task.y)]
+    if not options:
+        return None
+    _, (cid, x, y, w) = max(options, key=lambda o: (o[0], -o[1][0], o[1][1], o[1][2], o[1][3]))
+    if d.kind.endswith("castle"):
+        if cid == NEW_OWN:
+            return b.g.kind_actions["new"]
+        if cid == NEW_SHARED:
+            return b.g.kind_actions["new_shared"]
+        return b.g.card_action("castle", cid)
+    if d.kind.endswith("cell"):
+        return b.g.cell_action(x, y)
+    return b.g.walls_actions[w]
+
+
+def target(b: Brain, d: Decision) -> Action | None:
+    """The target `act` weighed best for this attack tile."""
+    task = b.v.agenda[-1]
+    nth = task.nth if isinstance(task, PickTarget) else 1
+    best = b.best_attack_with(b.v.fight[0], nth)
+    if best is None:
+        return None
+    return Action("target", best[1])
+
+
+def _target_args(o: Action) -> tuple[int, int, int, int]:
+    a, c, x, y = (int(str(v)) for v in o.args)
+    return a, c, x, y
+
+
+def reply(b: Brain, d: Decision) -> Action:
+    """Answer when it pays: as the victim, to keep the tile and score the fight; as the
+    attacker, to win the tile back (both unless the answer is likely beaten in turn)."""
+    g = b.g
+    task = b.v.agenda[-1]
+    assert isinstance(task, Reply)
+    plays = [o for o in d.options if o.kind == "play"]
+    if not plays:
+        return g.kind_actions["decline"]
+    other = task.attacker if b.me == task.victim else task.victim
+    card = int(str(plays[0].args[0]))
+    again = g.beaten_by[g.figure[card]]
+    p_beaten = b.p_holds(other, again)
+    cards = len(b.v.fight)
+    castle = b.castles[task.cid]
+    stake = b.loss_if_taken(castle, task.x, task.y) if castle.owner == b.me else 1.0
+    keep = b.guard_value(card)
+    gain = (cards + 1) * (1 - p_beaten) + stake - p_beaten * (cards + 2) * b.denial - keep
+    return plays[0] if gain > 0 else g.kind_actions["decline"]
+
+
+def draw(b: Brain, d: Decision) -> Action:
+    """The beach card worth most, or the deck when the average unseen card is worth more."""
+    best = deck_worth(b)
+    choice = b.g.kind_actions["deck"]
+    for o in d.options:
+        if o.kind == "beach":
+            value = b.card_value(int(str(o.args[0])))
+            if value > best:
+                best, choice = value, o
+    return choice
+
+
+def swap_give(b: Brain, d: Decision) -> Action:
+    _, worst, _ = swap_gain(b)
+    return b.g.card_action("give", worst)
+
+
+def swap_take(b: Brain, d: Decision) -> Action:
+    return draw(b, d)
+
+
+def material(b: Brain, d: Decision) -> Action:
+    """SAND-42's default: a bonus not yet held first, then the highest N."""
+    g = b.g
+    return max(
+        d.options,
+        key=lambda o: (b.holder.get(str(o.args[0]), -1) != b.me, g.bonus[str(o.args[0])].n),
+    )
+
+
+# ---- solo --------------------------------------------------------------------------------------
+def solo_target(b: Brain, d: Decision) -> Action:
+    """Let the game hit the tile the player misses least."""
+    scored = []
+    for o in d.options:
+        _, cid, x, y = _target_args(o)
+        scored.append((b.loss_if_taken(b.castles[cid], x, y), o))
+    return min(scored, key=lambda s: s[0])[1]
+
+
+def solo_reply(b: Brain, d: Decision) -> Action:
+    """Play the fight out: the game answers with the first unspent beating tile of its face-up
+    hand. Counter only if the player ends the fight on top, and the tile is worth the cards."""
+    g = b.g
+    task = b.v.agenda[-1]
+    assert isinstance(task, SoloReply)
+    plays = [o for o in d.options if o.kind == "play"]
+    if not plays:
+        return g.kind_actions["decline"]
+    hand = list(b.v.hand)
+    game = [c for c in b.v.game_dealt if c in b.v.game_hand and g.is_attack(c)]
+    last = b.v.fight[-1]
+    while True:  # the outcome is fixed: each side has one figure to answer with
+        mine = next((c for c in hand if g.is_attack(c) and beats(g, c, last)), None)
+        if mine is None:
+            return g.kind_actions["decline"]  # the game would end on top anyway
+        hand.remove(mine)
+        last = mine
+        theirs = next((c for c in game if beats(g, c, last)), None)
+        if theirs is None:
+            break
+        game.remove(theirs)
+        last = theirs
+    stake = b.loss_if_taken(b.castles[task.cid], task.x, task.y)
+    spent = sum(b.guard_value(c) for c in b.v.hand if c not in hand)
+    return plays[0] if stake + 0.5 >= spent * 0.5 else g.kind_actions["decline"]
+
+
+def beats(g: Catalogue, card: int, other: int) -> bool:
+    return bool(g.beats[g.figure[card]] == g.figure[other])
+
+
+HANDLERS: dict[str, Callable[[Brain, Decision], Action | None]] = {
+    "act": act,
+    "act_second": act,
+    "castle": placing,
+    "cell": placing,
+    "walls": placing,
+    "captured_castle": placing,
+    "captured_cell": placing,
+    "captured_walls": placing,
+    "target": target,
+    "reply": reply,
+    "draw": draw,
+    "swap_give": swap_give,
+    "swap_take": swap_take,
+    "material": material,
+    "solo_target": solo_target,
+    "solo_reply": solo_reply,
+}

@@ -1,0 +1,94 @@
+"""The heuristic AI: it beats random seats, reads only its view, and plays a few telling
+positions the way its features say (completing castles, the shared castle, answering
+attacks). Larger tournaments and the solo rate: tests/bench/bench_sandcastles.py."""
+
+from sandcastles.sc_helpers import A, B, C, decision, pos, rules
+
+from game import registry
+from game.core import Action
+from game.core.playout import new_match, play_out
+from game.core.rng import Rng
+from game.sandcastles.ai import HeuristicPolicy
+from game.sandcastles.tasks import Act, DuelRefill, NextTurn
+
+BEACH = ["crab:dead_end", "bucket:dead_end", "seagull:dead_end"]
+
+
+def wins(levels, seeds):
+    game = registry.get("sandcastles")
+    tally = [0] * len(levels)
+    for seed in seeds:
+        m, policies = new_match(game, rules(), levels, seed)
+        out = play_out(m, policies)
+        assert not out.capped
+        for seat in out.result.winners:
+            tally[seat] += 1
+    return tally
+
+
+def test_heuristic_beats_random_in_both_seats_of_a_two_player_game():
+    """SAND-53 to SAND-58: the shared-castle game, the AI first and second."""
+    assert wins(["heuristic", "random"], range(8))[0] >= 7
+    assert wins(["random", "heuristic"], range(8))[1] >= 7
+
+
+def test_heuristic_beats_random_seats_in_a_larger_game():
+    """SAND-51: one heuristic seat against four random ones wins most games."""
+    assert wins(["random", "random", "heuristic", "random", "random"], range(6))[2] >= 4
+
+
+def choose(m, seat):
+    return HeuristicPolicy().choose(rules().view(m.state, seat), decision(m), Rng(0))
+
+
+def test_it_reads_only_its_view():
+    """SAND-69: other hands changed, the same view, the same choice."""
+    hands = {A: ["crab:dead_end", "bucket:corner", "seagull-attack"], C: ["crab:corner"] * 3}
+    castle = [(A, ["crab:dead_end(E)@(0,0)"]), (B, ["crab:dead_end(S)@(0,0)"])]
+    m1 = pos(3, hands={**hands, B: ["bucket-attack", "crab:tee", "crab:tee"]}, castles=castle,
+             beach=BEACH)  # fmt: skip
+    m2 = pos(3, hands={**hands, B: ["bucket:straight", "crab:straight", "seagull:tee"]},
+             castles=castle, beach=BEACH)  # fmt: skip
+    assert choose(m1, A) == choose(m2, A)
+
+
+def test_it_completes_a_castle_when_it_can():
+    """SAND-40: closing the castle pays at once."""
+    m = pos(3, hands={A: ["bucket:dead_end", "seagull:four_way", "crab:tee"],
+                      B: ["bucket:tee"] * 3, C: ["seagull:tee"] * 3},
+            castles=[(A, ["crab:dead_end(E)@(0,0)", "crab:straight(E,W)@(1,0)"])],
+            display=["SH-I3"], beach=BEACH)  # fmt: skip
+    action = choose(m, A)
+    assert action == Action("build", (m.state.hands[A][0],))
+
+
+def test_it_answers_an_attack_it_can_beat():
+    """SAND-33: a counter keeps the tile and scores the fight."""
+    m = pos(3, hands={A: ["bucket-attack", "crab:corner", "crab:corner"],
+                      B: ["crab-attack", "crab:corner", "crab:corner"], C: ["crab:tee"] * 3},
+            castles=[(B, ["seagull:dead_end(E)@(0,0)", "crab:straight(E,W)@(1,0)"])],
+            beach=BEACH)  # fmt: skip
+    m.submit(A, Action("attack", (m.state.hands[A][0],)))
+    assert decision(m).seat == B and choose(m, B).kind == "play"
+
+
+def second_action(hand_a):
+    """A 2-player position at A's second action, the shared castle open at (0,0)->E."""
+    return pos(2, hands={A: hand_a, B: ["crab:tee", "bucket:tee", "seagull:tee", "crab:corner"]},
+               castles=[(-1, ["bucket:dead_end(E)@(0,0)"])], beach=BEACH,
+               agenda=[NextTurn(A), DuelRefill(A), Act(A, 2)])  # fmt: skip
+
+
+def test_two_players_it_completes_the_shared_castle_and_gifts_nothing():
+    """SAND-54, SAND-58, AMB-24: a second action that completes the shared castle scores it
+    for the AI; without one, the AI does not open the shared castle further for the
+    opponent to finish."""
+    m = second_action(["crab:dead_end", "crab:tee", "bucket:tee"])
+    assert choose(m, A) == Action("build", (m.state.hands[A][0],))
+    m = second_action(["crab:tee", "bucket:tee", "seagull:tee"])
+    assert choose(m, A).kind != "build"
+
+
+def test_solo_it_wins_some_games():
+    """SAND-60, SAND-70: the heuristic player wins solo games (the rate is in the bench)."""
+    assert wins(["heuristic"], range(12))[0] >= 1
