@@ -46,7 +46,7 @@ STRENGTH = {
     "sandcastles": (2, "wins >= 70 %"),
     "black_fleet": (3, "finishes first >= 55 % (fair share 33 %)"),
 }
-SPEED_GAMES = {"pieces_of_eight": 2, "mutinies": 2, "black_fleet": 3}
+SPEED_GAMES = {"pieces_of_eight": 2, "mutinies": 2, "black_fleet": 3, "sandcastles": 2}
 
 
 def strength(args: argparse.Namespace) -> None:
