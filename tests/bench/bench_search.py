@@ -7,10 +7,12 @@
 
 strength — the hard seat against the heuristic: two seats in both positions (Pieces of Eight,
 21 Mutinies, Sandcastles: target >= 70 % wins), or one hard seat among two heuristic ones in
-each position (Black Fleet: target >= 55 % finishes first, fair share 33 %). Match i uses seed
-S + i; each position plays `--games` / positions matches, so the issue's full run ("200 games
+each position (Black Fleet: target >= 55 % finishes first, fair share 33 %). The hard seat in
+position p plays seeds S + 10000 p + i; each position plays `--games` / positions matches
+(rounded up to whole batches), so the issue's full run ("200 games
 per game, 1 s per decision") is `--games 200 --think-ms 1000`. A shared first place counts
-as a first (as in the simulator's `wins`).
+as a first (as in the simulator's `wins`). A line with the running rate and its 95 % (Wilson)
+interval is printed after every batch of `--jobs` matches, the positions taking turns.
 
 speed — random playouts through the rules contract (setup, then pending / apply a uniformly
 random option / resolve chance with the seeded Rng), in steps per second, three ways: `raw`
@@ -49,6 +51,16 @@ STRENGTH = {
 SPEED_GAMES = {"pieces_of_eight": 2, "mutinies": 2, "black_fleet": 3, "sandcastles": 2}
 
 
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % (Wilson score) interval of a rate of k in n."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) + z * z / (4 * n)) / n) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def strength(args: argparse.Namespace) -> None:
     sys.path.insert(0, str(ROOT))
     from game.core.ai import Budget
@@ -56,36 +68,39 @@ def strength(args: argparse.Namespace) -> None:
 
     n, target = STRENGTH[args.game]
     budget = Budget(seconds=args.think_ms / 1000, iterations=args.iterations)
-    per = max(1, args.games // n)
-    score = 0.0
-    for pos in range(n):
-        levels = ["heuristic"] * n
-        levels[pos] = "hard"
-        seed = args.seed + 10_000 * pos
-        s = simulate(
-            args.game,
-            levels,
-            per,
-            seed,
-            max_steps=args.max_steps or 20_000,
-            jobs=args.jobs,
-            budget=budget,
-        )
-        firsts = s["wins"][pos]
-        score += firsts
-        print(
-            f"hard in seat {pos + 1} of {n} vs heuristic: firsts {firsts}/{s['games']} "
-            f"(errors {s['errors']}, capped {s['capped']}, {s['seconds']:.0f} s, "
-            f"hard decision p50 {s['decision_ms'][pos]['p50']:.0f} ms, "
-            f"p99 {s['decision_ms'][pos]['p99']:.0f} ms)",
-            flush=True,
-        )
-    total = per * n
     how = f"{args.iterations} iterations" if args.iterations else f"{args.think_ms} ms"
-    print(
-        f"{args.game}: hard finishes first in {score:.0f}/{total} = {100 * score / total:.1f} % "
-        f"({how} a decision; target {target})"
-    )
+    batch = max(1, args.jobs)
+    rounds = max(1, -(-args.games // (n * batch)))
+    firsts = [0] * n
+    played = [0] * n
+    errors = capped = 0
+    t0 = time.perf_counter()
+    for r in range(rounds):  # the positions take turns, `batch` matches each, so a run cut
+        for pos in range(n):  # short still has every position about equally often
+            levels = ["heuristic"] * n
+            levels[pos] = "hard"
+            s = simulate(
+                args.game,
+                levels,
+                batch,
+                args.seed + 10_000 * pos + r * batch,
+                max_steps=args.max_steps or 20_000,
+                jobs=batch,
+                budget=budget,
+            )
+            firsts[pos] += s["wins"][pos]
+            played[pos] += s["games"] - s["errors"]
+            errors += s["errors"]
+            capped += s["capped"]
+            k, total = sum(firsts), sum(played)
+            lo, hi = wilson(k, total)
+            seats = ", ".join(f"seat {q + 1}: {firsts[q]}/{played[q]}" for q in range(n))
+            print(
+                f"{args.game}: hard first in {k}/{total} = {100 * k / max(1, total):.1f} % "
+                f"[95 % {100 * lo:.0f}-{100 * hi:.0f} %] ({seats}; errors {errors}, capped "
+                f"{capped}; {how} a decision; {time.perf_counter() - t0:.0f} s; target {target})",
+                flush=True,
+            )
 
 
 # ---- speed -----------------------------------------------------------------------------------
