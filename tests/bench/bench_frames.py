@@ -33,6 +33,7 @@ def frames(
 ) -> dict[str, float]:
     from game import registry
     from game.core import Match, SeatConfig
+    from game.core.ai import Budget
     from scenes.tools import advance, headless_app, open_table
 
     game, rules = registry.get(game_id), registry.rules_for(game_id)
@@ -41,13 +42,15 @@ def frames(
         SeatConfig(f"AI {i}", "ai", "hard" if i == 1 else "heuristic") for i in range(1, n)
     ]
     match = Match(rules, game.make_config(seats, seed=seed))
+    plain = game.policy("hard", rules, Budget(iterations=1)).spec.plain  # type: ignore[attr-defined]
 
     def ready(m: Match) -> bool:
         if m.chance_pending or m.is_over:
             return False
         deciding = {d.seat: d for d in m.decisions()}
         if thinking:
-            return 1 in deciding and len(deciding[1].options) > 1
+            d = deciding.get(1)
+            return d is not None and len(d.options) > 1 and d.kind not in plain  # it searches
         return set(deciding) == {0}
 
     advance(match, 400, stop=ready)
