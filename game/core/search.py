@@ -64,7 +64,11 @@ class SearchSpec:
     a position where a rollout is cut (None: by the game's standings, `rank_values`); `depth`
     is how many decisions a rollout takes before it is cut (0: it plays to the end); `explore` the
     share of random choices in rollouts; `c` the UCB exploration constant; `worlds` how many
-    determinizations a search samples before it reuses them. Decisions of the kinds in `plain`
+    determinizations a search samples before it reuses them. The rollout policy's own choice
+    (from the seat's view) is kept unless the search's most visited option has at least
+    `overrule` times its visits (0: the search always decides): with few iterations the
+    visits are spread thin and noisy, and the search must show evidence before it plays
+    against the heuristic. Decisions of the kinds in `plain`
     are answered by the rollout policy without a search (where a search cannot see far enough
     to matter, e.g. building a ship before a single shot)."""
 
@@ -74,6 +78,7 @@ class SearchSpec:
     explore: float = 0.1
     c: float = 0.7
     worlds: int = 24
+    overrule: float = 2.0
     plain: frozenset[str] = frozenset()
 
 
@@ -88,6 +93,7 @@ class SearchStats:
     visits: dict[str, int] = field(default_factory=dict)  # per root option id
     means: dict[str, float] = field(default_factory=dict)  # the seat's mean reward, per option
     fallback: bool = False  # no iteration ran: the rollout policy answered
+    kept: bool = False  # the rollout policy's choice was kept over the most visited option
 
 
 def rank_values(result: Result) -> list[float]:
@@ -221,7 +227,8 @@ class _Search:
         return None
 
     def _best(self, view: Any) -> Action:
-        """The most visited option (ties: the better mean, then the first listed)."""
+        """The most visited option (ties: the better mean, then the first listed), unless the
+        rollout policy's choice has more than 1 / `overrule` of its visits (SearchSpec)."""
         children = self.root.children
         best: Action | None = None
         best_key = (0, 0.0)
@@ -234,10 +241,19 @@ class _Search:
             key = (node.visits, node.total / node.visits)
             if best is None or key > best_key:
                 best, best_key = a, key
-        if best is None:
-            self.stats.fallback = True
+        if best is None or self.spec.overrule > 0:
             choice = self.policy.choose(view, self.decision, self.rng)
-            return choice if choice in self.decision.options else self.decision.options[0]
+            if choice not in self.decision.options:
+                choice = self.decision.options[0]
+            if best is None:
+                self.stats.fallback = True
+                return choice
+            if choice != best:
+                node = children.get((self.seat, choice))
+                seen = max(1, node.visits if node is not None else 0)
+                if best_key[0] < self.spec.overrule * seen:
+                    self.stats.kept = True
+                    return choice
         return best
 
     # ---- one iteration -------------------------------------------------------------------------

@@ -182,3 +182,19 @@ def test_a_spec_can_leave_decision_kinds_to_the_rollout_policy():
     expected = registry.get("duel").policy("heuristic").choose(view, decision, Rng(1))
     assert policy.choose(view, decision, Rng(1)) == expected
     assert policy.last.iterations == 0
+
+
+def test_the_heuristics_choice_stands_unless_the_search_clearly_prefers_another():
+    match, decision = duel_at_decision()
+    view = match.view(decision.seat)
+    factory = registry.get("duel").policies["heuristic"]
+    rules = registry.rules_for("duel")
+    always = SearchPolicy(rules, SearchSpec(factory, overrule=0.0), Budget(iterations=40))
+    searched = always.choose(view, decision, Rng(11))
+    assert not always.last.kept
+    assert always.last.visits[searched.id] == max(always.last.visits.values())
+    never = SearchPolicy(rules, SearchSpec(factory, overrule=1e9), Budget(iterations=40))
+    kept = never.choose(view, decision, Rng(11))
+    assert never.last.visits == always.last.visits  # the same search; only the pick differs
+    assert kept == factory().choose(view, decision, Rng(0))  # the test game's is deterministic
+    assert never.last.kept == (kept != searched)
