@@ -2,6 +2,10 @@
 
     python -m game.simulate --game pieces_of_eight --seats heuristic,random --games 200 --seed 1 --json
     python -m game.simulate --data DIR ...     the game data of DIR (exit status 2: broken data)
+    python -m game.simulate --game mutinies --seats hard,heuristic --games 20 --iterations 200
+
+Searching levels ("hard") think --think-ms milliseconds a decision (default 1000), or exactly
+--iterations iterations (then a match is a pure function of its seed, on any machine).
 
 Match i uses seed S+i. A match that raises is counted in `errors` (its traceback goes to stderr)
 and the run goes on. With --json the LAST line printed is one JSON object:
@@ -30,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from . import registry
+from .core.ai import Budget
 from .core.errors import DataError
 from .core.match import Match
 from .core.playout import new_match, play_out, seat_configs
@@ -82,6 +87,7 @@ def run_batch(
     max_steps: int,
     variants: dict[str, Any],
     check: bool,
+    budget: Budget | None = None,
 ) -> Tally:
     """Play one match per seed; return the raw tallies (merged by the caller)."""
     game = registry.get(game_id)
@@ -101,6 +107,7 @@ def run_batch(
                 levels,
                 seed,
                 variants,
+                budget,
                 record_hashes=False,
                 undo=False,
                 record_progress=False,
@@ -136,12 +143,13 @@ def simulate(
     variants: dict[str, Any] | None = None,
     jobs: int = 1,
     check: bool = False,
+    budget: Budget | None = None,
 ) -> dict[str, Any]:
     seeds = [seed + i for i in range(games)]
     variants = dict(variants or {})
     t0 = time.perf_counter()
     if jobs <= 1 or games < 2 * jobs:
-        parts = [run_batch(game_id, levels, seeds, max_steps, variants, check)]
+        parts = [run_batch(game_id, levels, seeds, max_steps, variants, check, budget)]
     else:
         chunks = [seeds[i::jobs] for i in range(jobs)]
         with ProcessPoolExecutor(jobs) as pool:
@@ -154,6 +162,7 @@ def simulate(
                     [max_steps] * jobs,
                     [variants] * jobs,
                     [check] * jobs,
+                    [budget] * jobs,
                 )
             )
     seconds = time.perf_counter() - t0
@@ -176,6 +185,9 @@ def simulate(
         "max_steps": max_steps,
         "jobs": jobs,
         "variants": variants,
+        "budget": None
+        if budget is None
+        else {"seconds": budget.seconds, "iterations": budget.iterations},
         "error_seeds": sorted(t.error_seeds)[:20],
         "decision_ms": [
             {
@@ -219,7 +231,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--check", action="store_true", help="check invariants after every step")
     parser.add_argument("--data", metavar="DIR", help="read game data from DIR instead of data/")
+    parser.add_argument(
+        "--think-ms",
+        type=int,
+        default=1000,
+        help="think time of searching levels per decision, in ms (default 1000)",
+    )
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=0,
+        help="searching levels think exactly this many iterations (overrides --think-ms)",
+    )
     args = parser.parse_args(argv)
+    if args.iterations < 0 or (args.iterations == 0 and args.think_ms <= 0):
+        parser.error("--iterations must be > 0, or --think-ms > 0")
+    budget = Budget(seconds=args.think_ms / 1000, iterations=args.iterations)
     if args.data:
         os.environ["TORTUGA_DATA_DIR"] = str(Path(args.data).resolve())  # workers inherit it
     try:
@@ -255,6 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         variants=variants,
         jobs=max(1, args.jobs),
         check=args.check,
+        budget=budget,
     )
     if not args.json:
         print(

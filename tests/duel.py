@@ -31,6 +31,7 @@ from game.core import (
 from game.core.ai import RandomPolicy
 from game.core.data import Id, LocalText, Meta, Shape, check_unique, load
 from game.core.rng import Rng
+from game.core.search import SearchSpec, searching
 
 
 class Card(Shape, frozen=True):
@@ -300,4 +301,5 @@ GAME = GameDef(
     lambda _folder: load_content(DATA_DIR),
     DuelRules,
     {"heuristic": CautiousPolicy, "random": RandomPolicy},
+    searching={"hard": searching(SearchSpec(CautiousPolicy))},
 )

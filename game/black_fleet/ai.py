@@ -161,15 +161,25 @@ class Brain:
         self.n = view.n_seats
         self.players = view.players
         self.ships = {sh.id: sh for sh in view.ships}
+        # Memos: a Brain reads one view, so what it works out about it holds for the decision.
+        self._pos: dict[str, int] = {}
+        self._has: dict[tuple[int, str], bool] = {}
+        self._danger: dict[tuple[int, int], float] = {}
+        self._enemies = tuple(e for e in range(self.n) if e != self.me)
 
     # ---- reading the view ------------------------------------------------------------------
     def pos(self, ship_id: str) -> int:
-        sh = self.ships[ship_id]
-        if sh.cell is not None:
-            return self.geo.index(sh.cell)
-        if sh.zone is not None:
-            return -2 - self.g.zone_ids.index(sh.zone)
-        return OUT
+        p = self._pos.get(ship_id)
+        if p is None:
+            sh = self.ships[ship_id]
+            if sh.cell is not None:
+                p = self.geo.index(sh.cell)
+            elif sh.zone is not None:
+                p = -2 - self.g.zone_ids.index(sh.zone)
+            else:
+                p = OUT
+            self._pos[ship_id] = p
+        return p
 
     def cargo(self, seat: int) -> tuple[str, ...]:
         return self.ships[f"merchant:{seat}"].cargo
@@ -179,7 +189,11 @@ class Brain:
         return c[0] if c else ""
 
     def has(self, seat: int, effect: str) -> bool:
-        return view_has(self.g, self.v, seat, effect)
+        key = (seat, effect)
+        owned = self._has.get(key)
+        if owned is None:
+            owned = self._has[key] = view_has(self.g, self.v, seat, effect)
+        return owned
 
     def d(self, a: int, b: int) -> int:
         """Steps from position a (cell or zone) to cell b; large when unreachable."""
@@ -198,7 +212,7 @@ class Brain:
         return max(0.0, (self.progress(seat) - self.progress(self.me)) / 10)
 
     def enemies(self) -> list[int]:
-        return [e for e in range(self.n) if e != self.me]
+        return list(self._enemies)
 
     # ---- merchant ----------------------------------------------------------------------------
     def sale_gain(self, port: int, cargo: tuple[str, ...]) -> float | None:
@@ -227,6 +241,13 @@ class Brain:
         """DANGER: enemy empty pirates that could rob a merchant ending on `cell`."""
         if not cubes:
             return 0.0
+        key = (cell, cubes)
+        danger = self._danger.get(key)
+        if danger is None:
+            danger = self._danger[key] = self._merchant_danger(cell)
+        return danger
+
+    def _merchant_danger(self, cell: int) -> float:
         if self.geo.dock_port[cell] >= 0 and self.has(self.me, "royal_warrant"):
             return 0.0
         risk = 0.0

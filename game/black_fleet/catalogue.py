@@ -6,19 +6,26 @@ one-entry `reach` cache (a pure function of its key, so it never changes a resul
 
 from __future__ import annotations
 
+from game.core import Action
+
 from .content import BlackFleetContent, Bottom, MovementCard, Rewards
 from .paths import Reach
+
+ReachKey = tuple[int, int, bool, bytes]
 
 
 class ReachCache:
     """The last sailing search and its key: the options of an activation list the
-    destinations, then the chosen move needs the same search again (BF-43, BF-45)."""
+    destinations, then the chosen move needs the same search again (BF-43, BF-45).
 
-    __slots__ = ("key", "reach")
+    Key and search are kept as one pair, replaced in one store: an AI seat searching on a
+    worker thread and the table on the main thread share the Rules, and a reader must never
+    see a new key beside the old search."""
+
+    __slots__ = ("entry",)
 
     def __init__(self) -> None:
-        self.key: tuple[int, int, bool, bytes] | None = None
-        self.reach: Reach | None = None
+        self.entry: tuple[ReachKey, Reach] | None = None
 
 
 class Catalogue:
@@ -74,3 +81,5 @@ class Catalogue:
         self.first_colour = game.players.first
         self.player_colours: tuple[str, ...] = c.player_colours
         self.reach = ReachCache()
+        # one "move" option per grid cell, built once (listed at every step of a sailing ship)
+        self.move_actions: tuple[Action, ...] = tuple(Action("move", xy) for xy in self.geo.xy)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core import Action, Task
+from game.core.frozen import make
 
 from .content import Cell, MapData
 from .tasks import phase_of
@@ -238,7 +239,7 @@ class TurnView:
         fields: dict[str, Any] = {
             k: tuple(v) if isinstance(v, list) else v for k, v in vars(t).items()
         }
-        return cls(**fields)
+        return make(cls, **fields)
 
     def thaw(self) -> Turn:
         fields: dict[str, Any] = {

@@ -88,14 +88,14 @@ def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
     mask = blocked(g, s)
     crossing = land_ok(g, s, slot)
     key = (pos, left, crossing, bytes(mask))
-    cache = g.reach
-    if cache.key == key:
-        return cache.reach
+    entry = g.reach.entry
+    if entry is not None and entry[0] == key:
+        return entry[1]
     if pos >= 0:
         found = explore(g.geo, pos, None, left, mask, crossing)
     else:
         found = explore(g.geo, -1, g.geo.zone_entries[zone_of(pos)], left, mask, crossing)
-    cache.key, cache.reach = key, found
+    g.reach.entry = (key, found)
     return found
 
 
@@ -104,8 +104,8 @@ def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
     found = reach(g, s, slot)
     if found is None:
         return []
-    xy = g.geo.xy
-    return [Action("move", xy[c]) for c in found.destinations(g.geo, occupied(g, s))]
+    moves = g.move_actions
+    return [moves[c] for c in found.destinations(g.geo, occupied(g, s))]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:

@@ -17,18 +17,21 @@ from .content import Geometry
 
 
 class Reach:
-    """The result of one search: steps to every visited cell and the parent of each."""
+    """The result of one search: steps to every cell (-1: not reached), the parent of each
+    reached cell, and the reached cells in the order the search met them."""
 
-    __slots__ = ("dist", "parent")
+    __slots__ = ("dist", "order", "parent")
 
-    def __init__(self) -> None:
-        self.dist: dict[int, int] = {}
-        self.parent: dict[int, int] = {}
+    def __init__(self, size: int) -> None:
+        self.dist = [-1] * size
+        self.parent = [-1] * size
+        self.order: list[int] = []
 
     def destinations(self, geo: Geometry, occupied: bytearray) -> list[int]:
         """Cells where the ship would stand after at least one step, in cell order."""
         land = geo.land
-        return sorted(c for c, d in self.dist.items() if d > 0 and not land[c] and not occupied[c])
+        dist = self.dist
+        return sorted([c for c in self.order if dist[c] > 0 and not land[c] and not occupied[c]])
 
     def path(self, cell: int) -> list[int]:
         """The cells stepped on to reach `cell`, in order (the start is not included)."""
@@ -50,12 +53,12 @@ def explore(
 ) -> Reach:
     """Search from grid cell `start`, or (entries given) from a distant sea whose entry cells
     cost 1 step each. `blocked[c]` is 1 where a non-friendly ship lies."""
-    reach = Reach()
-    dist, parent = reach.dist, reach.parent
+    reach = Reach(geo.size)
+    dist, parent, order = reach.dist, reach.parent, reach.order
     land, nbrs = geo.land, geo.nbrs
     if entries is None:
         dist[start] = 0
-        parent[start] = -1
+        order.append(start)
         frontier = [start]
         cost = 0
     else:
@@ -63,20 +66,21 @@ def explore(
         cost = 1
         if budget >= 1:
             for c in entries:
-                if not blocked[c] and (land_ok or not land[c]) and c not in dist:
+                if not blocked[c] and (land_ok or not land[c]) and dist[c] < 0:
                     dist[c] = 1
-                    parent[c] = -1
+                    order.append(c)
                     frontier.append(c)
     while frontier and cost < budget:
         cost += 1
         nxt: list[int] = []
         for c in frontier:
             for n in nbrs[c]:
-                if n in dist or blocked[n] or (land[n] and not land_ok):
+                if dist[n] >= 0 or blocked[n] or (land[n] and not land_ok):
                     continue
                 dist[n] = cost
                 parent[n] = c
                 nxt.append(n)
+        order += nxt
         frontier = nxt
     return reach
 

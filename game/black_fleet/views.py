@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core import Decision
+from game.core.frozen import make
 from game.core.rng import Rng
 
 from .catalogue import Catalogue
@@ -45,7 +46,8 @@ def view(g: Catalogue, s: State, seat: int | None) -> BlackFleetView:
     """BF-165: everything `seat` may know (None: a spectator)."""
     ctrl = controlled(g, s)
     first = primary(g, s)
-    return BlackFleetView(
+    return make(
+        BlackFleetView,
         seat=seat,
         n_seats=s.n,
         house_rule=s.house,
@@ -76,10 +78,11 @@ def view(g: Catalogue, s: State, seat: int | None) -> BlackFleetView:
 def _player_view(g: Catalogue, s: State, i: int, seat: int | None) -> PlayerView:
     mine = i == seat
     dev = tuple(
-        DevSlot(g.dev_cost[card], card if (up or mine) else None, up)
+        make(DevSlot, cost=g.dev_cost[card], card=card if (up or mine) else None, face_up=up)
         for card, up in zip(s.dev[i], s.dev_up[i], strict=True)
     )
-    return PlayerView(
+    return make(
+        PlayerView,
         seat=i,
         colour=s.colours[i],
         wealth=s.wealth[i],
@@ -97,31 +100,42 @@ def _ship_views(g: Catalogue, s: State) -> tuple[ShipView, ...]:
     """Every ship: the merchants, the pirates (seat order), then the navies (BF-165)."""
     xy = g.geo.xy
     merchants = [
-        ShipView(
-            f"merchant:{i}",
-            "merchant",
-            i,
-            s.colours[i],
-            xy[pos] if pos >= 0 else None,
-            None,
-            tuple(s.cargo[i]),
+        make(
+            ShipView,
+            id=f"merchant:{i}",
+            kind="merchant",
+            owner=i,
+            colour=s.colours[i],
+            cell=xy[pos] if pos >= 0 else None,
+            zone=None,
+            cargo=tuple(s.cargo[i]),
         )
         for i, pos in enumerate(s.merchant)
     ]
     pirates = [
-        ShipView(
-            f"pirate:{i}",
-            "pirate",
-            i,
-            s.colours[i],
-            xy[pos] if pos >= 0 else None,
-            g.zone_ids[zone_of(pos)] if pos <= -2 else None,
-            (s.treasure[i],) if s.treasure[i] else (),
+        make(
+            ShipView,
+            id=f"pirate:{i}",
+            kind="pirate",
+            owner=i,
+            colour=s.colours[i],
+            cell=xy[pos] if pos >= 0 else None,
+            zone=g.zone_ids[zone_of(pos)] if pos <= -2 else None,
+            cargo=(s.treasure[i],) if s.treasure[i] else (),
         )
         for i, pos in enumerate(s.pirate)
     ]
     navies = [
-        ShipView(f"navy:{navy}", "navy", None, navy, xy[pos], None, ())
+        make(
+            ShipView,
+            id=f"navy:{navy}",
+            kind="navy",
+            owner=None,
+            colour=navy,
+            cell=xy[pos],
+            zone=None,
+            cargo=(),
+        )
         for navy, pos in zip(g.navy_ids, s.navy, strict=True)
     ]
     return (*merchants, *pirates, *navies)

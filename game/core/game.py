@@ -7,9 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .ai import BUILTIN_POLICIES, Policy, PolicyFactory
+from .ai import BUILTIN_POLICIES, Budget, Policy, PolicyFactory
 from .rules import AnyRules
 from .types import MatchConfig, SeatConfig, TitleInfo
+
+# A level that needs the match's rules (to determinize and simulate: a search) and a think budget.
+# It receives the Rules, never a state: what it knows of a match comes through `choose(view, ...)`.
+RulesPolicyFactory = Callable[[AnyRules, Budget], Policy]
 
 
 @dataclass(frozen=True)
@@ -17,18 +21,30 @@ class GameDef:
     """Everything the platform needs from a game package (`game/<id>/__init__.py: GAME`).
 
     `load_content(data_dir)` reads and validates `data/<id>/*.yaml`; `make_rules(content)` builds
-    the Rules; `policies` maps AI level names to factories ("random" is always added).
+    the Rules; `policies` maps AI level names to factories ("random" is always added);
+    `searching` maps the levels that think with the rules (a search, "hard") to factories that
+    receive the Rules and a `Budget`. The first level of `ai_levels()` is the default one.
     """
 
     info: TitleInfo
     load_content: Callable[[Path], Any]
     make_rules: Callable[[Any], AnyRules]
     policies: Mapping[str, PolicyFactory] = field(default_factory=dict)
+    searching: Mapping[str, RulesPolicyFactory] = field(default_factory=dict)
 
     def ai_levels(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys([*self.policies, *BUILTIN_POLICIES]))
+        return tuple(dict.fromkeys([*self.policies, *self.searching, *BUILTIN_POLICIES]))
 
-    def policy(self, level: str) -> Policy:
+    def policy(
+        self, level: str, rules: AnyRules | None = None, budget: Budget | None = None
+    ) -> Policy:
+        """The policy of AI `level`. A searching level needs `rules` (the match's); `budget` is
+        its think budget (default: `Budget()`, one second a decision)."""
+        search = self.searching.get(level)
+        if search is not None:
+            if rules is None:
+                raise ValueError(f"AI level {level!r} of {self.info.id} needs the match's rules")
+            return search(rules, budget or Budget())
         factory = self.policies.get(level) or BUILTIN_POLICIES.get(level)
         if factory is None:
             raise KeyError(f"{self.info.id} has no AI level {level!r}")

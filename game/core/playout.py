@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import Policy, ai_rng
+from .ai import Budget, Policy, ai_rng
 from .game import GameDef
 from .match import Match
 from .rules import AnyRules
@@ -130,9 +130,11 @@ def new_match(
     levels: Sequence[str],
     seed: int,
     variants: Mapping[str, Any] | None = None,
+    budget: Budget | None = None,
     **match_kwargs: bool,
 ) -> tuple[Match, list[Policy]]:
-    """A match of AI seats at `levels`, with the policies to drive it."""
+    """A match of AI seats at `levels`, with the policies to drive it (`budget`: the think
+    budget of searching levels, default one second a decision)."""
     config: MatchConfig = game.make_config(seat_configs(levels), seed=seed, variants=variants)
     match = Match(rules, config, **match_kwargs)
-    return match, [game.policy(level) for level in levels]
+    return match, [game.policy(level, rules, budget) for level in levels]

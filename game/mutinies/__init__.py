@@ -35,12 +35,20 @@ jewel_taken / jewel_drawn / display_filled, placed, new_captain, scored ...
 """
 
 from game.core import GameDef
+from game.core.search import searching
 
 from .ai import HeuristicPolicy
+from .ai_search import SPEC
 from .content import load_content
 from .info import INFO
 from .rules import MutiniesRules
 
-GAME = GameDef(INFO, load_content, MutiniesRules, {"heuristic": HeuristicPolicy})
+GAME = GameDef(
+    INFO,
+    load_content,
+    MutiniesRules,
+    {"heuristic": HeuristicPolicy},
+    searching={"hard": searching(SPEC)},
+)
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "MutiniesRules", "load_content"]

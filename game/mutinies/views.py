@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Decision, Rng
+from game.core.frozen import make
 
 from .catalogue import Catalogue
 from .combos import add, can_complete
@@ -52,7 +53,8 @@ def asking_tells(g: Catalogue, s: MState, decision: Decision) -> bool:
 def view(g: Catalogue, s: MState, seat: int | None) -> MView:
     reveal_all = s.phase in ("scoring", "over")
     players = tuple(_seat_view(g, s, p, reveal_all or p == seat, p == seat) for p in range(s.n))
-    return MView(
+    return make(
+        MView,
         seat=seat,
         n=s.n,
         simplified=s.simplified,
@@ -123,6 +125,13 @@ def _seat_view(g: Catalogue, s: MState, p: int, shown: bool, own: bool) -> SeatV
         "obtained": s.obtained[p],
         "has_pending_jewel": s.pending_jewel[p] is not None,
         "pending_treasure_count": len(s.pending_treasures[p]),
+        "jewels": None,
+        "treasures": None,
+        "cards": None,
+        "pending_jewel": None,
+        "pending_treasures": None,
+        "buried": None,
+        "boxed": None,
     }
     if shown:
         base.update(
@@ -137,7 +146,7 @@ def _seat_view(g: Catalogue, s: MState, p: int, shown: bool, own: bool) -> SeatV
             buried=tuple(t for t, o in zip(s.treasure_bottom, s.bottom_owner) if o == p),
             boxed=tuple(t for t, o in zip(s.treasure_box, s.box_owner) if o == p),
         )
-    return SeatView(**base)
+    return make(SeatView, **base)
 
 
 # ---- determinize ---------------------------------------------------------------------------------

@@ -34,13 +34,21 @@ from __future__ import annotations
 
 from game.core.data import data_dir, shared_content
 from game.core.game import GameDef
+from game.core.search import searching
 
 from .ai import HeuristicPolicy
+from .ai_search import SPEC
 from .content import load_content
 from .info import GAME_ID, make_info
 from .rules import PiecesOfEightRules
 
 INFO = make_info(shared_content(load_content, data_dir(GAME_ID)))
-GAME = GameDef(INFO, load_content, PiecesOfEightRules, {"heuristic": HeuristicPolicy})
+GAME = GameDef(
+    INFO,
+    load_content,
+    PiecesOfEightRules,
+    {"heuristic": HeuristicPolicy},
+    searching={"hard": searching(SPEC)},
+)
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "PiecesOfEightRules", "load_content"]

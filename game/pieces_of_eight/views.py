@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core.frozen import make
 from game.core.rng import Rng
 
 from . import tasks as T
@@ -34,7 +35,7 @@ from .model import (
     View,
 )
 from .progress import chance, phase, stage
-from .ships import aft_hidden, all_mask, has_captain
+from .ships import aft_hidden, all_mask
 
 DETERMINIZE_ATTEMPTS = 50
 Place = tuple[Any, ...]
@@ -57,31 +58,36 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         return mask == full if v is None else bool(mask >> v & 1)
 
     ships = []
+    yard_public = s.yard_public
+    teams = s.table.teams
     for q in range(n):
         mine = everything or q == v
         deck = s.decks[q]
         nest = s.nests[q]
         yard = s.shipyards[q]
-        public = sorted(ct[c] for c in yard if mine or s.yard_public[c])
+        public = sorted([ct[c] for c in yard] if mine else [ct[c] for c in yard if yard_public[c]])
         ships.append(
-            ShipView(
+            make(
+                ShipView,
                 seat=q,
                 status=STATUS_NAMES[s.status[q]],
                 nest=ids[ct[nest]] if nest != NONE else None,
                 deck=tuple(
-                    ids[ct[c]] if i == 0 or sees(q, c) else None for i, c in enumerate(deck)
+                    [ids[ct[c]] for c in deck]
+                    if mine
+                    else [ids[ct[c]] if i == 0 or sees(q, c) else None for i, c in enumerate(deck)]
                 ),
                 aft_public=len(deck) > 1 and (everything or not aft_hidden(g, s, q)),
                 hold_count=len(s.holds[q]),
-                hold=tuple(ids[ct[c]] for c in s.holds[q]) if mine else None,
+                hold=tuple([ids[ct[c]] for c in s.holds[q]]) if mine else None,
                 spare_count=len(s.spares[q]),
-                spares=tuple(ids[ct[c]] for c in s.spares[q]) if mine else None,
-                captain=has_captain(g, s, q),
+                spares=tuple([ids[ct[c]] for c in s.spares[q]]) if mine else None,
+                captain=(nest != NONE and ct[nest] == cap) or any(ct[c] == cap for c in deck),
                 lost_turns=s.lost[q],
-                team=s.table.teams[q] if s.table.teams else NONE,
+                team=teams[q] if teams else NONE,
                 clock_ms=s.clocks[q] if s.clocks else 0,
                 wins=s.wins[q],
-                shipyard=tuple(ids[t] for t in public),
+                shipyard=tuple([ids[t] for t in public]),
                 shipyard_size=len(yard),
             )
         )
@@ -94,7 +100,8 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
             listed.append(t)
         elif isinstance(t, (T.StalemateVote, T.StalemateProcedure)):
             stalemate = t
-    return View(
+    return make(
+        View,
         seat=v,
         table=s.table,
         stage=stage(s),
@@ -197,7 +204,8 @@ def _item_view(
                 )
             )
     private_draws = spec.rearranges and not mine
-    return ItemView(
+    return make(
+        ItemView,
         seat=item.seat,
         coin=ids[ct[item.coin]],
         ability=item.ability,
@@ -277,7 +285,8 @@ def _task_view(
             placed = tuple(ids[ct[c]] for c in t_placed)
             nest = None if t_nest == UNANSWERED else "none" if t_nest == NONE else ids[ct[t_nest]]
             placed_count = len(t_placed)
-    return TaskView(
+    return make(
+        TaskView,
         kind=kind,
         item=stack_pos.get(item, NONE) if item != NONE else NONE,
         seat=seat,

@@ -7,12 +7,20 @@ Rules side only (no pygame), in the engine shape of game/README.md. Spec:
 """
 
 from game.core import GameDef
+from game.core.search import searching
 
 from .ai import HeuristicPolicy
+from .ai_search import SPEC
 from .content import load_content
 from .info import INFO
 from .rules import SandcastlesRules
 
-GAME = GameDef(INFO, load_content, SandcastlesRules, {"heuristic": HeuristicPolicy})
+GAME = GameDef(
+    INFO,
+    load_content,
+    SandcastlesRules,
+    {"heuristic": HeuristicPolicy},
+    searching={"hard": searching(SPEC)},
+)
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "SandcastlesRules", "load_content"]

@@ -39,6 +39,7 @@ class Settings:
     effects_volume: float = 0.7  # 0..1
     animation_speed: float = 1.0  # 0 = instant; 0.25..3 multiplies every animation's pace
     ai_delay: float = 0.6  # seconds an AI seat waits before acting, so humans can follow
+    ai_think: float = 1.0  # seconds a searching AI level ("hard") thinks about each decision
     fullscreen: bool = False
     colourblind: bool = False  # colour-blind-safe palette plus a symbol per seat
     reaction_prompts: str = (

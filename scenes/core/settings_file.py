@@ -24,6 +24,7 @@ DAMAGED = ".damaged"
 
 Fraction = Annotated[float, Meta(ge=0.0, le=1.0)]
 Pace = Annotated[float, Meta(ge=0.0, le=3.0)]
+ThinkTime = Annotated[float, Meta(ge=0.25, le=5.0)]  # seconds; a search needs some time
 
 
 class SeatMemo(msgspec.Struct, forbid_unknown_fields=True):
@@ -50,6 +51,7 @@ class SettingsFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     effects_volume: Fraction = _DEFAULT.effects_volume
     animation_speed: Pace = _DEFAULT.animation_speed
     ai_delay: Pace = _DEFAULT.ai_delay
+    ai_think: ThinkTime = _DEFAULT.ai_think
     fullscreen: bool = _DEFAULT.fullscreen
     colourblind: bool = _DEFAULT.colourblind
     reaction_prompts: Literal["always", "when_possible"] = "always"

@@ -1,5 +1,6 @@
-"""Settings: language, volumes, animation speed, AI think delay, fullscreen, colour-blind palette,
-how reaction prompts are asked in hot-seat. Saved to the user's config folder on leaving."""
+"""Settings: language, volumes, animation speed, AI think delay, the hard AI's think time,
+fullscreen, colour-blind palette, how reaction prompts are asked in hot-seat. Saved to the user's
+config folder on leaving."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ ROWS = (
     "effects_volume",
     "animation_speed",
     "ai_delay",
+    "ai_think",
     "fullscreen",
     "colourblind",
     "reaction_prompts",
@@ -31,7 +33,7 @@ class SettingsScene(Scene):
         rows = {}
         for name in ROWS:
             rows[name] = pygame.Rect(x, y, w, h)
-            y += 58
+            y += 54
         ui.dropdown(
             self,
             rows["language"],
@@ -65,6 +67,15 @@ class SettingsScene(Scene):
             0,
             30,
             lambda v: self.set_value("ai_delay", v / 10),
+            step=1,
+        )
+        ui.slider(
+            self,
+            rows["ai_think"],
+            round(s.ai_think * 4),
+            1,
+            20,
+            lambda v: self.set_value("ai_think", v / 4),
             step=1,
         )
         for name in ("fullscreen", "colourblind"):
@@ -136,6 +147,8 @@ class SettingsScene(Scene):
             )
         if name == "ai_delay":
             return f"{s.ai_delay:.1f} s"
+        if name == "ai_think":
+            return f"{s.ai_think:g} s"
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -42,7 +42,7 @@ from pygame.typing import Point, RectLike
 
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
-from game.core.ai import ai_rng
+from game.core.ai import Budget, ai_rng
 from game.core.types import Label, Progress, RuleRef
 
 from ..core import i18n, theme
@@ -88,7 +88,9 @@ class TableScene(Scene):
         self.names = [s.name for s in self.config.seats]
         self.humans = self.config.human_seats()
         self.policies = {
-            i: self.game.policy(s.level) for i, s in enumerate(self.config.seats) if not s.is_human
+            i: self.game.policy(s.level, self.rules, Budget(app.settings.ai_think))
+            for i, s in enumerate(self.config.seats)
+            if not s.is_human
         }
         self.ai_rngs = {i: ai_rng(self.config.seed + len(match.log), i) for i in self.policies}
         self.runner = AIRunner()
@@ -779,6 +781,7 @@ class TableScene(Scene):
                     s.level,
                     i in deciding,
                     self.runner.thinking(i),
+                    self.runner.progress(i),
                     i == self.viewer,
                     lines=self.seat_lines(self.view, i),
                 )

@@ -3,7 +3,9 @@ is the table's business (pacing.py: a pause after what a human can watch, none o
 
 The view is taken on the main thread (the worker never touches the match); a result is used only
 if the match is still at the point the question was asked (its key), so an undo or a load simply
-makes stale answers disappear.
+makes stale answers disappear. A policy that thinks for a while (the "hard" search) reports its
+progress to the job's `Thinking` (`progress(seat)`, for the "thinking" indicator) and is told to
+stop when its answer is no longer wanted (a new question for the seat, `forget`, `shutdown`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.ai import Policy
+from game.core.ai import Policy, Thinking, decide
 from game.core.rng import Rng
 from game.core.types import Action, Decision
 
@@ -29,6 +31,7 @@ class Job:
     key: tuple
     future: Future
     started: float
+    thinking: Thinking
 
 
 class AIRunner:
@@ -50,16 +53,19 @@ class AIRunner:
         job = self.jobs.get(seat)
         if job is not None and job.key == key:
             return
+        if job is not None:
+            job.thinking.cancel()  # a stale question: its answer would be dropped anyway
         view = view_fn() if policy.needs_view else None
         now = time.monotonic()
+        thinking = Thinking()
 
         def think() -> Action:
             t0 = time.perf_counter()
-            action = policy.choose(view, decision, rng)
+            action = decide(policy, view, decision, rng, thinking)
             self.think_times.append(time.perf_counter() - t0)
             return action
 
-        self.jobs[seat] = Job(key, self.pool.submit(think), now)
+        self.jobs[seat] = Job(key, self.pool.submit(think), now, thinking)
 
     def answer(self, seat: int, key: tuple, wait: float = 0.0) -> Action | None:
         """The chosen action once it is ready, waiting up to `wait` seconds for it (a quick
@@ -80,6 +86,14 @@ class AIRunner:
     def thinking(self, seat: int) -> bool:
         return seat in self.jobs
 
+    def progress(self, seat: int) -> float | None:
+        """How far the seat's thinking policy has got (0..1), None when it reports nothing
+        (no job, or a policy that answers at once)."""
+        job = self.jobs.get(seat)
+        if job is None or job.thinking.total == 0:
+            return None
+        return job.thinking.progress
+
     @property
     def busy(self) -> bool:
         """An AI seat is working on the thread right now: heavy work on the frame would fight it
@@ -87,8 +101,10 @@ class AIRunner:
         return any(not job.future.done() for job in self.jobs.values())
 
     def forget(self) -> None:
+        for job in self.jobs.values():
+            job.thinking.cancel()
         self.jobs.clear()
 
     def shutdown(self) -> None:
-        self.jobs.clear()
+        self.forget()
         self.pool.shutdown(wait=False, cancel_futures=True)

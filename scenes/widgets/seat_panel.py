@@ -20,6 +20,7 @@ class SeatInfo:
     level: str = ""
     deciding: bool = False
     thinking: bool = False
+    progress: float | None = None  # how far a thinking AI has got (0..1), when it reports it
     viewing: bool = False  # this is the seat whose view the table shows
     out: bool = False  # eliminated
     lines: list[str] = field(default_factory=list)
@@ -72,6 +73,8 @@ def draw_seat_panel(
     status = ""
     if info.out:
         status = i18n.tr("ui.table.out")
+    elif info.thinking and info.progress is not None:
+        status = i18n.tr("ui.table.thinking_progress", percent=round(100 * info.progress))
     elif info.thinking:
         status = i18n.tr("ui.table.thinking") + "." * (1 + int(t * 3) % 3)
     elif info.deciding:

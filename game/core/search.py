@@ -1,0 +1,361 @@
+"""Information-set Monte Carlo tree search: the "hard" AI level (issue 18).
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search", IEEE TCIAIG 4(2), 2012) over the Rules contract, generic over the games:
+
+- **It plays from the seat's view only.** `SearchPolicy` holds the Rules and is handed views; it
+  never receives a state. Every iteration starts from a state sampled from the view,
+  `rules.determinize(view, seat, rng)`, so whatever the search reads is either in the view or
+  sampled (the per-game fairness tests resample the hidden state behind one view and check that
+  the move does not change).
+- **One tree for the searching seat's information set.** An edge is (seat, action): the seat's own
+  decisions and every other seat's, out-of-turn reactions included, are nodes of their own, and
+  each seat picks its edge by UCB1 on its own reward. The options met at a node differ from one
+  sampled state to the next, so a child's UCB uses how often it was available, not its parent's
+  visits (the subset-armed bandit of the paper). A decision with a single option is no node.
+- **Chance steps are sampled, not nodes** (open loop): each is drawn with the search's own stream
+  from the `Chance` the rules return, exactly as the match would draw it.
+- **Rollouts** play on from the new leaf with the game's rollout policy (its heuristic, deciding
+  from each seat's view of the sampled state, with a share `explore` of uniform random choices)
+  for up to `depth` decisions (0: to the end), then score the position with the game's
+  `evaluate` hook, or the result once the game is over. Rewards are in [0, 1] per seat.
+- **Budget** (`game.core.ai.Budget`): an exact number of iterations, which makes the move a pure
+  function of (view, seed) (tests, fairness, replays), or seconds of wall clock (live play). The
+  search's randomness comes from one draw of the seat's AI stream per decision.
+- **Off the UI thread**: `think` reports progress to a `Thinking` after every iteration, stops
+  when it is cancelled (answering with what it has), and yields the interpreter between
+  iterations so the window keeps its frame rate.
+
+Sampling a state (`determinize`) costs ten clones or more, so the first `worlds` iterations each
+sample a fresh one and keep it, and later iterations play on clones of those, in turn.
+
+A game plugs in with a `SearchSpec` (its rollout policy, evaluation and depth) and registers
+`searching(SPEC)` as a level of its GameDef (`GameDef(..., searching={"hard": searching(SPEC)})`).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ai import Budget, Policy, PolicyFactory, Thinking
+from .rng import Rng
+from .rules import AnyRules
+from .types import Action, Chance, Decision, Over, Result, SeatId
+
+# (rules, state) -> a value in [0, 1] per seat: how well each stands (a sampled state, never the
+# match's own: the search only ever holds determinizations).
+Evaluate = Callable[[Any, Any], Sequence[float]]
+
+WIN_SHARE = 0.8  # a result's value: this much for a first place (shared: split) ...
+RANK_SHARE = 1.0 - WIN_SHARE  # ... and the rest by place, last 0, first 1
+ROLLOUT_STEP_CAP = 4000  # steps (forced ones and chance included) a rollout takes at most
+SAMPLE_TRIES = 8  # determinizations tried in a row before the search gives up on the view
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """What a game adds to the generic search.
+
+    `rollout` builds the policy that plays the rollouts (the game's heuristic); `evaluate` scores
+    a position where a rollout is cut (None: by the game's standings, `rank_values`); `depth`
+    is how many decisions a rollout takes before it is cut (0: it plays to the end); `explore` the
+    share of random choices in rollouts; `c` the UCB exploration constant; `worlds` how many
+    determinizations a search samples before it reuses them. The rollout policy's own choice
+    (from the seat's view) is kept unless the search's most visited option has at least
+    `overrule` times its visits (0: the search always decides): with few iterations the
+    visits are spread thin and noisy, and the search must show evidence before it plays
+    against the heuristic. Decisions of the kinds in `plain`
+    are answered by the rollout policy without a search (where a search cannot see far enough
+    to matter, e.g. building a ship before a single shot)."""
+
+    rollout: PolicyFactory
+    evaluate: Evaluate | None = None
+    depth: int = 0
+    explore: float = 0.1
+    c: float = 0.7
+    worlds: int = 24
+    overrule: float = 2.0
+    plain: frozenset[str] = frozenset()
+
+
+@dataclass
+class SearchStats:
+    """What the last search did (benchmarks and tests read it)."""
+
+    iterations: int = 0
+    worlds: int = 0
+    refused: int = 0  # sampled states whose decision disagreed with the view's (resampled)
+    seconds: float = 0.0
+    visits: dict[str, int] = field(default_factory=dict)  # per root option id
+    means: dict[str, float] = field(default_factory=dict)  # the seat's mean reward, per option
+    fallback: bool = False  # no iteration ran: the rollout policy answered
+    kept: bool = False  # the rollout policy's choice was kept over the most visited option
+
+
+def rank_values(result: Result) -> list[float]:
+    """Values in [0, 1] of a ranking (final or standings so far): WIN_SHARE split among the
+    first place, RANK_SHARE by place (first 1, last 0; a single shared place is worth 1/2)."""
+    places = result.ranking
+    n = sum(len(p) for p in places)
+    values = [0.0] * n
+    last = len(places) - 1
+    for i, place in enumerate(places):
+        rank = (last - i) / last if last > 0 else 0.5
+        first = WIN_SHARE / len(place) if i == 0 else 0.0
+        for seat in place:
+            values[seat] = first + RANK_SHARE * rank
+    return values
+
+
+def lead_values(scores: Sequence[float], scale: float) -> list[float]:
+    """Values in [0, 1] from per-seat scores: a softmax with temperature `scale` (a lead of
+    `scale` points is worth e times the odds), so a clear leader is worth nearly 1."""
+    top = max(scores)
+    weights = [math.exp((s - top) / scale) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+class _Node:
+    """A tree node: the edge into it (visits, summed reward of the seat that took it, how often
+    it was available) and the edges out of it, by (seat, action)."""
+
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.children: dict[tuple[SeatId, Action], _Node] = {}
+
+
+class SearchPolicy:
+    """The searching seat (see the module docstring). It is given the Rules, never a state."""
+
+    needs_view = True
+
+    def __init__(self, rules: AnyRules, spec: SearchSpec, budget: Budget) -> None:
+        self.rules = rules
+        self.spec = spec
+        self.budget = budget
+        self.rollout = spec.rollout()
+        self.last = SearchStats()
+
+    def choose(self, view: Any, decision: Decision, rng: Rng) -> Action:
+        return self.think(view, decision, rng, Thinking())
+
+    def think(self, view: Any, decision: Decision, rng: Rng, thinking: Thinking) -> Action:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        if decision.kind in self.spec.plain:
+            self.last = SearchStats(fallback=True)
+            return self.rollout.choose(view, decision, rng)
+        run = _Search(self.rules, self.spec, self.rollout, decision, Rng(rng.next_u64()))
+        action = run.search(view, self.budget, thinking)
+        self.last = run.stats
+        return action
+
+
+def searching(spec: SearchSpec) -> Callable[[AnyRules, Budget], Policy]:
+    """The factory of a searching level, for `GameDef.searching`."""
+
+    def build(rules: AnyRules, budget: Budget) -> Policy:
+        return SearchPolicy(rules, spec, budget)
+
+    return build
+
+
+class _Search:
+    """One decision's search."""
+
+    def __init__(
+        self, rules: AnyRules, spec: SearchSpec, rollout: Policy, decision: Decision, rng: Rng
+    ) -> None:
+        self.rules = rules
+        self.spec = spec
+        self.policy = rollout
+        self.decision = decision
+        self.seat = decision.seat
+        self.rng = rng
+        self.root = _Node()
+        self.stats = SearchStats()
+
+    # ---- the loop ------------------------------------------------------------------------------
+    def search(self, view: Any, budget: Budget, thinking: Thinking) -> Action:
+        clock = time.perf_counter
+        start = clock()
+        by_count = budget.iterations > 0
+        total = budget.iterations if by_count else max(1, round(budget.seconds * 1000))
+        deadline = start + budget.seconds
+        worlds: list[Any] = []
+        stats = self.stats
+        done = 0
+        while not thinking.cancelled:
+            now = clock()
+            if (done >= total) if by_count else (now >= deadline):
+                break
+            if len(worlds) < self.spec.worlds:
+                world = self._sample(view)
+                if world is None:
+                    break  # the view cannot be sampled: the rollout policy answers
+                worlds.append(world)
+            state = worlds[done % len(worlds)].clone()
+            self._iterate(state)
+            done += 1
+            thinking.report(done if by_count else round((clock() - start) * 1000), total)
+            time.sleep(0)  # let the UI thread have the interpreter between iterations
+        stats.iterations = done
+        stats.worlds = len(worlds)
+        stats.seconds = clock() - start
+        return self._best(view)
+
+    def _sample(self, view: Any) -> Any | None:
+        """A determinization whose decision for the seat is the one being searched (the view's
+        options), or None after SAMPLE_TRIES samples that disagree."""
+        options = self.decision.options
+        for _ in range(SAMPLE_TRIES):
+            state = self.rules.determinize(view, self.seat, self.rng)
+            mine = self.rules.decision_for(state, self.seat)
+            if mine is not None and mine.options == options:
+                return state
+            self.stats.refused += 1
+        return None
+
+    def _best(self, view: Any) -> Action:
+        """The most visited option (ties: the better mean, then the first listed), unless the
+        rollout policy's choice has more than 1 / `overrule` of its visits (SearchSpec)."""
+        children = self.root.children
+        best: Action | None = None
+        best_key = (0, 0.0)
+        for a in self.decision.options:
+            node = children.get((self.seat, a))
+            if node is None:
+                continue
+            self.stats.visits[a.id] = node.visits
+            self.stats.means[a.id] = node.total / node.visits
+            key = (node.visits, node.total / node.visits)
+            if best is None or key > best_key:
+                best, best_key = a, key
+        if best is None or self.spec.overrule > 0:
+            choice = self.policy.choose(view, self.decision, self.rng)
+            if choice not in self.decision.options:
+                choice = self.decision.options[0]
+            if best is None:
+                self.stats.fallback = True
+                return choice
+            if choice != best:
+                node = children.get((self.seat, choice))
+                seen = max(1, node.visits if node is not None else 0)
+                if best_key[0] < self.spec.overrule * seen:
+                    self.stats.kept = True
+                    return choice
+        return best
+
+    # ---- one iteration -------------------------------------------------------------------------
+    def _iterate(self, state: Any) -> None:
+        rules = self.rules
+        rng = self.rng
+        node = self.root
+        path: list[tuple[_Node, SeatId]] = []
+        decision: Decision | None = self.decision  # the root: the seat's own decision first
+        while True:
+            if decision is None:
+                pending = rules.pending(state)
+                if isinstance(pending, Over):
+                    self._backup(path, self._final(state))
+                    return
+                if isinstance(pending, Chance):
+                    rules.resolve_chance(state, rng.outcome(pending))
+                    continue
+                decision = pending[0]
+            seat = decision.seat
+            options = decision.options
+            if len(options) == 1:
+                rules.apply(state, seat, options[0])
+                decision = None
+                continue
+            child, action, new = self._select(node, seat, options)
+            rules.apply(state, seat, action)
+            path.append((child, seat))
+            node = child
+            decision = None
+            if new:
+                break
+        self._backup(path, self._rollout(state))
+
+    def _select(
+        self, node: _Node, seat: SeatId, options: tuple[Action, ...]
+    ) -> tuple[_Node, Action, bool]:
+        """UCB1 over the available children (availability counts); an option never tried here
+        is tried first (one new node per iteration, picked at random among the untried)."""
+        children = node.children
+        untried: list[Action] = []
+        for a in options:
+            child = children.get((seat, a))
+            if child is None:
+                untried.append(a)
+            else:
+                child.avail += 1
+        if untried:
+            a = untried[self.rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            child = _Node()
+            children[(seat, a)] = child
+            return child, a, True
+        c = self.spec.c
+        best = options[0]
+        best_node = children[(seat, best)]
+        best_score = -1.0
+        for a in options:
+            child = children[(seat, a)]
+            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_node, best_score = a, child, score
+        return best_node, best, False
+
+    def _rollout(self, state: Any) -> Sequence[float]:
+        rules = self.rules
+        rng = self.rng
+        policy = self.policy
+        depth = self.spec.depth
+        explore = self.spec.explore
+        decisions = 0
+        for _ in range(ROLLOUT_STEP_CAP):
+            pending = rules.pending(state)
+            if isinstance(pending, Over):
+                return self._final(state)
+            if depth and decisions >= depth:
+                break
+            if isinstance(pending, Chance):
+                rules.resolve_chance(state, rng.outcome(pending))
+                continue
+            d = pending[0]
+            options = d.options
+            if len(options) == 1:
+                action = options[0]
+            else:
+                decisions += 1
+                if rng.random() < explore:
+                    action = options[rng.randrange(len(options))]
+                else:
+                    view = rules.view(state, d.seat) if policy.needs_view else None
+                    action = policy.choose(view, d, rng)
+            rules.apply(state, d.seat, action)
+        evaluate = self.spec.evaluate
+        if evaluate is not None:
+            return evaluate(rules, state)
+        return rank_values(rules.standings(state))
+
+    def _final(self, state: Any) -> list[float]:
+        result = self.rules.result(state)
+        return rank_values(result if result is not None else self.rules.standings(state))
+
+    @staticmethod
+    def _backup(path: list[tuple[_Node, SeatId]], values: Sequence[float]) -> None:
+        for node, seat in path:
+            node.visits += 1
+            node.total += values[seat]

@@ -1,0 +1,200 @@
+"""The information-set search (game/core/search.py) on the test game: budgets, determinism,
+progress and cancellation, the view-only contract, and the factories of searching levels."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from game import registry
+from game.core import Action, Match
+from game.core.ai import Budget, RandomPolicy, Thinking, ThinkingPolicy, ai_rng, decide
+from game.core.playout import new_match, play_out, seat_configs
+from game.core.rng import Rng
+from game.core.search import SearchPolicy, SearchSpec, lead_values, rank_values
+from game.core.types import Result
+
+
+def duel_at_decision(seed: int = 3, seat: int = 0) -> tuple[Match, object]:
+    """A duel match played by heuristics until `seat` has a choice of two or more options."""
+    game = registry.get("duel")
+    rules = registry.rules_for("duel")
+    match = Match(rules, game.make_config(seat_configs(["a", "b"]), seed=seed))
+    heuristics = [game.policy("heuristic"), game.policy("heuristic")]
+
+    def stop(m: Match) -> bool:
+        d = m.decision_for(seat)
+        return not m.chance_pending and d is not None and len(d.options) > 1
+
+    play_out(match, heuristics, until=stop)
+    decision = match.decision_for(seat)
+    assert decision is not None and len(decision.options) > 1
+    return match, decision
+
+
+def hard(iterations: int = 40) -> SearchPolicy:
+    policy = registry.get("duel").policy(
+        "hard", registry.rules_for("duel"), Budget(iterations=iterations)
+    )
+    assert isinstance(policy, SearchPolicy)
+    return policy
+
+
+def test_an_iteration_budget_makes_the_move_a_function_of_view_and_seed():
+    match, decision = duel_at_decision()
+    view = match.view(decision.seat)
+    a, b = hard(), hard()
+    first = a.choose(view, decision, Rng(11))
+    assert first in decision.options
+    assert b.choose(view, decision, Rng(11)) == first
+    assert a.last.iterations == 40 and a.last.visits == b.last.visits
+    assert sum(a.last.visits.values()) == 40  # every iteration went through one root option
+
+
+def test_the_search_takes_one_draw_of_the_seats_stream_per_decision():
+    match, decision = duel_at_decision()
+    rng = Rng(5)
+    hard(10).choose(match.view(decision.seat), decision, rng)
+    assert rng.counter == 1
+
+
+def test_a_single_option_is_answered_without_searching():
+    match, decision = duel_at_decision()
+    only = type(decision)(decision.seat, decision.kind, decision.options[:1])
+    policy = hard()
+    rng = Rng(1)
+    assert policy.choose(match.view(decision.seat), only, rng) == decision.options[0]
+    assert rng.counter == 0
+
+
+def test_progress_is_reported_per_iteration():
+    match, decision = duel_at_decision()
+    thinking = Thinking()
+    seen: list[tuple[int, int]] = []
+    real = thinking.report
+
+    def spy(done: int, total: int) -> None:
+        seen.append((done, total))
+        real(done, total)
+
+    thinking.report = spy  # type: ignore[method-assign]
+    hard(25).think(match.view(decision.seat), decision, Rng(2), thinking)
+    assert seen == [(i, 25) for i in range(1, 26)]
+    assert thinking.progress == 1.0
+
+
+def test_a_cancelled_search_stops_and_still_answers_an_option():
+    match, decision = duel_at_decision()
+    policy = registry.get("duel").policy("hard", registry.rules_for("duel"), Budget(seconds=30.0))
+    thinking = Thinking()
+    threading.Timer(0.2, thinking.cancel).start()
+    t0 = time.monotonic()
+    action = decide(policy, match.view(decision.seat), decision, Rng(3), thinking)
+    assert time.monotonic() - t0 < 10.0  # far less than the 30 s budget
+    assert action in decision.options
+
+
+def test_a_time_budget_ends_the_search():
+    match, decision = duel_at_decision()
+    policy = registry.get("duel").policy("hard", registry.rules_for("duel"), Budget(seconds=0.05))
+    thinking = Thinking()
+    t0 = time.monotonic()
+    assert decide(policy, match.view(decision.seat), decision, Rng(3), thinking) in decision.options
+    assert time.monotonic() - t0 < 5.0
+    assert thinking.total == 50  # progress in milliseconds of the budget
+
+
+def test_the_search_sees_only_the_view_same_view_same_move():
+    """States that differ only in what seat 0 cannot see (the other seat's hidden card) give
+    seat 0 the same view, and so the same search, move and visit counts."""
+    match, decision = duel_at_decision(seed=4)
+    rules = registry.rules_for("duel")
+    view = match.view(0)
+    worlds = [rules.determinize(view, 0, Rng(k)) for k in range(12)]
+    assert len({rules.state_hash(w) for w in worlds}) > 1  # the hidden card differs
+    moves = set()
+    visits = []
+    for world in worlds:
+        assert rules.view(world, 0) == view
+        policy = hard(30)
+        moves.add(policy.choose(rules.view(world, 0), decision, Rng(9)))
+        visits.append(policy.last.visits)
+    assert len(moves) == 1
+    assert all(v == visits[0] for v in visits)
+
+
+def test_a_view_that_cannot_be_sampled_falls_back_to_the_rollout_policy():
+    """The root's sampled decision must be the one being searched; a decision the sampled
+    states never offer leaves the search without iterations, and the heuristic answers."""
+    match, decision = duel_at_decision()
+    foreign = type(decision)(decision.seat, decision.kind, (Action("x"), Action("y")))
+    policy = hard(10)
+    choice = policy.choose(match.view(decision.seat), foreign, Rng(1))
+    assert policy.last.fallback and policy.last.iterations == 0 and policy.last.refused > 0
+    assert choice in foreign.options
+
+
+def test_hard_plays_whole_matches_against_the_heuristic():
+    game = registry.get("duel")
+    rules = registry.rules_for("duel")
+    match, policies = new_match(game, rules, ["hard", "heuristic"], 8, budget=Budget(iterations=8))
+    out = play_out(match, policies)
+    assert out.result is not None and not out.capped
+
+
+def test_searching_levels_take_the_rules_and_a_budget():
+    game = registry.get("duel")
+    assert game.ai_levels() == ("heuristic", "random", "hard")
+    assert game.default_level() == "heuristic"
+    with pytest.raises(ValueError, match="needs the match's rules"):
+        game.policy("hard")
+    policy = game.policy("hard", registry.rules_for("duel"))
+    assert isinstance(policy, ThinkingPolicy) and policy.budget == Budget()  # type: ignore[attr-defined]
+    assert not isinstance(game.policy("heuristic"), ThinkingPolicy)
+    with pytest.raises(ValueError):
+        Budget(seconds=0.0)
+
+
+def test_decide_asks_a_plain_policy_as_before():
+    _match, decision = duel_at_decision()
+    a = decide(RandomPolicy(), None, decision, ai_rng(1, 0), Thinking())
+    b = RandomPolicy().choose(None, decision, ai_rng(1, 0))
+    assert a == b
+
+
+def test_rank_values_split_the_first_place_and_order_the_rest():
+    values = rank_values(Result(((2,), (0, 1), (3,)), (0.0,) * 4))
+    assert values[2] == pytest.approx(1.0)
+    assert values[0] == values[1] == pytest.approx(0.1)
+    assert values[3] == 0.0
+    assert rank_values(Result(((0, 1),), (0.0, 0.0))) == [0.5, 0.5]
+    lead = lead_values([10.0, 4.0], 3.0)
+    assert lead[0] > 0.85 and sum(lead) == pytest.approx(1.0)
+
+
+def test_a_spec_can_leave_decision_kinds_to_the_rollout_policy():
+    match, decision = duel_at_decision()
+    spec = SearchSpec(registry.get("duel").policies["heuristic"], plain=frozenset({decision.kind}))
+    policy = SearchPolicy(registry.rules_for("duel"), spec, Budget(iterations=50))
+    view = match.view(decision.seat)
+    expected = registry.get("duel").policy("heuristic").choose(view, decision, Rng(1))
+    assert policy.choose(view, decision, Rng(1)) == expected
+    assert policy.last.iterations == 0
+
+
+def test_the_heuristics_choice_stands_unless_the_search_clearly_prefers_another():
+    match, decision = duel_at_decision()
+    view = match.view(decision.seat)
+    factory = registry.get("duel").policies["heuristic"]
+    rules = registry.rules_for("duel")
+    always = SearchPolicy(rules, SearchSpec(factory, overrule=0.0), Budget(iterations=40))
+    searched = always.choose(view, decision, Rng(11))
+    assert not always.last.kept
+    assert always.last.visits[searched.id] == max(always.last.visits.values())
+    never = SearchPolicy(rules, SearchSpec(factory, overrule=1e9), Budget(iterations=40))
+    kept = never.choose(view, decision, Rng(11))
+    assert never.last.visits == always.last.visits  # the same search; only the pick differs
+    assert kept == factory().choose(view, decision, Rng(0))  # the test game's is deterministic
+    assert never.last.kept == (kept != searched)
