@@ -52,11 +52,16 @@ def unregister(game_id: str) -> None:
 
 
 def _forget(game_id: str) -> None:
+    forget()
+    _broken.pop(game_id, None)
+
+
+def forget() -> None:
+    """Load every game's rules and content afresh when next asked (the data folder changed)."""
     from .core.data import forget_contents  # (not at the top: the title's first frame reads GAMES)
 
     _rules.cache_clear()
     forget_contents()
-    _broken.pop(game_id, None)
 
 
 def game_ids() -> tuple[str, ...]:

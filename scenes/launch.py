@@ -133,7 +133,7 @@ def forget_drawings(package: str | None) -> None:
             continue
         for value in list(vars(module).values()):
             clear = getattr(value, "cache_clear", None)
-            if callable(clear) and getattr(value, "__module__", None) == name:
+            if callable(clear) and not isinstance(value, type) and value.__module__ == name:
                 clear()
 
 

@@ -71,10 +71,10 @@ def broken_sandcastles(tmp_path, monkeypatch, user_dirs):
     tiles = root / "sandcastles" / "tiles.yaml"
     tiles.write_text(tiles.read_text(encoding="utf-8").replace("count: 9,", "count: -9,", 1))
     monkeypatch.setenv("TORTUGA_DATA_DIR", str(root))  # main.py sets it again; undone after
-    registry.rules_for.cache_clear()
+    registry.forget()
     yield root
     monkeypatch.undo()
-    registry.rules_for.cache_clear()
+    registry.forget()
     registry.check(("sandcastles",))
 
 
@@ -89,9 +89,14 @@ def test_a_broken_game_is_only_that_game_unavailable(broken_sandcastles, monkeyp
 
     seen: dict[str, object] = {}
 
-    def frames(app: App) -> int:
+    def frames(app: App, warm_games: bool = True) -> int:
         app.stack.apply_pending()
-        app.run_frames(3)
+        app.run_frames(1)  # the first frame; then the warm-up, as run_loop starts it
+        app.warm_up(warm_games)
+        assert app._warming is not None
+        app._warming.join(120)  # it checks every game's data on its thread
+        app.idle()  # the main thread says what it found
+        app.run_frames(2)
         message = app.stack.top
         assert isinstance(message, MessageScene)
         seen["first"] = message.text

@@ -38,15 +38,15 @@ def broken_duel(tmp_path, monkeypatch):
 
 def test_the_warm_up_reports_a_broken_file_on_the_main_thread(tmp_path, broken_duel):
     app = headless_app(tmp_path)
-    seen: list[Exception] = []
-    app.on_data_error = seen.append
+    seen: list[tuple[str, Exception]] = []
+    app.on_data_error = lambda game_id, exc: seen.append((game_id, exc))
     app.warm_up()
     assert app._warming is not None
     app._warming.join(60)
     assert not seen  # nothing is shown from the background thread itself
     app.idle()
-    assert len(seen) == 1 and isinstance(seen[0], DataError)
-    assert "cards.yaml" in str(seen[0]) and "cards[2].value" in str(seen[0])
+    assert len(seen) == 1 and seen[0][0] == "duel_files" and isinstance(seen[0][1], DataError)
+    assert "cards.yaml" in str(seen[0][1]) and "cards[2].value" in str(seen[0][1])
     app.idle()  # then the widget manager, built on the main thread
     assert app._manager is not None
     app.shutdown()

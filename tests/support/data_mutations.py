@@ -497,7 +497,7 @@ def clear_caches(game: str) -> None:
         if module is not None and (name == f"game.{game}" or name.startswith(f"game.{game}.")):
             for value in list(vars(module).values()):
                 clear = getattr(value, "cache_clear", None)
-                if callable(clear):
+                if callable(clear) and not isinstance(value, type):
                     clear()
 
 
