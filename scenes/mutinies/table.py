@@ -302,16 +302,6 @@ class MutiniesTable(EventAnimations, LayeredTable):
             )
         return self._lines_at[1]
 
-    def log_key(self) -> tuple:
-        log = self.log_panel
-        return (
-            i18n.language(),
-            len(log.lines),
-            log.scroll,
-            log.title,
-            log.lines[-1] if log.lines else None,
-        )
-
     def paint_track(self, surf: pygame.Surface, view: MView) -> None:
         self.board.draw_markers(surf, self.board.markers(view, self.shown_pp(view)), self.colours)
 

@@ -257,16 +257,6 @@ class SandcastlesTable(LayeredTable):
             deciding,
         )
 
-    def log_key(self) -> tuple:
-        log = self.log_panel
-        return (
-            i18n.language(),
-            len(log.lines),
-            log.scroll,
-            log.title,
-            log.lines[-1] if log.lines else None,
-        )
-
     def _paint_seats(self, surface: pygame.Surface, marks: Marks) -> None:
         infos = self.seat_infos()
         compact = len(infos) > 4

@@ -85,6 +85,17 @@ class LayeredTable(TableScene):
         (another seat's secrets must not linger)."""
         return (self.viewer, i18n.language(), theme.colourblind())
 
+    def log_key(self) -> tuple:
+        """What the log region shows: when it changes, the log is painted again."""
+        log = self.log_panel
+        return (
+            i18n.language(),
+            len(log.lines),
+            log.scroll,
+            log.title,
+            log.lines[-1] if log.lines else None,
+        )
+
     # ---- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()

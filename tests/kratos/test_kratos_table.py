@@ -6,11 +6,11 @@ every mode renders."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
 import pytest
+from support.incremental import assert_incremental_equals_full
 from table_kit import (
     RULES,
     click_node,
@@ -116,38 +116,8 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
     app.settings.animation_speed = 1.0
     match = match_at(humans=0, seed=13, rounds=3)
     table = open_table(app, match, viewer=1)
-    checked = 0
     spots = [table.camera.node_rect(n).center for n in (40, 300, 521, 200)]
-    for frame in range(500):
-        time.sleep(0.001)  # the AI seats think on their own thread
-        if frame % 60 == 0:  # hover something: tooltips come and go
-            pos = spots[frame // 60 % len(spots)]
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            )
-        app.run_frames(1)
-        if frame % 7 or table.layer.waiting:
-            continue
-        keys = [region.key for region in table.layer.regions.values()]
-        incremental = pygame.image.tobytes(app.screen, "RGB")
-        table.layer.copy_whole()
-        app.draw(app.screen)
-        if table.layer.waiting or keys != [region.key for region in table.layer.regions.values()]:
-            continue  # the second draw repainted something: not comparable
-        full = pygame.image.tobytes(app.screen, "RGB")
-        assert full == incremental, f"frame {frame}: {differing_area(incremental, full, app)}"
-        checked += 1
-    assert checked > 30 and len(match.log) > 60
-
-
-def differing_area(a: bytes, b: bytes, app) -> pygame.Rect:
-    w, _h = app.screen.get_size()
-    xs, ys = [], []
-    for i in range(0, len(a), 3):
-        if a[i : i + 3] != b[i : i + 3]:
-            ys.append(i // 3 // w)
-            xs.append(i // 3 % w)
-    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert_incremental_equals_full(app, table, match, spots)
 
 
 # ---- what lights, and why not ------------------------------------------------------------------
