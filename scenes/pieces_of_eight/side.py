@@ -180,12 +180,7 @@ class SideColumn:
         title = tr("stack_title") if lines else tr("now_title")
         theme.blit_text(surface, title, (box.x + 10, box.y + 7), 14, theme.GOLD_LIGHT, bold=True)
         y = box.y + 28
-        # who is asked: on two lines when the names do not fit on one (nine seats)
-        ask_img = (
-            theme.text(asking, 13, theme.GOLD_LIGHT, False, True, box.w - 20) if asking else None
-        )
-        ask_rows = min(2, max(1, ask_img.get_height() // STACK_LINE)) if ask_img else 0
-        room = NOW_LINES - ask_rows
+        room = NOW_LINES - (1 if asking else 0)
         for text, nxt, negated in lines:
             colour = (236, 120, 100) if negated else (theme.TEXT_LIGHT if nxt else theme.TEXT_DIM)
             img = theme.text(("» " if nxt else "   ") + text, 13, colour, False, False, box.w - 20)
@@ -204,10 +199,14 @@ class SideColumn:
             surface.blit(img, (box.x + 10, y), pygame.Rect(0, 0, box.w - 20, rows * STACK_LINE))
             y += rows * STACK_LINE
             room -= rows
-        if ask_img is not None:
-            top = box.bottom - ask_rows * STACK_LINE - 6
-            surface.blit(
-                ask_img, (box.x + 10, top), pygame.Rect(0, 0, box.w - 20, ask_rows * STACK_LINE)
+        if asking:  # one line: asking_line gives the count when the names would not fit
+            theme.blit_text(
+                surface,
+                asking,
+                (box.x + 10, box.bottom - STACK_LINE - 6),
+                13,
+                theme.GOLD_LIGHT,
+                italic=True,
             )
 
     # ---- live --------------------------------------------------------------------------------------
