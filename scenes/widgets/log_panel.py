@@ -56,6 +56,7 @@ class LogPanel:
     def add(self, text: str, colour: RGB = theme.TEXT_LIGHT) -> None:
         if not text:
             return
+        text = text[0].upper() + text[1:]  # a line is a sentence, even one opening on a card's name
         self.lines.append((text, colour))
         if len(self.lines) > MAX_LINES:
             cut = len(self.lines) - MAX_LINES
