@@ -7,7 +7,8 @@ with the collector as CPython leaves it and as the program tunes it (game/core/h
 Each mode runs in a fresh process. Printed per mode: the worst decision (wall clock, view built
 and choice), the worst decision's own CPU time (what the machine's other load cannot inflate),
 the worst garbage-collector pause anywhere and the number of full collections
-(target: worst decision <= 2 ms; a pause above 2 ms is a GC problem).
+(target: worst decision <= 2 ms; a pause above 2 ms is a GC problem), and per game the worst,
+p99 and median decision CPU ms with the kind of the worst decision and the three costliest kinds.
 """
 
 from __future__ import annotations
@@ -23,7 +24,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(tuned: bool, matches: int, max_steps: int) -> dict[str, float]:
+def summary(cpus: list[tuple[float, str]]) -> dict[str, object]:
+    """Worst, p99 and median CPU ms of one game's decisions, and the kind of the worst."""
+    ms = sorted(c for c, _ in cpus)
+    if not ms:
+        return {"n": 0, "worst": 0.0, "p99": 0.0, "median": 0.0, "kind": "-"}
+    kinds: dict[str, float] = {}
+    for c, kind in cpus:
+        kinds[kind] = max(kinds.get(kind, 0.0), c)
+    top = sorted(kinds.items(), key=lambda kv: -kv[1])[:3]
+    return {
+        "n": len(ms),
+        "worst": ms[-1],
+        "p99": ms[min(len(ms) - 1, int(len(ms) * 0.99))],
+        "median": ms[len(ms) // 2],
+        "kind": max(cpus)[1],
+        "kinds": ", ".join(f"{k} {c:.2f}" for k, c in top),
+    }
+
+
+def run(tuned: bool, matches: int, max_steps: int, games: list[str]) -> dict[str, object]:
     sys.path.insert(0, str(ROOT))
     import pygame_gui  # noqa: F401  (the program's heap: the toolkit is loaded)
 
@@ -51,8 +71,9 @@ def run(tuned: bool, matches: int, max_steps: int) -> dict[str, float]:
         heap.settle()
     gc.callbacks.append(on_gc)
     worst, worst_cpu, decisions = 0.0, 0.0, 0
-    per_game: dict[str, float] = {}
-    for gid in registry.game_ids():
+    per_game: dict[str, dict[str, object]] = {}
+    for gid in games or registry.game_ids():
+        cpus: list[tuple[float, str]] = []  # (CPU ms, decision kind)
         game = registry.get(gid)
         rules = registry.rules_for(gid)
         low, high = game.info.seat_range
@@ -76,7 +97,8 @@ def run(tuned: bool, matches: int, max_steps: int) -> dict[str, float]:
                 match.submit(decision.seat, action)
                 decisions += 1
                 worst, worst_cpu = max(worst, wall), max(worst_cpu, cpu)
-                per_game[gid] = max(per_game.get(gid, 0.0), cpu * 1000)
+                cpus.append((cpu * 1000, decision.kind))
+        per_game[gid] = summary(cpus)
     gc.callbacks.remove(on_gc)
     return {
         "decisions": decisions,
@@ -94,12 +116,14 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--matches", type=int, default=2)
     p.add_argument("--steps", type=int, default=3000)
+    p.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    p.add_argument("--tuned-only", action="store_true", help="skip the untuned collector run")
     p.add_argument("--mode", choices=("default", "tuned"), help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.mode:
-        print(json.dumps(run(args.mode == "tuned", args.matches, args.steps)))
+        print(json.dumps(run(args.mode == "tuned", args.matches, args.steps, args.game)))
         return
-    for mode in ("default", "tuned"):
+    for mode in ("tuned",) if args.tuned_only else ("default", "tuned"):
         out = subprocess.run(
             [
                 sys.executable,
@@ -110,6 +134,7 @@ def main() -> None:
                 str(args.matches),
                 "--steps",
                 str(args.steps),
+                *(f"--game={g}" for g in args.game),
             ],
             capture_output=True,
             text=True,
@@ -122,8 +147,12 @@ def main() -> None:
             f"(CPU {r['worst_gc_cpu_ms']:.2f} ms), {r['gcs']} collections, {r['full']} full "
             "(target: worst decision <= 2 ms)"
         )
-        games = ", ".join(f"{g} {ms:.2f}" for g, ms in r["per_game_cpu_ms"].items())
-        print(f"    worst decision CPU ms per game: {games}")
+        for gid, g in r["per_game_cpu_ms"].items():
+            print(
+                f"    {gid:16s} {g['n']:6d} decisions, CPU ms worst {g['worst']:6.2f} "
+                f"({g['kind']}), p99 {g['p99']:5.2f}, median {g['median']:5.2f}; "
+                f"worst by kind: {g.get('kinds', '-')}"
+            )
 
 
 if __name__ == "__main__":
