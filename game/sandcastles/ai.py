@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from game.core import Action, Decision
 from game.core.data import data_dir, shared_content
@@ -39,7 +40,7 @@ from . import geometry as geo
 from .catalogue import NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
-from .model import Castle, View
+from .model import Castle, CastleView, View
 from .prospects import ShapeBook, walls_needed
 from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
 
@@ -65,12 +66,49 @@ EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks cou
 GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
-# values by (bonus context, castle layout): pure functions of their keys, shared by decisions
-_PROSPECTS: dict[tuple[object, ...], float] = {}
-_CHANCES: dict[tuple[object, ...], dict[str, float]] = {}
-_EXPOSURE: dict[tuple[tuple[int, ...], ...], int] = {}
+Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
+# Values by (bonus context, castle layout): pure functions of their keys, shared by decisions
+# (and by the seats: they hold only what a view shows). Contexts and layouts are numbered
+# (`_number`) so that the keys are small tuples of ints, quick to hash.
+_PROSPECTS: dict[tuple[int, int], float] = {}
+_CHANCES: dict[tuple[int, int], dict[str, float]] = {}
+_EXPOSURE: dict[int, int] = {}
 _CARDS: dict[tuple[object, ...], float] = {}
-_AFTER: dict[tuple[object, ...], float] = {}
+_PLANS: dict[tuple[int, tuple[tuple[int, int, int], ...]], list[tuple[int, str, float]]] = {}
+# (context, layout, shared castle, card kind) -> the gains of every placement in that castle
+_SPOTS: dict[tuple[int, int, bool, int], tuple[list[Spot], Spot | None]] = {}
+# (context, card kind, owner) -> the gains of starting a castle with the card
+_STARTS: dict[tuple[int, int, int], list[Spot]] = {}
+_NUMBERS: dict[object, int] = {}
+# a castle view seen before -> (that view, its Castle, the number of its layout)
+_CASTLES: dict[int, tuple[CastleView, Castle, int]] = {}
+_CACHES: tuple[dict[Any, Any], ...] = (
+    _PROSPECTS,
+    _CHANCES,
+    _EXPOSURE,
+    _CARDS,
+    _PLANS,
+    _SPOTS,
+    _STARTS,
+    _NUMBERS,
+    _CASTLES,
+)
+CACHE_LIMIT = 400_000  # entries, all caches together: past it they all start again
+
+
+def _number(key: object) -> int:
+    """A small int standing for `key` (a context, a layout, a wall geometry)."""
+    found = _NUMBERS.get(key)
+    if found is None:
+        found = _NUMBERS[key] = len(_NUMBERS)
+    return found
+
+
+def _bound_caches() -> None:
+    """Empty every cache together when they hold too much (numbers would go stale alone)."""
+    if sum(len(c) for c in _CACHES) > CACHE_LIMIT:
+        for c in _CACHES:
+            c.clear()
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -84,6 +122,16 @@ def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
 def _figure_walls() -> tuple[int, ...]:
     g = catalogue()
     return tuple(g.figure[e >> 4] * 16 + (e & 15) for e in range(g.n_main * 16))
+
+
+@cache
+def _card_kinds() -> tuple[int, ...]:
+    """Per main card, a number shared by the cards that place alike (figure and wall sets)."""
+    g = catalogue()
+    kinds: dict[tuple[int, tuple[int, ...]], int] = {}
+    return tuple(
+        kinds.setdefault((g.figure[c], g.rotations[c]), len(kinds)) for c in range(g.n_main)
+    )
 
 
 @cache
@@ -119,7 +167,18 @@ class Brain:
         self.solo = v.mode == "solo"
         self.duel = v.mode == "duel"
         self.book = shape_book(v.opts.shape_reflection)
-        self.castles = {c.cid: Castle(c.cid, c.owner, c.grid()) for c in v.castles}
+        _bound_caches()
+        if len(_CASTLES) > 20_000:
+            _CASTLES.clear()
+        self.castles: dict[int, Castle] = {}
+        self.layout: dict[int, int] = {}  # castle id -> the number of its layout
+        for cv in v.castles:  # a castle unchanged since a view seen before: built then
+            known = _CASTLES.get(id(cv))
+            if known is None or known[0] is not cv:
+                castle = Castle(cv.cid, cv.owner, cv.grid())
+                known = _CASTLES[id(cv)] = (cv, castle, _number(_layout(castle.cells)))
+            self.castles[cv.cid] = known[1]
+            self.layout[cv.cid] = known[2]
         self.holder = {b: q for b, q, _ in v.held}
         self.tier = {b: t for b, _, t in v.held if t}
         self.in_play = set(v.display) | set(self.holder)
@@ -127,10 +186,9 @@ class Brain:
         self.denial = 1.0 if v.n == 2 else DENIAL
         self.odds = odds_table(g)
         self._card: dict[int, float] = {}
-        self._layouts: dict[int, tuple[object, ...]] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self.mine_key = tuple(
-            (c.owner, _layout(c.cells))
+            (c.owner, self.layout[c.cid])
             for c in self.castles.values()
             if c.owner == self.me or c.owner == SHARED
         )
@@ -156,16 +214,19 @@ class Brain:
             for b in self.in_play
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
-        self.context = (
-            v.mode,
-            tuple(self.wanted_shapes),
-            tuple(self.wanted_materials),
-            "BN-BIGGEST" in self.in_play,
-            "BN-TALLEST" in self.in_play,
-            tuple(sorted(v.held)) if not self.solo else (),
-            self.me,
-            v.opts,
+        self.context = _number(
+            (
+                v.mode,
+                tuple(self.wanted_shapes),
+                tuple(self.wanted_materials),
+                "BN-BIGGEST" in self.in_play,
+                "BN-TALLEST" in self.in_play,
+                tuple(sorted(v.held)) if not self.solo else (),
+                self.me,
+                v.opts,
+            )
         )
+        self.shapes = _number(("shapes", tuple(self.wanted_shapes), v.opts.shape_reflection))
 
     def _from_scratch(self, bid: str) -> float:
         """Solo: a bonus no castle aims at yet, started later: one tile behind a castle
@@ -262,20 +323,28 @@ class Brain:
         return gain
 
     # ---- prospects of incomplete castles (multiplayer) -------------------------------------------
-    def prospect(self, cells: geo.Cells) -> float:
-        """`prospect`: the value of an incomplete castle of the AI's (memoised per layout)."""
-        key = (self.context, _layout(cells))
+    def prospect(self, cells: geo.Cells, layout: int = -1) -> float:
+        """`prospect`: the value of an incomplete castle of the AI's (memoised per layout;
+        `layout`: its number when known)."""
+        key = (self.context, layout if layout >= 0 else _number(_layout(cells)))
         known = _PROSPECTS.get(key)
         if known is None:
-            if len(_PROSPECTS) > 200_000:
-                _PROSPECTS.clear()
             known = _PROSPECTS[key] = self._prospect_of(cells)
         return known
 
     def plans(self, cells: geo.Cells) -> list[tuple[int, str, float]]:
         """The ways to complete the castle: (tiles still needed, shape bonus or "", odds) —
         closing every open end as it stands, or growing into a wanted shape exactly. The odds
-        multiply, for each cell still to fill, how common a tile with its walls is (ODDS)."""
+        multiply, for each cell still to fill, how common a tile with its walls is (ODDS).
+        Only the top tiles' walls matter: memoised by them (cells in the same order, so that
+        the odds multiply in the same order), whatever the figures and stacks."""
+        key = (self.shapes, tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]))
+        known = _PLANS.get(key)
+        if known is None:
+            known = _PLANS[key] = self._plans_of(cells)
+        return known
+
+    def _plans_of(self, cells: geo.Cells) -> list[tuple[int, str, float]]:
         front = geo.frontier(cells)
         odds = 1.0
         for _, req in front.values():
@@ -309,14 +378,19 @@ class Brain:
         counts = geo.visible(g, cells)
         tallest = geo.tower(cells)
         best = -99.0
+        # the materials by how many tiles each still lacks (the same for every plan)
+        lacking = sorted(
+            (max(0, g.bonus[b].n - counts[g.bonus[b].figure]), b) for b in self.wanted_materials
+        )
+        tall = 0.0
+        if self.tall and tallest >= 3:
+            tall = g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
         for need, shape, odds in self.plans(cells):
             final = size + need
             bonus = float(g.bonus[shape].points) if shape else 0.0
             used: set[int] = set()
             free = need
-            for deficit, b in sorted(
-                (max(0, g.bonus[b].n - counts[g.bonus[b].figure]), b) for b in self.wanted_materials
-            ):
+            for deficit, b in lacking:
                 fig = g.bonus[b].figure
                 if fig not in used and deficit <= free:
                     used.add(fig)
@@ -324,8 +398,8 @@ class Brain:
                     bonus += g.bonus[b].points * MATERIAL_ODDS**deficit
             if self.big and final >= 7:
                 bonus += g.tier_for("BN-BIGGEST", final) * 0.6
-            if self.tall and tallest >= 3:
-                bonus += g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
+            if tall:
+                bonus += tall
             best = max(best, (final + bonus) * odds - TEMPO * need)
         return best
 
@@ -333,11 +407,9 @@ class Brain:
     def chances(self, cells: geo.Cells) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
         needed) of this castle earning it; memoised per layout."""
-        key = (self.context, _layout(cells))
+        key = (self.context, _number(_layout(cells)))
         known = _CHANCES.get(key)
         if known is None:
-            if len(_CHANCES) > 200_000:
-                _CHANCES.clear()
             known = _CHANCES[key] = self._chances_of(cells)
         return known
 
@@ -373,11 +445,9 @@ class Brain:
 
     def exposure(self, cells: geo.Cells) -> int:
         """`guard`: the figures (bits) of the tiles an attack could take from this castle."""
-        key = _layout(cells)
+        key = _number(_layout(cells))
         known = _EXPOSURE.get(key)
         if known is None:
-            if len(_EXPOSURE) > 200_000:
-                _EXPOSURE.clear()
             known = 0
             for (x, y), st in cells.items():
                 if geo.target_ok(cells, x, y):
@@ -396,45 +466,64 @@ class Brain:
     def placements(
         self, card: int, shared_only: bool = False, captured: bool = False
     ) -> list[tuple[float, Placement]]:
-        """Every legal placement of `card` with its gain (`complete`, `prospect`, `shared`)."""
-        g = self.g
+        """Every legal placement of `card` with its gain (`complete`, `prospect`, `shared`):
+        castle by castle in their order, each in `spots` order, then the castles it may start."""
         out: list[tuple[float, Placement]] = []
-        fw = _figure_walls()
         for castle in self.own_castles(shared_only, captured):
-            before = self._worth_before(castle)
-            base = self.layout_of(castle)
-            for (x, y), walls in geo.placements(g, castle, card).items():
-                for w in walls:
-                    entry = card * 16 + w
-                    key = None if self.solo else (self.context, base, x, y, fw[entry])
-                    after = _AFTER.get(key) if key is not None else None
-                    if after is None:
-                        cells = dict(castle.cells)
-                        st = cells.get((x, y))
-                        cells[(x, y)] = (entry,) if st is None else (*st, entry)
-                        after = self._worth_after(castle.cid, cells, castle.owner)
-                        if key is not None:
-                            if len(_AFTER) > 300_000:
-                                _AFTER.clear()
-                            _AFTER[key] = after
-                    out.append((after - before, (castle.cid, x, y, w)))
-        starts = []
-        if not shared_only:
-            starts.append(NEW_OWN)
-        if self.duel and not captured and not any(c.owner == SHARED for c in self.castles.values()):
-            starts.append(NEW_SHARED)
-        for where in starts:
-            owner = self.me if where == NEW_OWN else SHARED
-            before = self._worth_before(None)
-            for w in g.rotations[card]:
-                cells = {(0, 0): (card * 16 + w,)}
-                out.append((self._worth_after(-1, cells, owner) - before, (where, 0, 0, w)))
+            cid = castle.cid
+            for gain, x, y, w in self.spots(castle, card)[0]:
+                out.append((gain, (cid, x, y, w)))
+        for where in self.starts(shared_only, captured):
+            for gain, x, y, w in self.start_spots(card, where):
+                out.append((gain, (where, x, y, w)))
         return out
 
-    def layout_of(self, castle: Castle) -> tuple[object, ...]:
-        known = self._layouts.get(castle.cid)
+    def starts(self, shared_only: bool, captured: bool) -> list[int]:
+        """The castles a tile may start: the AI's own, and (2 players) the shared one."""
+        out = []
+        if not shared_only:
+            out.append(NEW_OWN)
+        if self.duel and not captured and not any(c.owner == SHARED for c in self.castles.values()):
+            out.append(NEW_SHARED)
+        return out
+
+    def spots(self, castle: Castle, card: int) -> tuple[list[Spot], Spot | None]:
+        """The gain of every legal placement of `card` in `castle` (in geo.placements order)
+        and the best of them (by gain, then x, y and walls). Outside solo it depends on the
+        context, the castle's layout and the card's figure and wall sets only: memoised."""
+        if self.solo:  # the worth of every missing bonus, over all castles
+            return self._spots_of(castle, card)
+        key = (self.context, self.layout[castle.cid], castle.owner == SHARED, _card_kinds()[card])
+        known = _SPOTS.get(key)
         if known is None:
-            known = self._layouts[castle.cid] = (castle.owner == SHARED, _layout(castle.cells))
+            known = _SPOTS[key] = self._spots_of(castle, card)
+        return known
+
+    def _spots_of(self, castle: Castle, card: int) -> tuple[list[Spot], Spot | None]:
+        before = self._worth_before(castle)
+        out: list[Spot] = []
+        for (x, y), walls in geo.placements(self.g, castle, card).items():
+            for w in walls:
+                entry = card * 16 + w
+                cells = dict(castle.cells)
+                st = cells.get((x, y))
+                cells[(x, y)] = (entry,) if st is None else (*st, entry)
+                out.append((self._worth_after(castle.cid, cells, castle.owner) - before, x, y, w))
+        return out, max(out, default=None)
+
+    def start_spots(self, card: int, where: int) -> list[Spot]:
+        """The gain of starting a castle (NEW_OWN or NEW_SHARED) with `card`, per wall set."""
+        owner = self.me if where == NEW_OWN else SHARED
+        key = (self.context, _card_kinds()[card], owner)
+        known = None if self.solo else _STARTS.get(key)
+        if known is None:
+            before = self._worth_before(None)
+            known = []
+            for w in self.g.rotations[card]:
+                cells: geo.Cells = {(0, 0): (card * 16 + w,)}
+                known.append((self._worth_after(-1, cells, owner) - before, 0, 0, w))
+            if not self.solo:
+                _STARTS[key] = known
         return known
 
     def _mine(self, without: int) -> list[geo.Cells]:
@@ -451,7 +540,7 @@ class Brain:
             return 0.0
         if castle.owner == SHARED:
             return self._shared_worth(castle.cells)
-        return self.prospect(castle.cells)
+        return self.prospect(castle.cells, self.layout.get(castle.cid, -1))
 
     def _worth_after(self, cid: int, cells: geo.Cells, owner: int) -> float:
         """A castle after a tile joined it: paid at once if complete, else its prospect."""
@@ -468,7 +557,8 @@ class Brain:
             return self.completion_value(cells, self.me)
         if owner == SHARED:
             return self._shared_worth(cells)
-        return self.prospect(cells) - (NEW_CASTLE if cid < 0 else 0.0)
+        # a castle being tried (not memoised: the same layout is seldom tried twice)
+        return self._prospect_of(cells) - (NEW_CASTLE if cid < 0 else 0.0)
 
     def _shared_worth(self, cells: geo.Cells) -> float:
         """`shared`: an open shared castle is likelier to be finished by the opponent."""
@@ -487,13 +577,24 @@ class Brain:
     def best_placement(
         self, card: int, shared_only: bool = False, captured: bool = False
     ) -> tuple[float, Placement]:
+        """The placement of most gain: the best of each castle's best (`spots`), ties to the
+        castle of least id, then by x, y and walls (as `placing` picks)."""
         key = (card, shared_only, captured)
         known = self._best.get(key)
         if known is None:
-            options = self.placements(card, shared_only, captured)
-            known = self._best[key] = max(
-                options, key=lambda o: (o[0], -o[1][0], o[1][1], o[1][2], o[1][3])
-            )
+            best: tuple[float, int, int, int, int] | None = None
+            for castle in self.own_castles(shared_only, captured):
+                top = self.spots(castle, card)[1]
+                if top is not None:
+                    k = (top[0], -castle.cid, top[1], top[2], top[3])
+                    best = k if best is None or k > best else best
+            for where in self.starts(shared_only, captured):
+                for gain, x, y, w in self.start_spots(card, where):
+                    k = (gain, -where, x, y, w)
+                    best = k if best is None or k > best else best
+            if best is None:
+                raise ValueError(f"card {card} has no placement")
+            known = self._best[key] = (best[0], (-best[1], best[2], best[3], best[4]))
         return known
 
     # ---- hand cards --------------------------------------------------------------------------
@@ -507,8 +608,6 @@ class Brain:
                 key = (self.context, self.mine_key, self.g.design[card], hand)
                 known = _CARDS.get(key)
                 if known is None:
-                    if len(_CARDS) > 100_000:
-                        _CARDS.clear()
                     known = _CARDS[key] = self._card_value(card)
             else:
                 known = self._card_value(card)
@@ -552,7 +651,7 @@ class Brain:
             return before - (
                 after if after is not None else self.solo_worth(self._mine(castle.cid))
             )
-        before = self.prospect(castle.cells)
+        before = self.prospect(castle.cells, self.layout.get(castle.cid, -1))
         if not cells:
             return before
         if geo.is_complete(cells):
@@ -631,6 +730,14 @@ class HeuristicPolicy:
 
     def __init__(self) -> None:
         self.g = catalogue()
+        # the tables every decision reads, built here (the program's warm-up makes a policy
+        # of each level) rather than in a first decision
+        shape_book(False)
+        shape_book(True)
+        odds_table(self.g)
+        _figure_walls()
+        _card_kinds()
+        _design_cards()
 
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
         brain = Brain(self.g, view)

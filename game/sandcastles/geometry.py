@@ -155,7 +155,7 @@ def remove_top(castle: Castle, x: int, y: int) -> int:
 
 
 def _changed(castle: Castle) -> None:
-    castle._ground = castle._stacks = castle._targets = None
+    castle._ground = castle._stacks = castle._targets = castle._view = None
 
 
 def ground_spots(castle: Castle) -> dict[Cell, tuple[int, int]]:

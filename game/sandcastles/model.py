@@ -40,7 +40,8 @@ class Castle:
 
     Change `cells` only through geometry.place and geometry.remove_top: they drop the cached
     tables geometry.py derives from the cells (`_ground`, `_stacks`, `_targets`; read-only
-    once built, so a clone shares them)."""
+    once built, so a clone shares them) and the castle's CastleView (`_view`, built by
+    views.castle_view: views share it while the castle stays as it is)."""
 
     cid: int
     owner: int  # a seat, or SHARED (-1) for the 2-player shared castle
@@ -48,10 +49,17 @@ class Castle:
     _ground: dict[Cell, tuple[int, int]] | None = None
     _stacks: dict[Cell, tuple[int, int]] | None = None
     _targets: tuple[tuple[int, int, int], ...] | None = None
+    _view: CastleView | None = field(default=None, compare=False)
 
     def clone(self) -> Castle:
         return Castle(
-            self.cid, self.owner, dict(self.cells), self._ground, self._stacks, self._targets
+            self.cid,
+            self.owner,
+            dict(self.cells),
+            self._ground,
+            self._stacks,
+            self._targets,
+            self._view,
         )
 
 

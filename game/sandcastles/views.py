@@ -43,10 +43,7 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         beach=tuple(s.beach),
         hand=tuple(s.hands[seat]) if seat is not None else (),
         hand_counts=tuple(len(h) for h in s.hands),
-        castles=tuple(
-            CastleView(c.cid, c.owner, tuple((x, y, st) for (x, y), st in c.cells.items()))
-            for c in s.castles.values()
-        ),
+        castles=tuple(castle_view(c) for c in s.castles.values()),
         next_cid=s.next_cid,
         banks=tuple(tuple(b) for b in s.banks),
         discard_counts=tuple(counts),
@@ -61,6 +58,18 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         outcome=s.outcome,
         scores=tuple(score(g, s, q) for q in range(n)),
     )
+
+
+def castle_view(c: Castle) -> CastleView:
+    """The castle as views show it: built once and shared by every view until the castle
+    changes (geometry.place and remove_top drop it), so that an AI can tell at a glance which
+    castles changed since its last decision."""
+    found = c._view
+    if found is None:
+        found = c._view = CastleView(
+            c.cid, c.owner, tuple((x, y, st) for (x, y), st in c.cells.items())
+        )
+    return found
 
 
 def unseen(g: Catalogue, v: View) -> list[int]:
