@@ -29,18 +29,18 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from game.core import Action, Decision
 from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
-from .catalogue import NEW_OWN, NEW_SHARED, SHARED, Catalogue
+from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
-from .model import Castle, CastleView, View
+from .model import Castle, CastleView, Cell, View
 from .prospects import ShapeBook, walls_needed
 from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
 
@@ -65,50 +65,76 @@ SCRATCH = 0.7  # solo: a bonus no castle aims at yet, started later
 EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks could take
 GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
+_MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
-# Values by (bonus context, castle layout): pure functions of their keys, shared by decisions
-# (and by the seats: they hold only what a view shows). Contexts and layouts are numbered
-# (`_number`) so that the keys are small tuples of ints, quick to hash.
-_PROSPECTS: dict[tuple[int, int], float] = {}
-_CHANCES: dict[tuple[int, int], dict[str, float]] = {}
-_EXPOSURE: dict[int, int] = {}
-_CARDS: dict[tuple[object, ...], float] = {}
-_PLANS: dict[tuple[int, tuple[tuple[int, int, int], ...]], list[tuple[int, str, float]]] = {}
-# (context, layout, shared castle, card kind) -> the gains of every placement in that castle
-_SPOTS: dict[tuple[int, int, bool, int], tuple[list[Spot], Spot | None]] = {}
-# (context, card kind, owner) -> the gains of starting a castle with the card
-_STARTS: dict[tuple[int, int, int], list[Spot]] = {}
-_NUMBERS: dict[object, int] = {}
-# a castle view seen before -> (that view, its Castle, the number of its layout)
-_CASTLES: dict[int, tuple[CastleView, Castle, int]] = {}
-_CACHES: tuple[dict[Any, Any], ...] = (
-    _PROSPECTS,
-    _CHANCES,
-    _EXPOSURE,
-    _CARDS,
-    _PLANS,
-    _SPOTS,
-    _STARTS,
-    _NUMBERS,
-    _CASTLES,
-)
-CACHE_LIMIT = 400_000  # entries, all caches together: past it they all start again
+Plans = tuple[tuple[int, str, float], ...]  # (tiles still needed, shape bonus or "", odds)
+Layout = tuple[tuple[int, ...], ...]
+Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
+LAYOUTS_KEPT = 4_000  # solo: layouts whose chances and exposure a seat's memory keeps
 
 
-def _number(key: object) -> int:
-    """A small int standing for `key` (a context, a layout, a wall geometry)."""
-    found = _NUMBERS.get(key)
-    if found is None:
-        found = _NUMBERS[key] = len(_NUMBERS)
-    return found
+class Known:
+    """A castle in a seat's `Memory`, kept while its view stays the very same object (the
+    castle unchanged: views.castle_view): the Castle built from it and what the AI worked
+    out about it in the memory's context (its prospect, the gains of placing each kind of
+    card in it)."""
+
+    __slots__ = ("castle", "prospect", "spots", "view")
+
+    def __init__(self, view: CastleView) -> None:
+        self.view = view
+        self.castle = Castle(view.cid, view.owner, view.grid())
+        self.prospect: float | None = None
+        self.spots: dict[int, tuple[tuple[Spot, ...], Spot | None]] = {}  # by card kind
 
 
-def _bound_caches() -> None:
-    """Empty every cache together when they hold too much (numbers would go stale alone)."""
-    if sum(len(c) for c in _CACHES) > CACHE_LIMIT:
-        for c in _CACHES:
-            c.clear()
+class Memory:
+    """What a seat's policy keeps from one decision to the next: the castles on the table
+    (`Known`) and values that are pure functions of what they are computed from, valid while
+    the context (the bonuses in play and held, the seat, the options) stays the same. It is
+    bounded by the table (and, in solo, LAYOUTS_KEPT layouts), and held by the policy rather
+    than by the module, so that it never grows into a heap the garbage collector must walk.
+    The choices are the same with or without it."""
+
+    def __init__(self) -> None:
+        self.context: tuple[object, ...] | None = None
+        self.solo_key: tuple[object, ...] | None = None
+        self.castles: dict[int, Known] = {}
+        self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
+        self.chances: dict[Layout, dict[str, float]] = {}  # solo
+        self.exposure: dict[Layout, int] = {}  # solo
+        self.shapes: tuple[object, ...] | None = None  # the shapes `plans` aims at ...
+        self.plans: dict[Walls, Plans] = {}  # ... and the plans of castles' top tiles' walls
+
+    def meet(self, context: tuple[object, ...], castles: tuple[CastleView, ...]) -> bool:
+        """Start a decision: forget what the context changed, keep the castles that stayed as
+        they were. True when a castle changed, came or went."""
+        if context != self.context:
+            self.context = context
+            self.starts = {}
+            self.chances = {}
+            for k in self.castles.values():
+                k.prospect = None
+                k.spots = {}
+        shapes = (context[1], context[-1])  # the wanted shapes and the options
+        if shapes != self.shapes or len(self.plans) > LAYOUTS_KEPT:
+            self.shapes = shapes
+            self.plans = {}
+        if len(self.chances) > LAYOUTS_KEPT:
+            self.chances = {}
+        if len(self.exposure) > LAYOUTS_KEPT:
+            self.exposure = {}
+        changed = len(castles) != len(self.castles)
+        kept: dict[int, Known] = {}
+        for cv in castles:
+            old = self.castles.get(cv.cid)
+            if old is None or old.view is not cv:
+                old = Known(cv)
+                changed = True
+            kept[cv.cid] = old
+        self.castles = kept
+        return changed
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -156,10 +182,23 @@ def odds_table(g: Catalogue) -> tuple[float, ...]:
     return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class _Base:
+    """A castle as `Brain._grown` starts from: its tiles, visible figures, tallest tower, the
+    cells its open ends face (geo.facing) and its top tiles' walls in order (`plans` key)."""
+
+    size: int
+    counts: list[int]
+    tallest: int
+    front: dict[Cell, int]
+    walls: tuple[tuple[int, int, int], ...]
+
+
 class Brain:
     """Everything the AI derives from one view for one decision."""
 
-    def __init__(self, g: Catalogue, v: View) -> None:
+    def __init__(self, g: Catalogue, v: View, memory: Memory | None = None) -> None:
+        """`memory`: the seat's, kept by its policy from one decision to the next."""
         assert v.seat is not None
         self.g = g
         self.v = v
@@ -167,18 +206,6 @@ class Brain:
         self.solo = v.mode == "solo"
         self.duel = v.mode == "duel"
         self.book = shape_book(v.opts.shape_reflection)
-        _bound_caches()
-        if len(_CASTLES) > 20_000:
-            _CASTLES.clear()
-        self.castles: dict[int, Castle] = {}
-        self.layout: dict[int, int] = {}  # castle id -> the number of its layout
-        for cv in v.castles:  # a castle unchanged since a view seen before: built then
-            known = _CASTLES.get(id(cv))
-            if known is None or known[0] is not cv:
-                castle = Castle(cv.cid, cv.owner, cv.grid())
-                known = _CASTLES[id(cv)] = (cv, castle, _number(_layout(castle.cells)))
-            self.castles[cv.cid] = known[1]
-            self.layout[cv.cid] = known[2]
         self.holder = {b: q for b, q, _ in v.held}
         self.tier = {b: t for b, _, t in v.held if t}
         self.in_play = set(v.display) | set(self.holder)
@@ -187,11 +214,8 @@ class Brain:
         self.odds = odds_table(g)
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
-        self.mine_key = tuple(
-            (c.owner, self.layout[c.cid])
-            for c in self.castles.values()
-            if c.owner == self.me or c.owner == SHARED
-        )
+        self._bases: dict[int, _Base] = {}
+        self._captured: dict[int, float] = {}
         self._solo_now: float | None = None
         # solo: the tile figures an attack tile in hand could defend (SAND-2 cycle)
         self.guarded = [
@@ -214,19 +238,31 @@ class Brain:
             for b in self.in_play
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
-        self.context = _number(
-            (
-                v.mode,
-                tuple(self.wanted_shapes),
-                tuple(self.wanted_materials),
-                "BN-BIGGEST" in self.in_play,
-                "BN-TALLEST" in self.in_play,
-                tuple(sorted(v.held)) if not self.solo else (),
-                self.me,
-                v.opts,
-            )
+        self.materials = [  # (tiles needed, figure, points, bonus)
+            (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
+        ]
+        self._biggest: dict[int, int] = {}
+        self.memory = memory = memory if memory is not None else Memory()
+        context = (
+            v.mode,
+            tuple(self.wanted_shapes),
+            tuple(self.wanted_materials),
+            "BN-BIGGEST" in self.in_play,
+            "BN-TALLEST" in self.in_play,
+            tuple(sorted(v.held)) if not self.solo else (),
+            self.me,
+            v.opts,
         )
-        self.shapes = _number(("shapes", tuple(self.wanted_shapes), v.opts.shape_reflection))
+        changed = memory.meet(context, v.castles)
+        self.known = memory.castles
+        self.castles = {cid: k.castle for cid, k in self.known.items()}
+        if self.solo:  # placing in one castle changes the worth of every bonus: any change
+            solo_key = (tuple(self.guarded), v.held, v.display)  # of castle, hand or bonus
+            if changed or solo_key != memory.solo_key:  # makes every gain stale
+                memory.solo_key = solo_key
+                memory.starts = {}
+                for k in self.known.values():
+                    k.spots = {}
 
     def _from_scratch(self, bid: str) -> float:
         """Solo: a bonus no castle aims at yet, started later: one tile behind a castle
@@ -323,31 +359,32 @@ class Brain:
         return gain
 
     # ---- prospects of incomplete castles (multiplayer) -------------------------------------------
-    def prospect(self, cells: geo.Cells, layout: int = -1) -> float:
-        """`prospect`: the value of an incomplete castle of the AI's (memoised per layout;
-        `layout`: its number when known)."""
-        key = (self.context, layout if layout >= 0 else _number(_layout(cells)))
-        known = _PROSPECTS.get(key)
-        if known is None:
-            known = _PROSPECTS[key] = self._prospect_of(cells)
-        return known
+    def prospect(self, castle: Castle) -> float:
+        """`prospect`: the value of an incomplete castle of the AI's on the table (memoised
+        while it stays as it is)."""
+        k = self.known[castle.cid]
+        if k.prospect is None:
+            k.prospect = self._prospect_of(castle.cells)
+        return k.prospect
 
-    def plans(self, cells: geo.Cells) -> list[tuple[int, str, float]]:
+    def plans(self, cells: geo.Cells) -> Plans:
         """The ways to complete the castle: (tiles still needed, shape bonus or "", odds) —
         closing every open end as it stands, or growing into a wanted shape exactly. The odds
         multiply, for each cell still to fill, how common a tile with its walls is (ODDS).
         Only the top tiles' walls matter: memoised by them (cells in the same order, so that
         the odds multiply in the same order), whatever the figures and stacks."""
-        key = (self.shapes, tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]))
-        known = _PLANS.get(key)
+        key = tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()])
+        known = self.memory.plans.get(key)
         if known is None:
-            known = _PLANS[key] = self._plans_of(cells)
+            known = self.memory.plans[key] = self._plans_of(cells)
         return known
 
-    def _plans_of(self, cells: geo.Cells) -> list[tuple[int, str, float]]:
-        front = geo.frontier(cells)
+    def _plans_of(self, cells: geo.Cells, front: dict[Cell, int] | None = None) -> Plans:
+        """`plans` worked out (`front`: geo.facing(cells), when known)."""
+        if front is None:
+            front = geo.facing(cells)
         odds = 1.0
-        for _, req in front.values():
+        for req in front.values():
             odds *= self.odds[req]
         out = [(max(1, len(front)), "", odds)]
         reach = len(cells) + PLAN_REACH
@@ -370,47 +407,59 @@ class Brain:
                     if chance > best.get(bid, (0, "", 0.0))[2]:
                         best[bid] = (len(masks), bid, chance)
                 out += best.values()
-        return out
+        return tuple(out)
 
     def _prospect_of(self, cells: geo.Cells) -> float:
+        return self._prospect(
+            geo.size(cells), geo.visible(self.g, cells), geo.tower(cells), self.plans(cells)
+        )
+
+    def _prospect(self, size: int, counts: list[int], tallest: int, plans: Plans) -> float:
+        """`prospect` of a castle of `size` tiles, `counts` visible figures, its tallest
+        tower and its `plans`."""
         g = self.g
-        size = geo.size(cells)
-        counts = geo.visible(g, cells)
-        tallest = geo.tower(cells)
         best = -99.0
         # the materials by how many tiles each still lacks (the same for every plan)
         lacking = sorted(
-            (max(0, g.bonus[b].n - counts[g.bonus[b].figure]), b) for b in self.wanted_materials
+            [(max(0, n - counts[fig]), b, fig, points) for n, fig, points, b in self.materials]
         )
         tall = 0.0
         if self.tall and tallest >= 3:
             tall = g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
-        for need, shape, odds in self.plans(cells):
+        for need, shape, odds in plans:
             final = size + need
             bonus = float(g.bonus[shape].points) if shape else 0.0
-            used: set[int] = set()
+            used = 0  # figures (bits) already counted
             free = need
-            for deficit, b in lacking:
-                fig = g.bonus[b].figure
-                if fig not in used and deficit <= free:
-                    used.add(fig)
+            for deficit, _, fig, points in lacking:
+                if not used >> fig & 1 and deficit <= free:
+                    used |= 1 << fig
                     free -= deficit
-                    bonus += g.bonus[b].points * MATERIAL_ODDS**deficit
+                    bonus += points * _MATERIAL_POW[deficit]
             if self.big and final >= 7:
-                bonus += g.tier_for("BN-BIGGEST", final) * 0.6
+                bonus += self.biggest_tier(final) * 0.6
             if tall:
                 bonus += tall
-            best = max(best, (final + bonus) * odds - TEMPO * need)
+            value = (final + bonus) * odds - TEMPO * need
+            if value > best:
+                best = value
         return best
+
+    def biggest_tier(self, size: int) -> int:
+        """g.tier_for("BN-BIGGEST", size), memoised."""
+        known = self._biggest.get(size)
+        if known is None:
+            known = self._biggest[size] = self.g.tier_for("BN-BIGGEST", size)
+        return known
 
     # ---- solo: what the castles can still earn of the missing bonuses ----------------------------
     def chances(self, cells: geo.Cells) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
         needed) of this castle earning it; memoised per layout."""
-        key = (self.context, _number(_layout(cells)))
-        known = _CHANCES.get(key)
+        key = _layout(cells)
+        known = self.memory.chances.get(key)
         if known is None:
-            known = _CHANCES[key] = self._chances_of(cells)
+            known = self.memory.chances[key] = self._chances_of(cells)
         return known
 
     def _chances_of(self, cells: geo.Cells) -> dict[str, float]:
@@ -445,14 +494,14 @@ class Brain:
 
     def exposure(self, cells: geo.Cells) -> int:
         """`guard`: the figures (bits) of the tiles an attack could take from this castle."""
-        key = _number(_layout(cells))
-        known = _EXPOSURE.get(key)
+        key = _layout(cells)
+        known = self.memory.exposure.get(key)
         if known is None:
             known = 0
             for (x, y), st in cells.items():
                 if geo.target_ok(cells, x, y):
                     known |= 1 << self.g.figure[st[-1] >> 4]
-            _EXPOSURE[key] = known
+            self.memory.exposure[key] = known
         return known
 
     # ---- placements ----------------------------------------------------------------------------
@@ -487,43 +536,90 @@ class Brain:
             out.append(NEW_SHARED)
         return out
 
-    def spots(self, castle: Castle, card: int) -> tuple[list[Spot], Spot | None]:
+    def spots(self, castle: Castle, card: int) -> tuple[tuple[Spot, ...], Spot | None]:
         """The gain of every legal placement of `card` in `castle` (in geo.placements order)
-        and the best of them (by gain, then x, y and walls). Outside solo it depends on the
-        context, the castle's layout and the card's figure and wall sets only: memoised."""
-        if self.solo:  # the worth of every missing bonus, over all castles
-            return self._spots_of(castle, card)
-        key = (self.context, self.layout[castle.cid], castle.owner == SHARED, _card_kinds()[card])
-        known = _SPOTS.get(key)
+        and the best of them (by gain, then x, y and walls). It depends on the context, the
+        castle and the card's figure and wall sets only (in solo, on every castle and the
+        hand too: see Brain): memoised in the castle's `Known`."""
+        spots = self.known[castle.cid].spots
+        kind = _card_kinds()[card]
+        known = spots.get(kind)
         if known is None:
-            known = _SPOTS[key] = self._spots_of(castle, card)
+            known = spots[kind] = self._spots_of(castle, card)
         return known
 
-    def _spots_of(self, castle: Castle, card: int) -> tuple[list[Spot], Spot | None]:
+    def _spots_of(self, castle: Castle, card: int) -> tuple[tuple[Spot, ...], Spot | None]:
         before = self._worth_before(castle)
         out: list[Spot] = []
+        base = None if self.solo else self._base(castle)
         for (x, y), walls in geo.placements(self.g, castle, card).items():
             for w in walls:
                 entry = card * 16 + w
-                cells = dict(castle.cells)
-                st = cells.get((x, y))
-                cells[(x, y)] = (entry,) if st is None else (*st, entry)
-                out.append((self._worth_after(castle.cid, cells, castle.owner) - before, x, y, w))
-        return out, max(out, default=None)
+                after = None
+                if base is not None and (x, y) not in castle.cells:
+                    after = self._grown(castle, base, x, y, entry)
+                if after is None:
+                    cells = dict(castle.cells)
+                    st = cells.get((x, y))
+                    cells[(x, y)] = (entry,) if st is None else (*st, entry)
+                    after = self._worth_after(castle.cid, cells, castle.owner)
+                out.append((after - before, x, y, w))
+        return tuple(out), max(out, default=None)
 
-    def start_spots(self, card: int, where: int) -> list[Spot]:
+    def _base(self, castle: Castle) -> _Base:
+        """What `_grown` reads of a castle, worked out once per decision."""
+        known = self._bases.get(castle.cid)
+        if known is None:
+            cells = castle.cells
+            front = geo.facing(cells)
+            known = self._bases[castle.cid] = _Base(
+                geo.size(cells),
+                geo.visible(self.g, cells),
+                geo.tower(cells),
+                front,
+                tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]),
+            )
+        return known
+
+    def _grown(self, castle: Castle, base: _Base, x: int, y: int, entry: int) -> float | None:
+        """`_worth_after` of a tile put on the empty cell (x, y) of an incomplete castle,
+        worked out from `base` without looking at the whole castle again (the very same
+        sums in the same order); None when the tile completes it (the full path pays it)."""
+        cells = castle.cells
+        w = entry & 15
+        front = dict(base.front)
+        del front[(x, y)]
+        for bit, dx, dy, opp in DIRS:  # the tile's open ends, as geo.facing finds them
+            if w & bit:
+                c = (x + dx, y + dy)
+                if c not in cells:
+                    front[c] = front.get(c, 0) | opp
+        if not front:
+            return None  # complete: paid at once
+        if castle.owner == SHARED:
+            return -GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5
+        key = (*base.walls, (x, y, w))
+        plans = self.memory.plans.get(key)
+        if plans is None:
+            grown = dict(cells)
+            grown[(x, y)] = (entry,)
+            plans = self.memory.plans[key] = self._plans_of(grown, front)
+        counts = list(base.counts)
+        counts[self.g.figure[entry >> 4]] += 1
+        return self._prospect(base.size + 1, counts, max(base.tallest, 1), plans)
+
+    def start_spots(self, card: int, where: int) -> tuple[Spot, ...]:
         """The gain of starting a castle (NEW_OWN or NEW_SHARED) with `card`, per wall set."""
         owner = self.me if where == NEW_OWN else SHARED
-        key = (self.context, _card_kinds()[card], owner)
-        known = None if self.solo else _STARTS.get(key)
+        key = (_card_kinds()[card], owner)
+        known = self.memory.starts.get(key)
         if known is None:
             before = self._worth_before(None)
-            known = []
+            starts = []
             for w in self.g.rotations[card]:
                 cells: geo.Cells = {(0, 0): (card * 16 + w,)}
-                known.append((self._worth_after(-1, cells, owner) - before, 0, 0, w))
-            if not self.solo:
-                _STARTS[key] = known
+                starts.append((self._worth_after(-1, cells, owner) - before, 0, 0, w))
+            known = self.memory.starts[key] = tuple(starts)
         return known
 
     def _mine(self, without: int) -> list[geo.Cells]:
@@ -540,7 +636,7 @@ class Brain:
             return 0.0
         if castle.owner == SHARED:
             return self._shared_worth(castle.cells)
-        return self.prospect(castle.cells, self.layout.get(castle.cid, -1))
+        return self.prospect(castle)
 
     def _worth_after(self, cid: int, cells: geo.Cells, owner: int) -> float:
         """A castle after a tile joined it: paid at once if complete, else its prospect."""
@@ -567,12 +663,15 @@ class Brain:
     def rough_prospect(self, cells: geo.Cells) -> float:
         """A castle that is not the AI's own: its tiles and the odds of closing it as it
         stands (no bonus plans: cheap)."""
+        return self._rough(geo.size(cells), geo.facing(cells))
+
+    def _rough(self, size: int, front: dict[Cell, int]) -> float:
+        """`rough_prospect` of a castle of `size` tiles whose open ends face `front`."""
         odds = 1.0
-        front = geo.frontier(cells)
-        for _, req in front.values():
+        for req in front.values():
             odds *= self.odds[req]
         need = len(front)
-        return (geo.size(cells) + need) * odds - TEMPO * need
+        return (size + need) * odds - TEMPO * need
 
     def best_placement(
         self, card: int, shared_only: bool = False, captured: bool = False
@@ -599,19 +698,11 @@ class Brain:
 
     # ---- hand cards --------------------------------------------------------------------------
     def card_value(self, card: int) -> float:
-        """`card`: what a card can do from the hand (memoised; a castle tile by its design and
-        the AI's castles, across decisions)."""
+        """`card`: what a card can do from the hand (memoised for the decision; a castle tile's
+        placements are memoised across decisions, see `spots`)."""
         known = self._card.get(card)
         if known is None:
-            if self.g.is_castle(card):
-                hand = self.v.hand if self.solo else ()
-                key = (self.context, self.mine_key, self.g.design[card], hand)
-                known = _CARDS.get(key)
-                if known is None:
-                    known = _CARDS[key] = self._card_value(card)
-            else:
-                known = self._card_value(card)
-            self._card[card] = known
+            known = self._card[card] = self._card_value(card)
         return known
 
     def _card_value(self, card: int) -> float:
@@ -651,12 +742,12 @@ class Brain:
             return before - (
                 after if after is not None else self.solo_worth(self._mine(castle.cid))
             )
-        before = self.prospect(castle.cells, self.layout.get(castle.cid, -1))
+        before = self.prospect(castle)
         if not cells:
             return before
         if geo.is_complete(cells):
             return before - self.completion_value(cells, self.me)
-        return before - self.prospect(cells)
+        return before - self._prospect_of(cells)
 
     # ---- attacks (multiplayer) -----------------------------------------------------------------
     def attack_targets(self, figure: int, nth: int) -> list[tuple[int, int, int, int]]:
@@ -707,11 +798,11 @@ class Brain:
         return max(0.0, before - after)
 
     def captured_gain(self, card: int) -> float:
-        """The best place of a captured tile (memoised by design)."""
-        key = (self.context, self.mine_key, self.g.design[card], "captured")
-        known = _CARDS.get(key)
+        """The best place of a captured tile (memoised by kind)."""
+        kind = _card_kinds()[card]
+        known = self._captured.get(kind)
         if known is None:
-            known = _CARDS[key] = max(v for v, _ in self.placements(card, captured=True))
+            known = self._captured[kind] = max(v for v, _ in self.placements(card, captured=True))
         return known
 
     def best_attack_with(self, card: int, nth: int = 1) -> tuple[float, tuple[int, ...]] | None:
@@ -730,6 +821,7 @@ class HeuristicPolicy:
 
     def __init__(self) -> None:
         self.g = catalogue()
+        self._memory: dict[int, Memory] = {}  # by seat (a policy may play several: search)
         # the tables every decision reads, built here (the program's warm-up makes a policy
         # of each level) rather than in a first decision
         shape_book(False)
@@ -740,7 +832,11 @@ class HeuristicPolicy:
         _design_cards()
 
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
-        brain = Brain(self.g, view)
+        assert view.seat is not None
+        memory = self._memory.get(view.seat)
+        if memory is None:
+            memory = self._memory[view.seat] = Memory()
+        brain = Brain(self.g, view, memory)
         handler = HANDLERS.get(decision.kind)
         action = handler(brain, decision) if handler is not None else None
         return action if action is not None and action in decision.options else decision.options[0]
@@ -782,19 +878,45 @@ def follow_up(b: Brain, card: int) -> float:
     """2 players: a tile put on the shared castle by the first action, completed by the
     second with a tile still in hand, pays the completion (`shared`)."""
     best = 0.0
-    for value, (cid, x, y, w) in b.placements(card):
-        if cid < 0 or b.castles[cid].owner != SHARED:
+    for castle in b.castles.values():
+        if castle.owner != SHARED:
             continue
-        cells = dict(b.castles[cid].cells)
-        st = cells.get((x, y))
-        cells[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
-        if geo.is_complete(cells):
+        for value, x, y, w in b.spots(castle, card)[0]:
+            cells = dict(castle.cells)
+            st = cells.get((x, y))
+            cells[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
+            closers = _closers(cells)
+            if closers:  # (none when complete already, or when no one tile can complete it)
+                best = _completed_by_hand(b, card, cells, closers, value, best)
+    return best
+
+
+def _closers(cells: geo.Cells) -> set[Cell]:
+    """The cells where one more tile might complete the castle (SAND-18): the one empty cell
+    every open end faces, or the one cell every open end comes from (a seagull stacked there
+    turns its walls). Elsewhere a tile leaves an open end as it is."""
+    sources: set[Cell] = set()
+    targets: set[Cell] = set()
+    for (x, y), st in cells.items():
+        w = st[-1]
+        for bit, dx, dy, _ in DIRS:
+            if w & bit and (x + dx, y + dy) not in cells:
+                sources.add((x, y))
+                targets.add((x + dx, y + dy))
+    return (targets if len(targets) == 1 else set()) | (sources if len(sources) == 1 else set())
+
+
+def _completed_by_hand(
+    b: Brain, card: int, cells: geo.Cells, closers: set[Cell], value: float, best: float
+) -> float:
+    """`follow_up` for one placement of `card` (of gain `value`): the best completion of the
+    castle `cells` by another castle tile in hand, at one of the `closers`."""
+    trial = Castle(-9, SHARED, cells)
+    for other in b.v.hand:
+        if other == card or not b.g.is_castle(other):
             continue
-        trial = Castle(-9, SHARED, cells)
-        for other in b.v.hand:
-            if other == card or not b.g.is_castle(other):
-                continue
-            for (cx, cy), walls in geo.placements(b.g, trial, other).items():
+        for (cx, cy), walls in geo.placements(b.g, trial, other).items():
+            if (cx, cy) in closers:
                 for cw in walls:
                     after = dict(cells)
                     st2 = after.get((cx, cy))
