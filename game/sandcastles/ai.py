@@ -70,6 +70,8 @@ Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, 
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
 Plans = tuple[tuple[int, str, float], ...]  # (tiles still needed, shape bonus or "", odds)
 Layout = tuple[tuple[int, ...], ...]
+# the gains of placing a kind of card in a castle, the best of them, whether one completes it
+Spots = tuple[tuple[Spot, ...], Spot | None, bool]
 Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
 LAYOUTS_KEPT = 4_000  # solo: layouts whose chances and exposure a seat's memory keeps
 
@@ -86,7 +88,7 @@ class Known:
         self.view = view
         self.castle = Castle(view.cid, view.owner, view.grid())
         self.prospect: float | None = None
-        self.spots: dict[int, tuple[tuple[Spot, ...], Spot | None]] = {}  # by card kind
+        self.spots: dict[int, Spots] = {}  # by card kind
 
 
 class Memory:
@@ -99,6 +101,7 @@ class Memory:
 
     def __init__(self) -> None:
         self.context: tuple[object, ...] | None = None
+        self.held: tuple[object, ...] = ()
         self.solo_key: tuple[object, ...] | None = None
         self.castles: dict[int, Known] = {}
         self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
@@ -107,16 +110,25 @@ class Memory:
         self.shapes: tuple[object, ...] | None = None  # the shapes `plans` aims at ...
         self.plans: dict[Walls, Plans] = {}  # ... and the plans of castles' top tiles' walls
 
-    def meet(self, context: tuple[object, ...], castles: tuple[CastleView, ...]) -> bool:
+    def meet(
+        self, context: tuple[object, ...], held: tuple[object, ...], castles: tuple[CastleView, ...]
+    ) -> bool:
         """Start a decision: forget what the context changed, keep the castles that stayed as
-        they were. True when a castle changed, came or went."""
+        they were. True when a castle changed, came or went. A change of the bonuses held
+        (`held`) changes only what completing a castle pays: the gains of the card kinds
+        that can complete a castle are forgotten, the others kept."""
         if context != self.context:
             self.context = context
+            self.held = held
             self.starts = {}
             self.chances = {}
             for k in self.castles.values():
                 k.prospect = None
                 k.spots = {}
+        elif held != self.held:
+            self.held = held
+            for k in self.castles.values():
+                k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
         shapes = (context[1], context[-1])  # the wanted shapes and the options
         if shapes != self.shapes or len(self.plans) > LAYOUTS_KEPT:
             self.shapes = shapes
@@ -191,7 +203,8 @@ class _Base:
     counts: list[int]
     tallest: int
     front: dict[Cell, int]
-    walls: tuple[tuple[int, int, int], ...]
+    walls: Walls
+    index: dict[Cell, int]  # each cell's place in `walls`
 
 
 class Brain:
@@ -209,6 +222,7 @@ class Brain:
         self.holder = {b: q for b, q, _ in v.held}
         self.tier = {b: t for b, _, t in v.held if t}
         self.in_play = set(v.display) | set(self.holder)
+        self.in_play_order = sorted(self.in_play)  # (a set of strings is never iterated)
         self.scores = v.scores
         self.denial = 1.0 if v.n == 2 else DENIAL
         self.odds = odds_table(g)
@@ -249,11 +263,11 @@ class Brain:
             tuple(self.wanted_materials),
             "BN-BIGGEST" in self.in_play,
             "BN-TALLEST" in self.in_play,
-            tuple(sorted(v.held)) if not self.solo else (),
             self.me,
             v.opts,
         )
-        changed = memory.meet(context, v.castles)
+        held = tuple(sorted(v.held)) if not self.solo else ()
+        changed = memory.meet(context, held, v.castles)
         self.known = memory.castles
         self.castles = {cid: k.castle for cid, k in self.known.items()}
         if self.solo:  # placing in one castle changes the worth of every bonus: any change
@@ -319,7 +333,7 @@ class Brain:
                 geo.footprint_key(cells, self.v.opts.shape_reflection), ""
             )
         best_material: dict[int, tuple[str, float, int, float]] = {}
-        for bid in self.in_play:
+        for bid in self.in_play_order:
             b = g.bonus[bid]
             holder = self.holder.get(bid, -1)
             if b.tiers:
@@ -536,7 +550,7 @@ class Brain:
             out.append(NEW_SHARED)
         return out
 
-    def spots(self, castle: Castle, card: int) -> tuple[tuple[Spot, ...], Spot | None]:
+    def spots(self, castle: Castle, card: int) -> Spots:
         """The gain of every legal placement of `card` in `castle` (in geo.placements order)
         and the best of them (by gain, then x, y and walls). It depends on the context, the
         castle and the card's figure and wall sets only (in solo, on every castle and the
@@ -548,23 +562,23 @@ class Brain:
             known = spots[kind] = self._spots_of(castle, card)
         return known
 
-    def _spots_of(self, castle: Castle, card: int) -> tuple[tuple[Spot, ...], Spot | None]:
+    def _spots_of(self, castle: Castle, card: int) -> Spots:
         before = self._worth_before(castle)
         out: list[Spot] = []
         base = None if self.solo else self._base(castle)
+        completes = False
         for (x, y), walls in geo.placements(self.g, castle, card).items():
             for w in walls:
                 entry = card * 16 + w
-                after = None
-                if base is not None and (x, y) not in castle.cells:
-                    after = self._grown(castle, base, x, y, entry)
-                if after is None:
+                after = None if base is None else self._grown(castle, base, x, y, entry)
+                if after is None:  # solo, or the tile completes the castle
                     cells = dict(castle.cells)
                     st = cells.get((x, y))
                     cells[(x, y)] = (entry,) if st is None else (*st, entry)
                     after = self._worth_after(castle.cid, cells, castle.owner)
+                    completes = completes or geo.is_complete(cells)
                 out.append((after - before, x, y, w))
-        return tuple(out), max(out, default=None)
+        return tuple(out), max(out, default=None), completes
 
     def _base(self, castle: Castle) -> _Base:
         """What `_grown` reads of a castle, worked out once per decision."""
@@ -578,35 +592,46 @@ class Brain:
                 geo.tower(cells),
                 front,
                 tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]),
+                {c: i for i, c in enumerate(cells)},
             )
         return known
 
     def _grown(self, castle: Castle, base: _Base, x: int, y: int, entry: int) -> float | None:
-        """`_worth_after` of a tile put on the empty cell (x, y) of an incomplete castle,
-        worked out from `base` without looking at the whole castle again (the very same
-        sums in the same order); None when the tile completes it (the full path pays it)."""
+        """`_worth_after` of a tile put on (x, y) of an incomplete castle, worked out from
+        `base` without copying the castle (the very same sums in the same order); None when
+        the tile completes it (the full path pays it)."""
         cells = castle.cells
         w = entry & 15
-        front = dict(base.front)
-        del front[(x, y)]
-        for bit, dx, dy, opp in DIRS:  # the tile's open ends, as geo.facing finds them
-            if w & bit:
-                c = (x + dx, y + dy)
-                if c not in cells:
-                    front[c] = front.get(c, 0) | opp
+        st = cells.get((x, y))
+        if st is None:  # on the ground: the open ends change around (x, y) only
+            front = dict(base.front)
+            del front[(x, y)]
+            for bit, dx, dy, opp in DIRS:  # the tile's open ends, as geo.facing finds them
+                if w & bit:
+                    c = (x + dx, y + dy)
+                    if c not in cells:
+                        front[c] = front.get(c, 0) | opp
+            key = (*base.walls, (x, y, w))
+            tallest = max(base.tallest, 1)
+        else:  # a seagull stacked: its walls replace those of the tile below
+            front = geo.facing(cells, (x, y), w)
+            i = base.index[(x, y)]
+            key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
+            tallest = max(base.tallest, len(st) + 1)
         if not front:
             return None  # complete: paid at once
         if castle.owner == SHARED:
             return -GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5
-        key = (*base.walls, (x, y, w))
         plans = self.memory.plans.get(key)
         if plans is None:
             grown = dict(cells)
-            grown[(x, y)] = (entry,)
+            grown[(x, y)] = (entry,) if st is None else (*st, entry)
             plans = self.memory.plans[key] = self._plans_of(grown, front)
         counts = list(base.counts)
+        if st is not None:
+            counts[self.g.figure[st[-1] >> 4]] -= 1
         counts[self.g.figure[entry >> 4]] += 1
-        return self._prospect(base.size + 1, counts, max(base.tallest, 1), plans)
+        return self._prospect(base.size + 1, counts, tallest, plans)
 
     def start_spots(self, card: int, where: int) -> tuple[Spot, ...]:
         """The gain of starting a castle (NEW_OWN or NEW_SHARED) with `card`, per wall set."""

@@ -64,12 +64,13 @@ def frontier(cells: Cells) -> dict[Cell, tuple[int, int]]:
     return out
 
 
-def facing(cells: Cells) -> dict[Cell, int]:
+def facing(cells: Cells, at: Cell | None = None, walls: int = 0) -> dict[Cell, int]:
     """`frontier` without `known`: each empty cell an open end points at, with the walls that
-    face it (its `req`), in the same order (cheaper: no look around each cell)."""
+    face it (its `req`), in the same order (cheaper: no look around each cell). With `at`: as
+    if the top tile of that occupied cell had `walls` (a seagull stacked there)."""
     out: dict[Cell, int] = {}
     for (x, y), st in cells.items():
-        w = st[-1]
+        w = walls if (x, y) == at else st[-1]
         for bit, dx, dy, opp in DIRS:
             if w & bit:
                 c = (x + dx, y + dy)
