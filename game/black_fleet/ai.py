@@ -18,6 +18,7 @@ purchases follow CARD_WORTH, the victory card as soon as it can be paid.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -106,27 +107,27 @@ def _shared_catalogue() -> Catalogue:
 
 
 class Distances:
-    """Empty-board sea distances (BF-30), cached per source cell or distant sea."""
+    """Empty-board sea distances (BF-30) from every cell and distant sea, worked out when the
+    policy is made (the program's warm-up makes one) rather than in a decision; each table is
+    an array of bytes (small, and nothing for the garbage collector to walk)."""
 
     def __init__(self, g: Catalogue) -> None:
         geo = g.geo
         self.geo = geo
-        self._cells: dict[int, list[int]] = {}
+        self._cells: list[Sequence[int]] = [
+            _compact(geo.sea_distances([c])) for c in range(geo.size)
+        ]
         self.zones = [geo.sea_distances(list(e), 1) for e in geo.zone_entries]
         ports = g.content.map.ports
         self.docks = [geo.sea_distances([geo.index(c) for c in p.docks]) for p in ports]
         self.beaches = [(geo.index(b.cell), b.value) for b in g.content.map.beaches]
         self.follow = [self._follow_up(g, p) for p in range(len(ports))]
 
-    def from_pos(self, pos: int) -> list[int]:
+    def from_pos(self, pos: int) -> Sequence[int]:
         """Distances from a cell, or from a distant sea (entry step included)."""
         if pos <= -2:
             return self.zones[zone_of(pos)]
-        table = self._cells.get(pos)
-        if table is None:
-            table = self.geo.sea_distances([pos])
-            self._cells[pos] = table
-        return table
+        return self._cells[pos]
 
     def _follow_up(self, g: Catalogue, port: int) -> float:
         """FOLLOW-UP: the best next sale of 3 cubes loaded at `port`, less its distance."""
@@ -137,6 +138,12 @@ class Distances:
                 steps = min(self.docks[q][g.geo.index(c)] for c in g.content.map.ports[port].docks)
                 best = max(best, 3 * row[colour] - W_STEP * steps)
         return best
+
+
+def _compact(table: list[int]) -> Sequence[int]:
+    """`table` as signed bytes when every distance fits (they do on any map of the data's
+    size; a larger one keeps its list)."""
+    return array("b", table) if max(table, default=0) < 128 else table
 
 
 @lru_cache(maxsize=1)
@@ -166,6 +173,8 @@ class Brain:
         self._has: dict[tuple[int, str], bool] = {}
         self._danger: dict[tuple[int, int], float] = {}
         self._enemies = tuple(e for e in range(self.n) if e != self.me)
+        self._plans: dict[tuple[int, int | None, bool | None], Plan] = {}
+        self._robbers: list[Sequence[int]] | None = None
 
     # ---- reading the view ------------------------------------------------------------------
     def pos(self, ship_id: str) -> int:
@@ -247,15 +256,24 @@ class Brain:
             danger = self._danger[key] = self._merchant_danger(cell)
         return danger
 
+    def robbers(self) -> list[Sequence[int]]:
+        """The distance tables (BF-30) of the enemy pirates that could rob: afloat, empty."""
+        if self._robbers is None:
+            self._robbers = []
+            for e in self.enemies():
+                p = self.pos(f"pirate:{e}")
+                if p != OUT and not self.treasure(e):
+                    self._robbers.append(self.dist.from_pos(p))
+        return self._robbers
+
     def _merchant_danger(self, cell: int) -> float:
         if self.geo.dock_port[cell] >= 0 and self.has(self.me, "royal_warrant"):
             return 0.0
         risk = 0.0
-        for e in self.enemies():
-            p = self.pos(f"pirate:{e}")
-            if p == OUT or self.treasure(e):
-                continue
-            steps = self.d(p, cell)
+        for table in self.robbers():
+            steps = table[cell] if cell >= 0 else 99  # as `d`
+            if steps < 0:
+                steps = 99
             if steps <= 3:
                 risk += 1.0
             elif steps <= 5:
@@ -263,6 +281,15 @@ class Brain:
         return CUBE_LOSS * min(risk, 1.5)
 
     def merchant_plan(self, budget: int | None = None, land_ok: bool | None = None) -> Plan:
+        """Where the merchant should sail with `budget` steps (memoised for the decision: a
+        plan is read, never changed, once made)."""
+        key = (MERCHANT, budget, land_ok)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = self._merchant_plan(budget, land_ok)
+        return plan
+
+    def _merchant_plan(self, budget: int | None, land_ok: bool | None) -> Plan:
         me = self.me
         pos = self.pos(f"merchant:{me}")
         if pos < 0:
@@ -348,6 +375,14 @@ class Brain:
         return bool(self.treasure(self.me)) and not t.buried and (t.attacks[PIRATE] == 0 or double)
 
     def pirate_plan(self, budget: int | None = None, land_ok: bool | None = None) -> Plan:
+        """Where the pirate should sail with `budget` steps (memoised, as `merchant_plan`)."""
+        key = (PIRATE, budget, land_ok)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = self._pirate_plan(budget, land_ok)
+        return plan
+
+    def _pirate_plan(self, budget: int | None, land_ok: bool | None) -> Plan:
         me = self.me
         pos = self.pos(f"pirate:{me}")
         if pos == OUT:
@@ -440,6 +475,14 @@ class Brain:
         return g.range_base
 
     def navy_plan(self, slot: int, budget: int | None = None) -> Plan:
+        """Where a navy should sail with `budget` steps (memoised, as `merchant_plan`)."""
+        key = (slot, budget, None)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = self._navy_plan(slot, budget)
+        return plan
+
+    def _navy_plan(self, slot: int, budget: int | None) -> Plan:
         nid = self.g.navy_ids[slot - NAVY_SLOTS[0]]
         pos = self.pos(f"navy:{nid}")
         targets = self.sink_targets()
