@@ -82,13 +82,14 @@ class Known:
     out about it in the memory's context (its prospect, the gains of placing each kind of
     card in it)."""
 
-    __slots__ = ("castle", "prospect", "spots", "view")
+    __slots__ = ("castle", "grown", "prospect", "spots", "view")
 
     def __init__(self, view: CastleView) -> None:
         self.view = view
         self.castle = Castle(view.cid, view.owner, view.grid())
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
+        self.grown: dict[tuple[int, int, int], Plans | float | None] = {}  # Brain._grown_shape
 
 
 class Memory:
@@ -125,6 +126,7 @@ class Memory:
             for k in self.castles.values():
                 k.prospect = None
                 k.spots = {}
+                k.grown = {}
         elif held != self.held:
             self.held = held
             for k in self.castles.values():
@@ -603,6 +605,29 @@ class Brain:
         cells = castle.cells
         w = entry & 15
         st = cells.get((x, y))
+        grown = self.known[castle.cid].grown  # what the figure does not change, memoised
+        key = (x, y, w)
+        if key in grown:
+            shape = grown[key]
+        else:
+            shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
+        if shape is None or isinstance(shape, float):
+            return shape  # complete (None), or the shared castle's worth
+        counts = list(base.counts)
+        if st is not None:
+            counts[self.g.figure[st[-1] >> 4]] -= 1
+        counts[self.g.figure[entry >> 4]] += 1
+        tallest = max(base.tallest, 1 if st is None else len(st) + 1)
+        return self._prospect(base.size + 1, counts, tallest, shape)
+
+    def _grown_shape(
+        self, castle: Castle, base: _Base, x: int, y: int, entry: int
+    ) -> Plans | float | None:
+        """What `_grown` finds the same for every figure: None if the tile completes the
+        castle, the worth of the shared castle, or the plans of the AI's own castle."""
+        cells = castle.cells
+        w = entry & 15
+        st = cells.get((x, y))
         if st is None:  # on the ground: the open ends change around (x, y) only
             front = dict(base.front)
             del front[(x, y)]
@@ -612,26 +637,20 @@ class Brain:
                     if c not in cells:
                         front[c] = front.get(c, 0) | opp
             key = (*base.walls, (x, y, w))
-            tallest = max(base.tallest, 1)
         else:  # a seagull stacked: its walls replace those of the tile below
             front = geo.facing(cells, (x, y), w)
             i = base.index[(x, y)]
             key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
-            tallest = max(base.tallest, len(st) + 1)
         if not front:
             return None  # complete: paid at once
         if castle.owner == SHARED:
-            return -GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5
+            return float(-GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5)
         plans = self.memory.plans.get(key)
         if plans is None:
             grown = dict(cells)
             grown[(x, y)] = (entry,) if st is None else (*st, entry)
             plans = self.memory.plans[key] = self._plans_of(grown, front)
-        counts = list(base.counts)
-        if st is not None:
-            counts[self.g.figure[st[-1] >> 4]] -= 1
-        counts[self.g.figure[entry >> 4]] += 1
-        return self._prospect(base.size + 1, counts, tallest, plans)
+        return plans
 
     def start_spots(self, card: int, where: int) -> tuple[Spot, ...]:
         """The gain of starting a castle (NEW_OWN or NEW_SHARED) with `card`, per wall set."""

@@ -2,7 +2,7 @@
 process holding what the program holds (every game's content and the widget toolkit loaded),
 with the collector as CPython leaves it and as the program tunes it (game/core/heap.py).
 
-    python tests/bench/bench_decisions.py [--matches 2] [--steps 3000]
+    python tests/bench/bench_decisions.py [--matches 2] [--steps 3000] [--seats 3] [--game G]
 
 Each mode runs in a fresh process. Printed per mode: the worst decision (wall clock, view built
 and choice), the worst decision's own CPU time (what the machine's other load cannot inflate),
@@ -43,7 +43,9 @@ def summary(cpus: list[tuple[float, str]]) -> dict[str, object]:
     }
 
 
-def run(tuned: bool, matches: int, max_steps: int, games: list[str]) -> dict[str, object]:
+def run(
+    tuned: bool, matches: int, max_steps: int, games: list[str], seats: int
+) -> dict[str, object]:
     sys.path.insert(0, str(ROOT))
     import pygame_gui  # noqa: F401  (the program's heap: the toolkit is loaded)
 
@@ -52,8 +54,12 @@ def run(tuned: bool, matches: int, max_steps: int, games: list[str]) -> dict[str
     from game.core.ai import ai_rng
     from game.core.playout import new_match
 
-    for gid in registry.game_ids():
+    for gid in registry.game_ids():  # as the program's warm-up (scenes/core/app.py)
         registry.rules_for(gid)
+        game = registry.get(gid)
+        for level in game.ai_levels():  # the AI's own tables, built once per game
+            if level not in game.searching:
+                game.policy(level)
     pauses: list[tuple[float, float]] = []  # (wall, CPU) seconds
     full = 0
     started = [0.0, 0.0]
@@ -77,7 +83,7 @@ def run(tuned: bool, matches: int, max_steps: int, games: list[str]) -> dict[str
         game = registry.get(gid)
         rules = registry.rules_for(gid)
         low, high = game.info.seat_range
-        n = min(max(low, 3), high)
+        n = min(max(low, seats), high)
         for seed in range(matches):
             match, policies = new_match(game, rules, [game.default_level()] * n, seed)
             rngs = [ai_rng(seed, seat) for seat in range(n)]
@@ -117,11 +123,14 @@ def main() -> None:
     p.add_argument("--matches", type=int, default=2)
     p.add_argument("--steps", type=int, default=3000)
     p.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    p.add_argument("--seats", type=int, default=3, help="seats (within each game's range)")
     p.add_argument("--tuned-only", action="store_true", help="skip the untuned collector run")
     p.add_argument("--mode", choices=("default", "tuned"), help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.mode:
-        print(json.dumps(run(args.mode == "tuned", args.matches, args.steps, args.game)))
+        print(
+            json.dumps(run(args.mode == "tuned", args.matches, args.steps, args.game, args.seats))
+        )
         return
     for mode in ("tuned",) if args.tuned_only else ("default", "tuned"):
         out = subprocess.run(
@@ -135,6 +144,7 @@ def main() -> None:
                 "--steps",
                 str(args.steps),
                 *(f"--game={g}" for g in args.game),
+                f"--seats={args.seats}",
             ],
             capture_output=True,
             text=True,
