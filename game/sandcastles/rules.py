@@ -7,7 +7,17 @@ building, attacks, bonuses, deck, turns, shared, solo and scoring.
 
 from __future__ import annotations
 
-from game.core import Action, AgendaRules, Decision, Event, Label, MatchConfig, Result, RuleRef
+from game.core import (
+    Action,
+    AgendaRules,
+    Decision,
+    Event,
+    Label,
+    MatchConfig,
+    Progress,
+    Result,
+    RuleRef,
+)
 from game.core.rng import Rng
 
 from . import illegal, invariants, scoring, setup, views, words
@@ -39,6 +49,9 @@ class SandcastlesRules(AgendaRules[State, View, SandContent, Catalogue]):
 
     def result(self, state: State) -> Result | None:
         return scoring.result(self.g, state)
+
+    def progress(self, state: State) -> Progress:
+        return scoring.progress(self.g, state)
 
     def standings(self, state: State) -> Result:
         return scoring.standings(self.g, state)

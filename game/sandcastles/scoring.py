@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import Result
+from game.core import Progress, Result
 
 from .catalogue import Catalogue
 from .model import State
@@ -77,6 +77,14 @@ def result(g: Catalogue, s: State) -> Result | None:
         breakdown=_breakdown(g, s),
         reason="sandcastles.end.big_wave",
     )
+
+
+def progress(g: Catalogue, s: State) -> Progress:
+    """The standings' scores (SAND-71), without ranking them: the match asks after every
+    step (Rules.progress)."""
+    if s.mode == "solo":
+        return Progress(0, (float(len(s.holder)),))
+    return Progress(0, tuple(float(score(g, s, q)) for q in range(s.n)))
 
 
 def standings(g: Catalogue, s: State) -> Result:

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from sandcastles.sc_helpers import A, B, C, build, g, pos, rules, types
 
+from game import registry
 from game.sandcastles import bonuses, scoring
 from game.sandcastles.tasks import CheckCastle
 
@@ -130,3 +131,16 @@ def test_a_material_held_by_the_owner_is_kept_and_nothing_moves():
     assert m.state.holder == {"BN-CR3": A} and not any(e.type.startswith("bonus") for e in events)
     m = pos(3, castles=[(A, row(["crab"] * 3))], held={"BN-CR3": (A, 0)}, agenda=[])
     assert bonuses.earns(g(), m.state, A, m.state.castles[0]) == ["BN-CR3"]  # listed, kept
+
+
+def test_progress_is_the_standings_scores_at_every_step():
+    """SAND-71: the scores the match records after every step (Rules.progress, cheaper than
+    ranking them) are the standings' scores, in solo, 2-player and standard games."""
+    from game.core.ai import RandomPolicy
+    from game.core.playout import new_match, steps
+
+    game = registry.get("sandcastles")
+    for n in (1, 2, 4):
+        match, _ = new_match(game, rules(), ["random"] * n, seed=n)
+        for _ in steps(match, [RandomPolicy()] * n, max_steps=400):
+            assert rules().progress(match.state).scores == rules().standings(match.state).scores
