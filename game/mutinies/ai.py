@@ -54,11 +54,15 @@ def _catalogue() -> Catalogue:
     return Catalogue(shared_content(load_content, data_dir("mutinies")))
 
 
+HANDS_KEPT = 2048  # hands whose value a policy remembers
+
+
 class HeuristicPolicy:
     needs_view = True
 
     def __init__(self) -> None:
         self.g = _catalogue()
+        self._hands: dict[tuple[tuple[str, ...], int], float] = {}  # hand_value, memoised
         # Decision kind -> the rule of thumb that answers it: a picker chooses directly, a
         # scorer rates every option (the first best wins). Any other kind: the first option.
         self.pickers: dict[str, Picker] = {
@@ -122,9 +126,16 @@ class HeuristicPolicy:
         return RUM_USEFUL if me.rum + extra < min(capacity, 4) else RUM_EXCESS
 
     def hand_value(self, jewels: tuple[str, ...], rum: int) -> float:
-        """The `jewels` feature: 0.5 per jewel plus 70 % of the best sale the hand can make."""
-        best = max((self.sale_value(jewels, rum, c)[0] for c in self.g.combos), default=0.0)
-        return JEWEL_BASE * len(jewels) + 0.7 * max(best, 0.0)
+        """The `jewels` feature: 0.5 per jewel plus 70 % of the best sale the hand can make
+        (a pure function of its arguments: memoised, HANDS_KEPT hands at most)."""
+        key = (jewels, rum)
+        known = self._hands.get(key)
+        if known is None:
+            if len(self._hands) >= HANDS_KEPT:
+                self._hands.clear()
+            best = max((self.sale_value(jewels, rum, c)[0] for c in self.g.combos), default=0.0)
+            known = self._hands[key] = JEWEL_BASE * len(jewels) + 0.7 * max(best, 0.0)
+        return known
 
     def sale_value(self, jewels: tuple[str, ...], rum: int, combo_id: str) -> tuple[float, int]:
         """Best payout (D, PP as PP-equivalents) of one set passing `combo_id`, less the
