@@ -8,7 +8,8 @@ Each mode runs in a fresh process. Printed per mode: the worst decision (wall cl
 and choice), the worst decision's own CPU time (what the machine's other load cannot inflate),
 the worst garbage-collector pause anywhere and the number of full collections
 (target: worst decision <= 2 ms; a pause above 2 ms is a GC problem), and per game the worst,
-p99 and median decision CPU ms with the kind of the worst decision and the three costliest kinds.
+p99 and median decision CPU ms with the kind of the worst decision (and the collector's part of
+it), the worst and p99 without the collector's pauses, and the three costliest kinds.
 """
 
 from __future__ import annotations
@@ -24,13 +25,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def summary(cpus: list[tuple[float, str]]) -> dict[str, object]:
-    """Worst, p99 and median CPU ms of one game's decisions, and the kind of the worst."""
-    ms = sorted(c for c, _ in cpus)
+def summary(cpus: list[tuple[float, str, float]]) -> dict[str, object]:
+    """Worst, p99 and median CPU ms of one game's decisions, the kind of the worst and the
+    part of it the collector took; the same without the collector's pauses."""
+    ms = sorted(c for c, _, _ in cpus)
+    own = sorted(c - in_gc for c, _, in_gc in cpus)
     if not ms:
         return {"n": 0, "worst": 0.0, "p99": 0.0, "median": 0.0, "kind": "-"}
     kinds: dict[str, float] = {}
-    for c, kind in cpus:
+    for c, kind, _ in cpus:
         kinds[kind] = max(kinds.get(kind, 0.0), c)
     top = sorted(kinds.items(), key=lambda kv: -kv[1])[:3]
     return {
@@ -39,6 +42,9 @@ def summary(cpus: list[tuple[float, str]]) -> dict[str, object]:
         "p99": ms[min(len(ms) - 1, int(len(ms) * 0.99))],
         "median": ms[len(ms) // 2],
         "kind": max(cpus)[1],
+        "worst_gc": max(cpus)[2],
+        "own_worst": own[-1],
+        "own_p99": own[min(len(own) - 1, int(len(own) * 0.99))],
         "kinds": ", ".join(f"{k} {c:.2f}" for k, c in top),
     }
 
@@ -63,6 +69,7 @@ def run(
     pauses: list[tuple[float, float]] = []  # (wall, CPU) seconds
     full = 0
     started = [0.0, 0.0]
+    in_gc = [0.0]  # the collector's CPU seconds so far
 
     def on_gc(phase: str, info: dict[str, int]) -> None:
         nonlocal full
@@ -70,6 +77,7 @@ def run(
             started[:] = time.perf_counter(), time.thread_time()
         else:
             pauses.append((time.perf_counter() - started[0], time.thread_time() - started[1]))
+            in_gc[0] += pauses[-1][1]
             full += info["generation"] == 2
 
     if tuned:
@@ -79,7 +87,7 @@ def run(
     worst, worst_cpu, decisions = 0.0, 0.0, 0
     per_game: dict[str, dict[str, object]] = {}
     for gid in games or registry.game_ids():
-        cpus: list[tuple[float, str]] = []  # (CPU ms, decision kind)
+        cpus: list[tuple[float, str, float]] = []  # (CPU ms, decision kind, collector's ms)
         game = registry.get(gid)
         rules = registry.rules_for(gid)
         low, high = game.info.seat_range
@@ -96,14 +104,14 @@ def run(
                     continue
                 decision = pending[0]
                 policy = policies[decision.seat]
-                t0, c0 = time.perf_counter(), time.thread_time()
+                t0, c0, gc0 = time.perf_counter(), time.thread_time(), in_gc[0]
                 view = rules.view(match.state, decision.seat) if policy.needs_view else None
                 action = policy.choose(view, decision, rngs[decision.seat])
                 wall, cpu = time.perf_counter() - t0, time.thread_time() - c0
                 match.submit(decision.seat, action)
                 decisions += 1
                 worst, worst_cpu = max(worst, wall), max(worst_cpu, cpu)
-                cpus.append((cpu * 1000, decision.kind))
+                cpus.append((cpu * 1000, decision.kind, (in_gc[0] - gc0) * 1000))
         per_game[gid] = summary(cpus)
     gc.callbacks.remove(on_gc)
     return {
@@ -160,7 +168,9 @@ def main() -> None:
         for gid, g in r["per_game_cpu_ms"].items():
             print(
                 f"    {gid:16s} {g['n']:6d} decisions, CPU ms worst {g['worst']:6.2f} "
-                f"({g['kind']}), p99 {g['p99']:5.2f}, median {g['median']:5.2f}; "
+                f"({g['kind']}, collector {g.get('worst_gc', 0.0):.2f}), p99 {g['p99']:5.2f}, "
+                f"median {g['median']:5.2f}; without the collector: worst "
+                f"{g.get('own_worst', 0.0):.2f}, p99 {g.get('own_p99', 0.0):.2f}; "
                 f"worst by kind: {g.get('kinds', '-')}"
             )
 
