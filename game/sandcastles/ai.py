@@ -82,7 +82,7 @@ class Known:
     out about it in the memory's context (its prospect, the gains of placing each kind of
     card in it)."""
 
-    __slots__ = ("castle", "grown", "prospect", "spots", "view")
+    __slots__ = ("castle", "chances", "exposure", "grown", "prospect", "spots", "view")
 
     def __init__(self, view: CastleView) -> None:
         self.view = view
@@ -90,6 +90,8 @@ class Known:
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
         self.grown: dict[tuple[int, int, int], Plans | float | None] = {}  # Brain._grown_shape
+        self.chances: dict[str, float] | None = None  # solo: Brain.chances
+        self.exposure = -1  # solo: Brain.exposure (-1: not yet)
 
 
 class Memory:
@@ -126,12 +128,15 @@ class Memory:
             for k in self.castles.values():
                 k.prospect = None
                 k.spots = {}
-                k.grown = {}
+                k.chances = None
         elif held != self.held:
             self.held = held
             for k in self.castles.values():
                 k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
         shapes = (context[1], context[-1])  # the wanted shapes and the options
+        if shapes != self.shapes:  # what `_grown_shape` found holds while they stay
+            for k in self.castles.values():
+                k.grown = {}
         if shapes != self.shapes or len(self.plans) > LAYOUTS_KEPT:
             self.shapes = shapes
             self.plans = {}
@@ -258,6 +263,7 @@ class Brain:
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
         self._biggest: dict[int, int] = {}
+        self._lacking: dict[tuple[int, int, int], list[tuple[int, str, int, int]]] = {}
         self.memory = memory = memory if memory is not None else Memory()
         context = (
             v.mode,
@@ -272,6 +278,7 @@ class Brain:
         changed = memory.meet(context, held, v.castles)
         self.known = memory.castles
         self.castles = {cid: k.castle for cid, k in self.known.items()}
+        self._on_table = {id(c.cells): cid for cid, c in self.castles.items()}
         if self.solo:  # placing in one castle changes the worth of every bonus: any change
             solo_key = (tuple(self.guarded), v.held, v.display)  # of castle, hand or bonus
             if changed or solo_key != memory.solo_key:  # makes every gain stale
@@ -436,9 +443,12 @@ class Brain:
         g = self.g
         best = -99.0
         # the materials by how many tiles each still lacks (the same for every plan)
-        lacking = sorted(
-            [(max(0, n - counts[fig]), b, fig, points) for n, fig, points, b in self.materials]
-        )
+        key = (counts[0], counts[1], counts[2])
+        lacking = self._lacking.get(key)
+        if lacking is None:
+            lacking = self._lacking[key] = sorted(
+                [(max(0, n - counts[fig]), b, fig, points) for n, fig, points, b in self.materials]
+            )
         tall = 0.0
         if self.tall and tallest >= 3:
             tall = g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
@@ -471,12 +481,24 @@ class Brain:
     # ---- solo: what the castles can still earn of the missing bonuses ----------------------------
     def chances(self, cells: geo.Cells) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
-        needed) of this castle earning it; memoised per layout."""
+        needed) of this castle earning it; memoised per layout (for a castle on the table,
+        in its `Known`)."""
+        k = self._table_castle(cells)
+        if k is not None and k.chances is not None:
+            return k.chances
         key = _layout(cells)
         known = self.memory.chances.get(key)
         if known is None:
             known = self.memory.chances[key] = self._chances_of(cells)
+        if k is not None:
+            k.chances = known
         return known
+
+    def _table_castle(self, cells: geo.Cells) -> Known | None:
+        """The `Known` of a castle on the table whose very cells these are, if any (a
+        castle being tried is a new dict)."""
+        cid = self._on_table.get(id(cells))
+        return None if cid is None else self.known[cid]
 
     def _chances_of(self, cells: geo.Cells) -> dict[str, float]:
         g = self.g
@@ -510,6 +532,9 @@ class Brain:
 
     def exposure(self, cells: geo.Cells) -> int:
         """`guard`: the figures (bits) of the tiles an attack could take from this castle."""
+        k = self._table_castle(cells)
+        if k is not None and k.exposure >= 0:
+            return k.exposure
         key = _layout(cells)
         known = self.memory.exposure.get(key)
         if known is None:
@@ -518,6 +543,8 @@ class Brain:
                 if geo.target_ok(cells, x, y):
                     known |= 1 << self.g.figure[st[-1] >> 4]
             self.memory.exposure[key] = known
+        if k is not None:
+            k.exposure = known
         return known
 
     # ---- placements ----------------------------------------------------------------------------
