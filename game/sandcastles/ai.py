@@ -37,10 +37,11 @@ from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
+from .ai_memory import Known, Memory, Plans, Spot, Spots, Walls
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
-from .model import Castle, CastleView, Cell, View
+from .model import Castle, Cell, View
 from .prospects import ShapeBook, walls_needed
 from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
 
@@ -67,93 +68,6 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
-Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
-Plans = tuple[tuple[int, str, float], ...]  # (tiles still needed, shape bonus or "", odds)
-Layout = tuple[tuple[int, ...], ...]
-# the gains of placing a kind of card in a castle, the best of them, whether one completes it
-Spots = tuple[tuple[Spot, ...], Spot | None, bool]
-Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
-LAYOUTS_KEPT = 4_000  # solo: layouts whose chances and exposure a seat's memory keeps
-
-
-class Known:
-    """A castle in a seat's `Memory`, kept while its view stays the very same object (the
-    castle unchanged: views.castle_view): the Castle built from it and what the AI worked
-    out about it in the memory's context (its prospect, the gains of placing each kind of
-    card in it)."""
-
-    __slots__ = ("castle", "chances", "exposure", "grown", "prospect", "spots", "view")
-
-    def __init__(self, view: CastleView) -> None:
-        self.view = view
-        self.castle = Castle(view.cid, view.owner, view.grid())
-        self.prospect: float | None = None
-        self.spots: dict[int, Spots] = {}  # by card kind
-        self.grown: dict[tuple[int, int, int], Plans | float | None] = {}  # Brain._grown_shape
-        self.chances: dict[str, float] | None = None  # solo: Brain.chances
-        self.exposure = -1  # solo: Brain.exposure (-1: not yet)
-
-
-class Memory:
-    """What a seat's policy keeps from one decision to the next: the castles on the table
-    (`Known`) and values that are pure functions of what they are computed from, valid while
-    the context (the bonuses in play and held, the seat, the options) stays the same. It is
-    bounded by the table (and, in solo, LAYOUTS_KEPT layouts), and held by the policy rather
-    than by the module, so that it never grows into a heap the garbage collector must walk.
-    The choices are the same with or without it."""
-
-    def __init__(self) -> None:
-        self.context: tuple[object, ...] | None = None
-        self.held: tuple[object, ...] = ()
-        self.solo_key: tuple[object, ...] | None = None
-        self.castles: dict[int, Known] = {}
-        self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
-        self.chances: dict[Layout, dict[str, float]] = {}  # solo
-        self.exposure: dict[Layout, int] = {}  # solo
-        self.shapes: tuple[object, ...] | None = None  # the shapes `plans` aims at ...
-        self.plans: dict[Walls, Plans] = {}  # ... and the plans of castles' top tiles' walls
-
-    def meet(
-        self, context: tuple[object, ...], held: tuple[object, ...], castles: tuple[CastleView, ...]
-    ) -> bool:
-        """Start a decision: forget what the context changed, keep the castles that stayed as
-        they were. True when a castle changed, came or went. A change of the bonuses held
-        (`held`) changes only what completing a castle pays: the gains of the card kinds
-        that can complete a castle are forgotten, the others kept."""
-        if context != self.context:
-            self.context = context
-            self.held = held
-            self.starts = {}
-            self.chances = {}
-            for k in self.castles.values():
-                k.prospect = None
-                k.spots = {}
-                k.chances = None
-        elif held != self.held:
-            self.held = held
-            for k in self.castles.values():
-                k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
-        shapes = (context[1], context[-1])  # the wanted shapes and the options
-        if shapes != self.shapes:  # what `_grown_shape` found holds while they stay
-            for k in self.castles.values():
-                k.grown = {}
-        if shapes != self.shapes or len(self.plans) > LAYOUTS_KEPT:
-            self.shapes = shapes
-            self.plans = {}
-        if len(self.chances) > LAYOUTS_KEPT:
-            self.chances = {}
-        if len(self.exposure) > LAYOUTS_KEPT:
-            self.exposure = {}
-        changed = len(castles) != len(self.castles)
-        kept: dict[int, Known] = {}
-        for cv in castles:
-            old = self.castles.get(cv.cid)
-            if old is None or old.view is not cv:
-                old = Known(cv)
-                changed = True
-            kept[cv.cid] = old
-        self.castles = kept
-        return changed
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -236,7 +150,7 @@ class Brain:
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self._bases: dict[int, _Base] = {}
-        self._captured: dict[int, float] = {}
+        self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
         # solo: the tile figures an attack tile in hand could defend (SAND-2 cycle)
         self.guarded = [
@@ -248,7 +162,7 @@ class Brain:
         # solo: a bonus no castle aims at yet could still be built from scratch
         self.baseline = {b: self._from_scratch(b) for b in self.v.display}
         self._deck: float | None = None
-        self._unseen_attacks: list[int] | None = None
+        self.unseen_attacks: list[int] | None = None  # per figure, then all (p_holds)
         self.wanted_shapes = sorted(
             b
             for b in self.in_play
@@ -306,28 +220,6 @@ class Brain:
             for _, _, st in c.cells:
                 seen.update(e >> 4 for e in st)
         return [c for c in self.g.main_cards if c not in seen]
-
-    def unseen_attacks(self) -> list[int]:
-        """Unseen attack tiles per figure."""
-        if self._unseen_attacks is None:
-            counts = [0, 0, 0]
-            pool = self.unseen()
-            for c in pool:
-                if self.g.is_attack(c):
-                    counts[self.g.figure[c]] += 1
-            self._unseen_attacks = [*counts, len(pool)]
-        return self._unseen_attacks
-
-    def p_holds(self, seat: int, figure: int) -> float:
-        """Chance that `seat` holds an attack tile of `figure` (its hand is a draw from what
-        this seat has not seen)."""
-        counts = self.unseen_attacks()
-        pool = max(1, counts[3])
-        k = self.v.hand_counts[seat]
-        miss = 1.0
-        for i in range(k):
-            miss *= max(0.0, 1.0 - counts[figure] / max(1, pool - i))
-        return 1.0 - miss
 
     # ---- bonuses a completed castle earns (SAND-43, SAND-44; mirrored from bonuses.earns) -------
     def earned(self, cells: geo.Cells, seat: int) -> list[tuple[str, float, int, float]]:
@@ -782,7 +674,7 @@ class Brain:
             return self.best_placement(card)[0]
         if self.solo:
             return self.guard_value(card)
-        best = self.best_attack_with(card)
+        best = best_attack_with(self, card)
         return max(best[0] if best else 0.0, self.guard_value(card))
 
     def guard_value(self, card: int) -> float:
@@ -820,70 +712,6 @@ class Brain:
             return before - self.completion_value(cells, self.me)
         return before - self._prospect_of(cells)
 
-    # ---- attacks (multiplayer) -----------------------------------------------------------------
-    def attack_targets(self, figure: int, nth: int) -> list[tuple[int, int, int, int]]:
-        g = self.g
-        out = []
-        for castle in self.castles.values():
-            if castle.owner == self.me or (nth == 2 and castle.owner != SHARED):
-                continue
-            victim = castle.owner if castle.owner != SHARED else 1 - self.me
-            for x, y, f in geo.targets_of(g, castle):
-                if f == g.beats[figure]:
-                    out.append((victim, castle.cid, x, y))
-        return out
-
-    def attack_value(
-        self, card: int, target: tuple[int, int, int, int], place: bool = True
-    ) -> float:
-        """`attack`: the expected gain of attacking `target` with `card` (`place`: with the
-        worth of the captured tile where it fits best, the costly part)."""
-        g = self.g
-        victim, cid, x, y = target
-        castle = self.castles[cid]
-        figure = g.figure[card]
-        counter = g.beaten_by[figure]
-        escalate = g.beaten_by[counter]
-        hand = [c for c in self.v.hand if c != card]
-        p_counter = self.p_holds(victim, counter)
-        can_escalate = any(g.is_attack(c) and g.figure[c] == escalate for c in hand)
-        p_recounter = self.p_holds(victim, figure) if can_escalate else 1.0
-        p_win = 1.0 - p_counter * (1.0 if not can_escalate else p_recounter)
-        taken = castle.cells[(x, y)][-1] >> 4
-        place_gain = self.captured_gain(taken) if place else 0.0
-        damage = 0.0 if castle.owner == SHARED else self.victim_loss(castle, x, y) * self.denial
-        win = 1.0 + place_gain + damage + (2.0 if p_counter and can_escalate else 0.0) * 0.3
-        lose = 2.0 * self.denial + 0.5
-        return p_win * win - (1.0 - p_win) * lose
-
-    def victim_loss(self, castle: Castle, x: int, y: int) -> float:
-        """What the victim's castle loses (valued as if it were the AI's, a fair proxy)."""
-        cells = dict(castle.cells)
-        st = cells[(x, y)]
-        if len(st) == 1:
-            del cells[(x, y)]
-        else:
-            cells[(x, y)] = st[:-1]
-        before = self.rough_prospect(castle.cells)
-        after = 0.0 if not cells else self.rough_prospect(cells)
-        return max(0.0, before - after)
-
-    def captured_gain(self, card: int) -> float:
-        """The best place of a captured tile (memoised by kind)."""
-        kind = _card_kinds()[card]
-        known = self._captured.get(kind)
-        if known is None:
-            known = self._captured[kind] = max(v for v, _ in self.placements(card, captured=True))
-        return known
-
-    def best_attack_with(self, card: int, nth: int = 1) -> tuple[float, tuple[int, ...]] | None:
-        targets = self.attack_targets(self.g.figure[card], nth)
-        if not targets:
-            return None
-        rough = sorted(targets, key=lambda t: -self.attack_value(card, t, place=False))
-        scored = [(self.attack_value(card, t), t) for t in rough[:SHORTLIST]]
-        return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
-
 
 class HeuristicPolicy:
     """Scores options by the features of the module docstring; reads only the view."""
@@ -913,6 +741,94 @@ class HeuristicPolicy:
         return action if action is not None and action in decision.options else decision.options[0]
 
 
+# ---- attacks (multiplayer) -----------------------------------------------------------------
+def p_holds(b: Brain, seat: int, figure: int) -> float:
+    """Chance that `seat` holds an attack tile of `figure` (its hand is a draw from what
+    `b`'s seat has not seen: the unseen attack tiles per figure, counted once a decision)."""
+    if b.unseen_attacks is None:
+        counts = [0, 0, 0]
+        pool = b.unseen()
+        for c in pool:
+            if b.g.is_attack(c):
+                counts[b.g.figure[c]] += 1
+        b.unseen_attacks = [*counts, len(pool)]
+    counts = b.unseen_attacks
+    total = max(1, counts[3])
+    k = b.v.hand_counts[seat]
+    miss = 1.0
+    for i in range(k):
+        miss *= max(0.0, 1.0 - counts[figure] / max(1, total - i))
+    return 1.0 - miss
+
+
+def attack_targets(b: Brain, figure: int, nth: int) -> list[tuple[int, int, int, int]]:
+    g = b.g
+    out = []
+    for castle in b.castles.values():
+        if castle.owner == b.me or (nth == 2 and castle.owner != SHARED):
+            continue
+        victim = castle.owner if castle.owner != SHARED else 1 - b.me
+        for x, y, f in geo.targets_of(g, castle):
+            if f == g.beats[figure]:
+                out.append((victim, castle.cid, x, y))
+    return out
+
+
+def attack_value(
+    b: Brain, card: int, target: tuple[int, int, int, int], place: bool = True
+) -> float:
+    """`attack`: the expected gain of attacking `target` with `card` (`place`: with the
+    worth of the captured tile where it fits best, the costly part)."""
+    g = b.g
+    victim, cid, x, y = target
+    castle = b.castles[cid]
+    figure = g.figure[card]
+    counter = g.beaten_by[figure]
+    escalate = g.beaten_by[counter]
+    hand = [c for c in b.v.hand if c != card]
+    p_counter = p_holds(b, victim, counter)
+    can_escalate = any(g.is_attack(c) and g.figure[c] == escalate for c in hand)
+    p_recounter = p_holds(b, victim, figure) if can_escalate else 1.0
+    p_win = 1.0 - p_counter * (1.0 if not can_escalate else p_recounter)
+    taken = castle.cells[(x, y)][-1] >> 4
+    place_gain = captured_gain(b, taken) if place else 0.0
+    damage = 0.0 if castle.owner == SHARED else victim_loss(b, castle, x, y) * b.denial
+    win = 1.0 + place_gain + damage + (2.0 if p_counter and can_escalate else 0.0) * 0.3
+    lose = 2.0 * b.denial + 0.5
+    return p_win * win - (1.0 - p_win) * lose
+
+
+def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
+    """What the victim's castle loses (valued as if it were the AI's, a fair proxy)."""
+    cells = dict(castle.cells)
+    st = cells[(x, y)]
+    if len(st) == 1:
+        del cells[(x, y)]
+    else:
+        cells[(x, y)] = st[:-1]
+    before = b.rough_prospect(castle.cells)
+    after = 0.0 if not cells else b.rough_prospect(cells)
+    return max(0.0, before - after)
+
+
+def captured_gain(b: Brain, card: int) -> float:
+    """The best place of a captured tile (memoised by kind)."""
+    kind = _card_kinds()[card]
+    known = b.captured.get(kind)
+    if known is None:
+        known = b.captured[kind] = max(v for v, _ in b.placements(card, captured=True))
+    return known
+
+
+def best_attack_with(b: Brain, card: int, nth: int = 1) -> tuple[float, tuple[int, ...]] | None:
+    targets = attack_targets(b, b.g.figure[card], nth)
+    if not targets:
+        return None
+    rough = sorted(targets, key=lambda t: -attack_value(b, card, t, place=False))
+    scored = [(attack_value(b, card, t), t) for t in rough[:SHORTLIST]]
+    return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
+
+
 # ---- the decisions ---------------------------------------------------------------------------
 def act(b: Brain, d: Decision) -> Action:
     """Build, attack or swap: the option with the best gain. A Swap is weighed only when no
@@ -928,7 +844,7 @@ def act(b: Brain, d: Decision) -> Action:
                 value += follow_up(b, card)
         elif o.kind == "attack":
             card = int(str(o.args[0]))
-            found = b.best_attack_with(card, 2 if second else 1)
+            found = best_attack_with(b, card, 2 if second else 1)
             value = (found[0] if found else -9.0) - b.guard_value(card)
         elif o.kind == "swap":
             swap = o
@@ -1080,7 +996,7 @@ def target(b: Brain, d: Decision) -> Action | None:
     """The target `act` weighed best for this attack tile."""
     task = b.v.agenda[-1]
     nth = task.nth if isinstance(task, PickTarget) else 1
-    best = b.best_attack_with(b.v.fight[0], nth)
+    best = best_attack_with(b, b.v.fight[0], nth)
     if best is None:
         return None
     return Action("target", best[1])
@@ -1103,7 +1019,7 @@ def reply(b: Brain, d: Decision) -> Action:
     other = task.attacker if b.me == task.victim else task.victim
     card = int(str(plays[0].args[0]))
     again = g.beaten_by[g.figure[card]]
-    p_beaten = b.p_holds(other, again)
+    p_beaten = p_holds(b, other, again)
     cards = len(b.v.fight)
     castle = b.castles[task.cid]
     stake = b.loss_if_taken(castle, task.x, task.y) if castle.owner == b.me else 1.0

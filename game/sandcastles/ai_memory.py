@@ -1,0 +1,95 @@
+"""The Sandcastles AI's memory (ai.py): what a seat's policy keeps from one decision to the
+next. No rule lives here; it holds values the AI worked out, which are pure functions of what
+they were worked out from, so that a decision recomputes only what changed since the last."""
+
+from __future__ import annotations
+
+from .model import Castle, CastleView
+
+Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
+Plans = tuple[tuple[int, str, float], ...]  # (tiles still needed, shape bonus or "", odds)
+Layout = tuple[tuple[int, ...], ...]
+# the gains of placing a kind of card in a castle, the best of them, whether one completes it
+Spots = tuple[tuple[Spot, ...], Spot | None, bool]
+Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
+LAYOUTS_KEPT = 4_000  # wall sets (plans) and, in solo, layouts a seat's memory keeps at most
+
+
+class Known:
+    """A castle in a seat's `Memory`, kept while its view stays the very same object (the
+    castle unchanged: views.castle_view): the Castle built from it and what the AI worked
+    out about it in the memory's context (its prospect, the gains of placing each kind of
+    card in it)."""
+
+    __slots__ = ("castle", "chances", "exposure", "grown", "prospect", "spots", "view")
+
+    def __init__(self, view: CastleView) -> None:
+        self.view = view
+        self.castle = Castle(view.cid, view.owner, view.grid())
+        self.prospect: float | None = None
+        self.spots: dict[int, Spots] = {}  # by card kind
+        self.grown: dict[tuple[int, int, int], Plans | float | None] = {}  # Brain._grown_shape
+        self.chances: dict[str, float] | None = None  # solo: Brain.chances
+        self.exposure = -1  # solo: Brain.exposure (-1: not yet)
+
+
+class Memory:
+    """What a seat's policy keeps from one decision to the next: the castles on the table
+    (`Known`) and values that are pure functions of what they are computed from, valid while
+    the context (the bonuses in play and held, the seat, the options) stays the same. It is
+    bounded by the table (and LAYOUTS_KEPT plans and solo layouts), and held by the policy rather
+    than by the module, so that it never grows into a heap the garbage collector must walk.
+    The choices are the same with or without it."""
+
+    def __init__(self) -> None:
+        self.context: tuple[object, ...] | None = None
+        self.held: tuple[object, ...] = ()
+        self.solo_key: tuple[object, ...] | None = None
+        self.castles: dict[int, Known] = {}
+        self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
+        self.chances: dict[Layout, dict[str, float]] = {}  # solo
+        self.exposure: dict[Layout, int] = {}  # solo
+        self.shapes: tuple[object, ...] | None = None  # the shapes `plans` aims at ...
+        self.plans: dict[Walls, Plans] = {}  # ... and the plans of castles' top tiles' walls
+
+    def meet(
+        self, context: tuple[object, ...], held: tuple[object, ...], castles: tuple[CastleView, ...]
+    ) -> bool:
+        """Start a decision: forget what the context changed, keep the castles that stayed as
+        they were. True when a castle changed, came or went. A change of the bonuses held
+        (`held`) changes only what completing a castle pays: the gains of the card kinds
+        that can complete a castle are forgotten, the others kept."""
+        if context != self.context:
+            self.context = context
+            self.held = held
+            self.starts = {}
+            self.chances = {}
+            for k in self.castles.values():
+                k.prospect = None
+                k.spots = {}
+                k.chances = None
+        elif held != self.held:
+            self.held = held
+            for k in self.castles.values():
+                k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
+        shapes = (context[1], context[-1])  # the wanted shapes and the options
+        if shapes != self.shapes:  # what `_grown_shape` found holds while they stay
+            for k in self.castles.values():
+                k.grown = {}
+        if shapes != self.shapes or len(self.plans) > LAYOUTS_KEPT:
+            self.shapes = shapes
+            self.plans = {}
+        if len(self.chances) > LAYOUTS_KEPT:
+            self.chances = {}
+        if len(self.exposure) > LAYOUTS_KEPT:
+            self.exposure = {}
+        changed = len(castles) != len(self.castles)
+        kept: dict[int, Known] = {}
+        for cv in castles:
+            old = self.castles.get(cv.cid)
+            if old is None or old.view is not cv:
+                old = Known(cv)
+                changed = True
+            kept[cv.cid] = old
+        self.castles = kept
+        return changed
