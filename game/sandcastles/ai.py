@@ -37,12 +37,12 @@ from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
-from .ai_memory import Known, Memory, Plans, Spot, Spots, Walls
+from .ai_memory import Geometry, Known, Memory, Plan, Plans, Spot, Spots, Walls
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
 from .model import Castle, Cell, View
-from .prospects import ShapeBook, walls_needed
+from .prospects import ShapeBook, normal, walls_needed
 from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
 
 # feature weights (tuned on seeded games: tests/bench/bench_sandcastles.py)
@@ -173,6 +173,7 @@ class Brain:
             for b in self.in_play
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
+        self.wanted_key = tuple(self.wanted_shapes)
         self.materials = [  # (tiles needed, figure, points, bonus)
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
@@ -287,42 +288,63 @@ class Brain:
         closing every open end as it stands, or growing into a wanted shape exactly. The odds
         multiply, for each cell still to fill, how common a tile with its walls is (ODDS).
         Only the top tiles' walls matter: memoised by them (cells in the same order, so that
-        the odds multiply in the same order), whatever the figures and stacks."""
+        the odds multiply in the same order), whatever the figures, stacks and shapes
+        wanted (see Geometry)."""
         key = tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()])
         known = self.memory.plans.get(key)
         if known is None:
-            known = self.memory.plans[key] = self._plans_of(cells)
-        return known
+            known = self.memory.plans[key] = self._geometry(key, geo.facing(cells))
+        return self._assemble(known)
 
-    def _plans_of(self, cells: geo.Cells, front: dict[Cell, int] | None = None) -> Plans:
-        """`plans` worked out (`front`: geo.facing(cells), when known)."""
-        if front is None:
-            front = geo.facing(cells)
+    def _geometry(self, walls: Walls, front: dict[Cell, int]) -> Geometry:
+        """A castle's Geometry, from its top tiles' `walls` and the cells its open ends
+        `front` (geo.facing): the odds of closing it as it stands."""
         odds = 1.0
         for req in front.values():
             odds *= self.odds[req]
-        out = [(max(1, len(front)), "", odds)]
-        reach = len(cells) + PLAN_REACH
-        wanted = [b for b in self.wanted_shapes if self.g.bonus[b].size <= reach]
-        if wanted:
-            mx, my, frames = self.book.embeddings(cells, wanted)
-            if frames:
-                pointing = {(x - mx, y - my) for x, y in front}
-                local = {(x - mx, y - my): st for (x, y), st in cells.items()}
-                best: dict[str, tuple[int, str, float]] = {}
-                for bid, frame in frames:
-                    if not pointing <= frame or len(frame) == len(cells):
-                        continue
-                    masks = walls_needed(local, frame, self.book.tree[bid])
-                    if masks is None:
-                        continue
-                    chance = 1.0
-                    for m in masks:
-                        chance *= self.odds[m]
-                    if chance > best.get(bid, (0, "", 0.0))[2]:
-                        best[bid] = (len(masks), bid, chance)
-                out += best.values()
-        return tuple(out)
+        return Geometry(walls, (max(1, len(front)), "", odds))
+
+    def _assemble(self, known: Geometry) -> Plans:
+        """`plans` for the wanted shapes within PLAN_REACH tiles: closing the castle, then
+        each shape it can grow into exactly, in the order of the wanted shapes."""
+        wanted = self.wanted_key
+        if known.wanted != wanted:
+            reach = len(known.walls) + PLAN_REACH
+            near = [b for b in wanted if self.g.bonus[b].size <= reach]
+            missing = [b for b in near if b not in known.shapes]
+            if missing:
+                self._grow_into(known, missing)
+            out = [known.closing]
+            for b in near:
+                plan = known.shapes[b]
+                if plan is not None:
+                    out.append(plan)
+            known.wanted, known.plans = wanted, tuple(out)
+        return known.plans
+
+    def _grow_into(self, known: Geometry, bids: list[str]) -> None:
+        """The likeliest way to grow exactly into each shape of `bids` (SAND-43; every
+        embedding of the shape that holds the castle and the cells its open ends face), with
+        the odds of the wall sets each empty cell of the shape needs; None if none."""
+        cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
+        footprint, mx, my = normal(cells)
+        found = self.book.table.get(footprint, {})
+        pointing = {(x - mx, y - my) for x, y in geo.facing(cells)}
+        local = {(x - mx, y - my): st for (x, y), st in cells.items()}
+        for bid in bids:
+            best: Plan | None = None
+            for frame in found.get(bid, ()):
+                if not pointing <= frame or len(frame) == len(cells):
+                    continue
+                masks = walls_needed(local, frame, self.book.tree[bid])
+                if masks is None:
+                    continue
+                chance = 1.0
+                for m in masks:
+                    chance *= self.odds[m]
+                if chance > (best[2] if best is not None else 0.0):
+                    best = (len(masks), bid, chance)
+            known.shapes[bid] = best
 
     def _prospect_of(self, cells: geo.Cells) -> float:
         return self._prospect(
@@ -532,18 +554,19 @@ class Brain:
             shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
         if shape is None or isinstance(shape, float):
             return shape  # complete (None), or the shared castle's worth
+        plans = self._assemble(shape)
         counts = list(base.counts)
         if st is not None:
             counts[self.g.figure[st[-1] >> 4]] -= 1
         counts[self.g.figure[entry >> 4]] += 1
         tallest = max(base.tallest, 1 if st is None else len(st) + 1)
-        return self._prospect(base.size + 1, counts, tallest, shape)
+        return self._prospect(base.size + 1, counts, tallest, plans)
 
     def _grown_shape(
         self, castle: Castle, base: _Base, x: int, y: int, entry: int
-    ) -> Plans | float | None:
+    ) -> Geometry | float | None:
         """What `_grown` finds the same for every figure: None if the tile completes the
-        castle, the worth of the shared castle, or the plans of the AI's own castle."""
+        castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
         cells = castle.cells
         w = entry & 15
         st = cells.get((x, y))
@@ -564,12 +587,10 @@ class Brain:
             return None  # complete: paid at once
         if castle.owner == SHARED:
             return float(-GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5)
-        plans = self.memory.plans.get(key)
-        if plans is None:
-            grown = dict(cells)
-            grown[(x, y)] = (entry,) if st is None else (*st, entry)
-            plans = self.memory.plans[key] = self._plans_of(grown, front)
-        return plans
+        known = self.memory.plans.get(key)
+        if known is None:
+            known = self.memory.plans[key] = self._geometry(key, front)
+        return known
 
     def start_spots(self, card: int, where: int) -> tuple[Spot, ...]:
         """The gain of starting a castle (NEW_OWN or NEW_SHARED) with `card`, per wall set."""

@@ -7,12 +7,31 @@ from __future__ import annotations
 from .model import Castle, CastleView
 
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
-Plans = tuple[tuple[int, str, float], ...]  # (tiles still needed, shape bonus or "", odds)
+Plans = tuple[tuple[int, str, float], ...]  # Plan each
 Layout = tuple[tuple[int, ...], ...]
 # the gains of placing a kind of card in a castle, the best of them, whether one completes it
 Spots = tuple[tuple[Spot, ...], Spot | None, bool]
 Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
 LAYOUTS_KEPT = 4_000  # wall sets (plans) and, in solo, layouts a seat's memory keeps at most
+
+
+Plan = tuple[int, str, float]  # (tiles still needed, shape bonus or "", odds)
+
+
+class Geometry:
+    """What a castle's top tiles' walls (`walls`, cells in order) allow, whatever the shapes
+    wanted: closing every open end as it stands (`closing`), and growing exactly into each
+    shape bonus (`shapes`: the likeliest way or None, worked out when first wanted); `plans`
+    is the last assembly of them for the shapes `wanted` (Brain.plans)."""
+
+    __slots__ = ("closing", "plans", "shapes", "walls", "wanted")
+
+    def __init__(self, walls: Walls, closing: Plan) -> None:
+        self.walls = walls
+        self.closing = closing
+        self.shapes: dict[str, Plan | None] = {}
+        self.wanted: tuple[str, ...] | None = None
+        self.plans: Plans = ()
 
 
 class Known:
@@ -28,7 +47,7 @@ class Known:
         self.castle = Castle(view.cid, view.owner, view.grid())
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
-        self.grown: dict[tuple[int, int, int], Plans | float | None] = {}  # Brain._grown_shape
+        self.grown: dict[tuple[int, int, int], Geometry | float | None] = {}  # Brain._grown_shape
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
 
@@ -49,8 +68,8 @@ class Memory:
         self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
         self.chances: dict[Layout, dict[str, float]] = {}  # solo
         self.exposure: dict[Layout, int] = {}  # solo
-        self.shapes: tuple[object, ...] | None = None  # the shapes `plans` aims at ...
-        self.plans: dict[Walls, Plans] = {}  # ... and the plans of castles' top tiles' walls
+        self.options: object = None  # the match's options, and under them ...
+        self.plans: dict[Walls, Geometry] = {}  # ... what castles' top tiles' walls allow
 
     def meet(
         self, context: tuple[object, ...], held: tuple[object, ...], castles: tuple[CastleView, ...]
@@ -72,12 +91,12 @@ class Memory:
             self.held = held
             for k in self.castles.values():
                 k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
-        shapes = (context[1], context[-1])  # the wanted shapes and the options
-        if shapes != self.shapes:  # what `_grown_shape` found holds while they stay
+        options = context[-1]  # (shape reflection decides the shapes' embeddings)
+        if options != self.options:  # what the walls allow holds while they stay
             for k in self.castles.values():
                 k.grown = {}
-        if shapes != self.shapes or len(self.plans) > LAYOUTS_KEPT:
-            self.shapes = shapes
+        if options != self.options or len(self.plans) > LAYOUTS_KEPT:
+            self.options = options
             self.plans = {}
         if len(self.chances) > LAYOUTS_KEPT:
             self.chances = {}
