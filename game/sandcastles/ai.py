@@ -579,6 +579,8 @@ class Brain:
                     if c not in cells:
                         front[c] = front.get(c, 0) | opp
             key = (*base.walls, (x, y, w))
+        elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
+            front, key = base.front, base.walls
         else:  # a seagull stacked: its walls replace those of the tile below
             front = geo.facing(cells, (x, y), w)
             i = base.index[(x, y)]

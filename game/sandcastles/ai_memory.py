@@ -12,7 +12,7 @@ Layout = tuple[tuple[int, ...], ...]
 # the gains of placing a kind of card in a castle, the best of them, whether one completes it
 Spots = tuple[tuple[Spot, ...], Spot | None, bool]
 Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
-LAYOUTS_KEPT = 4_000  # wall sets (plans) and, in solo, layouts a seat's memory keeps at most
+LAYOUTS_KEPT = 2_000  # wall sets (plans) and, in solo, layouts a seat's memory keeps at most
 
 
 Plan = tuple[int, str, float]  # (tiles still needed, shape bonus or "", odds)
