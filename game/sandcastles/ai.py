@@ -313,7 +313,7 @@ class Brain:
             near = [b for b in wanted if self.g.bonus[b].size <= reach]
             missing = [b for b in near if b not in known.shapes]
             if missing:
-                self._grow_into(known, missing)
+                grow_into(self, known, missing)
             out = [known.closing]
             for b in near:
                 plan = known.shapes[b]
@@ -321,30 +321,6 @@ class Brain:
                     out.append(plan)
             known.wanted, known.plans = wanted, tuple(out)
         return known.plans
-
-    def _grow_into(self, known: Geometry, bids: list[str]) -> None:
-        """The likeliest way to grow exactly into each shape of `bids` (SAND-43; every
-        embedding of the shape that holds the castle and the cells its open ends face), with
-        the odds of the wall sets each empty cell of the shape needs; None if none."""
-        cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
-        footprint, mx, my = normal(cells)
-        found = self.book.table.get(footprint, {})
-        pointing = {(x - mx, y - my) for x, y in geo.facing(cells)}
-        local = {(x - mx, y - my): st for (x, y), st in cells.items()}
-        for bid in bids:
-            best: Plan | None = None
-            for frame in found.get(bid, ()):
-                if not pointing <= frame or len(frame) == len(cells):
-                    continue
-                masks = walls_needed(local, frame, self.book.tree[bid])
-                if masks is None:
-                    continue
-                chance = 1.0
-                for m in masks:
-                    chance *= self.odds[m]
-                if chance > (best[2] if best is not None else 0.0):
-                    best = (len(masks), bid, chance)
-            known.shapes[bid] = best
 
     def _prospect_of(self, cells: geo.Cells) -> float:
         return self._prospect(
@@ -762,6 +738,32 @@ class HeuristicPolicy:
         handler = HANDLERS.get(decision.kind)
         action = handler(brain, decision) if handler is not None else None
         return action if action is not None and action in decision.options else decision.options[0]
+
+
+# ---- plans (Brain.plans) -------------------------------------------------------------------
+def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
+    """The likeliest way to grow exactly into each shape of `bids` (SAND-43; every
+    embedding of the shape that holds the castle and the cells its open ends face), with
+    the odds of the wall sets each empty cell of the shape needs; None if none."""
+    cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
+    footprint, mx, my = normal(cells)
+    found = b.book.table.get(footprint, {})
+    pointing = {(x - mx, y - my) for x, y in geo.facing(cells)}
+    local = {(x - mx, y - my): st for (x, y), st in cells.items()}
+    for bid in bids:
+        best: Plan | None = None
+        for frame in found.get(bid, ()):
+            if not pointing <= frame or len(frame) == len(cells):
+                continue
+            masks = walls_needed(local, frame, b.book.tree[bid])
+            if masks is None:
+                continue
+            chance = 1.0
+            for m in masks:
+                chance *= b.odds[m]
+            if chance > (best[2] if best is not None else 0.0):
+                best = (len(masks), bid, chance)
+        known.shapes[bid] = best
 
 
 # ---- attacks (multiplayer) -----------------------------------------------------------------
