@@ -117,7 +117,7 @@ def odds_table(g: Catalogue) -> tuple[float, ...]:
 
 @dataclass(frozen=True, slots=True)
 class _Base:
-    """A castle as `Brain._grown` starts from: its tiles, visible figures, tallest tower, the
+    """A castle as `Brain._spots_of` starts from: its tiles, visible figures, tallest tower, the
     cells its open ends face (geo.facing) and its top tiles' walls in order (`plans` key)."""
 
     size: int
@@ -482,25 +482,55 @@ class Brain:
         return known
 
     def _spots_of(self, castle: Castle, card: int) -> Spots:
+        """`spots` worked out. Outside solo each placement is valued from the castle's sums
+        (`_base`) and what the tile's walls do to it (`_grown_shape`, the same for every
+        figure): the very sums `_worth_after` makes, in the same order, without copying the
+        castle; a placement that completes the castle takes the full path."""
         before = self._worth_before(castle)
         out: list[Spot] = []
-        base = None if self.solo else self._base(castle)
         completes = False
+        cells = castle.cells
+        figure = self.g.figure
+        if not self.solo:
+            base = self._base(castle)
+            grown = self.known[castle.cid].grown
+            fig = figure[card]
+            size = base.size + 1
+            ground = list(base.counts)  # the visible figures with the tile on the ground
+            ground[fig] += 1
         for (x, y), walls in geo.placements(self.g, castle, card).items():
+            st = cells.get((x, y))
+            if not self.solo:
+                if st is None:
+                    counts, tallest = ground, max(base.tallest, 1)
+                else:  # a seagull stacked hides the figure below
+                    counts = list(base.counts)
+                    counts[figure[st[-1] >> 4]] -= 1
+                    counts[fig] += 1
+                    tallest = max(base.tallest, len(st) + 1)
             for w in walls:
                 entry = card * 16 + w
-                after = None if base is None else self._grown(castle, base, x, y, entry)
-                if after is None:  # solo, or the tile completes the castle
-                    cells = dict(castle.cells)
-                    st = cells.get((x, y))
-                    cells[(x, y)] = (entry,) if st is None else (*st, entry)
-                    after = self._worth_after(castle.cid, cells, castle.owner)
-                    completes = completes or geo.is_complete(cells)
+                shape: Geometry | float | None = None
+                if not self.solo:
+                    key = (x, y, w)
+                    if key in grown:
+                        shape = grown[key]
+                    else:
+                        shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
+                if isinstance(shape, float):  # the shared castle's worth
+                    after = shape
+                elif shape is not None:
+                    after = self._prospect(size, counts, tallest, self._assemble(shape))
+                else:  # solo, or the tile completes the castle
+                    trial = dict(cells)
+                    trial[(x, y)] = (entry,) if st is None else (*st, entry)
+                    after = self._worth_after(castle.cid, trial, castle.owner)
+                    completes = completes or geo.is_complete(trial)
                 out.append((after - before, x, y, w))
         return tuple(out), max(out, default=None), completes
 
     def _base(self, castle: Castle) -> _Base:
-        """What `_grown` reads of a castle, worked out once per decision."""
+        """What `_spots_of` reads of a castle, worked out once per decision."""
         known = self._bases.get(castle.cid)
         if known is None:
             cells = castle.cells
@@ -515,33 +545,10 @@ class Brain:
             )
         return known
 
-    def _grown(self, castle: Castle, base: _Base, x: int, y: int, entry: int) -> float | None:
-        """`_worth_after` of a tile put on (x, y) of an incomplete castle, worked out from
-        `base` without copying the castle (the very same sums in the same order); None when
-        the tile completes it (the full path pays it)."""
-        cells = castle.cells
-        w = entry & 15
-        st = cells.get((x, y))
-        grown = self.known[castle.cid].grown  # what the figure does not change, memoised
-        key = (x, y, w)
-        if key in grown:
-            shape = grown[key]
-        else:
-            shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
-        if shape is None or isinstance(shape, float):
-            return shape  # complete (None), or the shared castle's worth
-        plans = self._assemble(shape)
-        counts = list(base.counts)
-        if st is not None:
-            counts[self.g.figure[st[-1] >> 4]] -= 1
-        counts[self.g.figure[entry >> 4]] += 1
-        tallest = max(base.tallest, 1 if st is None else len(st) + 1)
-        return self._prospect(base.size + 1, counts, tallest, plans)
-
     def _grown_shape(
         self, castle: Castle, base: _Base, x: int, y: int, entry: int
     ) -> Geometry | float | None:
-        """What `_grown` finds the same for every figure: None if the tile completes the
+        """What a tile's walls do to a castle, the same for every figure: None if it completes the
         castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
         cells = castle.cells
         w = entry & 15
