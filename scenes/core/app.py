@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import sys
-import threading
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -27,10 +25,12 @@ from . import i18n, theme
 from .audio import Audio
 from .paths import assets_dir, autosave_dir, saves_dir, settings_file
 from .screens import Screens
-from .settings import Settings
+from .settings import Settings, SettingsDamage
 from .stack import SceneStack, Stacked
 
 if TYPE_CHECKING:
+    import threading
+
     import pygame_gui
 
     from game.core.saves import AutosaveSlots, BackgroundWriter
@@ -161,16 +161,20 @@ class App:
         self.after_frame: list[Callable[[], None]] = []
         self.mouse: tuple[int, int] = (0, 0)
         # warm-up (see `warm_up`): the background thread's progress and the errors it found
-        self._toolkit_loaded = threading.Event()
+        self._toolkit_loaded = False  # set by the warm-up thread once pygame_gui is imported
         self._warming: threading.Thread | None = None
-        self._warm_errors: queue.SimpleQueue[tuple[str, Exception]] = queue.SimpleQueue()
+        # appended by the warm-up thread, taken by `idle` (a list's append and pop are atomic)
+        self._warm_errors: list[tuple[str, Exception]] = []
         self._audio_opened = not audio
         self._settled = False
         self._fonts_to_warm = [
             (size, bold, italic) for size in WARM_FONT_SIZES for bold, italic in WARM_FONT_STYLES
         ]
-        heap.tune()
         self.on_data_error: Callable[[str, Exception], None] | None = None
+        # a damaged settings file found when the settings are read after a glance (see
+        # `read_settings`): the program tells the player (main.py)
+        self.on_settings_damage: Callable[[SettingsDamage], None] | None = None
+        self._overrides = (language, fullscreen)  # the command line's, over the file's
         # with each game loaded, the warm-up thread also loads its table's code (launch.install)
         self.preload_table: Callable[[str], object] | None = None
 
@@ -237,6 +241,8 @@ class App:
         code (`preload_table`); frames go on meanwhile."""
         if self._warming is not None:
             return
+        import threading
+
         self._warming = threading.Thread(
             target=self._load_in_background, args=(games,), name="tortuga-warm-up", daemon=True
         )
@@ -245,7 +251,7 @@ class App:
     def _load_in_background(self, games: bool) -> None:
         import pygame_gui  # noqa: F401  (the module only: the manager is built on the main thread)
 
-        self._toolkit_loaded.set()
+        self._toolkit_loaded = True
         if not games:
             return
         from game import registry
@@ -253,7 +259,7 @@ class App:
         for game_id in registry.game_ids():
             broken = registry.check((game_id,))  # a broken game is only that game unavailable
             if broken:
-                self._warm_errors.put((game_id, broken[game_id]))
+                self._warm_errors.append((game_id, broken[game_id]))
                 continue
             game = registry.get(game_id)
             for level in game.ai_levels():  # the AI's own tables, built once per game
@@ -267,15 +273,15 @@ class App:
         a data error found by the background thread, the widget manager (once its modules are
         loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
         one font size of WARM_FONT_SIZES per frame."""
-        if not self._warm_errors.empty():
-            game_id, exc = self._warm_errors.get()
+        if self._warm_errors:
+            game_id, exc = self._warm_errors.pop(0)
             if self.on_data_error is not None:
                 self.on_data_error(game_id, exc)
             else:
                 print(f"Tortuga: {game_id}: a data file is broken.\n  {exc}", file=sys.stderr)
-        elif self._manager is None and self._toolkit_loaded.is_set():
+        elif self._manager is None and self._toolkit_loaded:
             _ = self.manager  # a property: built now, not while a scene waits for it
-        elif not self._audio_opened and self._toolkit_loaded.is_set():
+        elif not self._audio_opened and self._toolkit_loaded:
             self._audio_opened = True
             self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
             self.audio.start_music()
@@ -295,6 +301,30 @@ class App:
         return self._warming is not None and not self._warming.is_alive()
 
     # ---- settings --------------------------------------------------------------------------------
+    def read_settings(self) -> None:
+        """Read the settings file through the typed boundary (Settings.load), when the App was
+        given only a glance at it (Settings.glance: what the first frame needs, without loading
+        the decoder). Its values take effect, the command line's language and fullscreen still
+        over them; a damaged file (kept aside, the defaults used) goes to `on_settings_damage`."""
+        glanced = self.settings
+        settings = Settings.load(self.settings_path)
+        language, fullscreen = self._overrides
+        if language:
+            settings.language = language
+        if fullscreen is not None or settings.fullscreen == glanced.fullscreen:
+            settings.fullscreen = glanced.fullscreen  # what the window is
+        self.settings = settings
+        theme.set_colourblind(settings.colourblind)
+        if settings.fullscreen != glanced.fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+        if settings.language != glanced.language:
+            self.set_language(settings.language)
+        if settings.damage is not None:
+            if self.on_settings_damage is not None:
+                self.on_settings_damage(settings.damage)
+            else:
+                print(f"Tortuga: settings not read ({settings.damage.problem})", file=sys.stderr)
+
     def save_settings(self) -> None:
         try:
             self.settings.save(self.settings_path)
@@ -355,13 +385,17 @@ class App:
 
     def run_loop(self, warm_games: bool = True) -> int:
         """The frame loop, until the last scene leaves or the window closes. Each frame is shown
-        (flipped) before the callbacks queued for after it run, and the warm-up starts after
-        the first flip (`warm_games`: see `warm_up`)."""
+        (flipped) before the callbacks queued for after it run. After the first flip the
+        collector starts (game/core/heap.py), glanced settings are read (`read_settings`) and
+        the warm-up starts (`warm_games`: see `warm_up`). The first frame is drawn at once: the
+        clock paces the frames after it."""
         self.stack.apply_pending()
-        self.after_frame.append(lambda: self.warm_up(warm_games))
+        self.after_frame.append(lambda: self.after_first_frame(warm_games))
         probe = startup_probe()
+        pace = 0  # no wait before the first frame (the clock counts from its creation)
         while self.running:
-            dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
+            dt = min(MAX_DT, self.clock.tick(pace) / 1000.0)
+            pace = FPS
             self.update_and_draw(pygame.event.get(), dt)
             pygame.display.flip()
             if probe:
@@ -370,6 +404,12 @@ class App:
             self.idle()
         self.shutdown()
         return self.exit_code
+
+    def after_first_frame(self, warm_games: bool = True) -> None:
+        heap.tune()
+        if self.settings.glanced:
+            self.read_settings()
+        self.warm_up(warm_games)
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw, then the after-frame callbacks (no flip, no sleep:
@@ -499,9 +539,10 @@ _WINDOW_EVENTS = frozenset(
 
 
 class StartupProbe:
-    """`TORTUGA_STARTUP_PROBE=N`: print the wall-clock time of each of the first N flips
-    (`flip 1 1764111111.123456`) and quit after the Nth, so that tests/bench/bench_startup.py can
-    time the start-up from outside the process."""
+    """`TORTUGA_STARTUP_PROBE=N`: print the wall-clock time of each of the first N flips and the
+    processor time the process has used by then (`flip 1 1764111111.123456 0.143210`), and quit
+    after the Nth, so that tests/bench/bench_startup.py can time the start-up from outside the
+    process."""
 
     def __init__(self, flips: int) -> None:
         self.flips = flips
@@ -511,7 +552,7 @@ class StartupProbe:
         import time
 
         self.count += 1
-        print(f"flip {self.count} {time.time():.6f}", flush=True)
+        print(f"flip {self.count} {time.time():.6f} {time.process_time():.6f}", flush=True)
         if self.count >= self.flips:
             app.quit()
 

@@ -7,10 +7,10 @@ import math
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 from types import FrameType
+from typing import NamedTuple
 
 import pygame
 from pygame.typing import ColorLike, Point, RectLike
@@ -96,8 +96,7 @@ def contrast_text(rgb: Sequence[int]) -> RGB:
 
 
 # ---- the text audit (a debug hook) ---------------------------------------------------------------
-@dataclass(frozen=True)
-class TextIssue:
+class TextIssue(NamedTuple):
     """A text that does not fit where it is drawn.
 
     kind: `cut` (ellipsised to fit), `shrunk` (drawn smaller than asked, to fit), `overflow`
@@ -112,13 +111,14 @@ class TextIssue:
     where: str = ""
 
 
-@dataclass
 class TextAudit:
     """What `audit_text()` collects: every text cut, shrunk or drawn across an edge. Panels drawn
-    with `draw_panel` are remembered per surface, so that a text crossing one's edge is seen."""
+    with `draw_panel` are remembered per surface, so that a text crossing one's edge is seen.
+    (Plain classes, not dataclasses: building those costs the first frame a millisecond each.)"""
 
-    issues: list[TextIssue] = field(default_factory=list)
-    panels: list[tuple[pygame.Surface, pygame.Rect]] = field(default_factory=list)
+    def __init__(self) -> None:
+        self.issues: list[TextIssue] = []
+        self.panels: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def note(self, issue: TextIssue) -> None:
         if issue not in self.issues:
