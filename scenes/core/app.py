@@ -43,6 +43,7 @@ MAX_DT = 0.1
 # in which a table opens.
 WARM_FONT_SIZES = (*range(8, 25), 28, 34)
 WARM_FONT_STYLES = ((False, False), (True, False), (False, True))
+WARM_SWITCH_INTERVAL = 0.001  # seconds (see `App.warm_up`)
 WARM_GLYPHS = (
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
     " .,:;!?¿¡'\"()[]+-–—…·×/%&*#@áéíóúüñÁÉÍÓÚÜÑ"
@@ -165,6 +166,7 @@ class App:
         self._warming: threading.Thread | None = None
         # appended by the warm-up thread, taken by `idle` (a list's append and pop are atomic)
         self._warm_errors: list[tuple[str, Exception]] = []
+        self._switch_interval = sys.getswitchinterval()  # restored when the warm-up ends
         self._audio_opened = not audio
         self._settled = False
         self._fonts_to_warm = [
@@ -238,7 +240,9 @@ class App:
         frame: a background thread imports the widget toolkit's modules and then (with `games`)
         loads every game and its data, which checks every data file (a broken one is handed to
         `on_data_error` on the main thread, see `idle`), its AI levels' tables and its table's
-        code (`preload_table`); frames go on meanwhile."""
+        code (`preload_table`); frames go on meanwhile: until the thread ends, the interpreter
+        switches threads every WARM_SWITCH_INTERVAL seconds instead of every 5 ms, so that a frame
+        waits that long at most each time it takes the interpreter back from the thread."""
         if self._warming is not None:
             return
         import threading
@@ -246,9 +250,17 @@ class App:
         self._warming = threading.Thread(
             target=self._load_in_background, args=(games,), name="tortuga-warm-up", daemon=True
         )
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._switch_interval, WARM_SWITCH_INTERVAL))
         self._warming.start()
 
     def _load_in_background(self, games: bool) -> None:
+        try:
+            self._load(games)
+        finally:
+            sys.setswitchinterval(self._switch_interval)
+
+    def _load(self, games: bool) -> None:
         import pygame_gui  # noqa: F401  (the module only: the manager is built on the main thread)
 
         self._toolkit_loaded = True

@@ -290,8 +290,15 @@ def texture(name: str) -> pygame.Surface:
     return img.convert() if pygame.display.get_surface() else img
 
 
-@surface_cache(4 * MiB)  # only to build panels and the sea, which are cached
+@surface_cache(4 * MiB)  # the tables' side strips
 def tiled(name: str, w: int, h: int) -> pygame.Surface:
+    return _tile(name, w, h)
+
+
+def _tile(name: str, w: int, h: int) -> pygame.Surface:
+    """A new picture of `w` x `h` covered with the texture `name` (the panels and the sea are
+    drawn on one each: they are cached themselves, and a copy of a cached one would cost the
+    title's first frame a few milliseconds)."""
     tile = texture(name)
     surf = pygame.Surface((w, h))
     tw, th = tile.get_size()
@@ -304,7 +311,7 @@ def tiled(name: str, w: int, h: int) -> pygame.Surface:
 @surface_cache(4 * MiB)
 def sea_background(w: int, h: int) -> pygame.Surface:
     """The sea: tiled texture darkened towards the edges."""
-    surf = tiled("sea", w, h).copy()
+    surf = _tile("sea", w, h)
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     steps = 24
     for i in range(steps):
@@ -335,9 +342,9 @@ def panel_surface(
         edge = GOLD_DARK
     else:
         body = (
-            tiled("parchment" if style == "parchment" else "wood", w, h).convert_alpha()
+            _tile("parchment" if style == "parchment" else "wood", w, h).convert_alpha()
             if pygame.display.get_surface()
-            else tiled(style, w, h)
+            else _tile(style, w, h)
         )
         edge = WOOD_DARK if style == "parchment" else GOLD_DARK
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -359,11 +366,17 @@ def draw_panel(
     if _audit is not None:
         _audit.panels.append((surface, rect.copy()))
     if shadow:
-        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, SHADOW, (0, 0, *rect.size), border_radius=radius)
-        surface.blit(sh, rect.move(4, 5))
+        surface.blit(panel_shadow(rect.w, rect.h, radius), rect.move(4, 5))
     surface.blit(panel_surface(rect.w, rect.h, style, radius, border), rect)
     return rect
+
+
+@surface_cache(4 * MiB)
+def panel_shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    """The shadow under a panel (drawn again each frame: made once per size)."""
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, (0, 0, w, h), border_radius=radius)
+    return shadow
 
 
 def glow(

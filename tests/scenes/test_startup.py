@@ -199,3 +199,27 @@ def test_the_first_frame_is_not_paced(tmp_path, monkeypatch):
     finally:
         gc.set_threshold(*thresholds)
     assert paces == [0, 60, 60]
+
+
+def test_frames_take_the_interpreter_back_quickly_while_the_warm_up_runs(tmp_path, monkeypatch):
+    """The warm-up thread holds the interpreter at most WARM_SWITCH_INTERVAL at a time while it
+    runs (a frame waits no longer than that), and the usual interval is back once it ends."""
+    import sys
+    import threading
+
+    from scenes.core import app as app_module
+
+    usual = sys.getswitchinterval()
+    app = glanced_app(tmp_path / "settings.json")
+    loading = threading.Event()
+    monkeypatch.setattr(app, "_load", lambda games: loading.wait(60))  # loads until told
+    try:
+        app.warm_up(games=False)
+        assert app._warming is not None
+        assert sys.getswitchinterval() == min(usual, app_module.WARM_SWITCH_INTERVAL) < 0.005
+        loading.set()
+        app._warming.join(60)
+        assert sys.getswitchinterval() == usual
+    finally:
+        sys.setswitchinterval(usual)
+        app.shutdown()
