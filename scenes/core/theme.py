@@ -3,6 +3,7 @@ cached text, textured panels. Everything is drawn by code from the generated ass
 
 from __future__ import annotations
 
+import io
 import math
 import sys
 from collections.abc import Iterator, Sequence
@@ -199,7 +200,15 @@ def font_path(bold: bool = False, italic: bool = False) -> Path:
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(font_path(bold, italic)), size)
+    """The font at `size` points, read from memory: from its file, FreeType seeks and reads the
+    file anew for every table it looks up (some 700 system calls before a font's first text),
+    which cost the title's first frame a few milliseconds for its seven fonts. The same glyphs."""
+    return pygame.font.Font(io.BytesIO(font_file(bold, italic)), size)
+
+
+@cache
+def font_file(bold: bool = False, italic: bool = False) -> bytes:
+    return font_path(bold, italic).read_bytes()
 
 
 @surface_cache(8 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
@@ -312,19 +321,55 @@ def _tile(name: str, w: int, h: int) -> pygame.Surface:
 def sea_background(w: int, h: int) -> pygame.Surface:
     """The sea: tiled texture darkened towards the edges."""
     surf = _tile("sea", w, h)
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = 24
-    for i in range(steps):
-        alpha = int(120 * (1 - i / steps) ** 2)
-        inset = int(i * min(w, h) / (2.6 * steps))
-        pygame.draw.rect(
-            shade,
-            (0, 10, 20, alpha),
-            (inset, inset, w - 2 * inset, h - 2 * inset),
-            width=max(1, int(min(w, h) / (2.6 * steps)) + 1),
-        )
-    surf.blit(shade, (0, 0))
+    for inner, outer, alpha in vignette_rings(w, h):
+        if alpha:
+            _darken(surf, (inner, inner, w - 2 * inner, outer - inner), alpha)  # top
+            _darken(surf, (inner, h - outer, w - 2 * inner, outer - inner), alpha)  # bottom
+            _darken(surf, (inner, outer, outer - inner, h - 2 * outer), alpha)  # left
+            _darken(surf, (w - outer, outer, outer - inner, h - 2 * outer), alpha)  # right
     return surf
+
+
+VIGNETTE = (0, 10, 20)
+VIGNETTE_STEPS = 24
+
+
+def vignette_frames(w: int, h: int) -> list[tuple[int, int, int]]:
+    """The sea's darkening, as frames drawn one over the other from the edge inwards: (inset,
+    width, alpha) of each, the edge darkest (tests/scenes/test_startup.py draws these)."""
+    steps = VIGNETTE_STEPS
+    width = max(1, int(min(w, h) / (2.6 * steps)) + 1)
+    return [
+        (int(i * min(w, h) / (2.6 * steps)), width, int(120 * (1 - i / steps) ** 2))
+        for i in range(steps)
+    ]
+
+
+def vignette_rings(w: int, h: int) -> list[tuple[int, int, int]]:
+    """The frames of `vignette_frames` as the rings they leave, each pixel's alpha the last
+    frame's over it: (inner, outer, alpha), from the pixels `inner` to `outer` - 1 away from the
+    nearest edge. The sea is shaded ring by ring, without a shade as large as itself (a new
+    picture of 3.6 MB costs the title's first frame milliseconds)."""
+    alpha_at: dict[int, int] = {}
+    for inset, width, alpha in vignette_frames(w, h):
+        for d in range(inset, inset + width):
+            alpha_at[d] = alpha
+    rings: list[tuple[int, int, int]] = []
+    for d in range(max(alpha_at, default=-1) + 1):
+        alpha = alpha_at.get(d, 0)
+        if rings and rings[-1][1] == d and rings[-1][2] == alpha:
+            rings[-1] = (rings[-1][0], d + 1, alpha)
+        else:
+            rings.append((d, d + 1, alpha))
+    return rings
+
+
+def _darken(surface: pygame.Surface, rect: tuple[int, int, int, int], alpha: int) -> None:
+    """Darken `rect` of `surface` with the vignette's colour at `alpha` (blended, as a blit)."""
+    if rect[2] > 0 and rect[3] > 0:
+        layer = pygame.Surface(rect[2:], pygame.SRCALPHA)
+        layer.fill((*VIGNETTE, alpha))
+        surface.blit(layer, rect[:2])
 
 
 @surface_cache(8 * MiB)

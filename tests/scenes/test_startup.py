@@ -223,3 +223,23 @@ def test_frames_take_the_interpreter_back_quickly_while_the_warm_up_runs(tmp_pat
     finally:
         sys.setswitchinterval(usual)
         app.shutdown()
+
+
+def test_the_sea_shaded_ring_by_ring_is_the_frames_drawn_one_over_the_other(tmp_path):
+    """The title's sea: its vignette, blended ring by ring, has every pixel of the frames of
+    `vignette_frames` drawn one over the other on a shade as large as the sea and blitted."""
+    from scenes.core import theme
+
+    app = glanced_app(tmp_path / "settings.json")
+    try:
+        for w, h in ((1280, 720), (1000, 701), (640, 480)):
+            expected = theme.tiled("sea", w, h).copy()
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            for inset, width, alpha in theme.vignette_frames(w, h):
+                box = (inset, inset, w - 2 * inset, h - 2 * inset)
+                pygame.draw.rect(shade, (*theme.VIGNETTE, alpha), box, width=width)
+            expected.blit(shade, (0, 0))
+            sea = theme.sea_background(w, h)
+            assert pygame.image.tobytes(sea, "RGB") == pygame.image.tobytes(expected, "RGB")
+    finally:
+        app.shutdown()
