@@ -43,7 +43,6 @@ MAX_DT = 0.1
 # in which a table opens.
 WARM_FONT_SIZES = (*range(8, 25), 28, 34)
 WARM_FONT_STYLES = ((False, False), (True, False), (False, True))
-WARM_SWITCH_INTERVAL = 0.001  # seconds (see `App.warm_up`)
 WARM_GLYPHS = (
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
     " .,:;!?¿¡'\"()[]+-–—…·×/%&*#@áéíóúüñÁÉÍÓÚÜÑ"
@@ -130,8 +129,10 @@ class App:
         audio: bool = True,
         screens: Screens | None = None,
     ) -> None:
+        self._shown = False  # whether the first frame has been shown
+        self._decoder_loaded = False  # set by the warm-up thread (glanced settings)
         self.settings_path = settings_path or settings_file()
-        self.settings = settings or Settings.load(self.settings_path)
+        self._settings = settings or Settings.load(self.settings_path)
         if language:
             self.settings.language = language
         if fullscreen is not None:
@@ -166,7 +167,6 @@ class App:
         self._warming: threading.Thread | None = None
         # appended by the warm-up thread, taken by `idle` (a list's append and pop are atomic)
         self._warm_errors: list[tuple[str, Exception]] = []
-        self._switch_interval = sys.getswitchinterval()  # restored when the warm-up ends
         self._audio_opened = not audio
         self._settled = False
         self._fonts_to_warm = [
@@ -181,6 +181,20 @@ class App:
         self.preload_table: Callable[[str], object] | None = None
 
     # ---- services -------------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The player's settings. When the App was given only a glance at them for the first
+        frame (Settings.glance), they are read through the typed boundary after it
+        (`read_settings`): by `idle` once the warm-up thread has loaded the decoder, or at once
+        by whatever asks for them first."""
+        if self._settings.glanced and self._shown:
+            self.read_settings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+
     @property
     def screens(self) -> Screens:
         """The scenes menus and tables open for each other (scenes/core/screens.py), put in
@@ -240,9 +254,8 @@ class App:
         frame: a background thread imports the widget toolkit's modules and then (with `games`)
         loads every game and its data, which checks every data file (a broken one is handed to
         `on_data_error` on the main thread, see `idle`), its AI levels' tables and its table's
-        code (`preload_table`); frames go on meanwhile: until the thread ends, the interpreter
-        switches threads every WARM_SWITCH_INTERVAL seconds instead of every 5 ms, so that a frame
-        waits that long at most each time it takes the interpreter back from the thread."""
+        code (`preload_table`); frames go on meanwhile. Before all that, with glanced settings,
+        it loads their decoder (msgspec), for `idle` to read them with."""
         if self._warming is not None:
             return
         import threading
@@ -250,17 +263,13 @@ class App:
         self._warming = threading.Thread(
             target=self._load_in_background, args=(games,), name="tortuga-warm-up", daemon=True
         )
-        self._switch_interval = sys.getswitchinterval()
-        sys.setswitchinterval(min(self._switch_interval, WARM_SWITCH_INTERVAL))
         self._warming.start()
 
     def _load_in_background(self, games: bool) -> None:
-        try:
-            self._load(games)
-        finally:
-            sys.setswitchinterval(self._switch_interval)
+        if self._settings.glanced:
+            from . import settings_file  # noqa: F401  (the decoder: `idle` reads the file)
 
-    def _load(self, games: bool) -> None:
+            self._decoder_loaded = True
         import pygame_gui  # noqa: F401  (the module only: the manager is built on the main thread)
 
         self._toolkit_loaded = True
@@ -282,10 +291,13 @@ class App:
 
     def idle(self) -> None:
         """Between two frames, at most one piece of the warm-up that must run on the main thread:
-        a data error found by the background thread, the widget manager (once its modules are
+        glanced settings read (once their decoder is loaded), a data error found by the
+        background thread, the widget manager (once its modules are
         loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
         one font size of WARM_FONT_SIZES per frame."""
-        if self._warm_errors:
+        if self._settings.glanced and self._shown and self._decoder_loaded:
+            self.read_settings()
+        elif self._warm_errors:
             game_id, exc = self._warm_errors.pop(0)
             if self.on_data_error is not None:
                 self.on_data_error(game_id, exc)
@@ -318,7 +330,7 @@ class App:
         given only a glance at it (Settings.glance: what the first frame needs, without loading
         the decoder). Its values take effect, the command line's language and fullscreen still
         over them; a damaged file (kept aside, the defaults used) goes to `on_settings_damage`."""
-        glanced = self.settings
+        glanced = self._settings
         settings = Settings.load(self.settings_path)
         language, fullscreen = self._overrides
         if language:
@@ -398,9 +410,9 @@ class App:
     def run_loop(self, warm_games: bool = True) -> int:
         """The frame loop, until the last scene leaves or the window closes. Each frame is shown
         (flipped) before the callbacks queued for after it run. After the first flip the
-        collector starts (game/core/heap.py), glanced settings are read (`read_settings`) and
-        the warm-up starts (`warm_games`: see `warm_up`). The first frame is drawn at once: the
-        clock paces the frames after it."""
+        collector starts (game/core/heap.py) and the warm-up starts (`warm_games`: see
+        `warm_up`; glanced settings are read as it goes, see `settings`). The first frame is
+        drawn at once: the clock paces the frames after it."""
         self.stack.apply_pending()
         self.after_frame.append(lambda: self.after_first_frame(warm_games))
         probe = startup_probe()
@@ -419,8 +431,7 @@ class App:
 
     def after_first_frame(self, warm_games: bool = True) -> None:
         heap.tune()
-        if self.settings.glanced:
-            self.read_settings()
+        self._shown = True
         self.warm_up(warm_games)
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:

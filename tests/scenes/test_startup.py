@@ -103,17 +103,21 @@ def glanced_app(path: Path) -> App:
     return app
 
 
-def test_after_the_first_frame_the_settings_are_read_through_the_boundary(tmp_path, monkeypatch):
+def test_after_the_first_frame_the_settings_are_read_through_the_boundary(tmp_path):
+    """The warm-up thread loads the decoder first; the main thread then reads the file."""
     path = tmp_path / "settings.json"
     Settings(language="es", ai_delay=2.0, setups={"duel": {"seats": [], "variants": {}}}).save(path)
     app = glanced_app(path)
-    monkeypatch.setattr(app, "warm_up", lambda games=True: None)
     thresholds = gc.get_threshold()
     try:
         app.run_frames(1)
         assert app.settings.glanced and app.settings.ai_delay == Settings().ai_delay
-        app.after_first_frame()
-        assert not app.settings.glanced and app.settings == Settings.load(path)
+        app.after_first_frame(warm_games=False)
+        assert app._warming is not None
+        app._warming.join(60)
+        app.idle()
+        assert not app._settings.glanced  # read by `idle`, not by the asking below
+        assert app.settings == Settings.load(path)
         assert app.settings.ai_delay == 2.0 and "duel" in app.settings.setups
         assert app.stack.top is not None and app.stack.top.name == "title"
         app.settings.effects_volume = 0.25
@@ -136,10 +140,12 @@ def test_a_damaged_file_found_after_the_first_frame_is_kept_aside_and_told(tmp_p
         app.run_frames(1)
         assert app.settings.language == "es"  # the glance: the first frame in Spanish
         app.after_first_frame()
+        assert not told  # the warm-up has not loaded the decoder: nothing is read yet ...
+        assert app.settings == Settings()  # ... until something asks for the settings
         assert len(told) == 1 and "effects_volume" in told[0].problem
         assert told[0].kept == tmp_path / "settings.json.damaged"
         assert told[0].kept.read_text() == broken and not path.exists()
-        assert app.settings == Settings() and app.settings.language == "en"
+        assert app.settings.language == "en"
         app.run_frames(1)
         app.shutdown()
     finally:
@@ -162,6 +168,9 @@ def test_main_tells_a_damaged_settings_file_in_the_message_scene(tmp_path, monke
         app.run_frames(1)
         seen["first"] = app.stack.top
         app.after_first_frame(warm_games=False)
+        assert app._warming is not None
+        app._warming.join(60)
+        app.idle()
         app.run_frames(1)
         seen["then"] = app.stack.top
         app.quit()
@@ -169,7 +178,6 @@ def test_main_tells_a_damaged_settings_file_in_the_message_scene(tmp_path, monke
         return app.exit_code
 
     monkeypatch.setattr(App, "run_loop", frames)
-    monkeypatch.setattr(App, "warm_up", lambda app, games=True: None)
     assert main.main(["--windowed"]) == 0
     assert isinstance(seen["first"], TitleScene)
     message = seen["then"]
@@ -199,30 +207,6 @@ def test_the_first_frame_is_not_paced(tmp_path, monkeypatch):
     finally:
         gc.set_threshold(*thresholds)
     assert paces == [0, 60, 60]
-
-
-def test_frames_take_the_interpreter_back_quickly_while_the_warm_up_runs(tmp_path, monkeypatch):
-    """The warm-up thread holds the interpreter at most WARM_SWITCH_INTERVAL at a time while it
-    runs (a frame waits no longer than that), and the usual interval is back once it ends."""
-    import sys
-    import threading
-
-    from scenes.core import app as app_module
-
-    usual = sys.getswitchinterval()
-    app = glanced_app(tmp_path / "settings.json")
-    loading = threading.Event()
-    monkeypatch.setattr(app, "_load", lambda games: loading.wait(60))  # loads until told
-    try:
-        app.warm_up(games=False)
-        assert app._warming is not None
-        assert sys.getswitchinterval() == min(usual, app_module.WARM_SWITCH_INTERVAL) < 0.005
-        loading.set()
-        app._warming.join(60)
-        assert sys.getswitchinterval() == usual
-    finally:
-        sys.setswitchinterval(usual)
-        app.shutdown()
 
 
 def test_the_sea_shaded_ring_by_ring_is_the_frames_drawn_one_over_the_other(tmp_path):
