@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,6 +30,9 @@ _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 _paths: list[Path] = []
 _tables: dict[str, dict[str, Any]] = {}
 _language = FALLBACK
+# python-i18n (pygame_gui's translator) is kept in step once `configure_widgets` has set it up:
+# not before, when the warm-up thread may be importing it (a module half loaded has no `set`).
+_widgets = False
 
 
 def paths() -> list[Path]:
@@ -45,22 +47,26 @@ def add_path(folder: Path) -> None:
     if folder not in paths():
         _paths.append(folder)
         _tables.clear()
-        pyi18n = sys.modules.get("i18n")
-        if pyi18n is not None and str(folder) not in pyi18n.load_path:
-            pyi18n.load_path.append(str(folder))
+        if _widgets:
+            import i18n as pyi18n
+
+            if str(folder) not in pyi18n.load_path:
+                pyi18n.load_path.append(str(folder))
 
 
 def configure(language: str) -> None:
     global _language
     _language = language
-    pyi18n = sys.modules.get("i18n")  # already loaded by pygame_gui: keep it in step
-    if pyi18n is not None:
+    if _widgets:  # the widgets' translator is loaded and set up: keep it in step
+        import i18n as pyi18n
+
         pyi18n.set("locale", language)
 
 
 def configure_widgets(language: str) -> None:
     """Point python-i18n (pygame_gui's translator) at our folders; called when the UI manager
     is created."""
+    global _widgets
     import i18n as pyi18n
 
     pyi18n.set("file_format", "json")
@@ -70,6 +76,7 @@ def configure_widgets(language: str) -> None:
         if str(folder) not in pyi18n.load_path:
             pyi18n.load_path.append(str(folder))
     pyi18n.set("locale", language)
+    _widgets = True
 
 
 def language() -> str:

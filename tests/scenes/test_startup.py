@@ -227,3 +227,22 @@ def test_the_sea_shaded_ring_by_ring_is_the_frames_drawn_one_over_the_other(tmp_
             assert pygame.image.tobytes(sea, "RGB") == pygame.image.tobytes(expected, "RGB")
     finally:
         app.shutdown()
+
+
+def test_the_language_changes_while_the_widgets_translator_is_half_loaded(monkeypatch):
+    """The settings read after the first frame may change the language while the warm-up thread
+    is importing pygame_gui and its translator (python-i18n): ours changes, that one is left
+    alone until `configure_widgets` has set it up."""
+    import types
+
+    from scenes.core import i18n
+
+    half_loaded = types.ModuleType("i18n")  # what another thread's import leaves meanwhile
+    monkeypatch.setitem(sys.modules, "i18n", half_loaded)
+    monkeypatch.setattr(i18n, "_widgets", False)
+    before = i18n.language()
+    try:
+        i18n.configure("es")
+        assert i18n.language() == "es" and i18n.tr("ui.title.quit") == "Salir"
+    finally:
+        i18n.configure(before)
