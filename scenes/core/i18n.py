@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 FALLBACK = "en"
 _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 _paths: list[Path] = []
-_tables: dict[str, dict[str, Any]] = {}
+# (language, namespace) -> the strings of each folder's `<namespace>.<language>.json`, as read
+_tables: dict[tuple[str, str], list[Any]] = {}
+_names: dict[str, frozenset[str]] = {}  # language -> the namespaces that have a file in it
+PLURAL_FORMS = frozenset({"zero", "one", "few", "many"})
 _language = FALLBACK
 # python-i18n (pygame_gui's translator) is kept in step once `configure_widgets` has set it up:
 # not before, when the warm-up thread may be importing it (a module half loaded has no `set`).
@@ -47,6 +50,7 @@ def add_path(folder: Path) -> None:
     if folder not in paths():
         _paths.append(folder)
         _tables.clear()
+        _names.clear()
         if _widgets:
             import i18n as pyi18n
 
@@ -83,34 +87,78 @@ def language() -> str:
     return _language
 
 
-def _flatten(prefix: str, node: Any, out: dict[str, Any]) -> None:
-    if isinstance(node, dict) and not (node and set(node) <= {"zero", "one", "few", "many"}):
-        for k, v in node.items():
-            _flatten(f"{prefix}.{k}", v, out)
-    else:
-        out[prefix] = node
-
-
-def _table(lang: str) -> dict[str, Any]:
-    table = _tables.get(lang)
-    if table is None:
-        table = {}
+def _namespace(lang: str, namespace: str) -> list[Any]:
+    """The strings of `<namespace>.<lang>.json` in each folder that has one, read when first
+    asked for: the title's first frame reads the menus' file and the games' (their names and
+    blurbs), not the rest."""
+    found = _tables.get((lang, namespace))
+    if found is None:
+        found = []
         for folder in paths():
-            for path in sorted(folder.glob(f"*.{lang}.json")):
-                namespace = path.name[: -len(f".{lang}.json")]
-                try:
-                    data = json.loads(path.read_text(encoding="utf-8"))
-                except (OSError, ValueError):
-                    continue
-                _flatten(namespace, data.get(lang, {}), table)
-        _tables[lang] = table
-    return table
+            try:
+                data = json.loads((folder / f"{namespace}.{lang}.json").read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            found.append(data.get(lang, {}))
+        _tables[(lang, namespace)] = found
+    return found
+
+
+def _namespaces(lang: str) -> frozenset[str]:
+    names = _names.get(lang)
+    if names is None:
+        suffix = f".{lang}.json"
+        names = frozenset(
+            path.name[: -len(suffix)]
+            for folder in paths()
+            if folder.is_dir()
+            for path in folder.iterdir()
+            if path.name.endswith(suffix)
+        )
+        _names[lang] = names
+    return names
+
+
+def _is_text(node: Any) -> bool:
+    """A string (or a plural's forms), not a group of keys."""
+    return not isinstance(node, dict) or bool(node and set(node) <= PLURAL_FORMS)
+
+
+def _in_language(key: str, lang: str) -> Any:
+    """`namespace.a.b` in `lang` (a later folder's file over an earlier one's), or None. The
+    namespace is the file's name: its first part, or its first parts if it has dots."""
+    parts = key.split(".")
+    names = _namespaces(lang)
+    for n in range(1, len(parts) + 1):
+        if ".".join(parts[:n]) not in names:
+            continue
+        for strings in reversed(_namespace(lang, ".".join(parts[:n]))):
+            found = _find(strings, parts, n)
+            if found is not None:
+                return found
+    return None
+
+
+def _find(node: Any, parts: list[str], start: int) -> Any:
+    """The string at `parts[start:]` under `node`, a key being one part or several joined by
+    dots (`"two_players.hint": ...` beside `"two_players": ...`), or None."""
+    if start == len(parts):
+        return node if _is_text(node) else None
+    if _is_text(node):
+        return None
+    for end in range(start + 1, len(parts) + 1):
+        child = node.get(".".join(parts[start:end]))
+        if child is not None:
+            found = _find(child, parts, end)
+            if found is not None:
+                return found
+    return None
 
 
 def _lookup(key: str) -> Any:
-    value = _table(_language).get(key)
+    value = _in_language(key, _language)
     if value is None and _language != FALLBACK:
-        value = _table(FALLBACK).get(key)
+        value = _in_language(key, FALLBACK)
     return value
 
 

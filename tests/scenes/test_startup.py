@@ -246,3 +246,42 @@ def test_the_language_changes_while_the_widgets_translator_is_half_loaded(monkey
         assert i18n.language() == "es" and i18n.tr("ui.title.quit") == "Salir"
     finally:
         i18n.configure(before)
+
+
+def _flat(prefix: str, node, out: dict) -> None:
+    """How the strings were looked up before they were read by namespace: every file of a
+    language flattened into one table (`ui.title.quit` -> "Quit"), plurals kept whole."""
+    if isinstance(node, dict) and not (node and set(node) <= {"zero", "one", "few", "many"}):
+        for k, v in node.items():
+            _flat(f"{prefix}.{k}", v, out)
+    else:
+        out[prefix] = node
+
+
+def test_a_string_read_by_namespace_is_the_one_the_whole_table_gave(monkeypatch):
+    """The title reads only the files it needs (data/i18n/ui.*.json and the games'): every key
+    of every file still gives what one table of all the files gave, and a group of keys is no
+    string (`has` is false for it), in both languages."""
+    from scenes.core import i18n
+
+    before = i18n.language()
+    try:
+        for lang in ("en", "es"):
+            table: dict = {}
+            groups: set[str] = set()
+            for folder in i18n.paths():
+                for path in sorted(folder.glob(f"*.{lang}.json")):
+                    data = json.loads(path.read_text(encoding="utf-8"))
+                    _flat(path.name[: -len(f".{lang}.json")], data[lang], table)
+            for key in table:
+                parts = key.split(".")
+                groups.update(".".join(parts[:n]) for n in range(1, len(parts)))
+            i18n.configure(lang)
+            assert len(table) > 1000
+            for key, value in table.items():
+                assert i18n._in_language(key, lang) == value, key
+            for group in groups - set(table):
+                assert not i18n.has(group), group
+            assert not i18n.has("ui.title.no_such_key") and i18n.tr("no.such") == "no.such"
+    finally:
+        i18n.configure(before)
