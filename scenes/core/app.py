@@ -24,7 +24,6 @@ from game.core import heap
 from . import i18n, theme
 from .audio import Audio
 from .paths import assets_dir, autosave_dir, saves_dir, settings_file
-from .screens import Screens
 from .settings import Settings, SettingsDamage
 from .stack import SceneStack, Stacked
 
@@ -34,6 +33,8 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from game.core.saves import AutosaveSlots, BackgroundWriter
+
+    from .screens import Screens
 
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
