@@ -267,6 +267,10 @@ class App:
         self._warming.start()
 
     def _load_in_background(self, games: bool) -> None:
+        # the saves (the title looks for an autosave after its second frame) and with them the
+        # decoder (msgspec) the settings need
+        from game.core import saves  # noqa: F401
+
         if self._settings.glanced:
             from . import settings_file  # noqa: F401  (the decoder: `idle` reads the file)
 
