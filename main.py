@@ -91,11 +91,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    heap.hold()  # no collection before the first frame (game/core/heap.py) ...
     try:
         return run(argv)
     finally:
-        heap.tune()  # ... nor left off after it (the loop turns it on after its first frame)
+        heap.tune()  # never left off (`play` holds it until the first frame)
 
 
 def run(argv: Sequence[str] | None = None) -> int:
@@ -147,6 +146,9 @@ def check_content(registry: ModuleType, ids: Sequence[str] | None = None) -> Non
 
 
 def play(args: argparse.Namespace | SimpleNamespace) -> int:
+    # No collection before the first frame (game/core/heap.py): the loop turns the collector on
+    # after it. (Not while the data is checked for --smoke or --list: loading makes garbage.)
+    heap.hold()
     from game import registry
     from scenes.core.app import App
     from scenes.core.paths import settings_file

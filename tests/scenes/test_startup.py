@@ -285,3 +285,19 @@ def test_a_string_read_by_namespace_is_the_one_the_whole_table_gave(monkeypatch)
             assert not i18n.has("ui.title.no_such_key") and i18n.tr("no.such") == "no.such"
     finally:
         i18n.configure(before)
+
+
+def test_the_collector_runs_while_the_data_is_checked(monkeypatch, capsys):
+    """Only the player's start holds the collector until its first frame: checking every
+    game's data (--list, --smoke) makes garbage, which must not be frozen with the content."""
+    seen: list[bool] = []
+    check = main.check_content
+
+    def checking(*args, **kwargs):
+        seen.append(gc.isenabled())
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(main, "check_content", checking)
+    assert main.main(["--list"]) == 0
+    assert seen == [True] and gc.isenabled()
+    capsys.readouterr()
