@@ -10,19 +10,51 @@ Exit status 2: broken data files (the message names the file and the key).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
+from typing import TYPE_CHECKING
+
+from game.core import heap
+
+if TYPE_CHECKING:
+    import argparse
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_DATA_ERROR = 2
+# What `parser()` gives for no arguments at all (tests/scenes/test_main.py checks they agree): a
+# plain start does not load argparse.
+DEFAULTS: dict[str, object] = {
+    "game": None,
+    "seats": "",
+    "seed": None,
+    "variant": [],
+    "lang": None,
+    "fullscreen": False,
+    "windowed": False,
+    "screenshots": None,
+    "smoke": False,
+    "frames": 400,
+    "data": None,
+    "list": False,
+}
 
 
-def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace | SimpleNamespace:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if not args:  # the player's start: the defaults, without the parser
+        return SimpleNamespace(
+            **{k: v.copy() if isinstance(v, list) else v for k, v in DEFAULTS.items()}
+        )
+    return parser().parse_args(args)
+
+
+def parser() -> argparse.ArgumentParser:
+    import argparse
+
     p = argparse.ArgumentParser(
         prog="tortuga", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -55,10 +87,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p.add_argument(
         "--list", action="store_true", help="check every game's data, list the games and exit"
     )
-    return p.parse_args(argv)
+    return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    finally:
+        heap.tune()  # never left off (`play` holds it until the first frame)
+
+
+def run(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.data:
         os.environ["TORTUGA_DATA_DIR"] = str(Path(args.data).resolve())
@@ -79,9 +118,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if headless:
             check_content(registry)  # every data file, before opening anything
-            from game.core import heap
-
             heap.settle()  # the content lives as long as the program: out of the collector's way
+            heap.tune()
         elif args.game:
             check_content(registry, (args.game,))  # the game asked for (another may be broken)
         if args.screenshots:
@@ -107,33 +145,45 @@ def check_content(registry: ModuleType, ids: Sequence[str] | None = None) -> Non
             registry.rules_for(gid)
 
 
-def play(args: argparse.Namespace) -> int:
+def play(args: argparse.Namespace | SimpleNamespace) -> int:
+    # No collection before the first frame (game/core/heap.py): the loop turns the collector on
+    # after it. (Not while the data is checked for --smoke or --list: loading makes garbage.)
+    heap.hold()
     from game import registry
     from scenes.core.app import App
+    from scenes.core.paths import settings_file
+    from scenes.core.settings import Settings, SettingsDamage
     from scenes.launch import install
     from scenes.menus.title import TitleScene
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = install(App(language=args.lang, fullscreen=fullscreen))
+    # The title's first frame needs only a glance at the settings (read after it, see
+    # App.read_settings); a table opened at once takes its pace and think time from them.
+    path = settings_file()
+    settings = Settings.load(path) if args.game else Settings.glance(path)
+    app = install(App(settings, settings_path=path, language=args.lang, fullscreen=fullscreen))
     first = TitleScene(app)
-    damage = app.settings.damage
-    if damage is not None:  # a damaged settings file was kept aside: say so once, after frame 1
+
+    def settings_damaged(damage: SettingsDamage) -> None:
+        """A damaged settings file was kept aside (the defaults are used): say so once."""
         from scenes.core import i18n
-        from scenes.menus.message import MessageScene
 
         kept = damage.kept.name if damage.kept else app.settings_path.name
         print(f"Tortuga: settings not read ({damage.problem}); kept as {kept}", file=sys.stderr)
-        app.after_frame.append(
-            lambda: app.stack.push(
-                MessageScene(
-                    app,
-                    i18n.tr("ui.error.settings_title"),
-                    i18n.tr("ui.error.settings", problem=damage.problem, file=kept),
-                )
+        app.stack.push(
+            app.screens.message(
+                i18n.tr("ui.error.settings_title"),
+                i18n.tr("ui.error.settings", problem=damage.problem, file=kept),
             )
         )
+
+    app.on_settings_damage = settings_damaged
     if args.game:
         from scenes.tools import config_from_cli
+
+        damage = settings.damage
+        if damage is not None:  # over the table, after its first frame
+            app.after_frame.append(lambda: settings_damaged(damage))
 
         try:
             config = config_from_cli(args.game, args.seats, args.seed, args.variant, app)

@@ -9,7 +9,7 @@ data/i18n/); tests/core/test_registry_index.py checks it against each game's `Ga
 from __future__ import annotations
 
 import importlib
-import threading
+from _thread import allocate_lock
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -87,7 +87,9 @@ def get(game_id: str) -> GameDef:
     return game
 
 
-_loading = threading.Lock()  # the App's warm-up loads games on a background thread
+# the App's warm-up loads games on a background thread (the lock is threading.Lock's own, without
+# importing threading for the title's first frame)
+_loading = allocate_lock()
 
 
 @cache

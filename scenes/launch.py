@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 from game import registry as games
 from game.core.errors import DataError, SaveError
-from game.core.saves import load_match
 
 from .core import i18n
 from .core.app import App
@@ -99,6 +98,8 @@ class Launcher:
     def load_and_play(self, path: Path) -> bool:
         """Resuming an autosave keeps writing to the same slot; a match loaded from a named
         save continues in the autosave slot that already holds it, if one does."""
+        from game.core.saves import load_match
+
         path = Path(path)
         self.app.writer.flush(2.0)  # an autosave still being written is read whole
         try:

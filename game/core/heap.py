@@ -8,6 +8,10 @@ collections walk only what was made since (a match, its table). A table is not f
 opens: a closed table is a cycle of objects, and frozen it would never be freed. `tune` raises the
 thresholds so that the young generations are collected less often; with most objects frozen
 each collection stays short. tests/bench/bench_decisions.py measures the pauses.
+
+Before the first frame nothing is collected at all (`hold`, undone by `tune`): what the start-up
+makes (modules, fonts, the title's pictures) lives as long as the program, and the thirty-odd
+young collections it would trigger walk it for nothing, about 10 ms before the window shows.
 """
 
 from __future__ import annotations
@@ -19,9 +23,15 @@ import gc
 THRESHOLDS = (5_000, 20, 20)
 
 
+def hold() -> None:
+    """No collection until `tune` (main.py: from its start to the first frame shown)."""
+    gc.disable()
+
+
 def tune() -> None:
-    """Set the collector's thresholds (once, at start-up)."""
+    """Set the collector's thresholds and let it run (once the first frame is shown)."""
     gc.set_threshold(*THRESHOLDS)
+    gc.enable()
 
 
 def settle() -> None:

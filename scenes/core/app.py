@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import sys
-import threading
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -26,14 +24,17 @@ from game.core import heap
 from . import i18n, theme
 from .audio import Audio
 from .paths import assets_dir, autosave_dir, saves_dir, settings_file
-from .screens import Screens
-from .settings import Settings
+from .settings import Settings, SettingsDamage
 from .stack import SceneStack, Stacked
 
 if TYPE_CHECKING:
+    import threading
+
     import pygame_gui
 
     from game.core.saves import AutosaveSlots, BackgroundWriter
+
+    from .screens import Screens
 
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
@@ -129,8 +130,10 @@ class App:
         audio: bool = True,
         screens: Screens | None = None,
     ) -> None:
+        self._shown = False  # whether the first frame has been shown
+        self._decoder_loaded = False  # set by the warm-up thread (glanced settings)
         self.settings_path = settings_path or settings_file()
-        self.settings = settings or Settings.load(self.settings_path)
+        self._settings = settings or Settings.load(self.settings_path)
         if language:
             self.settings.language = language
         if fullscreen is not None:
@@ -161,20 +164,38 @@ class App:
         self.after_frame: list[Callable[[], None]] = []
         self.mouse: tuple[int, int] = (0, 0)
         # warm-up (see `warm_up`): the background thread's progress and the errors it found
-        self._toolkit_loaded = threading.Event()
+        self._toolkit_loaded = False  # set by the warm-up thread once pygame_gui is imported
         self._warming: threading.Thread | None = None
-        self._warm_errors: queue.SimpleQueue[tuple[str, Exception]] = queue.SimpleQueue()
+        # appended by the warm-up thread, taken by `idle` (a list's append and pop are atomic)
+        self._warm_errors: list[tuple[str, Exception]] = []
         self._audio_opened = not audio
         self._settled = False
         self._fonts_to_warm = [
             (size, bold, italic) for size in WARM_FONT_SIZES for bold, italic in WARM_FONT_STYLES
         ]
-        heap.tune()
         self.on_data_error: Callable[[str, Exception], None] | None = None
+        # a damaged settings file found when the settings are read after a glance (see
+        # `read_settings`): the program tells the player (main.py)
+        self.on_settings_damage: Callable[[SettingsDamage], None] | None = None
+        self._overrides = (language, fullscreen)  # the command line's, over the file's
         # with each game loaded, the warm-up thread also loads its table's code (launch.install)
         self.preload_table: Callable[[str], object] | None = None
 
     # ---- services -------------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The player's settings. When the App was given only a glance at them for the first
+        frame (Settings.glance), they are read through the typed boundary after it
+        (`read_settings`): by `idle` once the warm-up thread has loaded the decoder, or at once
+        by whatever asks for them first."""
+        if self._settings.glanced and self._shown:
+            self.read_settings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+
     @property
     def screens(self) -> Screens:
         """The scenes menus and tables open for each other (scenes/core/screens.py), put in
@@ -234,18 +255,29 @@ class App:
         frame: a background thread imports the widget toolkit's modules and then (with `games`)
         loads every game and its data, which checks every data file (a broken one is handed to
         `on_data_error` on the main thread, see `idle`), its AI levels' tables and its table's
-        code (`preload_table`); frames go on meanwhile."""
+        code (`preload_table`); frames go on meanwhile. Before all that, with glanced settings,
+        it loads their decoder (msgspec), for `idle` to read them with."""
         if self._warming is not None:
             return
+        import threading
+
         self._warming = threading.Thread(
             target=self._load_in_background, args=(games,), name="tortuga-warm-up", daemon=True
         )
         self._warming.start()
 
     def _load_in_background(self, games: bool) -> None:
+        # the saves (the title looks for an autosave after its second frame) and with them the
+        # decoder (msgspec) the settings need
+        from game.core import saves  # noqa: F401
+
+        if self._settings.glanced:
+            from . import settings_file  # noqa: F401  (the decoder: `idle` reads the file)
+
+            self._decoder_loaded = True
         import pygame_gui  # noqa: F401  (the module only: the manager is built on the main thread)
 
-        self._toolkit_loaded.set()
+        self._toolkit_loaded = True
         if not games:
             return
         from game import registry
@@ -253,7 +285,7 @@ class App:
         for game_id in registry.game_ids():
             broken = registry.check((game_id,))  # a broken game is only that game unavailable
             if broken:
-                self._warm_errors.put((game_id, broken[game_id]))
+                self._warm_errors.append((game_id, broken[game_id]))
                 continue
             game = registry.get(game_id)
             for level in game.ai_levels():  # the AI's own tables, built once per game
@@ -264,18 +296,21 @@ class App:
 
     def idle(self) -> None:
         """Between two frames, at most one piece of the warm-up that must run on the main thread:
-        a data error found by the background thread, the widget manager (once its modules are
+        glanced settings read (once their decoder is loaded), a data error found by the
+        background thread, the widget manager (once its modules are
         loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
         one font size of WARM_FONT_SIZES per frame."""
-        if not self._warm_errors.empty():
-            game_id, exc = self._warm_errors.get()
+        if self._settings.glanced and self._shown and self._decoder_loaded:
+            self.read_settings()
+        elif self._warm_errors:
+            game_id, exc = self._warm_errors.pop(0)
             if self.on_data_error is not None:
                 self.on_data_error(game_id, exc)
             else:
                 print(f"Tortuga: {game_id}: a data file is broken.\n  {exc}", file=sys.stderr)
-        elif self._manager is None and self._toolkit_loaded.is_set():
+        elif self._manager is None and self._toolkit_loaded:
             _ = self.manager  # a property: built now, not while a scene waits for it
-        elif not self._audio_opened and self._toolkit_loaded.is_set():
+        elif not self._audio_opened and self._toolkit_loaded:
             self._audio_opened = True
             self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
             self.audio.start_music()
@@ -295,6 +330,30 @@ class App:
         return self._warming is not None and not self._warming.is_alive()
 
     # ---- settings --------------------------------------------------------------------------------
+    def read_settings(self) -> None:
+        """Read the settings file through the typed boundary (Settings.load), when the App was
+        given only a glance at it (Settings.glance: what the first frame needs, without loading
+        the decoder). Its values take effect, the command line's language and fullscreen still
+        over them; a damaged file (kept aside, the defaults used) goes to `on_settings_damage`."""
+        glanced = self._settings
+        settings = Settings.load(self.settings_path)
+        language, fullscreen = self._overrides
+        if language:
+            settings.language = language
+        if fullscreen is not None or settings.fullscreen == glanced.fullscreen:
+            settings.fullscreen = glanced.fullscreen  # what the window is
+        self.settings = settings
+        theme.set_colourblind(settings.colourblind)
+        if settings.fullscreen != glanced.fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+        if settings.language != glanced.language:
+            self.set_language(settings.language)
+        if settings.damage is not None:
+            if self.on_settings_damage is not None:
+                self.on_settings_damage(settings.damage)
+            else:
+                print(f"Tortuga: settings not read ({settings.damage.problem})", file=sys.stderr)
+
     def save_settings(self) -> None:
         try:
             self.settings.save(self.settings_path)
@@ -355,13 +414,17 @@ class App:
 
     def run_loop(self, warm_games: bool = True) -> int:
         """The frame loop, until the last scene leaves or the window closes. Each frame is shown
-        (flipped) before the callbacks queued for after it run, and the warm-up starts after
-        the first flip (`warm_games`: see `warm_up`)."""
+        (flipped) before the callbacks queued for after it run. After the first flip the
+        collector starts (game/core/heap.py) and the warm-up starts (`warm_games`: see
+        `warm_up`; glanced settings are read as it goes, see `settings`). The first frame is
+        drawn at once: the clock paces the frames after it."""
         self.stack.apply_pending()
-        self.after_frame.append(lambda: self.warm_up(warm_games))
+        self.after_frame.append(lambda: self.after_first_frame(warm_games))
         probe = startup_probe()
+        pace = 0  # no wait before the first frame (the clock counts from its creation)
         while self.running:
-            dt = min(MAX_DT, self.clock.tick(FPS) / 1000.0)
+            dt = min(MAX_DT, self.clock.tick(pace) / 1000.0)
+            pace = FPS
             self.update_and_draw(pygame.event.get(), dt)
             pygame.display.flip()
             if probe:
@@ -370,6 +433,11 @@ class App:
             self.idle()
         self.shutdown()
         return self.exit_code
+
+    def after_first_frame(self, warm_games: bool = True) -> None:
+        heap.tune()
+        self._shown = True
+        self.warm_up(warm_games)
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw, then the after-frame callbacks (no flip, no sleep:
@@ -499,9 +567,10 @@ _WINDOW_EVENTS = frozenset(
 
 
 class StartupProbe:
-    """`TORTUGA_STARTUP_PROBE=N`: print the wall-clock time of each of the first N flips
-    (`flip 1 1764111111.123456`) and quit after the Nth, so that tests/bench/bench_startup.py can
-    time the start-up from outside the process."""
+    """`TORTUGA_STARTUP_PROBE=N`: print the wall-clock time of each of the first N flips and the
+    processor time the process has used by then (`flip 1 1764111111.123456 0.143210`), and quit
+    after the Nth, so that tests/bench/bench_startup.py can time the start-up from outside the
+    process."""
 
     def __init__(self, flips: int) -> None:
         self.flips = flips
@@ -511,7 +580,7 @@ class StartupProbe:
         import time
 
         self.count += 1
-        print(f"flip {self.count} {time.time():.6f}", flush=True)
+        print(f"flip {self.count} {time.time():.6f} {time.process_time():.6f}", flush=True)
         if self.count >= self.flips:
             app.quit()
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,8 +28,14 @@ if TYPE_CHECKING:
 FALLBACK = "en"
 _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 _paths: list[Path] = []
-_tables: dict[str, dict[str, Any]] = {}
+# (language, namespace) -> the strings of each folder's `<namespace>.<language>.json`, as read
+_tables: dict[tuple[str, str], list[Any]] = {}
+_names: dict[str, frozenset[str]] = {}  # language -> the namespaces that have a file in it
+PLURAL_FORMS = frozenset({"zero", "one", "few", "many"})
 _language = FALLBACK
+# python-i18n (pygame_gui's translator) is kept in step once `configure_widgets` has set it up:
+# not before, when the warm-up thread may be importing it (a module half loaded has no `set`).
+_widgets = False
 
 
 def paths() -> list[Path]:
@@ -45,22 +50,27 @@ def add_path(folder: Path) -> None:
     if folder not in paths():
         _paths.append(folder)
         _tables.clear()
-        pyi18n = sys.modules.get("i18n")
-        if pyi18n is not None and str(folder) not in pyi18n.load_path:
-            pyi18n.load_path.append(str(folder))
+        _names.clear()
+        if _widgets:
+            import i18n as pyi18n
+
+            if str(folder) not in pyi18n.load_path:
+                pyi18n.load_path.append(str(folder))
 
 
 def configure(language: str) -> None:
     global _language
     _language = language
-    pyi18n = sys.modules.get("i18n")  # already loaded by pygame_gui: keep it in step
-    if pyi18n is not None:
+    if _widgets:  # the widgets' translator is loaded and set up: keep it in step
+        import i18n as pyi18n
+
         pyi18n.set("locale", language)
 
 
 def configure_widgets(language: str) -> None:
     """Point python-i18n (pygame_gui's translator) at our folders; called when the UI manager
     is created."""
+    global _widgets
     import i18n as pyi18n
 
     pyi18n.set("file_format", "json")
@@ -70,40 +80,85 @@ def configure_widgets(language: str) -> None:
         if str(folder) not in pyi18n.load_path:
             pyi18n.load_path.append(str(folder))
     pyi18n.set("locale", language)
+    _widgets = True
 
 
 def language() -> str:
     return _language
 
 
-def _flatten(prefix: str, node: Any, out: dict[str, Any]) -> None:
-    if isinstance(node, dict) and not (node and set(node) <= {"zero", "one", "few", "many"}):
-        for k, v in node.items():
-            _flatten(f"{prefix}.{k}", v, out)
-    else:
-        out[prefix] = node
-
-
-def _table(lang: str) -> dict[str, Any]:
-    table = _tables.get(lang)
-    if table is None:
-        table = {}
+def _namespace(lang: str, namespace: str) -> list[Any]:
+    """The strings of `<namespace>.<lang>.json` in each folder that has one, read when first
+    asked for: the title's first frame reads the menus' file and the games' (their names and
+    blurbs), not the rest."""
+    found = _tables.get((lang, namespace))
+    if found is None:
+        found = []
         for folder in paths():
-            for path in sorted(folder.glob(f"*.{lang}.json")):
-                namespace = path.name[: -len(f".{lang}.json")]
-                try:
-                    data = json.loads(path.read_text(encoding="utf-8"))
-                except (OSError, ValueError):
-                    continue
-                _flatten(namespace, data.get(lang, {}), table)
-        _tables[lang] = table
-    return table
+            try:
+                data = json.loads((folder / f"{namespace}.{lang}.json").read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            found.append(data.get(lang, {}))
+        _tables[(lang, namespace)] = found
+    return found
+
+
+def _namespaces(lang: str) -> frozenset[str]:
+    names = _names.get(lang)
+    if names is None:
+        suffix = f".{lang}.json"
+        names = frozenset(
+            path.name[: -len(suffix)]
+            for folder in paths()
+            if folder.is_dir()
+            for path in folder.iterdir()
+            if path.name.endswith(suffix)
+        )
+        _names[lang] = names
+    return names
+
+
+def _is_text(node: Any) -> bool:
+    """A string (or a plural's forms), not a group of keys."""
+    return not isinstance(node, dict) or bool(node and set(node) <= PLURAL_FORMS)
+
+
+def _in_language(key: str, lang: str) -> Any:
+    """`namespace.a.b` in `lang` (a later folder's file over an earlier one's), or None. The
+    namespace is the file's name: its first part, or its first parts if it has dots."""
+    parts = key.split(".")
+    names = _namespaces(lang)
+    for n in range(1, len(parts) + 1):
+        if ".".join(parts[:n]) not in names:
+            continue
+        for strings in reversed(_namespace(lang, ".".join(parts[:n]))):
+            found = _find(strings, parts, n)
+            if found is not None:
+                return found
+    return None
+
+
+def _find(node: Any, parts: list[str], start: int) -> Any:
+    """The string at `parts[start:]` under `node`, a key being one part or several joined by
+    dots (`"two_players.hint": ...` beside `"two_players": ...`), or None."""
+    if start == len(parts):
+        return node if _is_text(node) else None
+    if _is_text(node):
+        return None
+    for end in range(start + 1, len(parts) + 1):
+        child = node.get(".".join(parts[start:end]))
+        if child is not None:
+            found = _find(child, parts, end)
+            if found is not None:
+                return found
+    return None
 
 
 def _lookup(key: str) -> Any:
-    value = _table(_language).get(key)
+    value = _in_language(key, _language)
     if value is None and _language != FALLBACK:
-        value = _table(FALLBACK).get(key)
+        value = _in_language(key, FALLBACK)
     return value
 
 

@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-
-import platformdirs
+from types import ModuleType
 
 from game.core.folders import resource_root
 
 APP_NAME = "Tortuga"
+
+
+def _platformdirs() -> ModuleType:
+    """platformdirs, imported when first needed (not with TORTUGA_HOME)."""
+    import platformdirs
+
+    return platformdirs
 
 
 def _home() -> Path | None:
@@ -23,14 +29,14 @@ def _home() -> Path | None:
 
 def config_dir() -> Path:
     home = _home()
-    path = home / "config" if home else platformdirs.user_config_path(APP_NAME, False)
+    path = home / "config" if home else _platformdirs().user_config_path(APP_NAME, False)
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def user_data_dir() -> Path:
     home = _home()
-    path = home / "data" if home else platformdirs.user_data_path(APP_NAME, False)
+    path = home / "data" if home else _platformdirs().user_data_path(APP_NAME, False)
     path.mkdir(parents=True, exist_ok=True)
     return path
 

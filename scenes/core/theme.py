@@ -3,14 +3,15 @@ cached text, textured panels. Everything is drawn by code from the generated ass
 
 from __future__ import annotations
 
+import io
 import math
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 from types import FrameType
+from typing import NamedTuple
 
 import pygame
 from pygame.typing import ColorLike, Point, RectLike
@@ -96,8 +97,7 @@ def contrast_text(rgb: Sequence[int]) -> RGB:
 
 
 # ---- the text audit (a debug hook) ---------------------------------------------------------------
-@dataclass(frozen=True)
-class TextIssue:
+class TextIssue(NamedTuple):
     """A text that does not fit where it is drawn.
 
     kind: `cut` (ellipsised to fit), `shrunk` (drawn smaller than asked, to fit), `overflow`
@@ -112,13 +112,14 @@ class TextIssue:
     where: str = ""
 
 
-@dataclass
 class TextAudit:
     """What `audit_text()` collects: every text cut, shrunk or drawn across an edge. Panels drawn
-    with `draw_panel` are remembered per surface, so that a text crossing one's edge is seen."""
+    with `draw_panel` are remembered per surface, so that a text crossing one's edge is seen.
+    (Plain classes, not dataclasses: building those costs the first frame a millisecond each.)"""
 
-    issues: list[TextIssue] = field(default_factory=list)
-    panels: list[tuple[pygame.Surface, pygame.Rect]] = field(default_factory=list)
+    def __init__(self) -> None:
+        self.issues: list[TextIssue] = []
+        self.panels: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def note(self, issue: TextIssue) -> None:
         if issue not in self.issues:
@@ -199,7 +200,15 @@ def font_path(bold: bool = False, italic: bool = False) -> Path:
 
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(str(font_path(bold, italic)), size)
+    """The font at `size` points, read from memory: from its file, FreeType seeks and reads the
+    file anew for every table it looks up (some 700 system calls before a font's first text),
+    which cost the title's first frame a few milliseconds for its seven fonts. The same glyphs."""
+    return pygame.font.Font(io.BytesIO(font_file(bold, italic)), size)
+
+
+@cache
+def font_file(bold: bool = False, italic: bool = False) -> bytes:
+    return font_path(bold, italic).read_bytes()
 
 
 @surface_cache(8 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
@@ -290,8 +299,15 @@ def texture(name: str) -> pygame.Surface:
     return img.convert() if pygame.display.get_surface() else img
 
 
-@surface_cache(4 * MiB)  # only to build panels and the sea, which are cached
+@surface_cache(4 * MiB)  # the tables' side strips
 def tiled(name: str, w: int, h: int) -> pygame.Surface:
+    return _tile(name, w, h)
+
+
+def _tile(name: str, w: int, h: int) -> pygame.Surface:
+    """A new picture of `w` x `h` covered with the texture `name` (the panels and the sea are
+    drawn on one each: they are cached themselves, and a copy of a cached one would cost the
+    title's first frame a few milliseconds)."""
     tile = texture(name)
     surf = pygame.Surface((w, h))
     tw, th = tile.get_size()
@@ -304,20 +320,56 @@ def tiled(name: str, w: int, h: int) -> pygame.Surface:
 @surface_cache(4 * MiB)
 def sea_background(w: int, h: int) -> pygame.Surface:
     """The sea: tiled texture darkened towards the edges."""
-    surf = tiled("sea", w, h).copy()
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = 24
-    for i in range(steps):
-        alpha = int(120 * (1 - i / steps) ** 2)
-        inset = int(i * min(w, h) / (2.6 * steps))
-        pygame.draw.rect(
-            shade,
-            (0, 10, 20, alpha),
-            (inset, inset, w - 2 * inset, h - 2 * inset),
-            width=max(1, int(min(w, h) / (2.6 * steps)) + 1),
-        )
-    surf.blit(shade, (0, 0))
+    surf = _tile("sea", w, h)
+    for inner, outer, alpha in vignette_rings(w, h):
+        if alpha:
+            _darken(surf, (inner, inner, w - 2 * inner, outer - inner), alpha)  # top
+            _darken(surf, (inner, h - outer, w - 2 * inner, outer - inner), alpha)  # bottom
+            _darken(surf, (inner, outer, outer - inner, h - 2 * outer), alpha)  # left
+            _darken(surf, (w - outer, outer, outer - inner, h - 2 * outer), alpha)  # right
     return surf
+
+
+VIGNETTE = (0, 10, 20)
+VIGNETTE_STEPS = 24
+
+
+def vignette_frames(w: int, h: int) -> list[tuple[int, int, int]]:
+    """The sea's darkening, as frames drawn one over the other from the edge inwards: (inset,
+    width, alpha) of each, the edge darkest (tests/scenes/test_startup.py draws these)."""
+    steps = VIGNETTE_STEPS
+    width = max(1, int(min(w, h) / (2.6 * steps)) + 1)
+    return [
+        (int(i * min(w, h) / (2.6 * steps)), width, int(120 * (1 - i / steps) ** 2))
+        for i in range(steps)
+    ]
+
+
+def vignette_rings(w: int, h: int) -> list[tuple[int, int, int]]:
+    """The frames of `vignette_frames` as the rings they leave, each pixel's alpha the last
+    frame's over it: (inner, outer, alpha), from the pixels `inner` to `outer` - 1 away from the
+    nearest edge. The sea is shaded ring by ring, without a shade as large as itself (a new
+    picture of 3.6 MB costs the title's first frame milliseconds)."""
+    alpha_at: dict[int, int] = {}
+    for inset, width, alpha in vignette_frames(w, h):
+        for d in range(inset, inset + width):
+            alpha_at[d] = alpha
+    rings: list[tuple[int, int, int]] = []
+    for d in range(max(alpha_at, default=-1) + 1):
+        alpha = alpha_at.get(d, 0)
+        if rings and rings[-1][1] == d and rings[-1][2] == alpha:
+            rings[-1] = (rings[-1][0], d + 1, alpha)
+        else:
+            rings.append((d, d + 1, alpha))
+    return rings
+
+
+def _darken(surface: pygame.Surface, rect: tuple[int, int, int, int], alpha: int) -> None:
+    """Darken `rect` of `surface` with the vignette's colour at `alpha` (blended, as a blit)."""
+    if rect[2] > 0 and rect[3] > 0:
+        layer = pygame.Surface(rect[2:], pygame.SRCALPHA)
+        layer.fill((*VIGNETTE, alpha))
+        surface.blit(layer, rect[:2])
 
 
 @surface_cache(8 * MiB)
@@ -335,9 +387,9 @@ def panel_surface(
         edge = GOLD_DARK
     else:
         body = (
-            tiled("parchment" if style == "parchment" else "wood", w, h).convert_alpha()
+            _tile("parchment" if style == "parchment" else "wood", w, h).convert_alpha()
             if pygame.display.get_surface()
-            else tiled(style, w, h)
+            else _tile(style, w, h)
         )
         edge = WOOD_DARK if style == "parchment" else GOLD_DARK
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -359,11 +411,17 @@ def draw_panel(
     if _audit is not None:
         _audit.panels.append((surface, rect.copy()))
     if shadow:
-        sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(sh, SHADOW, (0, 0, *rect.size), border_radius=radius)
-        surface.blit(sh, rect.move(4, 5))
+        surface.blit(panel_shadow(rect.w, rect.h, radius), rect.move(4, 5))
     surface.blit(panel_surface(rect.w, rect.h, style, radius, border), rect)
     return rect
+
+
+@surface_cache(4 * MiB)
+def panel_shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    """The shadow under a panel (drawn again each frame: made once per size)."""
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, (0, 0, w, h), border_radius=radius)
+    return shadow
 
 
 def glow(

@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import math
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import registry
-from game.core.saves import SaveInfo
 
 from ..core import i18n, theme
 from ..core.app import App
 from ..core.base import Scene
 from ..widgets.button import Button
 from .emblems import draw_emblem
+
+if TYPE_CHECKING:
+    from game.core.saves import SaveInfo  # (read after the first frame: see `build_ui`)
 
 CARD_W, CARD_GAP = 600, 12
 

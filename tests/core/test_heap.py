@@ -30,3 +30,12 @@ def test_settled_objects_are_walked_by_no_collection(collector):
     assert not any(o is kept[0] for o in gc.get_objects())
     gc.unfreeze()
     assert any(o is kept[0] for o in gc.get_objects())
+
+
+def test_hold_stops_the_collector_until_tune(collector):
+    heap.hold()
+    try:
+        assert not gc.isenabled()
+    finally:
+        heap.tune()
+    assert gc.isenabled() and gc.get_threshold() == heap.THRESHOLDS
