@@ -94,6 +94,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         self._fixed_tips = self.fixed_tips()
         self._lines_at: tuple = (None, ())
         self._note_at: tuple = (None, "")
+        self._base_made: tuple[object, pygame.Surface] | None = None  # by the opening's steps
 
     # ---- layout hooks ----------------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -192,10 +193,20 @@ class MutiniesTable(EventAnimations, LayeredTable):
 
     def paint_base(self) -> pygame.Surface:
         """The sea, the printed board and the side's wood: everything that never changes."""
+        made, self._base_made = self._base_made, None
+        if made is not None and made[0] == self.layer_base_key():
+            return made[1]
         base = super().paint_base()
         if self.view is not None:
             self.board.paint_static(base, self.view)
         return base
+
+    def opening_jobs(self) -> Iterator[Job]:
+        """The base picture in pieces (`paint_base` then takes it as it is)."""
+        key, base = self.layer_base_key(), super().paint_base()
+        if self.view is not None:
+            yield from self.board.static_steps(base, self.view)
+        self._base_made = (key, base)
 
     def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
         view = self.view
