@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from types import FrameType
 
@@ -202,7 +202,7 @@ def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     return pygame.font.Font(str(font_path(bold, italic)), size)
 
 
-@surface_cache(8 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
+@surface_cache(4 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
 def text(
     value: str,
     size: int = 18,
@@ -284,13 +284,13 @@ def _ellipsize(value: str, size: int, max_width: int, bold: bool) -> str:
 
 
 # ---- textures and panels -------------------------------------------------------------------------
-@cache
+@surface_cache(MiB)  # the three 256x256 source images
 def texture(name: str) -> pygame.Surface:
     img = pygame.image.load(str(assets_dir() / "images" / f"{name}.png"))
     return img.convert() if pygame.display.get_surface() else img
 
 
-@surface_cache(4 * MiB)  # only to build panels and the sea, which are cached
+@surface_cache(2 * MiB)  # only to build panels and the sea, which are cached
 def tiled(name: str, w: int, h: int) -> pygame.Surface:
     tile = texture(name)
     surf = pygame.Surface((w, h))
@@ -320,7 +320,7 @@ def sea_background(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(8 * MiB)
+@surface_cache(4 * MiB)  # a menu's panels, drawn every frame; a table's go to its layer
 def panel_surface(
     w: int, h: int, style: str = "parchment", radius: int = 10, border: int = 3
 ) -> pygame.Surface:

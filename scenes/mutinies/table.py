@@ -366,13 +366,18 @@ class MutiniesTable(EventAnimations, LayeredTable):
 
     def warm_jobs(self) -> Iterator[Job]:
         """Sprites and texts that an event or a decision may need at once (see warm.py): every
-        font size first (its first render is the slow one), then card faces, tokens, jewels and
-        banner lines."""
+        font size first (its first render is the slow one), one card face of each category (the
+        fonts of all of them: any other face then takes a millisecond, and keeping all 45 would
+        hold 16 MiB), tokens, jewels, and a banner line of each kind."""
         content = self.content
         for size in range(9, 21):
             for bold, italic in ((False, False), (True, False), (False, True)):
                 yield partial(theme.text, "Ag 0123456789", size, theme.INK, bold, italic)
+        categories: set[str] = set()
         for c in content.cards:
+            if c.category in categories:
+                continue
+            categories.add(c.category)
             yield partial(self.big_card, c.id)
             yield partial(self.hold.image, Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
             yield partial(
@@ -390,10 +395,10 @@ class MutiniesTable(EventAnimations, LayeredTable):
         for key in BANNERS.values():
             text = tr(key, captain_seat="", action="", round="")
             yield partial(theme.text, text, 40, theme.GOLD, True)
-        for n in range(1, 31):
-            for name in self.names:
-                text = tr("banner.round", n=n, seat=name)
-                yield partial(theme.text, text, 40, theme.GOLD_LIGHT, True)
+        for name in self.names:  # the glyphs of the round banners (each is drawn once)
+            yield partial(
+                theme.text, tr("banner.round", n=1, seat=name), 40, theme.GOLD_LIGHT, True
+            )
 
     def hovered_card(self, view: MView) -> str | None:
         if view.me() is None or view.simplified:

@@ -41,7 +41,9 @@ from game.core import Action, Match
 
 from ..core import i18n, theme
 from ..core.app import App
+from ..widgets import sprites
 from ..widgets.anim import Animation
+from ..widgets.dice import die_face
 from ..widgets.layer import AFTER_OVERLAY, Layer, Painter, Region, platform_anim_rect, tooltip_rect
 from ..widgets.warm import Job, Warmer
 from .base import TableScene
@@ -50,6 +52,18 @@ LayerJob = tuple[Region, object, Painter]
 OPEN_BUDGET = 0.006  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
+
+
+_SHARED_FOR: dict[str, str] = {}  # "game": whose pictures the shared sprite caches hold
+
+
+def forget_shared_drawings(game_id: str) -> None:
+    """The widgets' sprite caches (cards, coins, tiles, cubes, dice) serve one game at a time:
+    a table of another game empties them (its own caches are emptied by the launcher)."""
+    if _SHARED_FOR.get("game") != game_id:
+        for cache in (sprites.card, sprites.coin, sprites.tile, sprites.cube, die_face):
+            cache.cache_clear()
+        _SHARED_FOR["game"] = game_id
 
 
 class LayeredTable(TableScene):
@@ -115,6 +129,7 @@ class LayeredTable(TableScene):
     # ---- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        forget_shared_drawings(self.info.id)
         self.opener = Warmer(self._opening)
         self._opened_in_frame = True  # that frame made the match and built the table: enough
 
