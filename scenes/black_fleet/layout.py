@@ -8,6 +8,7 @@ drawing code only asks "where is cell (x, y)" or "where does port A's plaque go"
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -48,7 +49,11 @@ class ChartLayout:
             self.area.h - 12,
         )
         self.zones = tuple(self._zone_rect(z.entry_cells) for z in board.distant_seas)
-        self.plaques = self._place_plaques()
+
+    @cached_property
+    def plaques(self) -> tuple[Plaque, ...]:
+        """Worked out when first asked (a table opening asks in a frame of its own)."""
+        return self._place_plaques()
 
     # ---- cells -----------------------------------------------------------------------------
     def cell_rect(self, cell) -> pygame.Rect:

@@ -79,7 +79,7 @@ HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 
 class MutiniesTable(EventAnimations, LayeredTable):
     show = SHOW
-    prime_seconds = 0.5  # the rest is warmed in quiet frames
+    prime_seconds = 0.15  # the rest is warmed in quiet frames
 
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)

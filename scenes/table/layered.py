@@ -24,13 +24,14 @@ cover is given back next frame. A table fills in the hooks:
 
 Opening a table is spread over frames, OPEN_BUDGET seconds each (no frame pays for all of it):
 its own jobs, the base picture, then each region once; meanwhile the screen keeps the picture
-it had (the setup screen) and the match waits. Only then does the table show and play, and the
-warm-up drawings follow in quiet frames. `finish_opening()` does it all at once (screenshots,
-tests).
+it had (the setup screen) and the match waits. Then the table shows, and the match waits on
+while the warm-up drawings are made for up to `prime_seconds` (again OPEN_BUDGET a frame); the
+rest are made in quiet frames. `finish_opening()` does it all at once (screenshots, tests).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from functools import partial
 from pathlib import Path
@@ -67,7 +68,7 @@ def forget_shared_drawings(game_id: str) -> None:
 
 
 class LayeredTable(TableScene):
-    prime_seconds: float | None = None  # warming when the table opens (None: all of it)
+    prime_seconds: float | None = None  # warming before play starts (None: all of it)
 
     def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
         super().__init__(app, match, autosave_path)
@@ -75,6 +76,7 @@ class LayeredTable(TableScene):
         self.warmer = Warmer(self.warm_jobs)
         self.opener: Warmer | None = None  # while the table opens: what is left to do
         self._opened_in_frame = False
+        self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
 
     # ---- hooks ---------------------------------------------------------------------------------
@@ -135,14 +137,18 @@ class LayeredTable(TableScene):
 
     @property
     def opening(self) -> bool:
-        return self.opener is not None
+        """The table is not on screen yet, or shown but warming before play starts."""
+        return self.opener is not None or self._prime_left is not None
 
     def finish_opening(self) -> None:
         """Do what is left of the opening now, and the first warm-up (screenshots, tests)."""
         if self.opener is not None:
             self.opener.prime()
             self.opener = None
-            self.warmer.prime(self.prime_seconds)
+            self._prime_left = self.prime_seconds if self.prime_seconds is not None else 1e9
+        if self._prime_left is not None:
+            self.warmer.prime(self._prime_left)
+            self._prime_left = None
 
     def _opening(self) -> Iterator[Job]:
         size = self.app.size
@@ -170,8 +176,16 @@ class LayeredTable(TableScene):
         return None
 
     def update(self, dt: float) -> None:
-        if self.opener is None:  # the match waits until the table is on screen
-            super().update(dt)
+        if self.opener is not None:  # the match waits until the table is on screen
+            return
+        if self._prime_left is not None:  # and until the first drawings are warm
+            start = time.perf_counter()
+            more = self.warmer.step(OPEN_BUDGET)
+            self._prime_left -= time.perf_counter() - start
+            if not more or self._prime_left <= 0:
+                self._prime_left = None
+            return
+        super().update(dt)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.opener is not None or super().handle(event)
@@ -187,6 +201,7 @@ class LayeredTable(TableScene):
                 self._opened_in_frame = False
             elif not self.opener.step(OPEN_BUDGET):
                 self.opener = None
+                self._prime_left = self.prime_seconds if self.prime_seconds is not None else 1e9
             return
         super().draw(surface)
         self.cover_live(surface)

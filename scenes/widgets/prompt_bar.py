@@ -413,15 +413,16 @@ class PromptBar:
                 container=self.container,
                 object_id=ObjectID(class_id=style) if style else None,
                 command=command,
-                visible=0 if self._todo else 1,
+                visible=0 if self._todo else int(self.container is None or self.container.visible),
             )
             if not everything and time.perf_counter() - start >= BUILD_BUDGET:
                 break
         if self._todo:
             return True
-        for b in self._buttons:
-            if b is not None and not b.visible:
-                b.show()
+        if self.container is None or self.container.visible:  # else shown with the container
+            for b in self._buttons:
+                if b is not None and not b.visible:
+                    b.show()
         return False
 
     @property
