@@ -447,7 +447,7 @@ def label_box(fit: LabelFit, size: int) -> pygame.Rect:
     return box.inflate(PLATE, 0)
 
 
-@surface_cache(2 * MiB)
+@surface_cache(4 * MiB)  # the yard and every ship's coins, at each size
 def face(type_id: str, size: int, label: str) -> pygame.Surface:
     """A coin face up: its emblem and its short name, fitted to the coin (fit_label)."""
     gold = type_id == "captain"

@@ -394,11 +394,10 @@ class PromptBar:
         for left in old.values():
             for b in left:
                 b.kill()
-        if self._todo:
+        if self._todo:  # made from the next draw on (this frame's, after the update)
             for b in self._buttons:
                 if b is not None:
                     b.hide()  # the bar changes all at once
-        self.build_some()
 
     def build_some(self, everything: bool = False) -> bool:
         """Make new buttons for up to BUILD_BUDGET seconds (one at least), or all of them; the

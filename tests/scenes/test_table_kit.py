@@ -301,17 +301,18 @@ def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monke
         options = [(t, (key, t)) for t in labels]
         bar.set(key, "Prompt", options, chosen.append, app.manager, None, [menu])
 
-    show("first", ["Roll", "Stand"])  # three new buttons: one made now
+    show("first", ["Roll", "Stand"])  # three new buttons, made from the next draw on
+    assert len(bar._todo) == 3 and not any(b is not None for b in bar._buttons)
+    bar.build_some()
     assert len(bar._todo) == 2 and not any(b is not None and b.visible for b in bar._buttons)
     bar.build_some()
-    assert len(bar._todo) == 1 and not any(b is not None and b.visible for b in bar._buttons)
     assert not bar.build_some(), "the last one made"
     made = bar.buttons
     assert [b.text for b in made] == ["Roll", "Stand", "Menu"] and all(b.visible for b in made)
     show("second", ["Roll", "Pass", "Hold"])  # Roll and Menu stay where they were: kept
     kept = [b for b in bar._buttons if b is not None]
     assert made[0] in kept and made[2] in kept and made[1] not in kept and not made[1].alive()
-    assert len(bar._todo) == 1 and not any(b.visible for b in kept), "it changes all at once"
+    assert len(bar._todo) == 2 and not any(b.visible for b in kept), "it changes all at once"
     rest = bar.buttons  # reading them makes the rest now
     assert [b.text for b in rest] == ["Roll", "Pass", "Hold", "Menu"]
     assert all(b.visible for b in rest)
