@@ -103,6 +103,9 @@ def screenshots(folder: Path, lang: str | None = None) -> int:
             try:
                 build(app)
                 app.run_frames(3)
+                for scene in app.stack.scenes:  # widgets made a few a frame: all of them
+                    scene.finish_widgets()
+                app.manager.update(0.0)  # the toolkit takes in the widgets just shown
                 app.screenshot(folder / f"{name}.png")
                 print(f"wrote {folder / (name + '.png')}")
             except Exception:

@@ -9,6 +9,8 @@ drawn over it every frame by the table.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterator
+from functools import partial
 
 import pygame
 
@@ -47,32 +49,43 @@ class ChartArt:
         key = (i18n.language(), theme.colourblind())
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._build(background)
-            self._cache = {key: surf}
+            for step in self.steps(background):
+                step()
+            surf = self._cache[key]
         return surf
 
-    # ---- building ----------------------------------------------------------------------------
-    def _build(self, background: pygame.Surface) -> pygame.Surface:
+    def steps(self, background: pygame.Surface) -> Iterator[Callable[[], object]]:
+        """The chart's building in pieces of a few milliseconds each (a table opening spreads
+        them over frames); the last one keeps the picture for `layer`."""
+        key = (i18n.language(), theme.colourblind())
+        if key in self._cache:
+            return
         area = self.layout.area
         surf = pygame.Surface(area.size)
-        surf.blit(background, (0, 0), area)
         grid = self.layout.grid.move(-area.x, -area.y)
-        self._frame(surf, grid)
         chart = pygame.Surface(grid.size)
-        self._sea(chart)
-        self._land(chart)
-        self._grid_lines(chart)
-        self._docks(chart)
-        self._beaches(chart)
-        self._lairs(chart)
-        self._navy_starts(chart)
-        surf.blit(chart, grid)
+
+        def frame() -> None:
+            surf.blit(background, (0, 0), area)
+            self._frame(surf, grid)
+
+        yield frame
+        yield partial(self._sea, chart)
+        yield partial(self._land, chart)
+        yield partial(self._grid_lines, chart)
+        for paint in (self._docks, self._beaches, self._lairs, self._navy_starts):
+            yield partial(paint, chart)
+        yield partial(surf.blit, chart, grid)
         for z, zone in enumerate(self.map.distant_seas):
-            self._distant_sea(surf, z, zone, area)
+            yield partial(self._distant_sea, surf, z, zone, area)
         for plaque in self.layout.plaques:
-            self._plaque(surf, plaque, area)
-        self._cartouche(surf, grid)
-        return surf
+            yield partial(self._plaque, surf, plaque, area)
+
+        def finish() -> None:
+            self._cartouche(surf, grid)
+            self._cache = {key: surf}
+
+        yield finish
 
     def _cartouche(self, surf, grid: pygame.Rect) -> None:
         """A compass rose and the game's name in the free corner under the chart."""

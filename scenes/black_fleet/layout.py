@@ -8,6 +8,7 @@ drawing code only asks "where is cell (x, y)" or "where does port A's plaque go"
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -48,7 +49,11 @@ class ChartLayout:
             self.area.h - 12,
         )
         self.zones = tuple(self._zone_rect(z.entry_cells) for z in board.distant_seas)
-        self.plaques = self._place_plaques()
+
+    @cached_property
+    def plaques(self) -> tuple[Plaque, ...]:
+        """Worked out when first asked (a table opening asks in a frame of its own)."""
+        return self._place_plaques()
 
     # ---- cells -----------------------------------------------------------------------------
     def cell_rect(self, cell) -> pygame.Rect:
@@ -91,11 +96,31 @@ class ChartLayout:
     # ---- port plaques ----------------------------------------------------------------------
     def _place_plaques(self) -> tuple[Plaque, ...]:
         """Each port's plaque goes where it hides the fewest sea spaces (land and margins are
-        free), never over a dock, as close to its port as possible."""
+        free), never over a dock, as close to its port as possible. Plain integer arithmetic
+        over the map's sea cells (a table opens in one frame: this runs in it)."""
         taken = list(self.zones)
+        bounds = pygame.Rect(
+            self.area.x + 2, self.area.y + 2, self.desk.x - self.area.x - 6, self.area.h - 4
+        )
+        sea_rows = [
+            [self.is_sea((x, y)) for x in range(self.map.width)] for y in range(self.map.height)
+        ]
         out = []
         for i, port in enumerate(self.map.ports):
-            best = min(self._candidates(port.cell), key=lambda c: self._cost(c[0], port, taken))
+            docks = [self.cell_rect(d).inflate(-2, -2) for d in port.docks]
+            centre = self.centre(port.cell)
+            best, best_cost = None, float("inf")
+            for rect, tall in self._candidates(port.cell):  # the first cheapest wins
+                if not bounds.contains(rect) or rect.collidelist(taken) >= 0:
+                    continue
+                if rect.collidelist(docks) >= 0:
+                    continue
+                distance = abs(rect.centerx - centre[0]) + abs(rect.centery - centre[1])
+                cost = self._sea_area(rect, sea_rows) * 3 + distance
+                if cost < best_cost:
+                    best, best_cost = (rect, tall), cost
+            if best is None:  # nowhere free: the first place tried, as min() over all would
+                best = self._candidates(port.cell)[0]
             taken.append(best[0])
             out.append(Plaque(i, best[0], best[1]))
         return tuple(out)
@@ -110,30 +135,16 @@ class ChartLayout:
                     out.append((pygame.Rect(port.x + dx, port.y + dy, w, h), tall))
         return out
 
-    def _cost(self, rect: pygame.Rect, port, taken) -> float:
-        bounds = pygame.Rect(
-            self.area.x + 2, self.area.y + 2, self.desk.x - self.area.x - 6, self.area.h - 4
-        )
-        if not bounds.contains(rect) or any(rect.colliderect(t) for t in taken):
-            return float("inf")
-        docks = [self.cell_rect(d) for d in port.docks]
-        if any(rect.colliderect(d.inflate(-2, -2)) for d in docks):
-            return float("inf")
-        centre = self.centre(port.cell)
-        distance = abs(rect.centerx - centre[0]) + abs(rect.centery - centre[1])
-        return self._sea_area(rect) * 3 + distance
-
-    def _sea_area(self, rect: pygame.Rect) -> int:
-        """Pixels of sea spaces under `rect`."""
+    def _sea_area(self, rect: pygame.Rect, sea_rows: list[list[bool]]) -> int:
+        """Pixels of sea spaces under `rect` (`sea_rows[y][x]`: whether cell (x, y) is sea)."""
         c, g = self.cell, self.grid
+        x0, x1 = rect.x - g.x, rect.right - g.x  # in grid pixels
+        y0, y1 = rect.y - g.y, rect.bottom - g.y
+        columns = range(max(0, x0 // c), min(self.map.width, x1 // c + 1))
         area = 0
-        for y in range(
-            max(0, (rect.y - g.y) // c), min(self.map.height, (rect.bottom - g.y) // c + 1)
-        ):
-            for x in range(
-                max(0, (rect.x - g.x) // c), min(self.map.width, (rect.right - g.x) // c + 1)
-            ):
-                if self.is_sea((x, y)):
-                    part = rect.clip(self.cell_rect((x, y)))
-                    area += part.w * part.h
+        for y in range(max(0, y0 // c), min(self.map.height, y1 // c + 1)):
+            h = min(y1, (y + 1) * c) - max(y0, y * c)
+            if h > 0:
+                row = sea_rows[y]
+                area += h * sum(min(x1, (x + 1) * c) - max(x0, x * c) for x in columns if row[x])
         return area

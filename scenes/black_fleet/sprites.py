@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 
 SCALE = 4  # ships are drawn 4x larger, then smoothed down
 OUTLINE = (28, 20, 14)
@@ -58,7 +59,7 @@ def _outlined_polygon(surf, colour, points, width: int = 3) -> None:
 
 
 # ---- ships ---------------------------------------------------------------------------------
-@lru_cache(maxsize=128)
+@surface_cache(MiB)
 def ship(
     kind: str, sail, size: int, symbol: str = "", left: bool = False, hull=None
 ) -> pygame.Surface:
@@ -142,7 +143,7 @@ def _navy(surf, sail, hull):
     return (64, 40)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 2)
 def sunk_ship(kind: str, sail, size: int, t_index: int) -> pygame.Surface:
     """A ship tilting and sinking (t_index 0..9), for the sinking animation."""
     img = ship(kind, sail, size)
@@ -152,7 +153,7 @@ def sunk_ship(kind: str, sail, size: int, t_index: int) -> pygame.Surface:
 
 
 # ---- goods cubes ---------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 4)
 def cube(colour: str, size: int, colourblind: bool) -> pygame.Surface:
     """A goods cube; in colour-blind mode it carries its colour's mark."""
     rgb = (GOODS_SAFE if colourblind else GOODS).get(colour, (128, 128, 128))
@@ -183,7 +184,7 @@ def _card_base(w: int, h: int, edge) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
+@surface_cache(2 * MiB)
 def movement_card(
     card_id: str,
     navy_rgb,
@@ -239,7 +240,7 @@ def _bottom_symbol(surf, rect: pygame.Rect, draw: int, discard: int) -> None:
     )
 
 
-@lru_cache(maxsize=128)
+@surface_cache(MiB)
 def fortune_card(name: str, size=(64, 88)) -> pygame.Surface:
     """A fortune card: blue frame, a compass star and the card's name."""
     w, h = size
@@ -316,7 +317,7 @@ def _wrap(text: str, size: int, bold: bool, width: int, hyphenate: bool):
     return lines, f
 
 
-@lru_cache(maxsize=160)
+@surface_cache(MiB)
 def smaller(image: pygame.Surface, size) -> pygame.Surface:
     """A card face shrunk to `size` (a discard pile's top card): the same look, smaller."""
     w, h = image.get_size()
@@ -324,7 +325,7 @@ def smaller(image: pygame.Surface, size) -> pygame.Surface:
     return pygame.transform.smoothscale(image, (int(w * scale), int(h * scale)))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 2)
 def card_back(colour, size=(44, 62), label: str = "") -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w + 3, h + 4), pygame.SRCALPHA)
@@ -342,7 +343,7 @@ def card_back(colour, size=(44, 62), label: str = "") -> pygame.Surface:
 
 
 # ---- development and victory chips (seat panels) -------------------------------------------
-@lru_cache(maxsize=256)
+@surface_cache(MiB)
 def dev_chip(cost: int, name: str, state: str, size=(52, 38)) -> pygame.Surface:
     """One development card in a seat's row. `state`: "up" (bought, face up), "known" (the
     viewer's own, still face down) or "hidden" (someone else's face-down card: its cost only)."""
@@ -378,7 +379,7 @@ def dev_chip(cost: int, name: str, state: str, size=(52, 38)) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@surface_cache(MiB // 4)
 def victory_chip(cost: int, paid: bool, size=(52, 38)) -> pygame.Surface:
     """The ransom card: a wax seal with its cost; gold once paid."""
     w, h = size
@@ -426,7 +427,7 @@ def _cost_coin(surf, centre, cost: int, r: int) -> None:
     )
 
 
-@lru_cache(maxsize=16)
+@surface_cache(MiB // 8)
 def doubloon(size: int = 16) -> pygame.Surface:
     surf = pygame.Surface((size + 2, size + 2), pygame.SRCALPHA)
     c = size // 2

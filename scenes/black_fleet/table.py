@@ -172,6 +172,12 @@ class BlackFleetTable(EventAnimations, LayeredTable):
     def warm_jobs(self) -> Iterator[Job]:
         return warm.jobs(self)
 
+    def opening_jobs(self) -> Iterator[Job]:
+        """The ports' plaques placed, then the printed chart piece by piece, before the base
+        picture takes it whole."""
+        yield lambda: self.layout.plaques
+        yield from self.art.steps(theme.sea_background(*self.app.size))
+
     def layer_jobs(self, look: object, hurry: bool) -> tuple[LayerJob, ...]:
         """Each region with the key of what it shows now and its painter."""
         shown = self._showing_options()

@@ -52,6 +52,9 @@ class Scene:
     def build_ui(self) -> None:
         """Create this scene's widgets inside `self.ui` (override)."""
 
+    def finish_widgets(self) -> None:
+        """Make now the widgets this scene makes a few a frame (a screenshot shows them all)."""
+
     def rebuild_ui(self) -> None:
         self.kill_ui()
         self._built_lang = self.app.settings.language

@@ -211,7 +211,7 @@ def font_file(bold: bool = False, italic: bool = False) -> bytes:
     return font_path(bold, italic).read_bytes()
 
 
-@surface_cache(8 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
+@surface_cache(4 * MiB)  # labels weigh kilobytes; a banner at 40 pt, 120 KiB
 def text(
     value: str,
     size: int = 18,
@@ -293,7 +293,7 @@ def _ellipsize(value: str, size: int, max_width: int, bold: bool) -> str:
 
 
 # ---- textures and panels -------------------------------------------------------------------------
-@cache
+@surface_cache(MiB)  # the three 256x256 source images
 def texture(name: str) -> pygame.Surface:
     img = pygame.image.load(str(assets_dir() / "images" / f"{name}.png"))
     return img.convert() if pygame.display.get_surface() else img
@@ -372,7 +372,7 @@ def _darken(surface: pygame.Surface, rect: tuple[int, int, int, int], alpha: int
         surface.blit(layer, rect[:2])
 
 
-@surface_cache(8 * MiB)
+@surface_cache(4 * MiB)  # a menu's panels, drawn every frame; a table's go to its layer
 def panel_surface(
     w: int, h: int, style: str = "parchment", radius: int = 10, border: int = 3
 ) -> pygame.Surface:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -22,6 +22,7 @@ from game.kratos.catalogue import BoardSpec
 from game.kratos.model import IslandView, Piece, View
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from ..core.theme import RGB
 from . import sprites
 from .layout import Camera
@@ -94,7 +95,7 @@ def paint_sea(surf: pygame.Surface, spec: BoardSpec, cam: Camera) -> None:
             surf.blit(land(cell, k), rect)
 
 
-@lru_cache(maxsize=128)
+@surface_cache(MiB)
 def land(cell: int, number: int) -> pygame.Surface:
     """An island's land (K-7: a 2 x 2 block), with its number (the log names islands so)."""
     surf = pygame.Surface((2 * cell, 2 * cell), pygame.SRCALPHA)
@@ -485,7 +486,7 @@ def _dot(surface: pygame.Surface, centre: tuple[int, int], r: int, rgb: RGB, alp
     surface.blit(img, img.get_rect(center=centre))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 2)
 def _disc(r: int, rgb: RGB, alpha: int) -> pygame.Surface:
     surf = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
     pygame.draw.circle(surf, (*rgb, alpha), (r + 1, r + 1), r)
@@ -497,14 +498,14 @@ def _fill(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int,
     surface.blit(_tile(rect.w, rect.h, rgba), rect)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(MiB)
 def _tile(w: int, h: int, rgba: tuple[int, int, int, int]) -> pygame.Surface:
     surf = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     surf.fill(rgba)
     return surf
 
 
-@lru_cache(maxsize=16)
+@surface_cache(MiB // 2)
 def _sight_image(w: int, colour: tuple[int, ...]) -> pygame.Surface:
     surf = pygame.Surface((w + 8, w + 8), pygame.SRCALPHA)
     c = (w + 8) // 2
@@ -522,7 +523,7 @@ def _sight_image(w: int, colour: tuple[int, ...]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@surface_cache(MiB // 4)
 def plate(size: int) -> pygame.Surface:
     """A pale disc under each group of pieces on an island, so they read on the land."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -530,7 +531,7 @@ def plate(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 2)
 def token(rgb: RGB, size: int, played: bool) -> pygame.Surface:
     """The disc under a piece at sea, in its seat's colour (grey once it has played this
     turn, KD-8), so that a small piece stands out on the sea."""

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ..core import i18n, theme
+from ..core.surface_cache import MiB, surface_cache
 from ..widgets.layer import Marks
 from .desk import CONTROLS_TOP
 from .layout import DESK
@@ -170,7 +171,7 @@ def click(t: KratosTable, pos: tuple[int, int]) -> bool:
     return False
 
 
-@lru_cache(maxsize=32)
+@surface_cache(MiB // 2)
 def face(w: int, h: int, enabled: bool, lit: bool) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     fill = (46, 122, 60) if lit else (90, 58, 30) if enabled else (58, 46, 38)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 from pygame.typing import Point
@@ -20,6 +20,7 @@ from pygame.typing import Point
 from game.core import Action
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 
 ROW_H = 24
 WIDTH = 250
@@ -200,7 +201,7 @@ class Picker(Popup):
         return self.rect.inflate(14, 16)
 
 
-@lru_cache(maxsize=8)
+@surface_cache(MiB // 4)
 def _button(w: int, h: int, hot: bool) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(

@@ -10,11 +10,10 @@ once, then kept (functools caches keyed by every argument).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from ..core.theme import RGB
 
 Shape = list[tuple[float, float]]
@@ -153,7 +152,7 @@ def _letter(surf: pygame.Surface, rgb: RGB, letter: str, s: int) -> None:
     surf.blit(img, img.get_rect(center=(c[0], c[1] + 1)))
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(3 * MiB)
 def piece(
     kind: str,
     rgb: RGB,
@@ -195,7 +194,7 @@ def piece(
     return small
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 4)
 def mine(size: int) -> pygame.Surface:
     """A sea mine (K-49): nobody's, so no colour."""
     big = size * 2
@@ -216,7 +215,7 @@ def mine(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-@lru_cache(maxsize=128)
+@surface_cache(MiB // 2)
 def material_icon(material: str, size: int) -> pygame.Surface:
     """A small emblem of a material (depots, producers, cargo badges)."""
     big = size * 2
@@ -273,7 +272,7 @@ def material_icon(material: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 4)
 def flag(rgb: RGB, letter: str, size: int) -> pygame.Surface:
     """A capital's flag (K-9) in its seat's colour, with the seat's letter."""
     big = size * 2
@@ -289,7 +288,7 @@ def flag(rgb: RGB, letter: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-@lru_cache(maxsize=16)
+@surface_cache(MiB // 8)
 def coin(size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
@@ -299,7 +298,7 @@ def coin(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@surface_cache(MiB // 8)
 def stack_icon(size: int) -> pygame.Surface:
     """Islands owned: a tiny island."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -309,7 +308,7 @@ def stack_icon(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@surface_cache(MiB // 2)
 def badge(text: str, size: int, fill: RGB = (246, 238, 214), ink: RGB = INK) -> pygame.Surface:
     """A small rounded label (cargo, counts, mines in stock)."""
     img = theme.font(size, True).render(text, True, ink)

@@ -4,15 +4,14 @@ without one), scaled once per size. Adding a game's emblem touches no file here.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 from pygame.typing import Point
 
 from ..core.paths import assets_dir
+from ..core.surface_cache import MiB, surface_cache
 
 
-@cache
+@surface_cache(MiB)  # a few sizes of a handful of emblems
 def emblem(game_id: str, r: int) -> pygame.Surface:
     """The emblem of `game_id` fitting a disc of radius `r`."""
     folder = assets_dir() / "images" / "emblems"

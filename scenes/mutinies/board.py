@@ -9,7 +9,8 @@ piece flies to exactly where it will then be drawn.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import partial
 
 import pygame
 
@@ -89,11 +90,16 @@ class Board:
     # ---- the static layer ------------------------------------------------------------------------
     def paint_static(self, surf: pygame.Surface, view: MView) -> None:
         """What never moves: the track, the printed areas and slots, the empty panels."""
-        self._draw_track(surf)
+        for step in self.static_steps(surf, view):
+            step()
+
+    def static_steps(self, surf: pygame.Surface, view: MView) -> Iterator[Callable[[], object]]:
+        """`paint_static` in pieces of a few milliseconds (a table opening spreads them)."""
+        yield partial(self._draw_track, surf)
         for area in AREAS:
-            self._draw_area(surf, area, view)
-        self._draw_right_panels(surf)
-        theme.draw_panel(surf, L.HAND, "wood", 12, 3)
+            yield partial(self._draw_area, surf, area, view)
+        yield partial(self._draw_right_panels, surf)
+        yield partial(theme.draw_panel, surf, L.HAND, "wood", 12, 3)
 
     def _draw_track(self, surf: pygame.Surface) -> None:
         theme.draw_panel(surf, L.TRACK, "wood", 10, 2)

@@ -6,11 +6,11 @@ token, the blockade sign, the captain's hat and the small icons for doubloons, r
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 
 RUM_RGB = (172, 96, 40)
 PRESTIGE_RGB = (70, 60, 150)
@@ -100,7 +100,7 @@ def prestige_icon(surface: pygame.Surface, centre, r: int, colour=PRESTIGE_RGB) 
     pygame.draw.polygon(surface, colour, pts)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(MiB)
 def _jewel(colour: str, d: int, r: int, size: int, safe: bool) -> pygame.Surface:
     surf = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
     c = size / 2
@@ -156,7 +156,7 @@ def jewel(colour: str, d: int, r: int, size: int = 34) -> pygame.Surface:
     return _jewel(colour, d, r, size, theme.colourblind())
 
 
-@lru_cache(maxsize=16)
+@surface_cache(MiB // 8)
 def jewel_back(size: int = 34) -> pygame.Surface:
     """A face-down jewel (pile, Non-Commercial stack, another player's)."""
     surf = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
@@ -168,7 +168,7 @@ def jewel_back(size: int = 34) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB)
 def token(kind: str, amount: int, size: int = 40) -> pygame.Surface:
     """A face-up treasure token: a round chit with its kind's emblem and amount."""
     surf = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
@@ -202,7 +202,7 @@ def token(kind: str, amount: int, size: int = 40) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@surface_cache(MiB // 8)
 def token_back(size: int = 40) -> pygame.Surface:
     surf = pygame.Surface((size + 3, size + 4), pygame.SRCALPHA)
     c = size // 2
@@ -223,7 +223,7 @@ def token_back(size: int = 40) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(2 * MiB)
 def mini_card(
     title: str, category: str, foot: str, size=(64, 90), glow: bool = False
 ) -> pygame.Surface:
@@ -248,7 +248,7 @@ def mini_card(
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(2 * MiB)
 def card_detail(title: str, text: str, category: str, foot: str, size=(206, 152)) -> pygame.Surface:
     """A Mutiny card large enough to read: name, effect, when it can be played."""
     w, h = size
@@ -267,7 +267,7 @@ def card_detail(title: str, text: str, category: str, foot: str, size=(206, 152)
     return surf
 
 
-@lru_cache(maxsize=4)
+@surface_cache(MiB // 16)
 def pirate_token(size: int = 22) -> pygame.Surface:
     """The black flag with a skull: the action the captain may not repeat."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -289,7 +289,7 @@ def pirate_token(size: int = 22) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=4)
+@surface_cache(MiB // 16)
 def blockade_sign(size: int = 22) -> pygame.Surface:
     """A no-entry sign: an action a Mutiny card blockades this round."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -304,7 +304,7 @@ def blockade_sign(size: int = 22) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=4)
+@surface_cache(MiB // 16)
 def captain_hat(size: int = 20) -> pygame.Surface:
     """A tricorn: marks the captain (turn-order track, slot 1 of ordered actions)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -323,7 +323,7 @@ def captain_hat(size: int = 20) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@surface_cache(MiB // 8)
 def bonus_icon(kind: str, size: int = 16) -> pygame.Surface:
     """The reward printed on a bonus square of the prestige track."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)

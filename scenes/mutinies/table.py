@@ -79,7 +79,7 @@ HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 
 class MutiniesTable(EventAnimations, LayeredTable):
     show = SHOW
-    prime_seconds = 0.5  # the rest is warmed in quiet frames
+    prime_seconds = 0.15  # the rest is warmed in quiet frames
 
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
@@ -94,6 +94,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         self._fixed_tips = self.fixed_tips()
         self._lines_at: tuple = (None, ())
         self._note_at: tuple = (None, "")
+        self._base_made: tuple[object, pygame.Surface] | None = None  # by the opening's steps
 
     # ---- layout hooks ----------------------------------------------------------------------------
     def seat_line_count(self) -> int:
@@ -192,10 +193,20 @@ class MutiniesTable(EventAnimations, LayeredTable):
 
     def paint_base(self) -> pygame.Surface:
         """The sea, the printed board and the side's wood: everything that never changes."""
+        made, self._base_made = self._base_made, None
+        if made is not None and made[0] == self.layer_base_key():
+            return made[1]
         base = super().paint_base()
         if self.view is not None:
             self.board.paint_static(base, self.view)
         return base
+
+    def opening_jobs(self) -> Iterator[Job]:
+        """The base picture in pieces (`paint_base` then takes it as it is)."""
+        key, base = self.layer_base_key(), super().paint_base()
+        if self.view is not None:
+            yield from self.board.static_steps(base, self.view)
+        self._base_made = (key, base)
 
     def layer_jobs(self, look: object, hurry: bool) -> list[LayerJob]:
         view = self.view
@@ -355,13 +366,18 @@ class MutiniesTable(EventAnimations, LayeredTable):
 
     def warm_jobs(self) -> Iterator[Job]:
         """Sprites and texts that an event or a decision may need at once (see warm.py): every
-        font size first (its first render is the slow one), then card faces, tokens, jewels and
-        banner lines."""
+        font size first (its first render is the slow one), one card face of each category (the
+        fonts of all of them: any other face then takes a millisecond, and keeping all 45 would
+        hold 16 MiB), tokens, jewels, and a banner line of each kind."""
         content = self.content
         for size in range(9, 21):
             for bold, italic in ((False, False), (True, False), (False, True)):
                 yield partial(theme.text, "Ag 0123456789", size, theme.INK, bold, italic)
+        categories: set[str] = set()
         for c in content.cards:
+            if c.category in categories:
+                continue
+            categories.add(c.category)
             yield partial(self.big_card, c.id)
             yield partial(self.hold.image, Piece("card", c.id, "cards", pygame.Rect(0, 0, 1, 1)))
             yield partial(
@@ -379,10 +395,10 @@ class MutiniesTable(EventAnimations, LayeredTable):
         for key in BANNERS.values():
             text = tr(key, captain_seat="", action="", round="")
             yield partial(theme.text, text, 40, theme.GOLD, True)
-        for n in range(1, 31):
-            for name in self.names:
-                text = tr("banner.round", n=n, seat=name)
-                yield partial(theme.text, text, 40, theme.GOLD_LIGHT, True)
+        for name in self.names:  # the glyphs of the round banners (each is drawn once)
+            yield partial(
+                theme.text, tr("banner.round", n=1, seat=name), 40, theme.GOLD_LIGHT, True
+            )
 
     def hovered_card(self, view: MView) -> str | None:
         if view.me() is None or view.simplified:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from ..widgets.anim import Animation
 from ..widgets.layer import platform_anim_rect
 from ..widgets.tween import ease_in_out, ease_out_back, lerp_point
@@ -151,20 +151,27 @@ class RedFlash(Animation):
         self.edges = [pygame.Rect(pos, img.get_size()) for img, pos in zip(self.strips, spots)]
 
 
-@lru_cache(maxsize=4)
 def _edge_strips(w: int, h: int, e: int) -> tuple[pygame.Surface, ...]:
     """Top, bottom, left and right strips fading from red at the edge to nothing inward.
     Shared by every flash of that size: their alpha is set before each blit."""
+    return tuple(_edge_strip(w, h, e, side) for side in ("top", "bottom", "left", "right"))
+
+
+@surface_cache(MiB // 2)
+def _edge_strip(w: int, h: int, e: int, side: str) -> pygame.Surface:
+    if side == "bottom":
+        return pygame.transform.flip(_edge_strip(w, h, e, "top"), False, True)
+    if side == "right":
+        return pygame.transform.flip(_edge_strip(w, h, e, "left"), True, False)
     red = (214, 30, 24)
-    top = pygame.Surface((w, e), pygame.SRCALPHA)
-    left = pygame.Surface((e, h), pygame.SRCALPHA)
+    strip = pygame.Surface((w, e) if side == "top" else (e, h), pygame.SRCALPHA)
     for k in range(e):
         a = int(200 * (1 - k / e) ** 1.6)
-        pygame.draw.line(top, (*red, a), (0, k), (w, k))
-        pygame.draw.line(left, (*red, a), (k, 0), (k, h))
-    bottom = pygame.transform.flip(top, False, True)
-    right = pygame.transform.flip(left, True, False)
-    return top, bottom, left, right
+        if side == "top":
+            pygame.draw.line(strip, (*red, a), (0, k), (w, k))
+        else:
+            pygame.draw.line(strip, (*red, a), (k, 0), (k, h))
+    return strip
 
 
 class Herald(Animation):
@@ -206,7 +213,7 @@ class Herald(Animation):
         surface.blit(self.img, self.img.get_rect(center=(self.board.centerx - slide, y)))
 
 
-@lru_cache(maxsize=4)
+@surface_cache(MiB // 2)
 def _band(w: int, h: int) -> pygame.Surface:
     band = pygame.Surface((w, h), pygame.SRCALPHA)
     band.fill((8, 20, 32, 210))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -26,6 +28,8 @@ from . import coins
 from .shipplan import ShipPlan, simulate
 from .ships import coin_image
 from .texts import tr
+
+BUILD_BUDGET = 0.004  # seconds of making buttons a frame (one at least)
 
 W, H = 1280, 720
 YARD = pygame.Rect(30, 96, 1220, 196)
@@ -50,7 +54,9 @@ class ShipyardScene(Scene):
         self.drag: dict[str, Any] | None = None
         self.note = ""
         self.rng = random.Random(time.time_ns())
-        self.sail_button: pygame_gui.elements.UIButton | None = None
+        self._sail: pygame_gui.elements.UIButton | None = None
+        self._todo: list[Callable[[], pygame_gui.elements.UIButton]] = []  # buttons to make
+        self._made: list[pygame_gui.elements.UIButton] = []
         self.ship = SHIP if self.plan.building else SHIP.move(0, YARD.y + 40 - SHIP.y)
 
     # ---- the plan from the view -----------------------------------------------------------------
@@ -83,20 +89,53 @@ class ShipyardScene(Scene):
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
+        """The yard's buttons, made BUILD_BUDGET seconds a frame (each costs milliseconds) and
+        shown together once the last is made."""
         y = H - 62
+        todo: list[Callable[[], pygame_gui.elements.UIButton]] = []
         if self.plan.building:
-            ui.button(self, (30, y, 210, 46), BK + "random", self.random_ship)
-        ui.button(self, (250, y, 210, 46), BK + "suggest", self.suggest)
+            todo.append(partial(ui.button, self, (30, y, 210, 46), BK + "random", self.random_ship))
+        todo.append(partial(ui.button, self, (250, y, 210, 46), BK + "suggest", self.suggest))
         if self.plan.building:
-            ui.button(self, (470, y, 150, 46), BK + "clear", self.clear)
-        ui.button(self, (790, y, 200, 46), BK + "table", self.back)
-        self.sail_button = ui.button(
+            todo.append(partial(ui.button, self, (470, y, 150, 46), BK + "clear", self.clear))
+        todo.append(partial(ui.button, self, (790, y, 200, 46), BK + "table", self.back))
+        todo.append(self._make_sail)
+        self._todo, self._made, self._sail = todo, [], None
+        self.make_buttons()
+
+    def _make_sail(self) -> pygame_gui.elements.UIButton:
+        self._sail = ui.button(
             self,
-            (1000, y, 250, 46),
+            (1000, H - 62, 250, 46),
             BK + ("sail" if self.plan.building else "done"),
             self.sail,
             style="@big_button",
         )
+        return self._sail
+
+    def make_buttons(self, everything: bool = False) -> None:
+        """Make the buttons left for up to BUILD_BUDGET seconds (one at least), or all."""
+        start = time.perf_counter()
+        while self._todo:
+            button = self._todo.pop(0)()
+            self._made.append(button)
+            if self._todo:
+                button.hide()
+            if not everything and time.perf_counter() - start >= BUILD_BUDGET:
+                break
+        if not self._todo and self.ui is not None and self.ui.visible:
+            for button in self._made:
+                if not button.visible:
+                    button.show()
+
+    def finish_widgets(self) -> None:
+        self.make_buttons(everything=True)
+
+    @property
+    def sail_button(self) -> pygame_gui.elements.UIButton | None:
+        """The Sail (or Done) button; made now if it was still to make."""
+        self.make_buttons(everything=True)
+        return self._sail
 
     def back(self) -> None:
         self.stack.pop()
@@ -229,10 +268,12 @@ class ShipyardScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.sail_button is not None:
+        self.make_buttons()
+        sail = self._sail
+        if sail is not None:
             ready = self.plan.ready()
-            if ready != self.sail_button.is_enabled:
-                self.sail_button.enable() if ready else self.sail_button.disable()
+            if ready != sail.is_enabled:
+                sail.enable() if ready else sail.disable()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(W, H), (0, 0))

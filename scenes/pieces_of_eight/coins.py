@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 
 SILVER = (200, 204, 210)
 GOLD_METAL = (232, 186, 64)
@@ -446,7 +447,7 @@ def label_box(fit: LabelFit, size: int) -> pygame.Rect:
     return box.inflate(PLATE, 0)
 
 
-@lru_cache(maxsize=640)
+@surface_cache(4 * MiB)  # the yard and every ship's coins, at each size
 def face(type_id: str, size: int, label: str) -> pygame.Surface:
     """A coin face up: its emblem and its short name, fitted to the coin (fit_label)."""
     gold = type_id == "captain"
@@ -477,7 +478,7 @@ def face(type_id: str, size: int, label: str) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=32)
+@surface_cache(MiB // 2)
 def back(size: int, gold: bool = False) -> pygame.Surface:
     """A coin face down: the seal common to every coin; gold for a Captain (P8-4)."""
     metal = theme.shade(GOLD_METAL, 0.85) if gold else theme.shade(SILVER, 0.72)
@@ -497,7 +498,7 @@ def back(size: int, gold: bool = False) -> pygame.Surface:
     return _smooth(surf, size)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 4)
 def slot(size: int, label: str, colour=theme.FOAM) -> pygame.Surface:
     """An empty place for a coin (an empty crow's nest): a dashed ring and its name."""
     surf = pygame.Surface((size + 4, size + 6), pygame.SRCALPHA)
@@ -512,7 +513,7 @@ def slot(size: int, label: str, colour=theme.FOAM) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(3 * MiB // 2)
 def ring(size: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     """A circular highlight around a coin of `size`."""
     d = size + 12
@@ -521,7 +522,7 @@ def ring(size: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(2 * MiB)
 def frame(w: int, h: int, colour, width: int = 3, alpha: int = 255) -> pygame.Surface:
     """A rounded highlight frame (a seat being asked, a ship that can be targeted); the
     platform's glow draws a new one every frame, this one is kept."""
@@ -531,7 +532,7 @@ def frame(w: int, h: int, colour, width: int = 3, alpha: int = 255) -> pygame.Su
 
 
 # ---- holds ---------------------------------------------------------------------------------------
-@lru_cache(maxsize=128)
+@surface_cache(3 * MiB // 2)
 def bag(size: int, count: int, colour=(120, 84, 52), openable: bool = False) -> pygame.Surface:
     """The hold: a velvet bag with its coin count."""
     big = size * SUPER

@@ -9,11 +9,12 @@ one as a gold back, P8-4). Locked targets of the abilities being resolved carry 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from . import coins
 from .layout import ShipGeom
 from .texts import Words, tr
@@ -236,7 +237,7 @@ class ShipPainter:
         out.tips.append((geom.hold, tip))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(2 * MiB)
 def position_labels(spots: tuple, fore: str, aft: str) -> pygame.Surface:
     """The names under a deck's coins ("fore", 2, 3 ... "aft") as one image: a row is
     repainted often, and thirteen small texts cost more than one picture."""

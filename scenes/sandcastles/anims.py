@@ -6,12 +6,12 @@ table gives back only that part of the layer."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 from pygame.typing import Point
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from ..widgets.anim import Animation
 from ..widgets.tween import lerp_point
 from . import sprites
@@ -108,7 +108,7 @@ class WaveSweep(SandAnimation):
         return self._last
 
 
-@lru_cache(maxsize=2)
+@surface_cache(MiB)
 def _water(w: int, h: int) -> pygame.Surface:
     water = pygame.Surface((w, h), pygame.SRCALPHA)
     water.fill((*sprites.WAVE, 165))
@@ -117,7 +117,7 @@ def _water(w: int, h: int) -> pygame.Surface:
     return water
 
 
-@lru_cache(maxsize=2)
+@surface_cache(MiB // 2)
 def _foam(w: int) -> pygame.Surface:
     foam = pygame.Surface((w + 46, 20), pygame.SRCALPHA)
     for x in range(0, w + 46, 4):

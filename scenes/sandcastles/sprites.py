@@ -9,13 +9,13 @@ body with two claws, the bucket a pail with a handle, the seagull a pair of wing
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.sandcastles.catalogue import Catalogue
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 
 RGB = tuple[int, int, int]
 SAND = (232, 208, 152)
@@ -95,7 +95,7 @@ def _sand(surface: pygame.Surface, rect: pygame.Rect, rgb: RGB, seed: int) -> No
                 surface.set_at((x + k % step // 2, y), theme.shade(rgb, 0.86))
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(4 * MiB)
 def castle_tile(fig: int, walls: int, size: int, glow: bool = False) -> pygame.Surface:
     """A castle tile seen from above: sand, its wall arms (crenellated), the figure."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -135,7 +135,7 @@ def castle_tile(fig: int, walls: int, size: int, glow: bool = False) -> pygame.S
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(MiB // 2)
 def attack_tile(fig: int, beats: int, size: int) -> pygame.Surface:
     """An attack tile: its figure large, the figure it beats small below, a circle of arrows."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -160,7 +160,7 @@ def attack_tile(fig: int, beats: int, size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@surface_cache(MiB // 4)
 def wave_tile(size: int) -> pygame.Surface:
     """The Big Wave: a curling wave on blue."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -176,7 +176,7 @@ def wave_tile(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 4)
 def card_back(size: int) -> pygame.Surface:
     """A tile face down (a hand seen by others, the deck)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -201,7 +201,7 @@ def tile_for(g: Catalogue, card: int, walls: int, size: int) -> pygame.Surface:
     return castle_tile(g.figure[card], walls or g.base_walls[card], size)
 
 
-@lru_cache(maxsize=8)
+@surface_cache(MiB)
 def beach(w: int, h: int, sea_h: int) -> pygame.Surface:
     """The beach: the sea along the top, foam, wet sand, then dry sand with ripples."""
     surf = pygame.Surface((w, h))
@@ -218,7 +218,7 @@ def beach(w: int, h: int, sea_h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@surface_cache(MiB // 2)
 def bonus_chip(name: str, points: str, size: tuple[int, int], held: bool) -> pygame.Surface:
     """A bonus tile: its name and its points (a tiered one shows its tier)."""
     w, h = size
@@ -259,7 +259,7 @@ def shape_icon(surface: pygame.Surface, cells: tuple, rect: pygame.Rect) -> None
         pygame.draw.rect(surface, STONE, (ox + x * s, oy + y * s, s - 1, s - 1))
 
 
-@lru_cache(maxsize=32)
+@surface_cache(MiB)
 def veil(w: int, h: int, alpha: int) -> pygame.Surface:
     """A building area's ground: the sand a little lighter, with rounded corners."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -93,6 +93,10 @@ class SandcastlesTable(LayeredTable):
     def warm_jobs(self) -> Iterator[Job]:
         return warm.jobs(self)
 
+    def opening_jobs(self) -> Iterator[Job]:
+        """The sand of the base picture (its grains take a while)."""
+        yield partial(sprites.beach, self.board_rect.w, self.app.size[1], 10)
+
     def layout_cell(self, owner: int) -> int:
         area = self.layout.areas.get(owner)
         return area.castles[0].cell if area is not None and area.castles else MAX_CELL

@@ -160,6 +160,9 @@ class TableScene(Scene):
         super().pause()
         self.save_now()
 
+    def finish_widgets(self) -> None:
+        self.prompt.build_some(everything=True)
+
     def build_ui(self) -> None:
         self.prompt.key = None  # the bar's buttons lived in the old container
         self.log_panel.title = i18n.tr("ui.table.log")

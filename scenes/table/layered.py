@@ -19,12 +19,21 @@ cover is given back next frame. A table fills in the hooks:
     layer_base_key()            what the base depends on (default: language, colour-blind mode)
     layer_options()             the actions painters may offer through their Marks
     warm_jobs()                 drawings to make ahead of need (see widgets/warm.py)
+    opening_jobs()              the game's own work before the first picture (default: none)
     anim_rects(anim)            where one of its own animations drew (None: unknown)
+
+Opening a table is spread over frames, OPEN_BUDGET seconds each (no frame pays for all of it):
+its own jobs, the base picture, then each region once; meanwhile the screen keeps the picture
+it had (the setup screen) and the match waits. Then the table shows, and the match waits on
+while the warm-up drawings are made for up to `prime_seconds` (again OPEN_BUDGET a frame); the
+rest are made in quiet frames. `finish_opening()` does it all at once (screenshots, tests).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Collection, Iterable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -33,23 +42,41 @@ from game.core import Action, Match
 
 from ..core import i18n, theme
 from ..core.app import App
+from ..widgets import sprites
 from ..widgets.anim import Animation
+from ..widgets.dice import die_face
 from ..widgets.layer import AFTER_OVERLAY, Layer, Painter, Region, platform_anim_rect, tooltip_rect
 from ..widgets.warm import Job, Warmer
 from .base import TableScene
 
 LayerJob = tuple[Region, object, Painter]
+OPEN_BUDGET = 0.006  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 
 
+_SHARED_FOR: dict[str, str] = {}  # "game": whose pictures the shared sprite caches hold
+
+
+def forget_shared_drawings(game_id: str) -> None:
+    """The widgets' sprite caches (cards, coins, tiles, cubes, dice) serve one game at a time:
+    a table of another game empties them (its own caches are emptied by the launcher)."""
+    if _SHARED_FOR.get("game") != game_id:
+        for cache in (sprites.card, sprites.coin, sprites.tile, sprites.cube, die_face):
+            cache.cache_clear()
+        _SHARED_FOR["game"] = game_id
+
+
 class LayeredTable(TableScene):
-    prime_seconds: float | None = None  # warming when the table opens (None: all of it)
+    prime_seconds: float | None = None  # warming before play starts (None: all of it)
 
     def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
         super().__init__(app, match, autosave_path)
         self.layer = Layer(app.size)
         self.warmer = Warmer(self.warm_jobs)
+        self.opener: Warmer | None = None  # while the table opens: what is left to do
+        self._opened_in_frame = False
+        self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
 
     # ---- hooks ---------------------------------------------------------------------------------
@@ -70,6 +97,11 @@ class LayeredTable(TableScene):
         return frozenset()
 
     def warm_jobs(self) -> Iterator[Job]:
+        return iter(())
+
+    def opening_jobs(self) -> Iterator[Job]:
+        """The game's own work to do before the first picture, in pieces of a few milliseconds
+        (the base picture and the regions follow by themselves)."""
         return iter(())
 
     def anim_rects(self, anim: Animation) -> Sequence[pygame.Rect] | None:
@@ -99,7 +131,64 @@ class LayeredTable(TableScene):
     # ---- lifecycle -----------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
-        self.warmer.prime(self.prime_seconds)
+        forget_shared_drawings(self.info.id)
+        self.opener = Warmer(self._opening)
+        self._opened_in_frame = True  # that frame made the match and built the table: enough
+
+    @property
+    def opening(self) -> bool:
+        """The table is not on screen yet, or shown but warming before play starts."""
+        return self.opener is not None or self._prime_left is not None
+
+    def finish_opening(self) -> None:
+        """Do what is left of the opening now, and the first warm-up (screenshots, tests)."""
+        if self.opener is not None:
+            self.opener.prime()
+            self.opener = None
+            self._prime_left = self.prime_seconds if self.prime_seconds is not None else 1e9
+        if self._prime_left is not None:
+            self.warmer.prime(self._prime_left)
+            self._prime_left = None
+
+    def _opening(self) -> Iterator[Job]:
+        size = self.app.size
+        yield partial(theme.sea_background, *size)  # what most bases are made of (cached)
+        yield partial(theme.tiled, "wood", self.side_rect.w, self.side_rect.h)
+        yield from self.opening_jobs()
+        yield self._open_base
+        done: set[str] = set()
+        while (job := self._unpainted(done)) is not None:
+            yield job
+
+    def _open_base(self) -> None:
+        self.frame_state()
+        self.layer.set_base(self.layer_base_key(), self.paint_base)
+
+    def _unpainted(self, done: set[str]) -> Job | None:
+        """A job painting the next region not painted yet (each once at most)."""
+        self.frame_state()
+        look = self.layer_look()
+        for job in self.layer_jobs(look, False):
+            region = job[0]
+            if region.name not in done:
+                done.add(region.name)
+                return partial(self.layer.repaint, [job], look, False, self.layer_options())
+        return None
+
+    def update(self, dt: float) -> None:
+        if self.opener is not None:  # the match waits until the table is on screen
+            return
+        if self._prime_left is not None:  # and until the first drawings are warm
+            start = time.perf_counter()
+            more = self.warmer.step(OPEN_BUDGET)
+            self._prime_left -= time.perf_counter() - start
+            if not more or self._prime_left <= 0:
+                self._prime_left = None
+            return
+        super().update(dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.opener is not None or super().handle(event)
 
     def resume(self) -> None:
         super().resume()
@@ -107,6 +196,13 @@ class LayeredTable(TableScene):
 
     # ---- the frame -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.opener is not None:  # the screen keeps its picture until the table is ready
+            if self._opened_in_frame:
+                self._opened_in_frame = False
+            elif not self.opener.step(OPEN_BUDGET):
+                self.opener = None
+                self._prime_left = self.prime_seconds if self.prime_seconds is not None else 1e9
+            return
         super().draw(surface)
         self.cover_live(surface)
 

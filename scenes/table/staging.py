@@ -14,6 +14,7 @@ from game.core.playout import play_out, seat_to_move
 
 from ..core.settings import DEFAULT_NAMES
 from .base import TableScene
+from .layered import LayeredTable
 
 if TYPE_CHECKING:
     from ..core.app import App
@@ -48,6 +49,8 @@ def open_table(app: App, match: Match, viewer: int | None = 0) -> TableScene:
     app.stack.apply_pending()
     if not isinstance(table, TableScene):
         raise TypeError(f"{type(table).__name__} is not a table scene")
+    if isinstance(table, LayeredTable):
+        table.finish_opening()  # what a player sees after the opening frames
     if viewer is not None:
         table.set_viewer(viewer)
     return table

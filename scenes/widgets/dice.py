@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.core.rng import Rng
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from ..core.theme import RGB
 from .anim import Animation
 from .tween import ease_out_cubic
@@ -28,7 +28,7 @@ PIPS = {
 TUMBLE_SECONDS = 0.8
 
 
-@lru_cache(maxsize=64)
+@surface_cache(MiB // 2)
 def die_face(
     face: int, size: int = 56, colour: RGB = (246, 240, 224), pip: RGB = (30, 24, 20)
 ) -> pygame.Surface:

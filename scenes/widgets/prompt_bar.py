@@ -21,10 +21,17 @@ Layout, the same in every game:
 
 Options the table lets the player pick on the board are usually left out of the bar; the table
 decides which go here.
+
+A button the bar showed a moment ago at the same place with the same words is kept (only what
+it sends changes). New buttons cost a few milliseconds each (the toolkit draws rounded corners
+at four times the size): they are made BUILD_BUDGET seconds a frame, hidden, and shown together
+when the last is made, so a bar of many new buttons never makes one slow frame. Reading
+`buttons` makes whatever is left at once (tests, a tutorial).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +59,9 @@ SLOTS = ("skip", "undo", "menu")  # the controls on the right, left to right
 DISABLED_FILL = (58, 46, 38)
 DISABLED_EDGE = (96, 80, 62)
 DISABLED_INK = (150, 140, 126)
+BUILD_BUDGET = 0.004  # seconds of making new buttons a frame (one at least)
+
+ButtonSpec = tuple[tuple[int, int, int, int], str, "str | None", Callable[[], None]]
 
 
 @dataclass(frozen=True)
@@ -93,7 +103,9 @@ class PromptBar:
         self.rect = pygame.Rect(rect)  # as shown now (taller with two rows)
         self.prompt = ""
         self.key: object = None
-        self.buttons: list[pygame_gui.elements.UIButton] = []
+        self._buttons: list[pygame_gui.elements.UIButton | None] = []  # None: yet to make
+        self._keys: list[tuple] = []  # what each of _buttons is: place, words, style, container
+        self._todo: list[tuple[int, ButtonSpec]] = []  # (index in _buttons, what to make)
         self.options: list[tuple[str, object]] = []  # the enabled options (words, value)
         self.entries: list[BarOption] = []  # every option, disabled ones included
         self.controls: list[BarControl] = []
@@ -314,9 +326,7 @@ class PromptBar:
 
     # ---- widgets --------------------------------------------------------------------------------
     def _build(self) -> None:
-        for b in self.buttons:
-            b.kill()
-        self.buttons.clear()
+        specs: list[ButtonSpec] = []
         self.placed = []
         shown = self.pages[self.page] if self.pages else []
         memory: dict[tuple[str, str], pygame.Rect] = {}
@@ -329,14 +339,16 @@ class PromptBar:
                 Placed(key, pygame.Rect(rect), entry.text, entry.enabled, entry.reason)
             )
             if entry.enabled:
-                self._button(rect, entry.text, "@option_button", self._chooser(entry.value))
+                specs.append(
+                    (_xywh(rect), entry.text, "@option_button", self._chooser(entry.value))
+                )
         if len(self.pages) > 1:
             area = self.area()
             y = self._row_y(MAX_ROWS - 1, MAX_ROWS)
             x = area.right - 2 * ARROW_W - PAGE_LABEL_W
-            self._button((x, y, ARROW_W, BUTTON_H), "«", None, self.previous_page)
-            self._button(
-                (x + ARROW_W + PAGE_LABEL_W, y, ARROW_W, BUTTON_H), "»", None, self.next_page
+            specs.append(((x, y, ARROW_W, BUTTON_H), "«", None, self.previous_page))
+            specs.append(
+                ((x + ARROW_W + PAGE_LABEL_W, y, ARROW_W, BUTTON_H), "»", None, self.next_page)
             )
         slots = self.slot_rects()
         for control in self.controls:
@@ -348,25 +360,75 @@ class PromptBar:
                 Placed(key, pygame.Rect(spot), control.text, control.enabled, control.reason)
             )
             if control.enabled:
-                self._button(spot, control.text, None, control.command)
+                specs.append((_xywh(spot), control.text, None, control.command))
         if memory:
             self._memory = memory
+        self._make(specs)
 
-    def _button(
-        self, rect: RectLike, text: str, style: str | None, command: Callable[[], None]
-    ) -> None:
+    def _make(self, specs: list[ButtonSpec]) -> None:
+        """The buttons for `specs`: those shown a moment ago at the same place with the same
+        words and style are kept (sending the new command), the others made (`build_some`)."""
+        old: dict[tuple, list[pygame_gui.elements.UIButton]] = {}
+        for key, b in zip(self._keys, self._buttons):
+            if b is not None and b.alive():
+                old.setdefault(key, []).append(b)
+            elif b is not None:
+                b.kill()
+        self._buttons, self._keys, self._todo = [], [], []
         if self.manager is None:
+            for kept in old.values():
+                for b in kept:
+                    b.kill()
             return
-        self.buttons.append(
-            pygame_gui.elements.UIButton(
+        for spec in specs:
+            key = (spec[0], spec[1], spec[2], id(self.container))
+            self._keys.append(key)
+            same = old.get(key)
+            if same:
+                b = same.pop()
+                b.bind(pygame_gui.UI_BUTTON_PRESSED, spec[3])
+                self._buttons.append(b)
+            else:
+                self._todo.append((len(self._buttons), spec))
+                self._buttons.append(None)
+        for left in old.values():
+            for b in left:
+                b.kill()
+        if self._todo:  # made from the next draw on (this frame's, after the update)
+            for b in self._buttons:
+                if b is not None:
+                    b.hide()  # the bar changes all at once
+
+    def build_some(self, everything: bool = False) -> bool:
+        """Make new buttons for up to BUILD_BUDGET seconds (one at least), or all of them; the
+        bar's buttons show together once the last is made. True while some are left."""
+        start = time.perf_counter()
+        while self._todo:
+            index, (rect, text, style, command) = self._todo.pop(0)
+            self._buttons[index] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect),
                 text,
                 self.manager,
                 container=self.container,
                 object_id=ObjectID(class_id=style) if style else None,
                 command=command,
+                visible=0 if self._todo else int(self.container is None or self.container.visible),
             )
-        )
+            if not everything and time.perf_counter() - start >= BUILD_BUDGET:
+                break
+        if self._todo:
+            return True
+        if self.container is None or self.container.visible:  # else shown with the container
+            for b in self._buttons:
+                if b is not None and not b.visible:
+                    b.show()
+        return False
+
+    @property
+    def buttons(self) -> list[pygame_gui.elements.UIButton]:
+        """The bar's buttons (any still to make are made now)."""
+        self.build_some(everything=True)
+        return [b for b in self._buttons if b is not None]
 
     def _chooser(self, value: object) -> Callable[[], None]:
         # pygame_gui passes an argument to commands that take one: keep this one argument-free.
@@ -409,6 +471,7 @@ class PromptBar:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.build_some()
         theme.draw_panel(surface, self.rect, "wood", 10, 3, shadow=False)
         size = theme.fit_text(self.prompt, PROMPT_SIZE, self.rect.w - 2 * PAD, bold=True)
         theme.blit_text(
@@ -504,3 +567,8 @@ def _draw_dimmed(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     pygame.draw.rect(surface, DISABLED_EDGE, rect, width=2, border_radius=8)
     size = theme.fit_text(text, BUTTON_SIZE, rect.w - 12, bold=True)
     theme.blit_text(surface, text, rect.center, size, DISABLED_INK, bold=True, anchor="center")
+
+
+def _xywh(rect: RectLike) -> tuple[int, int, int, int]:
+    r = pygame.Rect(rect)
+    return (r.x, r.y, r.w, r.h)

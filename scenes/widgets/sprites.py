@@ -7,17 +7,17 @@ Each returns a Surface; the table places it and adds hover (slightly larger) or 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ..core import theme
+from ..core.surface_cache import MiB, surface_cache
 from ..core.theme import RGB
 
 SILVER = (196, 200, 206)
 
 
-@lru_cache(maxsize=512)
+@surface_cache(MiB)
 def coin(
     label: str,
     size: int = 72,
@@ -77,7 +77,7 @@ def coin(
     return surf
 
 
-@lru_cache(maxsize=512)
+@surface_cache(3 * MiB)
 def card(
     title: str,
     body: str = "",
@@ -138,7 +138,7 @@ def card(
     return surf
 
 
-@lru_cache(maxsize=512)
+@surface_cache(MiB)
 def tile(
     label: str,
     size: int = 64,
@@ -173,7 +173,7 @@ def tile(
     return surf
 
 
-@lru_cache(maxsize=128)
+@surface_cache(MiB // 4)
 def cube(colour: RGB, size: int = 16) -> pygame.Surface:
     surf = pygame.Surface((size + 2, size + 3), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 110), (2, 3, size, size), border_radius=3)

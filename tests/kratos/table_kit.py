@@ -55,6 +55,7 @@ def settle(app, table: KratosTable, seconds: float = 30.0) -> None:
             return
         if (
             (table.current_human_decision() is not None or table.match.is_over)
+            and not table.opening  # the table is on screen
             and not table.anims.busy
             and table.layer.waiting == 0
         ):

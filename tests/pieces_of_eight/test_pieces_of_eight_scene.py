@@ -52,7 +52,10 @@ def settle(app, table, seconds: float = 20.0) -> None:
         ):
             app.run_frames(1)
             return
-        if app.stack.top is not table and app.stack.top.name in ("shipyard", "game_over"):
+        top = app.stack.top
+        if top is not table and top.name in ("shipyard", "game_over"):
+            if isinstance(top, ShipyardScene):
+                top.make_buttons(everything=True)  # the ones still to make (a few a frame)
             return
         time.sleep(0.0005)
     raise AssertionError(

@@ -281,3 +281,40 @@ def test_an_ai_turn_pauses_at_most_two_and_a_half_beats():
     shooter.stepped(0, False, True)  # a human's shot: the splash stays before the hand-off
     shooter.settle(10.0, animating=False)
     assert shooter.ready(10.0) and not shooter.handoff_ready(10.5) and shooter.handoff_ready(11.0)
+
+
+def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monkeypatch):
+    """A button with the same place, words and style is kept from one prompt to the next (what
+    it sends changes); new ones are made a few a frame, hidden until the last is made."""
+    from scenes.menus.title import TitleScene
+    from scenes.widgets import prompt_bar
+
+    app.stack.push(TitleScene(app))  # a scene keeps the loop running
+    app.stack.apply_pending()
+    app.run_frames(1)
+    monkeypatch.setattr(prompt_bar, "BUILD_BUDGET", 0.0)  # one new button a frame
+    bar = PromptBar(pygame.Rect(6, 636, 968, 78))
+    chosen: list[object] = []
+    menu = ("Menu", lambda: None)
+
+    def show(key: str, labels: list[str]) -> None:
+        options = [(t, (key, t)) for t in labels]
+        bar.set(key, "Prompt", options, chosen.append, app.manager, None, [menu])
+
+    show("first", ["Roll", "Stand"])  # three new buttons, made from the next draw on
+    assert len(bar._todo) == 3 and not any(b is not None for b in bar._buttons)
+    bar.build_some()
+    assert len(bar._todo) == 2 and not any(b is not None and b.visible for b in bar._buttons)
+    bar.build_some()
+    assert not bar.build_some(), "the last one made"
+    made = bar.buttons
+    assert [b.text for b in made] == ["Roll", "Stand", "Menu"] and all(b.visible for b in made)
+    show("second", ["Roll", "Pass", "Hold"])  # Roll and Menu stay where they were: kept
+    kept = [b for b in bar._buttons if b is not None]
+    assert made[0] in kept and made[2] in kept and made[1] not in kept and not made[1].alive()
+    assert len(bar._todo) == 2 and not any(b.visible for b in kept), "it changes all at once"
+    rest = bar.buttons  # reading them makes the rest now
+    assert [b.text for b in rest] == ["Roll", "Pass", "Hold", "Menu"]
+    assert all(b.visible for b in rest)
+    app.press(rest[0])
+    assert chosen == [("second", "Roll")], "a kept button sends the new decision's option"
