@@ -302,7 +302,7 @@ class Brain:
         odds = 1.0
         for req in front.values():
             odds *= self.odds[req]
-        return Geometry(walls, (max(1, len(front)), "", odds))
+        return Geometry(walls, (max(1, len(front)), "", odds), tuple(front))
 
     def _assemble(self, known: Geometry) -> Plans:
         """`plans` for the wanted shapes within PLAN_REACH tiles: closing the castle, then
@@ -755,7 +755,7 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
     footprint, mx, my = normal(cells)
     found = b.book.table.get(footprint, {})
-    pointing = {(x - mx, y - my) for x, y in geo.facing(cells)}
+    pointing = {(x - mx, y - my) for x, y in known.front}
     local = {(x - mx, y - my): st for (x, y), st in cells.items()}
     for bid in bids:
         best: Plan | None = None
@@ -831,7 +831,16 @@ def attack_value(
 
 
 def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
-    """What the victim's castle loses (valued as if it were the AI's, a fair proxy)."""
+    """What the victim's castle loses (valued as if it were the AI's, a fair proxy; memoised
+    in its `Known` while it stays as it is)."""
+    memo = b.known[castle.cid].loss
+    known = memo.get((x, y))
+    if known is None:
+        known = memo[(x, y)] = _victim_loss(b, castle, x, y)
+    return known
+
+
+def _victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
     cells = dict(castle.cells)
     st = cells[(x, y)]
     if len(st) == 1:

@@ -4,7 +4,7 @@ they were worked out from, so that a decision recomputes only what changed since
 
 from __future__ import annotations
 
-from .model import Castle, CastleView
+from .model import Castle, CastleView, Cell
 
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
 Plans = tuple[tuple[int, str, float], ...]  # Plan each
@@ -24,10 +24,11 @@ class Geometry:
     shape bonus (`shapes`: the likeliest way or None, worked out when first wanted); `plans`
     is the last assembly of them for the shapes `wanted` (Brain.plans)."""
 
-    __slots__ = ("closing", "plans", "shapes", "walls", "wanted")
+    __slots__ = ("closing", "front", "plans", "shapes", "walls", "wanted")
 
-    def __init__(self, walls: Walls, closing: Plan) -> None:
+    def __init__(self, walls: Walls, closing: Plan, front: tuple[Cell, ...]) -> None:
         self.walls = walls
+        self.front = front  # the empty cells its open ends face (geo.facing), for grow_into
         self.closing = closing
         self.shapes: dict[str, Plan | None] = {}
         self.wanted: tuple[str, ...] | None = None
@@ -40,7 +41,7 @@ class Known:
     out about it in the memory's context (its prospect, the gains of placing each kind of
     card in it)."""
 
-    __slots__ = ("castle", "chances", "exposure", "grown", "prospect", "spots", "view")
+    __slots__ = ("castle", "chances", "exposure", "grown", "loss", "prospect", "spots", "view")
 
     def __init__(self, view: CastleView) -> None:
         self.view = view
@@ -50,6 +51,9 @@ class Known:
         self.grown: dict[tuple[int, int, int], Geometry | float | None] = {}  # Brain._grown_shape
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
+        # what taking the top tile of a cell costs the castle's owner (ai.victim_loss, a pure
+        # function of the castle's cells: kept through changes of context)
+        self.loss: dict[Cell, float] = {}
 
 
 class Memory:
