@@ -29,7 +29,6 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 
 from game.core import Action, Decision
@@ -37,7 +36,7 @@ from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
-from .ai_memory import Geometry, Known, Memory, Plan, Plans, Spot, Spots, Walls
+from .ai_memory import Base, Geometry, Known, Memory, Plan, Plans, Spot, Spots, Walls
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
@@ -94,6 +93,12 @@ def _card_kinds() -> tuple[int, ...]:
 
 
 @cache
+def _tall_worth(g: Catalogue, tallest: int) -> float:
+    """What a tower of `tallest` tiles adds to a prospect when Tallest Tower is in play."""
+    return g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
+
+
+@cache
 def catalogue() -> Catalogue:
     return Catalogue(shared_content(load_content, data_dir(GAME_ID)))
 
@@ -113,19 +118,6 @@ def odds_table(g: Catalogue) -> tuple[float, ...]:
     for mask in range(1, 16):
         out.append(1 - (1 - share.get(g.pattern_of_mask[mask], 0.0)) ** LOOK)
     return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-class _Base:
-    """A castle as `Brain._spots_of` starts from: its tiles, visible figures, tallest tower, the
-    cells its open ends face (geo.facing) and its top tiles' walls in order (`plans` key)."""
-
-    size: int
-    counts: list[int]
-    tallest: int
-    front: dict[Cell, int]
-    walls: Walls
-    index: dict[Cell, int]  # each cell's place in `walls`
 
 
 class Brain:
@@ -149,7 +141,6 @@ class Brain:
         self.odds = odds_table(g)
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
-        self._bases: dict[int, _Base] = {}
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
         # solo: the tile figures an attack tile in hand could defend (SAND-2 cycle)
@@ -341,7 +332,7 @@ class Brain:
             )
         tall = 0.0
         if self.tall and tallest >= 3:
-            tall = g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
+            tall = _tall_worth(g, tallest)
         for need, shape, odds in plans:
             final = size + need
             bonus = float(g.bonus[shape].points) if shape else 0.0
@@ -495,6 +486,7 @@ class Brain:
             base = self._base(castle)
             grown = self.known[castle.cid].grown
             fig = figure[card]
+            wanted = self.wanted_key
             size = base.size + 1
             ground = list(base.counts)  # the visible figures with the tile on the ground
             ground[fig] += 1
@@ -519,8 +511,9 @@ class Brain:
                         shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
                 if isinstance(shape, float):  # the shared castle's worth
                     after = shape
-                elif shape is not None:
-                    after = self._prospect(size, counts, tallest, self._assemble(shape))
+                elif isinstance(shape, Geometry):
+                    plans = shape.plans if shape.wanted is wanted else self._assemble(shape)
+                    after = self._prospect(size, counts, tallest, plans)
                 else:  # solo, or the tile completes the castle
                     trial = dict(cells)
                     trial[(x, y)] = (entry,) if st is None else (*st, entry)
@@ -529,13 +522,14 @@ class Brain:
                 out.append((after - before, x, y, w))
         return tuple(out), max(out, default=None), completes
 
-    def _base(self, castle: Castle) -> _Base:
-        """What `_spots_of` reads of a castle, worked out once per decision."""
-        known = self._bases.get(castle.cid)
+    def _base(self, castle: Castle) -> Base:
+        """What `_spots_of` reads of a castle, worked out once while it stays as it is."""
+        k = self.known[castle.cid]
+        known = k.base
         if known is None:
             cells = castle.cells
             front = geo.facing(cells)
-            known = self._bases[castle.cid] = _Base(
+            known = k.base = Base(
                 geo.size(cells),
                 geo.visible(self.g, cells),
                 geo.tower(cells),
@@ -546,7 +540,7 @@ class Brain:
         return known
 
     def _grown_shape(
-        self, castle: Castle, base: _Base, x: int, y: int, entry: int
+        self, castle: Castle, base: Base, x: int, y: int, entry: int
     ) -> Geometry | float | None:
         """What a tile's walls do to a castle, the same for every figure: None if it completes the
         castle, the worth of the shared castle, or the Geometry of the AI's own castle."""

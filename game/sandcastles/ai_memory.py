@@ -4,6 +4,8 @@ they were worked out from, so that a decision recomputes only what changed since
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .model import Castle, CastleView, Cell
 
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
@@ -35,13 +37,36 @@ class Geometry:
         self.plans: Plans = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Base:
+    """A castle as `Brain._spots_of` starts from: its tiles, visible figures, tallest tower, the
+    cells its open ends face (geo.facing) and its top tiles' walls in order (`plans` key)."""
+
+    size: int
+    counts: list[int]
+    tallest: int
+    front: dict[Cell, int]
+    walls: Walls
+    index: dict[Cell, int]  # each cell's place in `walls`
+
+
 class Known:
     """A castle in a seat's `Memory`, kept while its view stays the very same object (the
     castle unchanged: views.castle_view): the Castle built from it and what the AI worked
     out about it in the memory's context (its prospect, the gains of placing each kind of
     card in it)."""
 
-    __slots__ = ("castle", "chances", "exposure", "grown", "loss", "prospect", "spots", "view")
+    __slots__ = (
+        "base",
+        "castle",
+        "chances",
+        "exposure",
+        "grown",
+        "loss",
+        "prospect",
+        "spots",
+        "view",
+    )
 
     def __init__(self, view: CastleView) -> None:
         self.view = view
@@ -54,6 +79,7 @@ class Known:
         # what taking the top tile of a cell costs the castle's owner (ai.victim_loss, a pure
         # function of the castle's cells: kept through changes of context)
         self.loss: dict[Cell, float] = {}
+        self.base: Base | None = None  # Brain._base (a pure function of the castle's cells)
 
 
 class Memory:
