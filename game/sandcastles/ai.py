@@ -28,7 +28,7 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from game.core import Action, Decision
@@ -726,6 +726,8 @@ class HeuristicPolicy:
         shape_book(False)
         shape_book(True)
         odds_table(self.g)
+        small_shapes(False)
+        small_shapes(True)
         _figure_walls()
         _card_kinds()
         _design_cards()
@@ -742,29 +744,81 @@ class HeuristicPolicy:
 
 
 # ---- plans (Brain.plans) -------------------------------------------------------------------
+SMALL = 2  # castles of up to this many cells: their shapes worked out with the policy
+
+
 def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     """The likeliest way to grow exactly into each shape of `bids` (SAND-43; every
     embedding of the shape that holds the castle and the cells its open ends face), with
-    the odds of the wall sets each empty cell of the shape needs; None if none."""
+    the odds of the wall sets each empty cell of the shape needs; None if none. It depends
+    on the walls moved to the shape book's frame only: for a castle of up to SMALL cells
+    (every start, most of the first turns' castles) it is read from `small_shapes`."""
     cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
+    reflect = b.v.opts.shape_reflection
+    if len(cells) <= SMALL:
+        _, mx, my = normal(cells)
+        key = tuple(sorted([(x - mx, y - my, w) for x, y, w in known.walls]))
+        table = small_shapes(reflect).get(key)
+        if table is not None:  # (not there: two tiles that do not link, a tile taken)
+            for bid in bids:
+                known.shapes[bid] = table[bid]
+            return
+    known.shapes.update(_grow(shape_book(reflect), b.odds, cells, known.front, bids))
+
+
+def _grow(
+    book: ShapeBook,
+    odds: tuple[float, ...],
+    cells: geo.Cells,
+    front: Iterable[Cell],
+    bids: Iterable[str],
+) -> dict[str, Plan | None]:
+    """`grow_into` worked out for the castle `cells` (walls only) whose open ends face
+    `front`."""
     footprint, mx, my = normal(cells)
-    found = b.book.table.get(footprint, {})
-    pointing = {(x - mx, y - my) for x, y in known.front}
+    found = book.table.get(footprint, {})
+    pointing = {(x - mx, y - my) for x, y in front}
     local = {(x - mx, y - my): st for (x, y), st in cells.items()}
+    out: dict[str, Plan | None] = {}
     for bid in bids:
         best: Plan | None = None
         for frame in found.get(bid, ()):
             if not pointing <= frame or len(frame) == len(cells):
                 continue
-            masks = walls_needed(local, frame, b.book.tree[bid])
+            masks = walls_needed(local, frame, book.tree[bid])
             if masks is None:
                 continue
             chance = 1.0
             for m in masks:
-                chance *= b.odds[m]
+                chance *= odds[m]
             if chance > (best[2] if best is not None else 0.0):
                 best = (len(masks), bid, chance)
-        known.shapes[bid] = best
+        out[bid] = best
+    return out
+
+
+@cache
+def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
+    """`grow_into` for every castle of up to SMALL cells (SMALL = 2: one tile, or two linked
+    tiles side by side), by its walls in the shape book's frame (sorted), for every shape."""
+    g = catalogue()
+    book = shape_book(reflect)
+    odds = odds_table(g)
+    bids = sorted(book.tree)
+    out: dict[Walls, dict[str, Plan | None]] = {}
+    castles: list[geo.Cells] = [{(0, 0): (w,)} for w in range(1, 16)]
+    for bit, dx, dy, opp in DIRS:
+        if dx < 0 or dy < 0:
+            continue  # (the pair the other way round is the same castle moved)
+        for w1 in range(1, 16):
+            for w2 in range(1, 16):
+                if w1 & bit and w2 & opp:
+                    castles.append({(0, 0): (w1,), (dx, dy): (w2,)})
+    for cells in castles:
+        _, mx, my = normal(cells)
+        key = tuple(sorted([(x - mx, y - my, st[0]) for (x, y), st in cells.items()]))
+        out[key] = _grow(book, odds, cells, geo.facing(cells), bids)
+    return out
 
 
 # ---- attacks (multiplayer) -----------------------------------------------------------------
