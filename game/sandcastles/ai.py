@@ -169,7 +169,7 @@ class Brain:
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
         self._biggest: dict[int, int] = {}
-        self._lacking: dict[tuple[int, int, int], list[tuple[int, str, int, int]]] = {}
+        self._lacking: dict[int, list[tuple[int, str, int, int]]] = {}  # by the counts packed
         self.memory = memory = memory if memory is not None else Memory()
         context = (
             v.mode,
@@ -324,7 +324,7 @@ class Brain:
         g = self.g
         best = -99.0
         # the materials by how many tiles each still lacks (the same for every plan)
-        key = (counts[0], counts[1], counts[2])
+        key = (counts[0] << 20) | (counts[1] << 10) | counts[2]  # (an int: no garbage)
         lacking = self._lacking.get(key)
         if lacking is None:
             lacking = self._lacking[key] = sorted(
@@ -504,7 +504,7 @@ class Brain:
                 entry = card * 16 + w
                 shape: Geometry | float | None = None
                 if not self.solo:
-                    key = (x, y, w)
+                    key = ((x + 512) << 14) | ((y + 512) << 4) | w  # (an int: no garbage)
                     if key in grown:
                         shape = grown[key]
                     else:

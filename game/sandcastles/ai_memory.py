@@ -73,7 +73,8 @@ class Known:
         self.castle = Castle(view.cid, view.owner, view.grid())
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
-        self.grown: dict[tuple[int, int, int], Geometry | float | None] = {}  # Brain._grown_shape
+        # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
+        self.grown: dict[int, Geometry | float | None] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
         # what taking the top tile of a cell costs the castle's owner (ai.victim_loss, a pure
