@@ -99,6 +99,13 @@ def _tall_worth(g: Catalogue, tallest: int) -> float:
 
 
 @cache
+def _shape_points() -> dict[str, float]:
+    """A plan's shape bonus (or "") -> its points (`Brain._prospect`)."""
+    g = catalogue()
+    return {"": 0.0} | {b: float(info.points) for b, info in g.bonus.items()}
+
+
+@cache
 def catalogue() -> Catalogue:
     return Catalogue(shared_content(load_content, data_dir(GAME_ID)))
 
@@ -333,9 +340,11 @@ class Brain:
         tall = 0.0
         if self.tall and tallest >= 3:
             tall = _tall_worth(g, tallest)
+        points_of = _shape_points()
+        big, biggest = self.big, self._biggest
         for need, shape, odds in plans:
             final = size + need
-            bonus = float(g.bonus[shape].points) if shape else 0.0
+            bonus = points_of[shape]
             used = 0  # figures (bits) already counted
             free = need
             for deficit, _, fig, points in lacking:
@@ -343,8 +352,9 @@ class Brain:
                     used |= 1 << fig
                     free -= deficit
                     bonus += points * _MATERIAL_POW[deficit]
-            if self.big and final >= 7:
-                bonus += self.biggest_tier(final) * 0.6
+            if big and final >= 7:
+                tier = biggest.get(final)
+                bonus += (tier if tier is not None else self.biggest_tier(final)) * 0.6
             if tall:
                 bonus += tall
             value = (final + bonus) * odds - TEMPO * need
@@ -729,6 +739,7 @@ class HeuristicPolicy:
         small_shapes(False)
         small_shapes(True)
         _figure_walls()
+        _shape_points()
         _card_kinds()
         _design_cards()
 
