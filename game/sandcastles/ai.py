@@ -528,7 +528,8 @@ class Brain:
                     trial = dict(cells)
                     trial[(x, y)] = (entry,) if st is None else (*st, entry)
                     after = self._worth_after(castle.cid, trial, castle.owner)
-                    completes = completes or geo.is_complete(trial)
+                    # (outside solo the tile completes the castle: `_grown_shape` is None)
+                    completes = completes or not self.solo or geo.is_complete(trial)
                 out.append((after - before, x, y, w))
         return tuple(out), max(out, default=None), completes
 
