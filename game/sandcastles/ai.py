@@ -36,7 +36,7 @@ from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
-from .ai_memory import Base, Geometry, Known, Memory, Plan, Plans, Spot, Spots, Walls
+from .ai_memory import Base, Geometry, Known, Layout, Memory, Plan, Plans, Spot, Spots, Walls
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
@@ -370,14 +370,14 @@ class Brain:
         return known
 
     # ---- solo: what the castles can still earn of the missing bonuses ----------------------------
-    def chances(self, cells: geo.Cells) -> dict[str, float]:
+    def chances(self, cells: geo.Cells, key: Layout | None = None) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
-        needed) of this castle earning it; memoised per layout (for a castle on the table,
-        in its `Known`)."""
+        needed) of this castle earning it; memoised per layout (`key`: its `_layout` if
+        known; for a castle on the table, in its `Known`)."""
         k = self._table_castle(cells)
         if k is not None and k.chances is not None:
             return k.chances
-        key = _layout(cells)
+        key = _layout(cells) if key is None else key
         known = self.memory.chances.get(key)
         if known is None:
             known = self.memory.chances[key] = self._chances_of(cells)
@@ -412,21 +412,24 @@ class Brain:
         best = {b: self.baseline[b] for b in self.v.display if b not in skip}
         exposed = 0
         for cells in layouts:
-            for b, p in self.chances(cells).items():
+            k = self._table_castle(cells)  # (a castle tried: its layout worked out once)
+            key = _layout(cells) if k is None else None
+            for b, p in self.chances(cells, key).items():
                 if b in best and p > best[b]:
                     best[b] = p
-            exposed |= self.exposure(cells)
+            exposed |= self.exposure(cells, key)
         risk = sum(
             EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1
         )
         return BONUS_SOLO * sum(best.values()) - risk
 
-    def exposure(self, cells: geo.Cells) -> int:
-        """`guard`: the figures (bits) of the tiles an attack could take from this castle."""
+    def exposure(self, cells: geo.Cells, key: Layout | None = None) -> int:
+        """`guard`: the figures (bits) of the tiles an attack could take from this castle
+        (`key`: its `_layout` if known)."""
         k = self._table_castle(cells)
         if k is not None and k.exposure >= 0:
             return k.exposure
-        key = _layout(cells)
+        key = _layout(cells) if key is None else key
         known = self.memory.exposure.get(key)
         if known is None:
             known = 0
