@@ -150,6 +150,7 @@ class Brain:
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
+        self.solo_bases: dict[int, tuple[dict[str, float], int]] = {}  # solo_with, by castle
         # solo: the tile figures an attack tile in hand could defend (SAND-2 cycle)
         self.guarded = [
             any(g.is_attack(c) and g.beats[g.figure[c]] == g.beaten_by[f] for c in v.hand)
@@ -619,9 +620,9 @@ class Brain:
         """A castle after a tile joined it: paid at once if complete, else its prospect."""
         complete = geo.is_complete(cells)
         if self.solo:
-            others = self._mine(cid)
             if not complete:
-                return self.solo_worth([*others, cells])
+                return solo_with(self, cid, cells)
+            others = self._mine(cid)
             earned = frozenset(b for b, *_ in self.earned(cells, self.me))
             if earned >= set(self.v.display):
                 return WIN_SOLO
@@ -834,6 +835,32 @@ def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
         key = tuple(sorted([(x - mx, y - my, st[0]) for (x, y), st in cells.items()]))
         out[key] = _grow(book, odds, cells, geo.facing(cells), bids)
     return out
+
+
+# ---- solo ---------------------------------------------------------------------------------
+def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
+    """`Brain.solo_worth` of the AI's castles but `cid`, and the castle `cells` being tried:
+    what the other castles give worked out once a decision (the same maxima, met in the same
+    order, summed in the order of the display)."""
+    base = b.solo_bases.get(cid)
+    if base is None:
+        best = {bid: b.baseline[bid] for bid in b.v.display}
+        exposed = 0
+        for castle in b.castles.values():
+            if castle.owner == b.me and castle.cid != cid:
+                for bid, p in b.chances(castle.cells).items():
+                    if bid in best and p > best[bid]:
+                        best[bid] = p
+                exposed |= b.exposure(castle.cells)
+        base = b.solo_bases[cid] = (best, exposed)
+    best = dict(base[0])
+    key = _layout(cells)
+    for bid, p in b.chances(cells, key).items():
+        if bid in best and p > best[bid]:
+            best[bid] = p
+    exposed = base[1] | b.exposure(cells, key)
+    risk = sum(EXPOSE * (GUARDED if b.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1)
+    return BONUS_SOLO * sum(best.values()) - risk
 
 
 # ---- attacks (multiplayer) -----------------------------------------------------------------
