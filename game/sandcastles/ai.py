@@ -28,8 +28,7 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from game.core import Action, Decision
@@ -37,7 +36,7 @@ from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
-from .ai_memory import Geometry, Known, Memory, Plan, Plans, Spot, Spots, Walls
+from .ai_memory import Base, Geometry, Known, Layout, Memory, Plan, Plans, Spot, Spots, Walls
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
@@ -94,6 +93,19 @@ def _card_kinds() -> tuple[int, ...]:
 
 
 @cache
+def _tall_worth(g: Catalogue, tallest: int) -> float:
+    """What a tower of `tallest` tiles adds to a prospect when Tallest Tower is in play."""
+    return g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
+
+
+@cache
+def _shape_points() -> dict[str, float]:
+    """A plan's shape bonus (or "") -> its points (`Brain._prospect`)."""
+    g = catalogue()
+    return {"": 0.0} | {b: float(info.points) for b, info in g.bonus.items()}
+
+
+@cache
 def catalogue() -> Catalogue:
     return Catalogue(shared_content(load_content, data_dir(GAME_ID)))
 
@@ -113,19 +125,6 @@ def odds_table(g: Catalogue) -> tuple[float, ...]:
     for mask in range(1, 16):
         out.append(1 - (1 - share.get(g.pattern_of_mask[mask], 0.0)) ** LOOK)
     return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-class _Base:
-    """A castle as `Brain._spots_of` starts from: its tiles, visible figures, tallest tower, the
-    cells its open ends face (geo.facing) and its top tiles' walls in order (`plans` key)."""
-
-    size: int
-    counts: list[int]
-    tallest: int
-    front: dict[Cell, int]
-    walls: Walls
-    index: dict[Cell, int]  # each cell's place in `walls`
 
 
 class Brain:
@@ -149,9 +148,9 @@ class Brain:
         self.odds = odds_table(g)
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
-        self._bases: dict[int, _Base] = {}
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
+        self.solo_bases: dict[int, tuple[dict[str, float], int]] = {}  # solo_with, by castle
         # solo: the tile figures an attack tile in hand could defend (SAND-2 cycle)
         self.guarded = [
             any(g.is_attack(c) and g.beats[g.figure[c]] == g.beaten_by[f] for c in v.hand)
@@ -178,7 +177,7 @@ class Brain:
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
         self._biggest: dict[int, int] = {}
-        self._lacking: dict[tuple[int, int, int], list[tuple[int, str, int, int]]] = {}
+        self._lacking: dict[int, list[tuple[int, str, int, int]]] = {}  # by the counts packed
         self.memory = memory = memory if memory is not None else Memory()
         context = (
             v.mode,
@@ -302,7 +301,7 @@ class Brain:
         odds = 1.0
         for req in front.values():
             odds *= self.odds[req]
-        return Geometry(walls, (max(1, len(front)), "", odds))
+        return Geometry(walls, (max(1, len(front)), "", odds), tuple(front))
 
     def _assemble(self, known: Geometry) -> Plans:
         """`plans` for the wanted shapes within PLAN_REACH tiles: closing the castle, then
@@ -333,7 +332,7 @@ class Brain:
         g = self.g
         best = -99.0
         # the materials by how many tiles each still lacks (the same for every plan)
-        key = (counts[0], counts[1], counts[2])
+        key = (counts[0] << 20) | (counts[1] << 10) | counts[2]  # (an int: no garbage)
         lacking = self._lacking.get(key)
         if lacking is None:
             lacking = self._lacking[key] = sorted(
@@ -341,10 +340,12 @@ class Brain:
             )
         tall = 0.0
         if self.tall and tallest >= 3:
-            tall = g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
+            tall = _tall_worth(g, tallest)
+        points_of = _shape_points()
+        big, biggest = self.big, self._biggest
         for need, shape, odds in plans:
             final = size + need
-            bonus = float(g.bonus[shape].points) if shape else 0.0
+            bonus = points_of[shape]
             used = 0  # figures (bits) already counted
             free = need
             for deficit, _, fig, points in lacking:
@@ -352,8 +353,9 @@ class Brain:
                     used |= 1 << fig
                     free -= deficit
                     bonus += points * _MATERIAL_POW[deficit]
-            if self.big and final >= 7:
-                bonus += self.biggest_tier(final) * 0.6
+            if big and final >= 7:
+                tier = biggest.get(final)
+                bonus += (tier if tier is not None else self.biggest_tier(final)) * 0.6
             if tall:
                 bonus += tall
             value = (final + bonus) * odds - TEMPO * need
@@ -369,14 +371,14 @@ class Brain:
         return known
 
     # ---- solo: what the castles can still earn of the missing bonuses ----------------------------
-    def chances(self, cells: geo.Cells) -> dict[str, float]:
+    def chances(self, cells: geo.Cells, key: Layout | None = None) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
-        needed) of this castle earning it; memoised per layout (for a castle on the table,
-        in its `Known`)."""
+        needed) of this castle earning it; memoised per layout (`key`: its `_layout` if
+        known; for a castle on the table, in its `Known`)."""
         k = self._table_castle(cells)
         if k is not None and k.chances is not None:
             return k.chances
-        key = _layout(cells)
+        key = _layout(cells) if key is None else key
         known = self.memory.chances.get(key)
         if known is None:
             known = self.memory.chances[key] = self._chances_of(cells)
@@ -411,21 +413,24 @@ class Brain:
         best = {b: self.baseline[b] for b in self.v.display if b not in skip}
         exposed = 0
         for cells in layouts:
-            for b, p in self.chances(cells).items():
+            k = self._table_castle(cells)  # (a castle tried: its layout worked out once)
+            key = _layout(cells) if k is None else None
+            for b, p in self.chances(cells, key).items():
                 if b in best and p > best[b]:
                     best[b] = p
-            exposed |= self.exposure(cells)
+            exposed |= self.exposure(cells, key)
         risk = sum(
             EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1
         )
         return BONUS_SOLO * sum(best.values()) - risk
 
-    def exposure(self, cells: geo.Cells) -> int:
-        """`guard`: the figures (bits) of the tiles an attack could take from this castle."""
+    def exposure(self, cells: geo.Cells, key: Layout | None = None) -> int:
+        """`guard`: the figures (bits) of the tiles an attack could take from this castle
+        (`key`: its `_layout` if known)."""
         k = self._table_castle(cells)
         if k is not None and k.exposure >= 0:
             return k.exposure
-        key = _layout(cells)
+        key = _layout(cells) if key is None else key
         known = self.memory.exposure.get(key)
         if known is None:
             known = 0
@@ -495,6 +500,7 @@ class Brain:
             base = self._base(castle)
             grown = self.known[castle.cid].grown
             fig = figure[card]
+            wanted = self.wanted_key
             size = base.size + 1
             ground = list(base.counts)  # the visible figures with the tile on the ground
             ground[fig] += 1
@@ -512,30 +518,33 @@ class Brain:
                 entry = card * 16 + w
                 shape: Geometry | float | None = None
                 if not self.solo:
-                    key = (x, y, w)
+                    key = ((x + 512) << 14) | ((y + 512) << 4) | w  # (an int: no garbage)
                     if key in grown:
                         shape = grown[key]
                     else:
                         shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
                 if isinstance(shape, float):  # the shared castle's worth
                     after = shape
-                elif shape is not None:
-                    after = self._prospect(size, counts, tallest, self._assemble(shape))
+                elif isinstance(shape, Geometry):
+                    plans = shape.plans if shape.wanted is wanted else self._assemble(shape)
+                    after = self._prospect(size, counts, tallest, plans)
                 else:  # solo, or the tile completes the castle
                     trial = dict(cells)
                     trial[(x, y)] = (entry,) if st is None else (*st, entry)
                     after = self._worth_after(castle.cid, trial, castle.owner)
-                    completes = completes or geo.is_complete(trial)
+                    # (outside solo the tile completes the castle: `_grown_shape` is None)
+                    completes = completes or not self.solo or geo.is_complete(trial)
                 out.append((after - before, x, y, w))
         return tuple(out), max(out, default=None), completes
 
-    def _base(self, castle: Castle) -> _Base:
-        """What `_spots_of` reads of a castle, worked out once per decision."""
-        known = self._bases.get(castle.cid)
+    def _base(self, castle: Castle) -> Base:
+        """What `_spots_of` reads of a castle, worked out once while it stays as it is."""
+        k = self.known[castle.cid]
+        known = k.base
         if known is None:
             cells = castle.cells
             front = geo.facing(cells)
-            known = self._bases[castle.cid] = _Base(
+            known = k.base = Base(
                 geo.size(cells),
                 geo.visible(self.g, cells),
                 geo.tower(cells),
@@ -546,7 +555,7 @@ class Brain:
         return known
 
     def _grown_shape(
-        self, castle: Castle, base: _Base, x: int, y: int, entry: int
+        self, castle: Castle, base: Base, x: int, y: int, entry: int
     ) -> Geometry | float | None:
         """What a tile's walls do to a castle, the same for every figure: None if it completes the
         castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
@@ -611,9 +620,9 @@ class Brain:
         """A castle after a tile joined it: paid at once if complete, else its prospect."""
         complete = geo.is_complete(cells)
         if self.solo:
-            others = self._mine(cid)
             if not complete:
-                return self.solo_worth([*others, cells])
+                return solo_with(self, cid, cells)
+            others = self._mine(cid)
             earned = frozenset(b for b, *_ in self.earned(cells, self.me))
             if earned >= set(self.v.display):
                 return WIN_SOLO
@@ -732,7 +741,10 @@ class HeuristicPolicy:
         shape_book(False)
         shape_book(True)
         odds_table(self.g)
+        small_shapes(False)
+        small_shapes(True)
         _figure_walls()
+        _shape_points()
         _card_kinds()
         _design_cards()
 
@@ -748,29 +760,107 @@ class HeuristicPolicy:
 
 
 # ---- plans (Brain.plans) -------------------------------------------------------------------
+SMALL = 2  # castles of up to this many cells: their shapes worked out with the policy
+
+
 def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     """The likeliest way to grow exactly into each shape of `bids` (SAND-43; every
     embedding of the shape that holds the castle and the cells its open ends face), with
-    the odds of the wall sets each empty cell of the shape needs; None if none."""
+    the odds of the wall sets each empty cell of the shape needs; None if none. It depends
+    on the walls moved to the shape book's frame only: for a castle of up to SMALL cells
+    (every start, most of the first turns' castles) it is read from `small_shapes`."""
     cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
+    reflect = b.v.opts.shape_reflection
+    if len(cells) <= SMALL:
+        _, mx, my = normal(cells)
+        key = tuple(sorted([(x - mx, y - my, w) for x, y, w in known.walls]))
+        table = small_shapes(reflect).get(key)
+        if table is not None:  # (not there: two tiles that do not link, a tile taken)
+            for bid in bids:
+                known.shapes[bid] = table[bid]
+            return
+    known.shapes.update(_grow(shape_book(reflect), b.odds, cells, known.front, bids))
+
+
+def _grow(
+    book: ShapeBook,
+    odds: tuple[float, ...],
+    cells: geo.Cells,
+    front: Iterable[Cell],
+    bids: Iterable[str],
+) -> dict[str, Plan | None]:
+    """`grow_into` worked out for the castle `cells` (walls only) whose open ends face
+    `front`."""
     footprint, mx, my = normal(cells)
-    found = b.book.table.get(footprint, {})
-    pointing = {(x - mx, y - my) for x, y in geo.facing(cells)}
+    found = book.table.get(footprint, {})
+    pointing = {(x - mx, y - my) for x, y in front}
     local = {(x - mx, y - my): st for (x, y), st in cells.items()}
+    out: dict[str, Plan | None] = {}
     for bid in bids:
         best: Plan | None = None
         for frame in found.get(bid, ()):
             if not pointing <= frame or len(frame) == len(cells):
                 continue
-            masks = walls_needed(local, frame, b.book.tree[bid])
+            masks = walls_needed(local, frame, book.tree[bid])
             if masks is None:
                 continue
             chance = 1.0
             for m in masks:
-                chance *= b.odds[m]
+                chance *= odds[m]
             if chance > (best[2] if best is not None else 0.0):
                 best = (len(masks), bid, chance)
-        known.shapes[bid] = best
+        out[bid] = best
+    return out
+
+
+@cache
+def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
+    """`grow_into` for every castle of up to SMALL cells (SMALL = 2: one tile, or two linked
+    tiles side by side), by its walls in the shape book's frame (sorted), for every shape."""
+    g = catalogue()
+    book = shape_book(reflect)
+    odds = odds_table(g)
+    bids = sorted(book.tree)
+    out: dict[Walls, dict[str, Plan | None]] = {}
+    castles: list[geo.Cells] = [{(0, 0): (w,)} for w in range(1, 16)]
+    for bit, dx, dy, opp in DIRS:
+        if dx < 0 or dy < 0:
+            continue  # (the pair the other way round is the same castle moved)
+        for w1 in range(1, 16):
+            for w2 in range(1, 16):
+                if w1 & bit and w2 & opp:
+                    castles.append({(0, 0): (w1,), (dx, dy): (w2,)})
+    for cells in castles:
+        _, mx, my = normal(cells)
+        key = tuple(sorted([(x - mx, y - my, st[0]) for (x, y), st in cells.items()]))
+        out[key] = _grow(book, odds, cells, geo.facing(cells), bids)
+    return out
+
+
+# ---- solo ---------------------------------------------------------------------------------
+def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
+    """`Brain.solo_worth` of the AI's castles but `cid`, and the castle `cells` being tried:
+    what the other castles give worked out once a decision (the same maxima, met in the same
+    order, summed in the order of the display)."""
+    base = b.solo_bases.get(cid)
+    if base is None:
+        best = {bid: b.baseline[bid] for bid in b.v.display}
+        exposed = 0
+        for castle in b.castles.values():
+            if castle.owner == b.me and castle.cid != cid:
+                for bid, p in b.chances(castle.cells).items():
+                    if bid in best and p > best[bid]:
+                        best[bid] = p
+                exposed |= b.exposure(castle.cells)
+        base = b.solo_bases[cid] = (best, exposed)
+    best = dict(base[0])
+    key = _layout(cells)
+    for bid, p in b.chances(cells, key).items():
+        if bid in best and p > best[bid]:
+            best[bid] = p
+    exposed = base[1] | b.exposure(cells, key)
+    risk = sum(EXPOSE * (GUARDED if b.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1)
+    return BONUS_SOLO * sum(best.values()) - risk
 
 
 # ---- attacks (multiplayer) -----------------------------------------------------------------
@@ -831,7 +921,16 @@ def attack_value(
 
 
 def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
-    """What the victim's castle loses (valued as if it were the AI's, a fair proxy)."""
+    """What the victim's castle loses (valued as if it were the AI's, a fair proxy; memoised
+    in its `Known` while it stays as it is)."""
+    memo = b.known[castle.cid].loss
+    known = memo.get((x, y))
+    if known is None:
+        known = memo[(x, y)] = _victim_loss(b, castle, x, y)
+    return known
+
+
+def _victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
     cells = dict(castle.cells)
     st = cells[(x, y)]
     if len(st) == 1:

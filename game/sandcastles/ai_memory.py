@@ -4,7 +4,9 @@ they were worked out from, so that a decision recomputes only what changed since
 
 from __future__ import annotations
 
-from .model import Castle, CastleView
+from dataclasses import dataclass
+
+from .model import Castle, CastleView, Cell
 
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
 Plans = tuple[tuple[int, str, float], ...]  # Plan each
@@ -24,14 +26,28 @@ class Geometry:
     shape bonus (`shapes`: the likeliest way or None, worked out when first wanted); `plans`
     is the last assembly of them for the shapes `wanted` (Brain.plans)."""
 
-    __slots__ = ("closing", "plans", "shapes", "walls", "wanted")
+    __slots__ = ("closing", "front", "plans", "shapes", "walls", "wanted")
 
-    def __init__(self, walls: Walls, closing: Plan) -> None:
+    def __init__(self, walls: Walls, closing: Plan, front: tuple[Cell, ...]) -> None:
         self.walls = walls
+        self.front = front  # the empty cells its open ends face (geo.facing), for grow_into
         self.closing = closing
         self.shapes: dict[str, Plan | None] = {}
         self.wanted: tuple[str, ...] | None = None
         self.plans: Plans = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Base:
+    """A castle as `Brain._spots_of` starts from: its tiles, visible figures, tallest tower, the
+    cells its open ends face (geo.facing) and its top tiles' walls in order (`plans` key)."""
+
+    size: int
+    counts: list[int]
+    tallest: int
+    front: dict[Cell, int]
+    walls: Walls
+    index: dict[Cell, int]  # each cell's place in `walls`
 
 
 class Known:
@@ -40,16 +56,31 @@ class Known:
     out about it in the memory's context (its prospect, the gains of placing each kind of
     card in it)."""
 
-    __slots__ = ("castle", "chances", "exposure", "grown", "prospect", "spots", "view")
+    __slots__ = (
+        "base",
+        "castle",
+        "chances",
+        "exposure",
+        "grown",
+        "loss",
+        "prospect",
+        "spots",
+        "view",
+    )
 
     def __init__(self, view: CastleView) -> None:
         self.view = view
         self.castle = Castle(view.cid, view.owner, view.grid())
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
-        self.grown: dict[tuple[int, int, int], Geometry | float | None] = {}  # Brain._grown_shape
+        # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
+        self.grown: dict[int, Geometry | float | None] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
+        # what taking the top tile of a cell costs the castle's owner (ai.victim_loss, a pure
+        # function of the castle's cells: kept through changes of context)
+        self.loss: dict[Cell, float] = {}
+        self.base: Base | None = None  # Brain._base (a pure function of the castle's cells)
 
 
 class Memory:
