@@ -109,8 +109,8 @@ class HeuristicPolicy:
         offered = {a.args[0]: a for a in d.options if a.kind == "piece"}
         for pid in plan.order:
             if pid in offered and plan.picked.get(pid, 0) < 2:
-                what, arg = plan.intent.get(pid, ("pass", 0))
-                if what == "scuttle" and arg not in b.v.pieces:
+                what = plan.intent.get(pid, ("pass", 0))[0]
+                if what == "scuttle" and self._scuttle_target(b, pid) < 0:
                     continue
                 plan.picked[pid] = plan.picked.get(pid, 0) + 1
                 return offered[pid]
@@ -159,6 +159,25 @@ class HeuristicPolicy:
         if what == "guard" and "SHOOT" in kinds and self._worth_shooting(b, pid, 0):
             return kinds["SHOOT"]
         return kinds["pass"]
+
+    def _scuttle_target(self, b: Brief, pid: int) -> int:
+        """The seat's own doomed piece this shooter fires at (KD-5): its planned one while it is
+        still the seat's, else another one of this turn's in range (a gift may have been taken);
+        -1 if none."""
+        plan = self.plan(b)
+        _, arg = plan.intent.get(pid, ("pass", 0))
+        v = b.v
+        shooter = v.pieces.get(pid)
+        if shooter is None or shooter.loc < 0:
+            return -1
+        reach = b.g.kinds[shooter.kind].range
+        for t in (arg, *plan.shed):
+            p = v.pieces.get(t)
+            if p is None or p.owner != b.seat or p.loc < 0 or t == pid:
+                continue
+            if b.dist(shooter.loc, p.loc) <= reach:
+                return t
+        return -1
 
     def _at_island(self, b: Brief, pid: int, island_id: int) -> bool:
         island = b.island_at(b.node(b.v.pieces[pid]))
@@ -220,8 +239,9 @@ class HeuristicPolicy:
         assert isinstance(task, Shoot)
         what, arg = self.plan(b).intent.get(task.piece, ("pass", 0))
         if what == "scuttle":
+            target = self._scuttle_target(b, task.piece)
             for a in d.options:
-                if a.kind == "target" and a.args[0] == "piece" and a.args[1] == arg:
+                if a.kind == "target" and a.args[0] == "piece" and a.args[1] == target:
                     return a
             return _first(d, ("hold_fire",))
         best = self._best_target(

@@ -32,6 +32,7 @@ class Plan:
     build: str = ""  # what the steel of this turn is for ("" = make no steel)
     target: int = 0  # the island under attack (0: none)
     picked: dict[int, int] = field(default_factory=dict)  # times each piece was picked
+    shed: list[int] = field(default_factory=list)  # the seat's own pieces to be rid of this turn
 
 
 # ---- what the seat can use ----------------------------------------------------------------------
@@ -189,6 +190,13 @@ def make_plan(b: Brief, aggression: float) -> Plan:
             plan.order.append(t.id)
     targets = [t for t in targets if t.id not in stowed]
     targets.sort(key=lambda t: (t.id not in combos, t.kind in g.war, t.id))  # shooters last
+    plan.shed = [t.id for t in targets]
+    # K-21, KD-11: before any shot, one doomed economic piece is offered to the seat best able to
+    # feed it (a gift taken is a mouth gone without a shot); if it is declined, it is shot
+    gift = next((t for t in targets if t.kind not in g.war and t.id not in combos), None)
+    if gift is not None and _gift_to(b, gift, GIFT_TRY_TURNS) >= 0:
+        plan.intent[gift.id] = ("gift", _gift_to(b, gift, GIFT_TRY_TURNS))
+        plan.order.insert(0, gift.id)
     shooters = [p for p in war if p.loc >= 0 and not p.submerged]
     shooters.sort(key=lambda p: (-g.kinds[p.kind].power, p.id))
     used: set[int] = set()
@@ -264,6 +272,9 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     return plan
 
 
+GIFT_TRY_TURNS = 5.0  # 6.5: a seat whose bread covers fewer turns with the piece will not take it
+
+
 def endgame(b: Brief) -> bool:
     """The end is near, so what counts is the KD-37 (vi) ranking (islands first), not bread: the
     last rounds of a game with a round limit, the seat's own last turns of bread, or a table where
@@ -309,11 +320,11 @@ def _shed_rank(b: Brief, p: Piece, use: dict[str, bool], hauls: dict[int, int]) 
     return 5
 
 
-def _gift_to(b: Brief, p: Piece) -> int:
-    """A seat that can feed a piece for long (12 turns of the higher upkeep), the one with the
-    most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
+def _gift_to(b: Brief, p: Piece, turns: float = 12.0) -> int:
+    """A seat that can feed a piece for long (`turns` turns of the higher upkeep), the one with
+    the most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
     the famine.)"""
-    best, best_turns = -1, 12.0
+    best, best_turns = -1, turns
     for q in b.alive:
         if q == b.seat or b.v.seat_kind[q] == "passive":
             continue
