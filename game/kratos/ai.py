@@ -21,7 +21,7 @@ from game.core import Action, Decision
 from game.core.rng import Rng
 
 from . import ai_deals
-from .ai_plan import Plan, haul_target, make_plan, uses
+from .ai_plan import Plan, drop_for, haul_target, make_plan, uses
 from .ai_view import Brief
 from .catalogue import Catalogue
 from .model import OfferView, View
@@ -135,9 +135,10 @@ class HeuristicPolicy:
         if what == "stow":
             return kinds.get("CARGO_ONLY") or kinds["pass"]
         if what == "haul":
-            dest = haul_target(b, b.v.pieces[pid], uses(b))
-            if dest > 0 and "MOVE" in kinds:
-                return kinds["MOVE"]
+            p = b.v.pieces[pid]
+            dest = haul_target(b, p, uses(b))
+            if (dest > 0 or _loads_for_elsewhere(b, p)) and "MOVE" in kinds:
+                return kinds["MOVE"]  # a lot loaded at the start of the play sails at once
             return kinds.get("CARGO_ONLY") or kinds["pass"]
         if what == "attack":
             best = self._best_target(b, pid, arg, b.v.pieces[pid].loc)
@@ -388,14 +389,32 @@ def _load_here(b: Brief, p: Any, material: str, island: int, use: dict[str, bool
     here = b.island(island)
     owed = _owes(b, material)
     if owed and owed != island:
-        if here.flag != b.seat:
-            return True
+        if here.flag != b.seat or material not in (g.bread, g.gasoline):
+            return True  # what a capital makes (wheat, iron, oil) is not eaten or burnt there
         # from the official depot only what the seat can spare (it eats from there, K-17)
         return here.depot(material) >= g.k.lot + 8 * b.upkeep(b.seat)
     if material in (g.bread, g.gasoline):
         return here.flag != b.seat
     made = next((m for m, raw in g.raw_of.items() if raw == material), "")
     return use.get(material, False) and here.infra != made
+
+
+def _loads_for_elsewhere(b: Brief, p: Any) -> bool:
+    """An empty transporter on an island will load a lot here (3.4) that goes to another island:
+    it declares a move, loads at the start of its play and sails in the same play."""
+    g = b.g
+    here = b.island_at(p.loc) if p.loc >= 0 else None
+    carries = g.kinds[p.kind].carries
+    if here is None or p.goods or carries is None:
+        return False
+    use = uses(b)
+    for m in carries.goods:
+        if here.depot(m) < g.k.lot or not _load_here(b, p, m, here.id, use):
+            continue
+        dest = _owes(b, m) or drop_for(b, m)
+        if dest and dest != here.id:
+            return True
+    return False
 
 
 def _owes(b: Brief, material: str) -> int:

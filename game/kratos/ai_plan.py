@@ -145,7 +145,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         return plan
 
     # 3. production, then steel, then hauling
-    plan.build = _build(b, aggression, bool(chain), len(war) < 2)
+    plan.build = _build(b, aggression, bool(chain), len(war) < 2) if need_cut < 0 else ""
     producing = []
     for p in mine:
         if p.id in shed_ids or p.kind not in g.producers:
@@ -191,11 +191,13 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     targets = [t for t in targets if t.id not in stowed]
     targets.sort(key=lambda t: (t.id not in combos, t.kind in g.war, t.id))  # shooters last
     plan.shed = [t.id for t in targets]
-    # K-21, KD-11: before any shot, one doomed economic piece is offered to the seat best able to
-    # feed it (a gift taken is a mouth gone without a shot); if it is declined, it is shot
+    # K-21, KD-11: before any shot, one doomed economic piece is offered to the AI seat best able
+    # to feed it (a gift taken is a mouth gone without a shot); if it is declined, it is shot.
+    # Human seats are not asked every turn (each ask is a hand-off in hot seat, 6.4)
     gift = next((t for t in targets if t.kind not in g.war and t.id not in combos), None)
-    if gift is not None and _gift_to(b, gift, GIFT_TRY_TURNS) >= 0:
-        plan.intent[gift.id] = ("gift", _gift_to(b, gift, GIFT_TRY_TURNS))
+    taker = _gift_to(b, gift, GIFT_TRY_TURNS, ai_only=True) if gift is not None else -1
+    if gift is not None and taker >= 0:
+        plan.intent[gift.id] = ("gift", taker)
         plan.order.insert(0, gift.id)
     shooters = [p for p in war if p.loc >= 0 and not p.submerged]
     shooters.sort(key=lambda p: (-g.kinds[p.kind].power, p.id))
@@ -272,7 +274,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     return plan
 
 
-GIFT_TRY_TURNS = 5.0  # 6.5: a seat whose bread covers fewer turns with the piece will not take it
+GIFT_TRY_TURNS = 12.0  # ai_deals.consent: an AI seat takes an idle piece only with this much bread
 
 
 def endgame(b: Brief) -> bool:
@@ -320,13 +322,15 @@ def _shed_rank(b: Brief, p: Piece, use: dict[str, bool], hauls: dict[int, int]) 
     return 5
 
 
-def _gift_to(b: Brief, p: Piece, turns: float = 12.0) -> int:
+def _gift_to(b: Brief, p: Piece, turns: float = 12.0, ai_only: bool = False) -> int:
     """A seat that can feed a piece for long (`turns` turns of the higher upkeep), the one with
     the most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
     the famine.)"""
     best, best_turns = -1, turns
     for q in b.alive:
         if q == b.seat or b.v.seat_kind[q] == "passive":
+            continue
+        if ai_only and b.v.seat_kind[q] != "ai":
             continue
         t = b.turns_of_bread(q, extra=1)
         if t > best_turns:
@@ -395,7 +399,7 @@ def haul_target(b: Brief, p: Piece, use: dict[str, bool]) -> int:
     here = b.island_at(p.loc) if p.loc >= 0 else None
     owed = _owed(b, p)
     if p.goods:
-        dest = owed.get(p.goods) or _drop_for(b, p.goods)
+        dest = owed.get(p.goods) or drop_for(b, p.goods)
         if not dest:
             return -1
         return 0 if here is not None and here.id == dest else dest
@@ -447,7 +451,7 @@ def _fetch(
         return island.flag != b.seat and b.gasoline(b.seat) < 60
     if not use.get(m, False):
         return False
-    dest = _drop_for(b, m)
+    dest = drop_for(b, m)
     return bool(dest) and dest != island.id
 
 
@@ -470,7 +474,7 @@ def _owed(b: Brief, p: Piece) -> dict[str, int]:
     return out
 
 
-def _drop_for(b: Brief, material: str) -> int:
+def drop_for(b: Brief, material: str) -> int:
     """The seat's island where a lot of `material` is used."""
     g = b.g
     capital = b.capital(b.seat)
@@ -486,7 +490,7 @@ def _drop_for(b: Brief, material: str) -> int:
 def _build(b: Brief, aggression: float, chain: bool, short_of_war: bool) -> str:
     """What this turn's steel pays for, if anything (K-57): a merchant for a bread chain that
     lacks one, a battleship for an aggressive or thinly defended seat; only when the bread can
-    carry one more piece for a good while."""
+    carry one more piece for a good while (the caller builds nothing while it sheds, KD-48)."""
     g = b.g
     if b.turns_of_bread(b.seat, extra=1) < 10:
         return ""
