@@ -199,7 +199,10 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     if gift is not None and taker >= 0:
         plan.intent[gift.id] = ("gift", taker)
         plan.order.insert(0, gift.id)
-    shooters = [p for p in war if p.loc >= 0 and not p.submerged]
+    # the raider keeps to its raid when a capital is there for the taking (KD-48)
+    target_island, strike = _attack_target(b, aggression, late)
+    busy = raider if strike and target_island else -1
+    shooters = [p for p in war if p.loc >= 0 and not p.submerged and p.id != busy]
     shooters.sort(key=lambda p: (-g.kinds[p.kind].power, p.id))
     used: set[int] = set()
     targeted: set[int] = set()
@@ -231,7 +234,6 @@ def make_plan(b: Brief, aggression: float) -> Plan:
             break
 
     # 5. war: guarding and attacking
-    target_island, strike = _attack_target(b, aggression, late)
     plan.target = target_island
     stance = "attack" if strike else "stalk"
     guards = _threatened(b, cap_node) + 1

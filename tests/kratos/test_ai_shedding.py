@@ -80,13 +80,14 @@ def test_a_piece_nobody_can_feed_is_shot():
 
 
 def test_it_ships_bread_it_sold_to_the_buyers_capital():
-    """6.2 DELIVER, 6.5, KD-48: a starving seat buys a lot of bread; the AI seller accepts, and in
-    its turn its merchant loads the lot on its bread island and sails for the buyer's capital."""
+    """6.2 DELIVER, 6.5, KD-48: a starving seat buys a lot of bread; the AI seller accepts (its
+    merchant and bread are near enough to arrive before the deadline, KD-43), and in its turn the
+    merchant loads the lot on its bread island and sails for the buyer's capital at once."""
     b = builder(n=2, humans=(1,))
     b.capital(0, 1, "wheat", bread=300, gasoline=50)
     b.piece("battleship", 0, 1)
-    b.island(4, 0, "bread", bread=200)
-    merchant = b.piece("merchant", 0, 4)
+    b.island(2, 0, "bread", bread=200)
+    merchant = b.piece("merchant", 0, 2)
     b.capital(1, 6, "oil", bread=0, gasoline=10)
     b.piece("battleship", 1, 6)
     m = b.match(active=0, die=3)
@@ -111,3 +112,38 @@ def test_it_ships_bread_it_sold_to_the_buyers_capital():
     assert m.state.pieces[merchant].goods == "bread"
     home = gm.field(gm.island_node(6))
     assert home[here] < home[start]
+
+
+def test_it_refuses_a_delivery_it_cannot_make_in_time():
+    """KD-43, 6.5: a lot of bread due by the end of the next round to a capital far from its
+    merchant and its bread is refused (it would expire on the way)."""
+    b = builder(n=2, humans=(1,))
+    b.capital(0, 1, "wheat", bread=300, gasoline=50)
+    b.piece("battleship", 0, 1)
+    b.island(2, 0, "bread", bread=200)
+    b.piece("merchant", 0, 2)
+    b.capital(1, 18, "oil", bread=0, gasoline=10)
+    b.piece("battleship", 1, 18)
+    m = b.match(active=0, die=3)
+    submit(m, 1, "send", 0, "deliver,0,1,bread,1,18;gold,1,0,2000,done", "next")
+    assert m.pending[0].kind == "answer" and _ai(m).kind != "accept_offer"
+
+
+def test_the_raider_strikes_a_starving_capital_rather_than_scuttle():
+    """KD-48, KD-14: while it sheds pieces it cannot feed, the seat's strongest war piece still
+    goes for a starving capital (it cannot fire back); the other war pieces do the scuttling."""
+    b = builder(n=3)
+    b.capital(0, 1, bread=60, gasoline=50)
+    raider = b.piece("battleship", 0, 1)
+    plane = b.piece("plane", 0, 1)
+    idle = [b.piece("steel_producer", 0, 1) for _ in range(3)]
+    b.capital(1, 2, bread=0)
+    b.piece("plane", 1, 2)
+    b.capital(2, 18, bread=300)
+    b.piece("battleship", 2, 18)
+    m = b.match(active=0, die=3, round=12)
+    m.state.famine_in_round[1] = True
+    m.state.first_famine = 11
+    plan = _plan(m)
+    assert plan.intent[raider] == ("attack", 2)
+    assert plan.intent[plane][0] == "scuttle" and plan.intent[plane][1] in idle
