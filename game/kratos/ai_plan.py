@@ -549,9 +549,9 @@ def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> 
         if owner == seat or owner < 0:
             continue
         steps = b.steps(home, b.island_node(island.id))
-        if steps > reach:
-            continue
         is_capital = island.flag == owner
+        if steps > reach and not (is_capital and b.starving(owner)):
+            continue  # a starving capital is worth the voyage (K-69, KD-14)
         defenders = len(b.war_at(island).get(owner, []))
         starving = b.starving(owner)
         if is_capital:
