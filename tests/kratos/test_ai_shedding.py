@@ -147,3 +147,22 @@ def test_the_raider_strikes_a_starving_capital_rather_than_scuttle():
     plan = _plan(m)
     assert plan.intent[raider] == ("attack", 2)
     assert plan.intent[plane][0] == "scuttle" and plan.intent[plane][1] in idle
+
+
+def test_a_starving_capital_is_raided_however_far():
+    """K-69, KD-14, KD-48: a capital in famine across the whole sea is still the raider's target,
+    even for a cautious seat whose raids otherwise stay near home."""
+    b = builder(n=3)
+    b.capital(0, 1, bread=300, gasoline=50)
+    raider = b.piece("battleship", 0, 1)
+    b.piece("plane", 0, 1)
+    b.capital(1, 18, bread=0)
+    b.piece("plane", 1, 18)
+    b.capital(2, 9, bread=300)
+    b.piece("battleship", 2, 9)
+    m = b.match(active=0, die=3, round=12)
+    m.state.famine_in_round[1] = True
+    m.state.first_famine = 11
+    gm = RULES.g.geometry(RULES.g.default_spec)
+    assert gm.field(gm.island_node(18))[gm.island_node(1)] > 8 + round(0.1 * 14)
+    assert _plan(m, aggression=0.1).intent[raider] == ("attack", 18)
