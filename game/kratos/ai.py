@@ -82,7 +82,7 @@ class HeuristicPolicy:
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.g = catalogue or _catalogue()
-        self._plan_key: tuple[int, int, int] = (-1, -1, -1)
+        self._plan_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
         self._plan = Plan()
 
     def aggression(self, seat: int) -> float:
@@ -97,7 +97,9 @@ class HeuristicPolicy:
 
     def plan(self, b: Brief) -> Plan:
         v = b.v
-        key = (b.seat, v.round, v.turns_taken[b.seat])
+        # a capture in the middle of the turn brings islands and unplayed pieces (K-69, KD-8):
+        # the seat plans again with them
+        key = (b.seat, v.round, v.turns_taken[b.seat], len(b.islands_of(b.seat)))
         if key != self._plan_key:
             self._plan_key = key
             self._plan = make_plan(b, self.aggression(b.seat))

@@ -1,8 +1,9 @@
 """The baseline AI sheds only what it cannot feed, gives a doomed piece away before it shoots
 it, and ships bread to a capital that has bought it (KD-48, KD-5, K-21, KD-11, 6.2, 6.5)."""
 
-from kratos_kit import RULES, act, builder, submit
+from kratos_kit import RULES, act, builder, roll, submit
 
+from game.core import Chance
 from game.core.rng import Rng
 from game.kratos.ai import HeuristicPolicy
 from game.kratos.ai_plan import make_plan
@@ -166,3 +167,32 @@ def test_a_starving_capital_is_raided_however_far():
     gm = RULES.g.geometry(RULES.g.default_spec)
     assert gm.field(gm.island_node(18))[gm.island_node(1)] > 8 + round(0.1 * 14)
     assert _plan(m, aggression=0.1).intent[raider] == ("attack", 18)
+
+
+def test_after_a_capture_it_plans_again_with_the_pieces_it_took():
+    """K-69, KD-8: a capital taken in the middle of the turn brings its owner's unplayed pieces;
+    the seat plans again at once and gives them work in the same turn."""
+    b = builder(n=3)
+    b.capital(0, 1, bread=300, gasoline=50)
+    raider = b.piece("battleship", 0, 1)
+    b.piece("plane", 0, 1)
+    b.capital(1, 2, bread=0)
+    taken = [b.piece("iron_producer", 1, 2), b.piece("merchant", 1, 2), b.piece("plane", 1, 17)]
+    b.capital(2, 18, bread=300)
+    b.piece("battleship", 2, 18)
+    m = b.match(active=0, die=6, round=12)
+    m.state.famine_in_round[1] = True
+    m.state.first_famine = 11
+    policy = HeuristicPolicy()
+    assert _ai(m, policy).id == f"piece:{raider}"
+    while isinstance(m.pending, Chance) or (
+        m.pending[0].kind != "choose_play" or m.state.pieces[taken[0]].owner != 0
+    ):
+        if isinstance(m.pending, Chance):
+            roll(m, 6)  # a shot that misses
+            continue
+        assert m.pending[0].seat == 0
+        act(m, _ai(m, policy).id)
+    assert m.state.eliminated[1] and all(m.state.pieces[t].owner == 0 for t in taken)
+    _ai(m, policy)
+    assert any(t in policy.plan(Brief(RULES.g, RULES.view(m.state, 0), 0)).intent for t in taken)
