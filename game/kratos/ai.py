@@ -21,7 +21,7 @@ from game.core import Action, Decision
 from game.core.rng import Rng
 
 from . import ai_deals
-from .ai_plan import Plan, haul_target, make_plan, uses
+from .ai_plan import Plan, drop_for, haul_target, make_plan, uses
 from .ai_view import Brief
 from .catalogue import Catalogue
 from .model import OfferView, View
@@ -82,7 +82,7 @@ class HeuristicPolicy:
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.g = catalogue or _catalogue()
-        self._plan_key: tuple[int, int, int] = (-1, -1, -1)
+        self._plan_key: tuple[int, int, int, int] = (-1, -1, -1, -1)
         self._plan = Plan()
 
     def aggression(self, seat: int) -> float:
@@ -97,7 +97,9 @@ class HeuristicPolicy:
 
     def plan(self, b: Brief) -> Plan:
         v = b.v
-        key = (b.seat, v.round, v.turns_taken[b.seat])
+        # a capture in the middle of the turn brings islands and unplayed pieces (K-69, KD-8):
+        # the seat plans again with them
+        key = (b.seat, v.round, v.turns_taken[b.seat], len(b.islands_of(b.seat)))
         if key != self._plan_key:
             self._plan_key = key
             self._plan = make_plan(b, self.aggression(b.seat))
@@ -109,8 +111,8 @@ class HeuristicPolicy:
         offered = {a.args[0]: a for a in d.options if a.kind == "piece"}
         for pid in plan.order:
             if pid in offered and plan.picked.get(pid, 0) < 2:
-                what, arg = plan.intent.get(pid, ("pass", 0))
-                if what == "scuttle" and arg not in b.v.pieces:
+                what = plan.intent.get(pid, ("pass", 0))[0]
+                if what == "scuttle" and self._scuttle_target(b, pid) < 0:
                     continue
                 plan.picked[pid] = plan.picked.get(pid, 0) + 1
                 return offered[pid]
@@ -135,9 +137,10 @@ class HeuristicPolicy:
         if what == "stow":
             return kinds.get("CARGO_ONLY") or kinds["pass"]
         if what == "haul":
-            dest = haul_target(b, b.v.pieces[pid], uses(b))
-            if dest > 0 and "MOVE" in kinds:
-                return kinds["MOVE"]
+            p = b.v.pieces[pid]
+            dest = haul_target(b, p, uses(b))
+            if (dest > 0 or _loads_for_elsewhere(b, p)) and "MOVE" in kinds:
+                return kinds["MOVE"]  # a lot loaded at the start of the play sails at once
             return kinds.get("CARGO_ONLY") or kinds["pass"]
         if what == "attack":
             best = self._best_target(b, pid, arg, b.v.pieces[pid].loc)
@@ -159,6 +162,25 @@ class HeuristicPolicy:
         if what == "guard" and "SHOOT" in kinds and self._worth_shooting(b, pid, 0):
             return kinds["SHOOT"]
         return kinds["pass"]
+
+    def _scuttle_target(self, b: Brief, pid: int) -> int:
+        """The seat's own doomed piece this shooter fires at (KD-5): its planned one while it is
+        still the seat's, else another one of this turn's in range (a gift may have been taken);
+        -1 if none."""
+        plan = self.plan(b)
+        _, arg = plan.intent.get(pid, ("pass", 0))
+        v = b.v
+        shooter = v.pieces.get(pid)
+        if shooter is None or shooter.loc < 0:
+            return -1
+        reach = b.g.kinds[shooter.kind].range
+        for t in (arg, *plan.shed):
+            p = v.pieces.get(t)
+            if p is None or p.owner != b.seat or p.loc < 0 or t == pid:
+                continue
+            if b.dist(shooter.loc, p.loc) <= reach:
+                return t
+        return -1
 
     def _at_island(self, b: Brief, pid: int, island_id: int) -> bool:
         island = b.island_at(b.node(b.v.pieces[pid]))
@@ -220,8 +242,9 @@ class HeuristicPolicy:
         assert isinstance(task, Shoot)
         what, arg = self.plan(b).intent.get(task.piece, ("pass", 0))
         if what == "scuttle":
+            target = self._scuttle_target(b, task.piece)
             for a in d.options:
-                if a.kind == "target" and a.args[0] == "piece" and a.args[1] == arg:
+                if a.kind == "target" and a.args[0] == "piece" and a.args[1] == target:
                     return a
             return _first(d, ("hold_fire",))
         best = self._best_target(
@@ -368,14 +391,32 @@ def _load_here(b: Brief, p: Any, material: str, island: int, use: dict[str, bool
     here = b.island(island)
     owed = _owes(b, material)
     if owed and owed != island:
-        if here.flag != b.seat:
-            return True
+        if here.flag != b.seat or material not in (g.bread, g.gasoline):
+            return True  # what a capital makes (wheat, iron, oil) is not eaten or burnt there
         # from the official depot only what the seat can spare (it eats from there, K-17)
         return here.depot(material) >= g.k.lot + 8 * b.upkeep(b.seat)
     if material in (g.bread, g.gasoline):
         return here.flag != b.seat
     made = next((m for m, raw in g.raw_of.items() if raw == material), "")
     return use.get(material, False) and here.infra != made
+
+
+def _loads_for_elsewhere(b: Brief, p: Any) -> bool:
+    """An empty transporter on an island will load a lot here (3.4) that goes to another island:
+    it declares a move, loads at the start of its play and sails in the same play."""
+    g = b.g
+    here = b.island_at(p.loc) if p.loc >= 0 else None
+    carries = g.kinds[p.kind].carries
+    if here is None or p.goods or carries is None:
+        return False
+    use = uses(b)
+    for m in carries.goods:
+        if here.depot(m) < g.k.lot or not _load_here(b, p, m, here.id, use):
+            continue
+        dest = _owes(b, m) or drop_for(b, m)
+        if dest and dest != here.id:
+            return True
+    return False
 
 
 def _owes(b: Brief, material: str) -> int:

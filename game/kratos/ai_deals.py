@@ -68,6 +68,8 @@ def item_value(b: Brief, item: Item) -> int:
         carrier = g.carrier_of.get(item.material, "")
         if not any(p.kind == carrier for p in b.mine()):
             return -1_000_000  # it cannot deliver at all
+        if delivery_steps(b, item.material, item.island) > DELIVER_REACH:
+            return -1_000_000  # too far to arrive before the deadline (KD-43)
         stock = sum(i.depot(item.material) for i in b.islands_of(seat) if i.flag != seat)
         spare = b.bread(seat) - g.k.lot - 8 * b.upkeep(seat)
         if item.material == g.bread and stock < units and spare < 0:
@@ -87,6 +89,30 @@ def item_value(b: Brief, item: Item) -> int:
             return 1500 if b.turns_of_bread(seat, extra=5) >= 8 else -1500
         return -3000
     return 0  # PROMISE and PERMISSION are worth nothing to the baseline (6.5)
+
+
+DELIVER_REACH = 8  # KD-43: an item is due by the end of the next full round: ~2 merchant plays
+
+
+def delivery_steps(b: Brief, material: str, island: int) -> int:
+    """Steps for the seat's nearest transporter of `material` to fetch a lot from its nearest
+    island holding one (or carry the one aboard) and bring it to `island`."""
+    g = b.g
+    carrier = g.carrier_of.get(material, "")
+    dest = b.island_node(island)
+    sources = [b.island_node(i.id) for i in b.islands_of(b.seat) if i.depot(material) >= g.k.lot]
+    best = 1 << 20
+    for p in b.mine():
+        if p.kind != carrier or p.loc < 0:
+            continue
+        if p.goods == material:
+            best = min(best, b.steps(p.loc, dest))
+            continue
+        if p.goods:
+            continue
+        for src in sources:
+            best = min(best, b.steps(p.loc, src) + b.steps(src, dest))
+    return best
 
 
 def offer_value(b: Brief, items: tuple[Item, ...]) -> int:
@@ -153,7 +179,8 @@ def propose(b: Brief, d: Decision) -> Action:
         elif template == "buy_gasoline" and b.gasoline(seat) < 15:
             score = 1500
         elif template == "buy_wheat" and _bread_island_short(b):
-            score = 1000
+            steps = _wheat_steps(b, r)
+            score = 1000 - 40 * steps if steps <= DELIVER_REACH else 0
         elif template == "sell_bread" and turns > 12 and b.turns_of_bread(r) < 5:
             score = 800 + price // 10
         elif template == "sell_piece" and b.turns_of_bread(r, extra=1) >= 8:
@@ -178,4 +205,19 @@ def _template(b: Brief, o: OfferView) -> str:
 def _bread_island_short(b: Brief) -> bool:
     g = b.g
     wheat = g.raw_of[g.bread]
-    return any(i.infra == g.bread and i.depot(wheat) < 24 for i in b.islands_of(b.seat))
+    return any(i.infra == g.bread and i.depot(wheat) < WHEAT_WANTED for i in b.islands_of(b.seat))
+
+
+WHEAT_WANTED = 100  # a bread island with less than a lot of wheat asks for one (6.5)
+
+
+def _wheat_steps(b: Brief, seller: int) -> int:
+    """Steps from the seller's nearest lot of wheat to the seat's bread island."""
+    g = b.g
+    wheat = g.raw_of[g.bread]
+    mine = [i for i in b.islands_of(b.seat) if i.infra == g.bread]
+    stocks = [i for i in b.islands_of(seller) if i.depot(wheat) >= g.k.lot]
+    return min(
+        (b.steps(b.island_node(s.id), b.island_node(m.id)) for s in stocks for m in mine),
+        default=1 << 20,
+    )

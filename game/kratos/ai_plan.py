@@ -32,6 +32,7 @@ class Plan:
     build: str = ""  # what the steel of this turn is for ("" = make no steel)
     target: int = 0  # the island under attack (0: none)
     picked: dict[int, int] = field(default_factory=dict)  # times each piece was picked
+    shed: list[int] = field(default_factory=list)  # the seat's own pieces to be rid of this turn
 
 
 # ---- what the seat can use ----------------------------------------------------------------------
@@ -144,7 +145,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         return plan
 
     # 3. production, then steel, then hauling
-    plan.build = _build(b, aggression, bool(chain), len(war) < 2)
+    plan.build = _build(b, aggression, bool(chain), len(war) < 2) if need_cut < 0 else ""
     producing = []
     for p in mine:
         if p.id in shed_ids or p.kind not in g.producers:
@@ -189,7 +190,19 @@ def make_plan(b: Brief, aggression: float) -> Plan:
             plan.order.append(t.id)
     targets = [t for t in targets if t.id not in stowed]
     targets.sort(key=lambda t: (t.id not in combos, t.kind in g.war, t.id))  # shooters last
-    shooters = [p for p in war if p.loc >= 0 and not p.submerged]
+    plan.shed = [t.id for t in targets]
+    # K-21, KD-11: before any shot, one doomed economic piece is offered to the AI seat best able
+    # to feed it (a gift taken is a mouth gone without a shot); if it is declined, it is shot.
+    # Human seats are not asked every turn (each ask is a hand-off in hot seat, 6.4)
+    gift = next((t for t in targets if t.kind not in g.war and t.id not in combos), None)
+    taker = _gift_to(b, gift, GIFT_TRY_TURNS, ai_only=True) if gift is not None else -1
+    if gift is not None and taker >= 0:
+        plan.intent[gift.id] = ("gift", taker)
+        plan.order.insert(0, gift.id)
+    # the raider keeps to its raid when a capital is there for the taking (KD-48)
+    target_island, strike = _attack_target(b, aggression, late)
+    busy = raider if strike and target_island else -1
+    shooters = [p for p in war if p.loc >= 0 and not p.submerged and p.id != busy]
     shooters.sort(key=lambda p: (-g.kinds[p.kind].power, p.id))
     used: set[int] = set()
     targeted: set[int] = set()
@@ -221,7 +234,6 @@ def make_plan(b: Brief, aggression: float) -> Plan:
             break
 
     # 5. war: guarding and attacking
-    target_island, strike = _attack_target(b, aggression, late)
     plan.target = target_island
     stance = "attack" if strike else "stalk"
     guards = _threatened(b, cap_node) + 1
@@ -262,6 +274,9 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     )
     plan.order += rest
     return plan
+
+
+GIFT_TRY_TURNS = 12.0  # ai_deals.consent: an AI seat takes an idle piece only with this much bread
 
 
 def endgame(b: Brief) -> bool:
@@ -309,13 +324,15 @@ def _shed_rank(b: Brief, p: Piece, use: dict[str, bool], hauls: dict[int, int]) 
     return 5
 
 
-def _gift_to(b: Brief, p: Piece) -> int:
-    """A seat that can feed a piece for long (12 turns of the higher upkeep), the one with the
-    most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
+def _gift_to(b: Brief, p: Piece, turns: float = 12.0, ai_only: bool = False) -> int:
+    """A seat that can feed a piece for long (`turns` turns of the higher upkeep), the one with
+    the most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
     the famine.)"""
-    best, best_turns = -1, 12.0
+    best, best_turns = -1, turns
     for q in b.alive:
         if q == b.seat or b.v.seat_kind[q] == "passive":
+            continue
+        if ai_only and b.v.seat_kind[q] != "ai":
             continue
         t = b.turns_of_bread(q, extra=1)
         if t > best_turns:
@@ -384,7 +401,7 @@ def haul_target(b: Brief, p: Piece, use: dict[str, bool]) -> int:
     here = b.island_at(p.loc) if p.loc >= 0 else None
     owed = _owed(b, p)
     if p.goods:
-        dest = owed.get(p.goods) or _drop_for(b, p.goods)
+        dest = owed.get(p.goods) or drop_for(b, p.goods)
         if not dest:
             return -1
         return 0 if here is not None and here.id == dest else dest
@@ -436,7 +453,7 @@ def _fetch(
         return island.flag != b.seat and b.gasoline(b.seat) < 60
     if not use.get(m, False):
         return False
-    dest = _drop_for(b, m)
+    dest = drop_for(b, m)
     return bool(dest) and dest != island.id
 
 
@@ -459,7 +476,7 @@ def _owed(b: Brief, p: Piece) -> dict[str, int]:
     return out
 
 
-def _drop_for(b: Brief, material: str) -> int:
+def drop_for(b: Brief, material: str) -> int:
     """The seat's island where a lot of `material` is used."""
     g = b.g
     capital = b.capital(b.seat)
@@ -475,7 +492,7 @@ def _drop_for(b: Brief, material: str) -> int:
 def _build(b: Brief, aggression: float, chain: bool, short_of_war: bool) -> str:
     """What this turn's steel pays for, if anything (K-57): a merchant for a bread chain that
     lacks one, a battleship for an aggressive or thinly defended seat; only when the bread can
-    carry one more piece for a good while."""
+    carry one more piece for a good while (the caller builds nothing while it sheds, KD-48)."""
     g = b.g
     if b.turns_of_bread(b.seat, extra=1) < 10:
         return ""
@@ -532,9 +549,9 @@ def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> 
         if owner == seat or owner < 0:
             continue
         steps = b.steps(home, b.island_node(island.id))
-        if steps > reach:
-            continue
         is_capital = island.flag == owner
+        if steps > reach and not (is_capital and b.starving(owner)):
+            continue  # a starving capital is worth the voyage (K-69, KD-14)
         defenders = len(b.war_at(island).get(owner, []))
         starving = b.starving(owner)
         if is_capital:

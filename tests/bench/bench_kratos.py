@@ -6,6 +6,7 @@
 1. KD-48: 9 heuristic seats with the KD-46 defaults, over `--ai-games` seeds: every game ends
    (0 errors, 0 step caps), the distribution of endings and of game length (rounds), the median
    round of the first famine (target >= 15), games with at least one elimination (target >= 70 %).
+   Also the self-shots per game: how often a seat fires on its own pieces (scuttling, K-69).
 2. Speed of those games: seconds per whole game on one core (target < 20 s for 30 rounds), and an
    AI seat's whole turn (every decision it makes in one of its turns) p99 (target <= 100 ms).
 3. Random playouts, 9 seats and 2..8: steps per second on one core (target >= 20,000), measured
@@ -52,6 +53,7 @@ def play_timed(levels: list[str], seed: int):
     rngs = [ai_rng(seed, q) for q in range(len(levels))]
     turns: list[float] = []
     current: dict[tuple[int, int], float] = collections.defaultdict(float)
+    self_shots = [0] * len(levels)
     t0 = time.process_time()
     steps = 0
     cap = game.info.step_cap
@@ -69,6 +71,9 @@ def play_timed(levels: list[str], seed: int):
             c0 = time.process_time()
             view = rules.view(s, d.seat) if policy.needs_view else None
             action = policy.choose(view, d, rngs[d.seat])
+            if action.kind == "target" and action.args[0] == "piece":
+                target = s.pieces.get(int(str(action.args[1])))
+                self_shots[d.seat] += target is not None and target.owner == d.seat
             m.submit(d.seat, action)
             current[key] += time.process_time() - c0
         steps += 1
@@ -76,11 +81,39 @@ def play_timed(levels: list[str], seed: int):
     turns = list(current.values())
     capped = not isinstance(m.pending, Over)
     result = rules.result(m.state) if not capped else rules.standings(m.state)
-    return m, result, seconds, turns, capped, steps
+    return m, result, seconds, turns, capped, steps, self_shots
 
 
-def kd48(games: int) -> None:
+def _kd48_game(seed: int) -> tuple | str:
+    """One 9-heuristic game: its summary figures, or the error it raised."""
     rules = registry.rules_for(GAME)
+    try:
+        m, _, sec, t, cap, _, shots = play_timed(["heuristic"] * 9, seed)
+    except Exception as exc:  # a benchmark reports, it does not stop
+        return f"  seed {seed}: {exc!r}"
+    s = rules.summary(m.state)
+    return (
+        cap,
+        s["ending"],
+        s["round"],
+        s["first_famine_round"],
+        bool(s["eliminations"]),
+        sec,
+        t,
+        sum(shots),
+    )
+
+
+def _map(fn, seeds: range, jobs: int) -> list:
+    if jobs <= 1:
+        return [fn(seed) for seed in seeds]
+    import multiprocessing
+
+    with multiprocessing.Pool(jobs) as pool:
+        return pool.map(fn, seeds, chunksize=1)
+
+
+def kd48(games: int, jobs: int = 1) -> None:
     endings: collections.Counter[str] = collections.Counter()
     rounds: list[int] = []
     famines: list[int] = []
@@ -88,22 +121,22 @@ def kd48(games: int) -> None:
     seconds: list[float] = []
     per30: list[float] = []
     turns: list[float] = []
-    for seed in range(1, games + 1):
-        try:
-            m, _, sec, t, cap, _ = play_timed(["heuristic"] * 9, seed)
-        except Exception as exc:  # a benchmark reports, it does not stop
+    self_shot_games: list[int] = []
+    for out in _map(_kd48_game, range(1, games + 1), jobs):
+        if isinstance(out, str):
             errors += 1
-            print(f"  seed {seed}: {exc!r}")
+            print(out)
             continue
-        s = rules.summary(m.state)
+        cap, ending, rnd, famine, elim, sec, t, shots = out
         capped += cap
-        endings[s["ending"]] += 1
-        rounds.append(s["round"])
-        famines.append(s["first_famine_round"] or 99)
-        eliminated += bool(s["eliminations"])
+        endings[ending] += 1
+        rounds.append(rnd)
+        famines.append(famine or 99)
+        eliminated += elim
         seconds.append(sec)
-        per30.append(sec * 30 / max(1, s["round"]))
+        per30.append(sec * 30 / max(1, rnd))
         turns += t
+        self_shot_games.append(shots)
     n = len(rounds)
     print(
         f"[1] KD-48, {games} games of 9 heuristic seats (KD-46 defaults): {errors} errors, {capped} capped"
@@ -120,6 +153,11 @@ def kd48(games: int) -> None:
     )
     print(
         f"    games with an elimination: {eliminated}/{n} = {100 * eliminated / max(1, n):.0f} % (target >= 70 %)"
+    )
+    print(
+        f"    self-shots (a seat firing on its own piece, K-69 scuttling) per game: mean "
+        f"{statistics.mean(self_shot_games):.1f}, median {statistics.median(self_shot_games)}, "
+        f"max {max(self_shot_games)}"
     )
     print(
         f"[2] whole game: mean {statistics.mean(seconds):.2f} s, max {max(seconds):.2f} s of process time; "
@@ -139,7 +177,7 @@ def random_speed(games: int) -> None:
         steps = 0
         sec = 0.0
         for seed in range(1, games + 1):
-            _, _, s, _, cap, st = play_timed(["random"] * n, seed)
+            _, _, s, _, cap, st, _ = play_timed(["random"] * n, seed)
             assert not cap
             steps += st
             sec += s
@@ -152,20 +190,26 @@ def random_speed(games: int) -> None:
     )
 
 
-def heuristic_vs_random(games: int) -> None:
+def _hvr_game(seed: int) -> tuple[int, bool, int]:
+    pos = seed % 9
+    levels = ["random"] * 9
+    levels[pos] = "heuristic"
+    _, result, _, _, _, _, shots = play_timed(levels, seed)
+    return pos, result.ranking[0] == (pos,), shots[pos]
+
+
+def heuristic_vs_random(games: int, jobs: int = 1) -> None:
     first = 0
-    by_pos = collections.Counter()
-    for seed in range(1, games + 1):
-        pos = seed % 9
-        levels = ["random"] * 9
-        levels[pos] = "heuristic"
-        _, result, _, _, _, _ = play_timed(levels, seed)
-        won = result.ranking[0] == (pos,)
+    by_pos: collections.Counter[int] = collections.Counter()
+    shots = 0
+    for pos, won, shot in _map(_hvr_game, range(1, games + 1), jobs):
         first += won
         by_pos[pos] += won
+        shots += shot
     print(
         f"[4] 1 heuristic + 8 random: heuristic ranked first alone in {first}/{games} = "
-        f"{100 * first / games:.0f} % (target >= 80 %); by position {dict(sorted(by_pos.items()))}"
+        f"{100 * first / games:.0f} % (target >= 80 %); by position {dict(sorted(by_pos.items()))}; "
+        f"its self-shots per game {shots / max(1, games):.1f}"
     )
 
 
@@ -190,15 +234,16 @@ def main() -> None:
     ap.add_argument("--random-games", type=int, default=10)
     ap.add_argument("--hvr-games", type=int, default=90)
     ap.add_argument("--boards", type=int, default=2000)
+    ap.add_argument("--jobs", type=int, default=1, help="processes for parts 1 and 4")
     ap.add_argument("--skip", default="", help="comma-separated parts to skip: 1,3,4,5")
     args = ap.parse_args()
     skip = set(args.skip.split(","))
     if "1" not in skip:
-        kd48(args.ai_games)
+        kd48(args.ai_games, args.jobs)
     if "3" not in skip:
         random_speed(args.random_games)
     if "4" not in skip:
-        heuristic_vs_random(args.hvr_games)
+        heuristic_vs_random(args.hvr_games, args.jobs)
     if "5" not in skip:
         boards(args.boards)
 
