@@ -173,7 +173,12 @@ class KratosTable(LayeredTable):
         return self.skipping or (self.speed == "fastest" and bool(self.policies))
 
     def anim_speed(self) -> float:
+        """Normal speed for what a human does; AI turns quicker, and nothing animated while the
+        player skips to their turn (their own speed roll included: whether it came in the same
+        frame as the last AI move or the next must not decide whether it animates)."""
         base = self.app.settings.animation_speed
+        if self.skipping:
+            return 0.0
         if not self.ai_turn() or base <= 0:
             return base
         if self.fast():
