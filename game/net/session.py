@@ -19,7 +19,7 @@ from game.core.match import Match
 from game.core.types import Action, Decision, Event, RuleRef
 
 from .codec import to_wire
-from .host import Acted, HostServer, Joined, Left
+from .host import INBOUND_MAX, Acted, HostServer, Joined, Left
 from .messages import PROTOCOL, Closed, ConfigDoc, Refused, SeatDoc, Started, Update, encode
 
 FORCED_CAP = 200  # forced answers taken in one flush at most (a game never chains near this)
@@ -54,6 +54,8 @@ class HostSession:
         self.events.extend(events)
 
     def begin(self) -> None:
+        for _ in self.server.drain(INBOUND_MAX):  # the lobby's comings and goings are over
+            pass
         self.server.start_match()
         for seat in sorted(self.remote):
             self._welcome_back(seat, resumed=False)
@@ -74,9 +76,9 @@ class HostSession:
             if isinstance(item, Acted):
                 self._act(item)
             elif isinstance(item, Joined):
-                if item.seat in self.remote:
+                if item.rejoined and item.seat in self.remote:
                     self.notes.append(("ui.lan.rejoined", {"name": item.name}))
-                    self._take_forced()
+                    self.take_forced()
                     self._welcome_back(item.seat, resumed=True)
             elif isinstance(item, Left) and item.seat in self.remote:
                 self.notes.append(
@@ -120,7 +122,7 @@ class HostSession:
         self._asked.pop(seat, None)
         self.since.pop(seat, None)
 
-    def _take_forced(self) -> None:
+    def take_forced(self) -> None:
         """Answers a remote seat would not be asked for (one option, nothing usable) are taken
         here, as the table takes them for its own humans."""
         match = self.match
@@ -139,7 +141,7 @@ class HostSession:
 
     def flush(self) -> None:
         """Send each connected joiner what changed for its seat (at most once a frame)."""
-        self._take_forced()
+        self.take_forced()
         step = len(self.match.log)
         if step == self.sent_step and not self.events:
             return

@@ -93,6 +93,7 @@ class Table:
     truth: dict[tuple[int, int], Any] = field(default_factory=dict)  # (seat, step) -> view
     seen: dict[int, list[Event]] = field(default_factory=dict)  # seat -> events it may see
     host_steps: int = 0
+    forced_seen: int = 0  # decisions sent to a joiner that the host should have taken itself
 
     def pump(self) -> None:
         for j in self.joiners:
@@ -169,9 +170,12 @@ def host_frame(table: Table) -> None:
         action = table.policies[d.seat].choose(view, d, table.rngs[d.seat])  # type: ignore[attr-defined]
         match.submit(d.seat, action, ms=0 if match.clocked else None)
         table.host_steps += 1
-    session._take_forced()
+    session.take_forced()
     for s in session.remote:  # what each remote seat sees at the step about to be sent
         table.truth[(s, len(match.log))] = match.view(s)
+    table.forced_seen += sum(
+        1 for d in match.decisions() if d.seat in session.remote and match.forced(d) is not None
+    )
     session.flush()
 
 
