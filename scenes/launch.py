@@ -26,6 +26,10 @@ from .core.stack import Stacked
 
 if TYPE_CHECKING:  # the engine is not loaded for the first frame (the title menu)
     from game.core import Match, MatchConfig
+    from game.net.client import JoinClient
+    from game.net.discovery import Announcer
+    from game.net.remote import RemoteMatch
+    from game.net.session import HostSession
 
     from .core.screens import SetupExtras, TableView
 
@@ -83,6 +87,27 @@ class Launcher:
         self.app.stack.reset(self.title())
         table = registry.scenes_for(game_id).table(self.app, match, autosave_path)
         self.app.stack.push(table)
+        return table
+
+    def host_table(
+        self, match: Match, session: HostSession, announcer: Announcer | None = None
+    ) -> TableView:
+        """A hosted LAN match: the joiners' seats are played from their machines."""
+        from .table.lan import HostLink
+
+        table = self.open_table(match)
+        remote = session.remote
+        humans = [s for s in match.config.human_seats() if s not in remote]
+        ai = [i for i, s in enumerate(match.config.seats) if not s.is_human]
+        table.connect(HostLink(session, announcer), humans, ai)
+        return table
+
+    def join_table(self, remote: RemoteMatch, client: JoinClient, token: str) -> TableView:
+        """A joiner's table: its own seats only, on the host's updates."""
+        from .table.lan import JoinLink
+
+        table = self.open_table(remote)
+        table.connect(JoinLink(client, remote, token), remote.seats, ())
         return table
 
     def start_match(self, config: MatchConfig) -> bool:
