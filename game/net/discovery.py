@@ -87,9 +87,7 @@ class Browser:
         try:
             from zeroconf import ServiceBrowser, ServiceStateChange, Zeroconf
 
-            def changed(
-                zeroconf: Any, service_type: str, name: str, state_change: Any
-            ) -> None:
+            def changed(zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
                 if state_change is ServiceStateChange.Removed:
                     with self._lock:
                         self._found.pop(name, None)
