@@ -102,7 +102,7 @@ class HostSetupScene(SetupScene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app, game_id)
         self.port_text = str(DEFAULT_PORT)
-        for i in range(1, self.count):  # by default every other seat waits for a joiner
+        for i in range(1, len(self.seats)):  # by default every other seat waits for a joiner
             if self.seats[i]["kind"] == "ai":
                 self.seats[i]["kind"] = OPEN
 

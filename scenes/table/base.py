@@ -160,6 +160,20 @@ class TableScene(Scene):
         self.policies = {s: p for s, p in self.policies.items() if s in ai_seats}
         self.viewer = self.humans[0] if self.humans else None
         self.refresh_view(force=True)
+        self.app.after_frame.append(self.serve_link)
+
+    def serve_link(self) -> None:
+        """While a screen covers the table (a pause menu, a shipyard) the other machines are
+        still served: their actions taken, their updates sent (once a frame, after it)."""
+        if self.link is None:
+            return
+        if not self.is_top() and not self.failure:
+            try:
+                self.link.poll(self)
+                self.link.flush(self)
+            except Exception as exc:
+                self.fail(exc)
+        self.app.after_frame.append(self.serve_link)
 
     def take_over(self, seat: int) -> None:
         """An AI plays `seat` from now on (a LAN host hands it a dropped joiner's seat)."""
@@ -185,6 +199,7 @@ class TableScene(Scene):
         self.runner.shutdown()
         if self.link is not None:
             self.link.close()
+            self.link = None
         if self.on_events in self.match.listeners:
             self.match.listeners.remove(self.on_events)
         self.match.on_change = None
