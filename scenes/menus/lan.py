@@ -27,10 +27,12 @@ from game.net.host import DEFAULT_PORT, HostServer
 from game.net.messages import Closed, Lobby, Refused, Started, Update, Welcome
 from game.net.remote import RemoteMatch
 from game.net.session import HostSession
+from game.net.ticket import SeatTicket, forget_ticket, load_ticket, save_ticket
 
 from ..core import i18n, theme, ui
 from ..core.app import App
 from ..core.base import Scene
+from ..core.paths import user_data_dir
 from ..core.settings import DEFAULT_NAMES
 from .setup import SetupScene
 
@@ -45,15 +47,16 @@ def parse_port(text: str) -> int | None:
     return port if 1024 <= port <= 65535 else None
 
 
-def seat_rows(surface: pygame.Surface, lobby: Lobby | None, top: int, names: list[str]) -> None:
-    """The seats of a lobby, one line each: name and who sits there."""
+def seat_rows(surface: pygame.Surface, lobby: Lobby | None, top: int, colours: list[str]) -> None:
+    """The seats of a lobby, one line each: its marker, its name and who sits there."""
     seats = lobby.seats if lobby is not None else []
     for i, seat in enumerate(seats):
         y = top + i * 34
-        theme.draw_seat_marker(surface, (70, y + 12), 10, seat.seat, "grey")
+        marker = colours[seat.seat] if seat.seat < len(colours) else "grey"
+        theme.draw_seat_marker(surface, (70, y + 12), 10, seat.seat, marker or "grey")
         theme.blit_text(surface, seat.name, (92, y), 20, theme.TEXT_LIGHT, bold=True)
-        colour = theme.GOLD_LIGHT if seat.who in ("joiner", "host") else theme.TEXT_DIM
-        theme.blit_text(surface, i18n.tr(f"ui.lan.who.{seat.who}"), (360, y + 2), 18, colour)
+        ink = theme.GOLD_LIGHT if seat.who in ("joiner", "host") else theme.TEXT_DIM
+        theme.blit_text(surface, i18n.tr(f"ui.lan.who.{seat.who}"), (360, y + 2), 18, ink)
 
 
 class HostGameScene(Scene):
@@ -176,6 +179,7 @@ class HostLobbyScene(Scene):
         super().__init__(app)
         self.config = config
         self.open_seats = open_seats
+        self.info_dealt = registry.get(config.game).info.dealt_colours
         self.address = local_address()
         self.server = HostServer(config.game, [s.name for s in config.seats], open_seats, port=port)
         self.error = ""
@@ -296,7 +300,8 @@ class HostLobbyScene(Scene):
         theme.blit_text(
             surface, i18n.tr("ui.lan.who_joined"), (50, 124), 20, theme.TEXT_LIGHT, True
         )
-        seat_rows(surface, self.lobby, 170, [s.name for s in self.config.seats])
+        colours = [] if self.info_dealt else [s.colour for s in self.config.seats]
+        seat_rows(surface, self.lobby, 170, colours)
         theme.blit_text(
             surface,
             i18n.tr("ui.lan.start_hint"),
@@ -326,9 +331,23 @@ class JoinScene(Scene):
         self.player = DEFAULT_NAMES[1]
         self.error = ""
         self.next_look = 0.0
+        self.ticket = load_ticket(user_data_dir())  # a seat this machine may take back
 
     def build_ui(self) -> None:
         x = 700
+        if self.ticket is not None:
+            ui.button(
+                self,
+                (x, 440, 520, 50),
+                "ui.lan.rejoin",
+                self.rejoin,
+                kw={
+                    "name": self.ticket.name,
+                    "game": i18n.tr(f"{self.ticket.game}.name"),
+                    "address": f"{self.ticket.address}:{self.ticket.port}",
+                },
+                style="@big_button",
+            )
         ui.entry(self, (x + 160, 150, 260, 40), self.address, self.set_address, max_length=64)
         ui.entry(self, (x + 160, 206, 120, 40), self.port_text, self.set_port, max_length=5)
         ui.entry(self, (x + 160, 262, 160, 40), self.code, self.set_code, max_length=8)
@@ -377,6 +396,15 @@ class JoinScene(Scene):
         self.browser.stop()
         super().exit()
 
+    def rejoin(self) -> None:
+        ticket = self.ticket
+        if ticket is not None:
+            self.stack.push(
+                JoinLobbyScene(
+                    self.app, ticket.address, ticket.port, "", ticket.name, token=ticket.token
+                )
+            )
+
     def join(self) -> None:
         port = parse_port(self.port_text)
         if not self.address:
@@ -407,12 +435,14 @@ class JoinScene(Scene):
             key = "ui.lan.searching" if self.browser.available else "ui.lan.no_discovery"
             theme.blit_text(surface, i18n.tr(key), (50, 174), 17, theme.TEXT_DIM, width=580)
         theme.draw_panel(surface, (680, 110, 560, 300), "dark", 12, 2)
-        for i, key in enumerate(("ui.lan.address", "ui.lan.port", "ui.lan.code", "ui.lan.name")):
+        for i, key in enumerate(
+            ("ui.lan.host_address", "ui.lan.port", "ui.lan.code", "ui.lan.name")
+        ):
             theme.blit_text(
                 surface, i18n.tr(key), (850, 170 + i * 56), 18, theme.TEXT_LIGHT, anchor="midright"
             )
         if self.error:
-            theme.blit_text(surface, self.error, (700, 430), 18, theme.RED, True, width=520)
+            theme.blit_text(surface, self.error, (700, 510), 18, theme.RED, True, width=520)
 
 
 class JoinLobbyScene(Scene):
@@ -421,11 +451,16 @@ class JoinLobbyScene(Scene):
 
     name = "lan_join_lobby"
 
-    def __init__(self, app: App, address: str, port: int, code: str, player: str) -> None:
+    def __init__(
+        self, app: App, address: str, port: int, code: str, player: str, token: str = ""
+    ) -> None:
         super().__init__(app)
-        self.address, self.port = address, port
+        self.address, self.port, self.player = address, port, player
         self.client = JoinClient(address, port)
-        self.client.hello(code, player)
+        if token:  # taking a seat back (the ticket kept on this machine)
+            self.client.rejoin(token)
+        else:
+            self.client.hello(code, player)
         self.token = ""
         self.seats: list[int] = []
         self.lobby: Lobby | None = None
@@ -447,6 +482,14 @@ class JoinLobbyScene(Scene):
         for message in self.client.drain():
             if isinstance(message, Welcome):
                 self.token, self.seats = message.token, list(message.seats)
+                ticket = SeatTicket(
+                    address=self.address,
+                    port=self.port,
+                    token=message.token,
+                    game=message.game,
+                    name=self.player,
+                )
+                save_ticket(user_data_dir(), ticket)
             elif isinstance(message, Lobby):
                 self.lobby = message
             elif isinstance(message, Started):
@@ -465,6 +508,8 @@ class JoinLobbyScene(Scene):
                 self.app.screens.join_table(self.remote, self.client, self.token)
                 return
             elif isinstance(message, (Refused, Closed, Lost)):
+                if message.key in ("net.refused.token", "net.closed.host_left"):
+                    forget_ticket(user_data_dir())  # that seat is gone for good
                 self.fail(message.key)
                 return
 
@@ -510,7 +555,7 @@ class JoinLobbyScene(Scene):
             theme.blit_text(
                 surface, i18n.tr("ui.lan.who_joined"), (50, 144), 20, theme.TEXT_LIGHT, True
             )
-            seat_rows(surface, self.lobby, 190, [])
+            seat_rows(surface, self.lobby, 190, [])  # (the joiner learns colours at the start)
             if self.seats:
                 mine = ", ".join(s.name for s in self.lobby.seats if s.seat in self.seats)
                 theme.blit_text(

@@ -23,8 +23,10 @@ from game.net.codec import WireError
 from game.net.messages import Closed, Refused, Started, Update, Welcome
 from game.net.remote import RemoteMatch, refusal
 from game.net.session import HostSession
+from game.net.ticket import forget_ticket
 
 from ..core import i18n
+from ..core.paths import user_data_dir
 
 if TYPE_CHECKING:
     from game.net.discovery import Announcer
@@ -75,6 +77,7 @@ class JoinLink:
         self.token = token
         self.lost_at: float | None = None  # when the connection was lost (None: connected)
         self.closed_key: str | None = None  # the host ended it for good
+        self.ended = False
 
     def poll(self, table: TableScene) -> None:
         for message in self.client.drain():
@@ -90,6 +93,7 @@ class JoinLink:
                 self.say_refusal(table, ref)
             elif isinstance(message, Closed):
                 self.closed_key = message.key
+                forget_ticket(user_data_dir())  # the seat is not this machine's any more
                 table.say(i18n.tr(message.key), 6.0)
             elif isinstance(message, Lost):
                 self.lost(table, message.key)
@@ -119,7 +123,11 @@ class JoinLink:
             table.show_illegal(ref)
 
     def flush(self, table: TableScene) -> None:
-        """Actions leave as they are chosen (RemoteMatch.submit); nothing is held here."""
+        """Actions leave as they are chosen (RemoteMatch.submit); once the match is over here,
+        the seat ticket kept for a rejoin is dropped."""
+        if self.remote.is_over and not self.ended:
+            self.ended = True
+            forget_ticket(user_data_dir())
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         return []

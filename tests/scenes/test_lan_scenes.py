@@ -15,6 +15,8 @@ from game.net.client import JoinClient
 from game.net.host import HostServer
 from game.net.remote import RemoteMatch
 from game.net.session import HostSession
+from game.net.ticket import load_ticket
+from scenes.core.paths import user_data_dir
 from scenes.menus.lan import (
     HostGameScene,
     HostLobbyScene,
@@ -155,8 +157,23 @@ def test_a_joiner_plays_on_its_own_table(app):
         wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
         assert acted >= 1 and len(match.log) > steps_before
         assert table.view == match.view(1)  # the joiner's screen draws its own seat's view
+        # the joiner's program stops; restarted, its Join screen offers the seat back
+        assert load_ticket(user_data_dir()) is not None
+        app.stack.reset(TitleScene(app))
+        wait_for(lambda: (host(), frames(app), 1 in session.disconnected())[2])
+        join = JoinScene(app)
+        assert join.ticket is not None and join.ticket.name == "María"
+        app.stack.push(join)
+        frames(app, 2)
+        join.rejoin()
+        wait_for(lambda: (host(), frames(app), table_open() is not None)[2])
+        table = table_open()
+        assert table is not None and table.match.seats == (1,)
+        wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
+        assert table.view == match.view(1)
         session.close()
         wait_for(lambda: (frames(app), table.link.closed_key is not None)[1])
+        assert load_ticket(user_data_dir()) is None  # the host ended it: nothing to rejoin
         app.stack.reset(TitleScene(app))
         frames(app, 3)
     finally:
