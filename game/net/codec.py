@@ -13,6 +13,8 @@ class). So every container says what it is:
     dataclass / msgspec Struct      {"c": "module:Class", "v": {field: value, ...}}
     NamedTuple                      {"c": "module:Class", "t": [value, ...]}
     Enum                            {"e": "module:Class", "v": value}
+    a view's changed fields         {"c": "module:Class", "p": {field: value, ...}} (a patch:
+                                    `Encoder.patch` / `patched`, for updates after the first)
 
 Decoding builds only classes that are already imported from `game.*` (never `game.net`) and are
 dataclasses, msgspec Structs or Enums: a host cannot make a joiner build anything else. Fields
@@ -23,9 +25,11 @@ is refused with WireError.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import enum
 import sys
+from collections.abc import Sequence
 from typing import Any, cast
 
 import msgspec
@@ -54,35 +58,119 @@ def _fields_of(cls: type) -> _Fields:
     return known
 
 
+_names: dict[type, str] = {}
+
+
 def _name(cls: type) -> str:
-    return f"{cls.__module__}:{cls.__qualname__}"
+    name = _names.get(cls)
+    if name is None:
+        name = _names[cls] = f"{cls.__module__}:{cls.__qualname__}"
+    return name
+
+
+_PLAIN = frozenset({type(None), bool, int, float, str})
+_TUPLE, _RECORD, _DATA, _LIST, _FROZEN, _SET, _MAP, _ENUM = range(8)
+_kinds: dict[type, int] = {}
+
+
+def _kind(cls: type) -> int:
+    kind = _kinds.get(cls)
+    if kind is None:
+        if issubclass(cls, enum.Enum):
+            kind = _ENUM
+        elif issubclass(cls, tuple):
+            kind = _RECORD if hasattr(cls, "_fields") else _TUPLE
+        elif issubclass(cls, list):
+            kind = _LIST
+        elif dataclasses.is_dataclass(cls) or hasattr(cls, "__struct_fields__"):
+            kind = _DATA
+        elif issubclass(cls, frozenset):
+            kind = _FROZEN
+        elif issubclass(cls, set):
+            kind = _SET
+        elif hasattr(cls, "items"):
+            kind = _MAP
+        else:
+            raise WireError(f"cannot send a {cls.__name__}")
+        _kinds[cls] = kind
+    return kind
+
+
+class Encoder:
+    """Turns objects into their wire form. One encoder may serve a batch of objects read at the
+    same moment (every joiner's update of one frame): a record met again (the same public piece
+    in every seat's view) is turned into wire form once. Its objects must not change while it
+    is used (views do not: they are detached from the state)."""
+
+    def __init__(self) -> None:
+        self.memo: dict[int, tuple[Any, Any]] = {}
+
+    def wire(self, obj: Any) -> Any:
+        cls = type(obj)
+        if cls in _PLAIN:
+            return obj
+        kind = _kind(cls)
+        if kind == _TUPLE:
+            return [self.wire(x) for x in obj]
+        if kind == _LIST:
+            return {"l": [self.wire(x) for x in obj]}
+        if kind == _MAP:
+            return {"d": [[self.wire(k), self.wire(v)] for k, v in obj.items()]}
+        if kind == _SET:
+            return {"s": sorted((self.wire(x) for x in obj), key=repr)}
+        if kind == _ENUM:
+            return {"e": _name(cls), "v": self.wire(obj.value)}
+        seen = self.memo.get(id(obj))
+        if seen is not None and seen[0] is obj:
+            return seen[1]
+        if kind == _DATA:
+            sent, _ = _fields_of(cls)
+            out: Any = {"c": _name(cls), "v": {n: self.wire(getattr(obj, n)) for n in sent}}
+        elif kind == _RECORD:
+            out = {"c": _name(cls), "t": [self.wire(x) for x in obj]}
+        else:
+            out = {"f": sorted((self.wire(x) for x in obj), key=repr)}
+        self.memo[id(obj)] = (obj, out)
+        return out
+
+    def patch(self, view: Any, fields: Sequence[str]) -> Any:
+        """The wire form of `view`'s fields `fields` only (see `changed_fields`, `patched`)."""
+        return {"c": _name(type(view)), "p": {n: self.wire(getattr(view, n)) for n in fields}}
+
+
+def changed_fields(before: Any, now: Any) -> list[str] | None:
+    """The fields of a view that differ from the view sent before (sending only them is a
+    patch), or None when the whole view must go (none was sent, another class)."""
+    if before is None or type(before) is not type(now) or not dataclasses.is_dataclass(now):
+        return None
+    sent, _ = _fields_of(type(now))
+    return [n for n in sent if getattr(before, n) != getattr(now, n)]
+
+
+def patched(base: Any, tree: Any) -> Any:
+    """`base` (a view) with the fields a patch tree carries replaced; WireError if the patch is
+    not one for `base`'s class."""
+    if not isinstance(tree, dict) or set(tree) != {"c", "p"} or not isinstance(tree["p"], dict):
+        raise WireError("not a patch")
+    cls = type(base)
+    if tree["c"] != _name(cls) or not dataclasses.is_dataclass(base):
+        raise WireError(f"a patch for {tree['c']!r} on a {cls.__name__}")
+    sent, _ = _fields_of(cls)
+    if not set(tree["p"]) <= set(sent):
+        raise WireError(f"{cls.__name__} has no fields {sorted(set(tree['p']) - set(sent))}")
+    try:
+        decoded = {n: _decode(v) for n, v in tree["p"].items()}
+    except RecursionError:
+        raise WireError("nested too deep") from None
+    obj = copy.copy(base)
+    for n, v in decoded.items():
+        object.__setattr__(obj, n, v)
+    return obj
 
 
 def to_wire(obj: Any) -> Any:
     """`obj` as a JSON tree (see the module docstring)."""
-    if obj is None or isinstance(obj, (bool, int, float, str)):
-        if isinstance(obj, enum.Enum):
-            return {"e": _name(type(obj)), "v": to_wire(obj.value)}
-        return obj
-    if isinstance(obj, tuple):
-        if hasattr(obj, "_fields"):
-            return {"c": _name(type(obj)), "t": [to_wire(x) for x in obj]}
-        return [to_wire(x) for x in obj]
-    if isinstance(obj, list):
-        return {"l": [to_wire(x) for x in obj]}
-    if isinstance(obj, enum.Enum):
-        return {"e": _name(type(obj)), "v": to_wire(obj.value)}
-    cls = type(obj)
-    if dataclasses.is_dataclass(obj) or hasattr(cls, "__struct_fields__"):
-        sent, _ = _fields_of(cls)
-        return {"c": _name(cls), "v": {n: to_wire(getattr(obj, n)) for n in sent}}
-    if isinstance(obj, frozenset):
-        return {"f": sorted((to_wire(x) for x in obj), key=repr)}
-    if isinstance(obj, set):
-        return {"s": sorted((to_wire(x) for x in obj), key=repr)}
-    if hasattr(obj, "items"):
-        return {"d": [[to_wire(k), to_wire(v)] for k, v in obj.items()]}
-    raise WireError(f"cannot send a {cls.__name__}")
+    return Encoder().wire(obj)
 
 
 def _class(name: str) -> type:

@@ -110,7 +110,8 @@ class Started(Message, frozen=True, tag="started"):
 class Update(Message, frozen=True, tag="update"):
     """After step `step` of the host's log: the joiner's first seat's view, its seats' pending
     decisions (`decisions`), which seats are asked now (`asked`: public, as the seat panels show
-    it), the options of its decisions that exist but are not legal now with their rules
+    it; `view` is the whole view, or with `patch` only its fields that changed since the
+    previous update), the options of its decisions that exist but are not legal now with their rules
     (`unavailable`), the events since the last update as its seats see them, whether a clock
     runs, and once the match is over its result and progress chart. `view`, `decisions`,
     `unavailable`, `events`, `result` and `chart` are in the codec's wire form."""
@@ -127,6 +128,7 @@ class Update(Message, frozen=True, tag="update"):
     result: Any = None
     chart: Any = None
     resumed: bool = False  # a rejoin: the events are the recent past, already seen once
+    patch: bool = False  # `view` holds only the fields that changed since the last update
 
 
 class Refused(Message, frozen=True, tag="refused"):

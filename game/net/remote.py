@@ -36,7 +36,7 @@ from game.core.types import (
     SeatId,
 )
 
-from .codec import WireError, from_wire
+from .codec import WireError, from_wire, patched
 from .messages import PROTOCOL, Act, Started, Update
 
 ASKED_ELSEWHERE = "asked_elsewhere"  # the kind of a placeholder decision (another seat asked)
@@ -106,7 +106,12 @@ class RemoteMatch(Match):
     def apply(self, update: Update) -> list[Event]:
         """Take an update; its events go to the listeners. WireError if it does not decode into
         what it claims (the connection is then not to be trusted)."""
-        view = from_wire(update.view)
+        if update.patch:
+            if self._view is None:
+                raise WireError("a patch before any view")
+            view = patched(self._view, update.view)
+        else:
+            view = from_wire(update.view)
         decisions = _typed_tuple(from_wire(update.decisions), Decision)
         unavailable = from_wire(update.unavailable)
         events = list(_typed_tuple(from_wire(update.events), Event))

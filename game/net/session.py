@@ -11,6 +11,7 @@ decisions, who is asked, and the events since its last update as its seat sees t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,10 +19,11 @@ from game.core.errors import IllegalAction
 from game.core.match import Match
 from game.core.types import Action, Decision, Event, RuleRef
 
-from .codec import to_wire
+from .codec import Encoder, changed_fields
 from .host import INBOUND_MAX, Acted, HostServer, Joined, Left
 from .messages import PROTOCOL, Closed, ConfigDoc, Refused, SeatDoc, Started, Update, encode
 
+FLUSH_BUDGET = 0.0015  # seconds of a frame the joiners' updates may take (one update at least)
 FORCED_CAP = 200  # forced answers taken in one flush at most (a game never chains near this)
 
 
@@ -41,17 +43,21 @@ class HostSession:
         self.server = server
         self.match = match
         self.remote: set[int] = set(server.joined_seats())  # seats played from elsewhere
-        self.events: list[Event] = []  # since the last flush
+        self.events: dict[int, list[Event]] = {}  # seat -> events its screen has not had yet
+        self.dirty: dict[int, None] = {}  # seats whose screens are behind, oldest first
         self.sent_step = -1
         self.notes: list[tuple[str, dict[str, Any]]] = []  # for the host's screen: (key, args)
         self.since: dict[int, int] = {}  # seat -> step since which its decision is asked
         self._asked: dict[int, Decision | None] = {}  # seat -> the decision last sent
+        self._sent_view: dict[int, Any] = {}  # seat -> the view its screen has (patches apply)
         self.applied = 0  # joiners' actions taken
         self.refused = 0  # joiners' actions refused here (stale, illegal, not remote)
         match.listeners.append(self._on_events)
 
     def _on_events(self, events: list[Event]) -> None:
-        self.events.extend(events)
+        for seat in self.remote:
+            self.events.setdefault(seat, []).extend(events)
+            self.dirty[seat] = None
 
     def begin(self) -> None:
         for _ in self.server.drain(INBOUND_MAX):  # the lobby's comings and goings are over
@@ -61,11 +67,13 @@ class HostSession:
             self._welcome_back(seat, resumed=False)
         self.sent_step = len(self.match.log)
         self.events.clear()
+        self.dirty.clear()
 
     def _started(self, seat: int) -> Started:
         return Started(v=PROTOCOL, config=config_doc(self.match), seats=[seat])
 
     def _welcome_back(self, seat: int, resumed: bool) -> None:
+        self._sent_view.pop(seat, None)  # a (re)joining screen gets the whole view
         self.server.send(seat, self._started(seat))
         past = list(self.match.recent_events) if resumed else []
         self.server.send(seat, self._update(seat, past, resumed))
@@ -81,6 +89,7 @@ class HostSession:
                     self.take_forced()
                     self._welcome_back(item.seat, resumed=True)
             elif isinstance(item, Left) and item.seat in self.remote:
+                self._sent_view.pop(item.seat, None)
                 self.notes.append(
                     ("ui.lan.left", {"name": self.match.config.seats[item.seat].name})
                 )
@@ -139,23 +148,42 @@ class HostSession:
             else:
                 return
 
-    def flush(self) -> None:
-        """Send each connected joiner what changed for its seat (at most once a frame)."""
+    def flush(self, budget: float = FLUSH_BUDGET) -> None:
+        """Send the joiners whose screens are behind what their seat sees now, oldest first,
+        until `budget` seconds of this frame are spent (one at least): a nine-seat table's
+        views cost a few milliseconds, so with many joiners they are spread over frames."""
         self.take_forced()
         step = len(self.match.log)
-        if step == self.sent_step and not self.events:
+        if step != self.sent_step:
+            self.sent_step = step
+            for seat in sorted(self.remote):
+                self.dirty.setdefault(seat, None)
+        if not self.dirty:
             return
-        events, self.events = self.events, []
-        self.sent_step = step
-        for seat in sorted(self.remote):
-            if self.server.connected(seat):
-                self.server.send(seat, self._update(seat, events))
+        t0 = time.perf_counter()
+        encoder = Encoder()  # one per frame: what the seats' views share is encoded once
+        for seat in list(self.dirty):
+            del self.dirty[seat]
+            events = self.events.pop(seat, [])
+            if seat not in self.remote or not self.server.connected(seat):
+                continue  # a rejoin sends it all
+            self.server.send(seat, self._update(seat, events, encoder=encoder))
+            if time.perf_counter() - t0 > budget:
+                return
 
-    def _update(self, seat: int, events: Sequence[Event], resumed: bool = False) -> Any:
+    def _update(
+        self,
+        seat: int,
+        events: Sequence[Event],
+        resumed: bool = False,
+        encoder: Encoder | None = None,
+    ) -> Any:
         """The update for `seat`, built from its own view and events only: what is read of the
         match is read here, on the main thread; the encoding runs on the network thread."""
         match = self.match
         view = match.view(seat)
+        before, self._sent_view[seat] = self._sent_view.get(seat), view
+        patch = changed_fields(before, view)  # None: the whole view goes
         decisions: tuple[Decision, ...] = tuple(d for d in match.decisions() if d.seat == seat)
         asking = decisions[0] if decisions else None
         if asking is None:
@@ -170,13 +198,16 @@ class HostSession:
         result = match.result() if over else None
         chart = tuple(match.progress.chart()) if over else None
         step, clocked = len(match.log), match.clocked
+        enc = encoder or Encoder()
+        to_wire = enc.wire
 
         def build() -> bytes:
             return encode(
                 Update(
                     v=PROTOCOL,
                     step=step,
-                    view=to_wire(view),
+                    view=to_wire(view) if patch is None else enc.patch(view, patch),
+                    patch=patch is not None,
                     decisions=to_wire(decisions),
                     since=since,
                     asked=asked,

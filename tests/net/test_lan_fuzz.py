@@ -28,8 +28,19 @@ def table():
     t = open_table("pieces_of_eight", 3, joiners=2)
     start(t, seed=13)
     play(t, 25)
+    settle(t)
     yield t
     t.close()
+
+
+def settle(t) -> None:
+    """Host frames until the match waits for a joiner (its AI seat and chance steps done), so
+    that nothing but a joiner's message could change it."""
+    steps = -1
+    while steps != len(t.match.log):
+        steps = len(t.match.log)
+        host_frame(t)
+    assert any(d.seat in t.session.remote for d in t.match.decisions())
 
 
 def fingerprint(t):
@@ -113,6 +124,7 @@ def test_an_oversized_message_ends_that_connection_only(table):
     try:
         start(t, seed=2)
         play(t, 10)
+        settle(t)
         before = fingerprint(t)
         t.joiners[0].client.send_raw(b"x" * (MAX_TO_HOST + 1))
         wait_for(lambda: (host_frame(t), t.joiners[0].pump(), bool(t.joiners[0].lost))[2])
@@ -180,6 +192,7 @@ def test_a_flooding_joiner_cannot_hold_up_the_host():
     try:
         start(t, seed=5)
         play(t, 10)
+        settle(t)
         joiner, other = t.joiners
         before = fingerprint(t)
         junk = encode(Act(v=PROTOCOL, seat=other.seats[0], action=["x"], step=0))

@@ -10,7 +10,7 @@ from support.lan import WAIT, Joiner, host_frame, open_table, play, start, wait_
 from game import registry
 from game.core.ai import ai_rng
 from game.net.client import JoinClient
-from game.net.codec import from_wire
+from game.net.codec import from_wire, patched
 from game.net.messages import Closed, Lobby, Refused, Started, Update, Welcome
 
 GAMES = ["pieces_of_eight", "mutinies", "black_fleet", "kratos", "sandcastles"]
@@ -40,10 +40,11 @@ def check_privacy(table, joiner: Joiner) -> int:
     (seat,) = joiner.seats
     updates = 0
     seen = [repr(e) for e in table.seen[seat]]
+    view = None
     for message in joiner.received:
         if isinstance(message, Update):
             updates += 1
-            view = from_wire(message.view)
+            view = patched(view, message.view) if message.patch else from_wire(message.view)
             assert view == table.truth[(seat, message.step)], (seat, message.step)
             assert all(d.seat == seat for d in from_wire(message.decisions))
             for event in from_wire(message.events):
