@@ -121,8 +121,12 @@ def frames(joiners: int, count: int) -> tuple[list[float], int]:
     server.start()
     seconds = count / 60 + 30
     script = JOINER_BOTS.format(
-        root=str(ROOT), tests=str(ROOT / "tests"), n=joiners, port=server.port,
-        code=server.code, seconds=seconds,
+        root=str(ROOT),
+        tests=str(ROOT / "tests"),
+        n=joiners,
+        port=server.port,
+        code=server.code,
+        seconds=seconds,
     )
     bots = subprocess.Popen([sys.executable, "-c", script])
     try:
@@ -168,7 +172,9 @@ def frames(joiners: int, count: int) -> tuple[list[float], int]:
                 time.sleep(rest)
         steps = len(match.log)
         print(f"  host frame, CPU of its thread: {pct(cpu)}")
-        print(f"  of which the network work (poll + flush), CPU: {pct([x * 1000 for x in link_cpu])}")
+        print(
+            f"  of which the network work (poll + flush), CPU: {pct([x * 1000 for x in link_cpu])}"
+        )
         app.stack.reset(app.screens.title())
         app.stack.apply_pending()
         return samples, steps
