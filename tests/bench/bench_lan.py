@@ -45,18 +45,27 @@ def pct(samples: list[float]) -> str:
 
 
 def latency(game_id: str, joiners: int, actions: int) -> list[float]:
+    samples: list[float] = []
+    seed = 17
+    while len(samples) < actions:  # match after match until there are enough samples
+        samples += one_match(game_id, joiners, actions - len(samples), seed)
+        seed += 1
+    return samples
+
+
+def one_match(game_id: str, joiners: int, actions: int, seed: int) -> list[float]:
     from support import lan
     from support.lan import open_table, start
 
     host_frame = lan.host_frame
-
     n = max(joiners + 1, 2)
     table = open_table(game_id, n, joiners)
-    start(table, seed=17)
+    start(table, seed=seed)
     match = table.match
     pending: list[list[float]] = []  # [chosen at, host step before, step it led to (0: not yet)]
     samples: list[float] = []
-    next_host = next_join = time.perf_counter()
+    next_host = time.perf_counter()
+    next_join = next_host + FRAME / 2  # the screens' frames are not in step with the host's
     try:
         while len(samples) < actions and not match.is_over:
             now = time.perf_counter()
@@ -66,7 +75,7 @@ def latency(game_id: str, joiners: int, actions: int) -> list[float]:
                 for p in pending:
                     if not p[2] and len(match.log) > p[1]:
                         p[2] = len(match.log)  # what the host's screen shows after this frame
-            if now >= next_join:  # the joiners' frames, out of step with the host's
+            if now >= next_join:  # the joiners' frames
                 next_join += FRAME
                 table.pump()
                 for p in [p for p in pending if p[2]]:
