@@ -109,8 +109,8 @@ class Started(Message, frozen=True, tag="started"):
 
 class Update(Message, frozen=True, tag="update"):
     """After step `step` of the host's log: the joiner's first seat's view, its seats' pending
-    decisions (`decisions`), which seats are asked now (`asked`: public, as the seat panels show
-    it; `view` is the whole view, or with `patch` only its fields that changed since the
+    decisions (`decisions`), which seats are asked now where that is public (`asked`: no
+    reaction window whose asking would tell who may react, see session.public_asked; `view` is the whole view, or with `patch` only its fields that changed since the
     previous update), the options of its decisions that exist but are not legal now with their rules
     (`unavailable`), the events since the last update as its seats see them, whether a clock
     runs, and once the match is over its result and progress chart. `view`, `decisions`,

@@ -38,6 +38,13 @@ def config_doc(match: Match) -> ConfigDoc:
     )
 
 
+def public_asked(match: Match) -> list[int]:
+    """The seats asked now whose being asked tells nothing hidden (`Rules.asking_tells` False):
+    a turn every seat sees coming. Seats asked to react (where being asked, or not, would tell
+    who holds what) are left out; a table that shows them does so from its view (P8-133)."""
+    return [d.seat for d in match.decisions() if not match.rules.asking_tells(match.state, d)]
+
+
 class HostSession:
     def __init__(self, server: HostServer, match: Match) -> None:
         self.server = server
@@ -191,7 +198,7 @@ class HostSession:
         elif self._asked.get(seat) != asking or seat not in self.since:
             self._asked[seat], self.since[seat] = asking, len(match.log)
         since = self.since.get(seat, len(match.log))
-        asked = [d.seat for d in match.decisions()]
+        asked = public_asked(match)
         unavailable = match.unavailable(seat) if decisions else ()
         seen = tuple(Match.events_for(seat, events))
         over = match.is_over

@@ -80,6 +80,10 @@ class TableLink(Protocol):
     def poll(self, table: TableScene) -> None: ...
     def flush(self, table: TableScene) -> None: ...
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]: ...
+    def seat_label(self, table: TableScene, seat: int) -> str:
+        """Who plays `seat`, for its panel, when it is played elsewhere ("" otherwise)."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -839,6 +843,7 @@ class TableScene(Scene):
                     self.runner.progress(i),
                     i == self.viewer,
                     lines=self.seat_lines(self.view, i),
+                    who=self.link.seat_label(self, i) if self.link is not None else "",
                 )
             )
         return out

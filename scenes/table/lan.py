@@ -64,6 +64,12 @@ class HostLink:
                 offers.append((i18n.tr("ui.lan.hand_to_ai", name=name), hand))
         return offers
 
+    def seat_label(self, table: TableScene, seat: int) -> str:
+        if seat not in self.session.remote:
+            return ""
+        connected = self.session.server.connected(seat)
+        return i18n.tr("ui.lan.seat_remote" if connected else "ui.lan.seat_away")
+
     def close(self) -> None:
         if self.announcer is not None:
             self.announcer.stop()
@@ -131,6 +137,10 @@ class JoinLink:
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         return []
+
+    def seat_label(self, table: TableScene, seat: int) -> str:
+        human = table.config.seats[seat].is_human
+        return i18n.tr("ui.lan.seat_remote") if human and seat not in self.remote.seats else ""
 
     def close(self) -> None:
         self.client.close()

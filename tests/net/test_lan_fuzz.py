@@ -82,18 +82,33 @@ def test_wrong_seat_stale_and_illegal_actions_are_refused_with_the_match_unchang
 ):
     joiner = table.joiners[0]
     (own,) = joiner.seats
-    if seat == own and step == joiner.remote._since:
+    asked_since = table.session.since.get(own)  # the step the host asks its decision since
+    if seat == own and step == asked_since:
         action = ["zz_not_an_option", *action]  # right seat, right step: an illegal action
     before = fingerprint(table)
     message = Act(v=PROTOCOL, seat=seat, action=action, step=step)
     key = send_and_wait_refusal(table, joiner, encode(message))
     if seat != own:
         assert key == "net.refused.not_your_seat"
-    elif step != joiner.remote._since:
+    elif step != asked_since:
         assert key == "net.refused.stale"
     else:
         assert key == "core.illegal.not_an_option"  # CORE-2, said by Match.submit
         assert joiner.refusals[-1].rule == "CORE-2"
+    assert fingerprint(table) == before
+
+
+def test_an_illegal_action_at_the_right_step_is_refused_with_its_rule(table):
+    """CORE-2: an action that is not an option of the seat's decision is refused by
+    Match.submit, with the rule, and the match does not change."""
+    joiner = next(j for j in table.joiners if j.seats[0] in table.session.since)
+    seat = joiner.seats[0]
+    before = fingerprint(table)
+    message = Act(
+        v=PROTOCOL, seat=seat, action=["zz_not_an_option", 1], step=table.session.since[seat]
+    )
+    assert send_and_wait_refusal(table, joiner, encode(message)) == "core.illegal.not_an_option"
+    assert joiner.refusals[-1].rule == "CORE-2"
     assert fingerprint(table) == before
 
 

@@ -47,6 +47,8 @@ def check_privacy(table, joiner: Joiner) -> int:
             view = patched(view, message.view) if message.patch else from_wire(message.view)
             assert view == table.truth[(seat, message.step)], (seat, message.step)
             assert all(d.seat == seat for d in from_wire(message.decisions))
+            # who else is asked only where being asked tells nothing hidden (P8-133, M21-172)
+            assert not set(message.asked) - {seat} & table.telling[message.step]
             for event in from_wire(message.events):
                 if not message.resumed:
                     assert repr(event) in seen, event

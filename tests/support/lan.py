@@ -94,6 +94,7 @@ class Table:
     seen: dict[int, list[Event]] = field(default_factory=dict)  # seat -> events it may see
     host_steps: int = 0
     forced_seen: int = 0  # decisions sent to a joiner that the host should have taken itself
+    telling: dict[int, set[int]] = field(default_factory=dict)  # step -> seats asked in secret
 
     def pump(self) -> None:
         for j in self.joiners:
@@ -145,6 +146,9 @@ def start(table: Table, seed: int = 7) -> None:
     match.listeners.append(
         lambda events: [table.seen[s].extend(Match.events_for(s, events)) for s in table.seen]
     )
+    table.telling[0] = {
+        d.seat for d in match.decisions() if match.rules.asking_tells(match.state, d)
+    }
     table.session.begin()
     for s in table.session.remote:
         table.truth[(s, len(match.log))] = match.view(s)
@@ -171,6 +175,9 @@ def host_frame(table: Table) -> None:
         match.submit(d.seat, action, ms=0 if match.clocked else None)
         table.host_steps += 1
     session.take_forced()
+    table.telling[len(match.log)] = {
+        d.seat for d in match.decisions() if match.rules.asking_tells(match.state, d)
+    }
     for s in session.remote:  # what each remote seat sees at the step about to be sent
         table.truth[(s, len(match.log))] = match.view(s)
     table.forced_seen += sum(
