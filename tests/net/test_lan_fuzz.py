@@ -199,6 +199,28 @@ def test_a_right_code_after_the_start_is_refused_and_an_action_before_hello_too(
     assert encode(Rejoin(v=PROTOCOL, token="t" * 16))
 
 
+@pytest.mark.parametrize(
+    "first",
+    [
+        Act(v=PROTOCOL, seat=0, action=["x"], step=0),  # an action before saying who it is
+        Hello(v=PROTOCOL, code="ABCD", name="x"),  # (a wrong code: refused as such)
+    ],
+)
+def test_a_connection_must_say_who_it_is_first(table, first):
+    before = fingerprint(table)
+    client = JoinClient("127.0.0.1", table.server.port)
+    stranger = Joiner("stranger", client)
+    client._open(first)
+    wait_for(lambda: (stranger.pump(), bool(stranger.refusals))[1])
+    expected = "net.refused.hello_first" if isinstance(first, Act) else "net.refused.code"
+    if isinstance(first, Hello) and first.code == table.server.code:
+        expected = "net.refused.started"
+    assert stranger.refusals[0].key == expected
+    wait_for(lambda: (stranger.pump(), bool(stranger.lost))[1])  # and the host hangs up
+    client.close()
+    assert fingerprint(table) == before
+
+
 def test_a_flooding_joiner_cannot_hold_up_the_host():
     """A joiner that sends as fast as it can: its messages are refused, and when it does not
     read the refusals fast enough it is dropped (bounded queues); the host's frame stays short,
