@@ -338,15 +338,15 @@ class JoinScene(Scene):
         if self.ticket is not None:
             ui.button(
                 self,
-                (x, 440, 520, 50),
+                (x, 440, 520, 46),
                 "ui.lan.rejoin",
                 self.rejoin,
-                kw={
-                    "name": self.ticket.name,
+                kw={"name": self.ticket.name},
+                tooltip="ui.lan.rejoin_tip",
+                tooltip_kw={
                     "game": i18n.tr(f"{self.ticket.game}.name"),
                     "address": f"{self.ticket.address}:{self.ticket.port}",
                 },
-                style="@big_button",
             )
         ui.entry(self, (x + 160, 150, 260, 40), self.address, self.set_address, max_length=64)
         ui.entry(self, (x + 160, 206, 120, 40), self.port_text, self.set_port, max_length=5)
@@ -420,7 +420,13 @@ class JoinScene(Scene):
             self.stack.push(JoinLobbyScene(self.app, self.address, port, self.code, self.player))
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self.app.settings.language, self.error, tuple(self.hosts), self.browser.available)
+        key = (
+            self.app.settings.language,
+            self.error,
+            tuple(self.hosts),
+            self.browser.available,
+            self.ticket,
+        )
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
@@ -434,15 +440,22 @@ class JoinScene(Scene):
         if not self.hosts:
             key = "ui.lan.searching" if self.browser.available else "ui.lan.no_discovery"
             theme.blit_text(surface, i18n.tr(key), (50, 174), 17, theme.TEXT_DIM, width=580)
-        theme.draw_panel(surface, (680, 110, 560, 300), "dark", 12, 2)
+        theme.draw_panel(surface, (670, 110, 570, 300), "dark", 12, 2)
         for i, key in enumerate(
             ("ui.lan.host_address", "ui.lan.port", "ui.lan.code", "ui.lan.name")
         ):
             theme.blit_text(
-                surface, i18n.tr(key), (850, 170 + i * 56), 18, theme.TEXT_LIGHT, anchor="midright"
+                surface, i18n.tr(key), (850, 170 + i * 56), 16, theme.TEXT_LIGHT, anchor="midright"
             )
+        if self.ticket is not None:
+            where = i18n.tr(
+                "ui.lan.rejoin_tip",
+                game=i18n.tr(f"{self.ticket.game}.name"),
+                address=f"{self.ticket.address}:{self.ticket.port}",
+            )
+            theme.blit_text(surface, where, (700, 494), 15, theme.TEXT_LIGHT, width=520)
         if self.error:
-            theme.blit_text(surface, self.error, (700, 510), 18, theme.RED, True, width=520)
+            theme.blit_text(surface, self.error, (700, 540), 18, theme.RED, True, width=520)
 
 
 class JoinLobbyScene(Scene):

@@ -179,6 +179,13 @@ class TableScene(Scene):
                 self.fail(exc)
         self.app.after_frame.append(self.serve_link)
 
+    def link_labels(self) -> tuple[str, ...]:
+        """Who plays each seat played elsewhere, as the seat panels say it (() off the LAN)."""
+        link = self.link
+        if link is None:
+            return ()
+        return tuple(link.seat_label(self, i) for i in range(self.config.n_seats))
+
     def take_over(self, seat: int) -> None:
         """An AI plays `seat` from now on (a LAN host hands it a dropped joiner's seat)."""
         self.policies[seat] = self.game.policy(
@@ -829,6 +836,7 @@ class TableScene(Scene):
 
     def seat_infos(self) -> list[SeatInfo]:
         deciding = {d.seat for d in self.match.decisions()}
+        labels = self.link_labels()
         out = []
         for i, s in enumerate(self.config.seats):
             out.append(
@@ -843,7 +851,7 @@ class TableScene(Scene):
                     self.runner.progress(i),
                     i == self.viewer,
                     lines=self.seat_lines(self.view, i),
-                    who=self.link.seat_label(self, i) if self.link is not None else "",
+                    who=labels[i] if labels else "",
                 )
             )
         return out
