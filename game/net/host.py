@@ -263,6 +263,20 @@ class HostServer:
         for ident in idents:
             self._call(self._enqueue, ident, data)
 
+    def restore(self, seat: int, name: str, token: str) -> None:
+        """A resumed hosted match: `seat` belongs to the joiner holding `token` (its program
+        rejoins by itself). No new joiner is seated after a restore."""
+        with self._lock:
+            self.started = True
+            self.slots[seat] = SeatSlot(seat, name, token)
+
+    def held_seats(self) -> list[tuple[int, str, str]]:
+        """(seat, name, token) of every seat a joiner holds (for the host's resume ticket)."""
+        with self._lock:
+            return [
+                (s, slot.name, slot.token) for s, slot in sorted(self.slots.items()) if slot.token
+            ]
+
     def poll_lobby(self) -> bool:
         """Before the start (main thread, every frame): take what arrived; when someone joined
         or left, everyone connected is sent the new lobby. True when it changed."""

@@ -22,6 +22,7 @@ from game.core.types import Action, Decision, Event, RuleRef
 from .codec import Encoder, changed_fields
 from .host import INBOUND_MAX, Acted, HostServer, Joined, Left
 from .messages import PROTOCOL, Closed, ConfigDoc, Refused, SeatDoc, Started, Update, encode
+from .ticket import HostSeat, HostTicket
 
 FLUSH_BUDGET = 0.0015  # seconds of a frame the joiners' updates may take (one update at least)
 FORCED_CAP = 200  # forced answers taken in one flush at most (a game never chains near this)
@@ -230,6 +231,18 @@ class HostSession:
 
         return build
 
+    def ticket(self) -> HostTicket:
+        """What resumes this match as a hosted game after a restart (ticket.py)."""
+        c = self.match.config
+        seats = [
+            HostSeat(seat=s, name=name, token=token)
+            for s, name, token in self.server.held_seats()
+            if s in self.remote
+        ]
+        return HostTicket(
+            game=c.game, seed=c.seed, code=self.server.code, port=self.server.port, seats=seats
+        )
+
     # ---- the host's choices ----------------------------------------------------------------------
     def disconnected(self) -> list[int]:
         return [s for s in sorted(self.remote) if not self.server.connected(s)]
@@ -242,5 +255,7 @@ class HostSession:
     def close(self) -> None:
         if self._on_events in self.match.listeners:
             self.match.listeners.remove(self._on_events)
-        self.server.broadcast(Closed(v=PROTOCOL, key="net.closed.host_left"))
+        # a match under way is saved on the host, which may resume it: joiners wait and retry
+        key = "net.closed.host_left" if self.match.is_over else "net.closed.host_paused"
+        self.server.broadcast(Closed(v=PROTOCOL, key=key))
         self.server.stop()

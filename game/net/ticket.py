@@ -42,3 +42,43 @@ def load_ticket(folder: Path) -> SeatTicket | None:
 def forget_ticket(folder: Path) -> None:
     with contextlib.suppress(OSError):
         (folder / FILE).unlink()
+
+
+# ---- the host's side: a hosted match resumes as a hosted game ------------------------------------
+HOST_SUFFIX = ".lan"  # beside the match's autosave: `<slot>.json.lan`
+
+
+class HostSeat(Struct, frozen=True, forbid_unknown_fields=True):
+    seat: Annotated[int, Meta(ge=0, lt=9)]
+    name: Name
+    token: Token
+
+
+class HostTicket(Struct, frozen=True, forbid_unknown_fields=True):
+    """What a host needs to take its joiners back after a restart: the join code, the port and
+    each joiner's seat and token (so the joiners' programs, which retry with their tokens, come
+    back by themselves). `game` and `seed` tie it to its match."""
+
+    game: I18nKey
+    seed: int
+    code: Annotated[str, Meta(min_length=4, max_length=8, pattern=r"^[A-Z0-9]+$")]
+    port: Annotated[int, Meta(ge=1, le=65535)]
+    seats: list[HostSeat]
+
+
+def host_ticket_path(autosave: Path) -> Path:
+    return autosave.with_name(autosave.name + HOST_SUFFIX)
+
+
+def save_host_ticket(autosave: Path, ticket: HostTicket) -> None:
+    with contextlib.suppress(OSError):  # without it the match resumes at one screen
+        atomic_write(host_ticket_path(autosave), msgspec.json.encode(ticket))
+
+
+def load_host_ticket(autosave: Path, game: str, seed: int) -> HostTicket | None:
+    """The hosting of the match saved at `autosave`, if it was hosted (and it is this match)."""
+    try:
+        ticket = decode(read_limited(host_ticket_path(autosave), 16384), HostTicket, HOST_SUFFIX)
+    except (OSError, BoundaryError):
+        return None
+    return ticket if ticket.game == game and ticket.seed == seed and ticket.seats else None

@@ -80,7 +80,11 @@ class Screens(Protocol):
         ...
 
     def host_table(
-        self, match: Match, session: HostSession, announcer: Announcer | None = None
+        self,
+        match: Match,
+        session: HostSession,
+        announcer: Announcer | None = None,
+        autosave_path: Path | None = None,
     ) -> TableView:
         """Open a hosted LAN match: the seats joiners took are played from their machines."""
         ...

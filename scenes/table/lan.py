@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core.types import RuleRef
@@ -23,7 +24,7 @@ from game.net.codec import WireError
 from game.net.messages import Closed, Refused, Started, Update, Welcome
 from game.net.remote import RemoteMatch, refusal
 from game.net.session import HostSession
-from game.net.ticket import forget_ticket
+from game.net.ticket import forget_ticket, save_host_ticket
 
 from ..core import i18n
 from ..core.paths import user_data_dir
@@ -33,13 +34,17 @@ if TYPE_CHECKING:
 
     from .base import TableScene
 
+PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
 class HostLink:
-    def __init__(self, session: HostSession, announcer: Announcer | None = None) -> None:
+    def __init__(
+        self, session: HostSession, announcer: Announcer | None = None, autosave: Path | None = None
+    ) -> None:
         self.session = session
         self.announcer = announcer
+        self.autosave = autosave  # beside it, what resumes the match as a hosted game
 
     def poll(self, table: TableScene) -> None:
         self.session.poll()
@@ -60,6 +65,8 @@ class HostLink:
                 def hand(seat: int = seat) -> None:
                     self.session.hand_to_ai(seat)
                     table.take_over(seat)
+                    if self.autosave is not None:  # that seat no longer waits after a resume
+                        save_host_ticket(self.autosave, self.session.ticket())
 
                 offers.append((i18n.tr("ui.lan.hand_to_ai", name=name), hand))
         return offers
@@ -97,6 +104,8 @@ class JoinLink:
                 ref = refusal(message.key, message.rule, message.args)
                 self.remote.refused(ref)
                 self.say_refusal(table, ref)
+            elif isinstance(message, Closed) and message.key == PAUSED:
+                self.lost(table, message.key)  # the host may resume it: keep trying
             elif isinstance(message, Closed):
                 self.closed_key = message.key
                 forget_ticket(user_data_dir())  # the seat is not this machine's any more

@@ -172,9 +172,66 @@ def test_a_joiner_plays_on_its_own_table(app):
         wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
         assert table.view == match.view(1)
         session.close()
-        wait_for(lambda: (frames(app), table.link.closed_key is not None)[1])
-        assert load_ticket(user_data_dir()) is None  # the host ended it: nothing to rejoin
+        # the host stops mid-match: the joiner keeps its ticket and keeps trying to rejoin
+        wait_for(lambda: (frames(app), table.link.lost_at is not None)[1])
+        assert table.link.closed_key is None and load_ticket(user_data_dir()) is not None
         app.stack.reset(TitleScene(app))
         frames(app, 3)
     finally:
         server.stop()
+
+
+def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
+    """The host's autosave holds the whole match; beside it, the code, port and seat tokens, so
+    that loading it hosts again and the joiner rejoins with the token it kept."""
+    from game.core.types import SeatConfig
+    from game.net.ticket import host_ticket_path
+
+    game = registry.get("mutinies")
+    app.stack.reset(TitleScene(app))
+    lobby = HostLobbyScene(
+        app,
+        game.make_config(
+            [SeatConfig("Ana", "ai", "random"), SeatConfig("Ben", "human"), SeatConfig("Cy", "ai")],
+            seed=8,
+        ),
+        [1],
+        0,
+    )
+    app.stack.push(lobby)
+    frames(app, 2)
+    client = JoinClient("127.0.0.1", lobby.server.port)
+    joiner = Joiner("María", client)
+    client.hello(lobby.server.code, "María")
+    wait_for(lambda: (frames(app), joiner.pump(), bool(lobby.server.joined_seats()))[2])
+    lobby.start()
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if getattr(s, "link", None))
+    for _ in range(300):
+        frames(app)
+        joiner.pump()
+        joiner.play()
+        if joiner.acted >= 2:
+            break
+    assert joiner.acted >= 2
+    saved = table.autosave_path
+    assert host_ticket_path(saved).exists()
+    steps = len(table.match.log)
+    app.stack.reset(TitleScene(app))  # the host quits: its server stops, the joiner is told
+    frames(app, 3)
+    app.writer.flush(2.0)
+    wait_for(lambda: (joiner.pump(), bool(joiner.lost))[1])
+    assert joiner.lost[0].key == "net.closed.host_paused"  # (its program keeps its ticket)
+    client.close()
+    assert app.screens.load_and_play(saved)
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if getattr(s, "link", None))
+    assert isinstance(table.link, HostLink) and table.link.session.remote == {1}
+    assert len(table.match.log) >= steps and table.humans == ()
+    back = Joiner("María", JoinClient("127.0.0.1", table.link.session.server.port))
+    back.client.rejoin(joiner.token)
+    wait_for(lambda: (frames(app), back.pump(), back.remote is not None and back.remote.updates)[2])
+    assert back.remote.view(1) == table.match.view(1)
+    back.client.close()
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
