@@ -105,6 +105,7 @@ class ConfigDoc(Struct, frozen=True, forbid_unknown_fields=True):
 class Started(Message, frozen=True, tag="started"):
     config: ConfigDoc
     seats: list[Seat]
+    rules_version: int  # the host's rules of the game: a joiner with other rules cannot follow
 
 
 class Update(Message, frozen=True, tag="update"):

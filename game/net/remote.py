@@ -72,9 +72,16 @@ class RemoteMatch(Match):
     (no rules state, no RNG, no log), every method a table calls is answered from the updates."""
 
     def __init__(self, started: Started, send: Callable[[Act], bool]) -> None:
+        """ValueError when this program's rules of the game are not the host's; KeyError when
+        it does not have the game."""
         # Match.__init__ is not called: there is no state to set up on this side.
         self.config = config_from(started)
         self.rules = registry.rules_for(self.config.game)
+        if self.rules.info.rules_version != started.rules_version:
+            raise ValueError(
+                f"the host plays rules version {started.rules_version} of {self.config.game}, "
+                f"this program has {self.rules.info.rules_version}"
+            )
         self.seats = tuple(started.seats)
         self.send = send
         self.step = 0

@@ -78,7 +78,12 @@ class HostSession:
         self.dirty.clear()
 
     def _started(self, seat: int) -> Started:
-        return Started(v=PROTOCOL, config=config_doc(self.match), seats=[seat])
+        return Started(
+            v=PROTOCOL,
+            config=config_doc(self.match),
+            seats=[seat],
+            rules_version=self.match.rules.info.rules_version,
+        )
 
     def _welcome_back(self, seat: int, resumed: bool) -> None:
         self._sent_view.pop(seat, None)  # a (re)joining screen gets the whole view
