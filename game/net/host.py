@@ -184,6 +184,10 @@ class HostServer:
             return
 
         async def close() -> None:
+            for _ in range(50):  # up to half a second for the last messages (a Closed) to leave
+                if all(c.outbox.empty() for c in self._conns.values()):
+                    break
+                await asyncio.sleep(0.01)
             if server is not None:
                 server.close()
                 with contextlib.suppress(asyncio.TimeoutError):
