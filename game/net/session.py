@@ -58,11 +58,14 @@ class HostSession:
         self.since: dict[int, int] = {}  # seat -> step since which its decision is asked
         self._asked: dict[int, Decision | None] = {}  # seat -> the decision last sent
         self._sent_view: dict[int, Any] = {}  # seat -> the view its screen has (patches apply)
+        self.changes = 0  # the match's changes seen (steps, undos): forced answers are looked
+        self._forced_at: tuple[int, frozenset[int]] | None = None  # for once after each
         self.applied = 0  # joiners' actions taken
         self.refused = 0  # joiners' actions refused here (stale, illegal, not remote)
         match.listeners.append(self._on_events)
 
     def _on_events(self, events: list[Event]) -> None:
+        self.changes += 1
         for seat in self.remote:
             self.events.setdefault(seat, []).extend(events)
             self.dirty[seat] = None
@@ -148,7 +151,10 @@ class HostSession:
         """Answers a remote seat would not be asked for (one option, nothing usable) are taken
         here, as the table takes them for its own humans."""
         match = self.match
+        if self._forced_at == (self.changes, frozenset(self.remote)):
+            return  # nothing changed since the last look
         for _ in range(FORCED_CAP):
+            self._forced_at = (self.changes, frozenset(self.remote))
             if match.is_over or match.chance_pending:
                 return
             for d in match.decisions():

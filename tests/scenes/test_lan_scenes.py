@@ -71,8 +71,13 @@ def test_host_setup_lobby_and_table_with_a_joiner(app):
     client = JoinClient("127.0.0.1", server.port)
     joiner = Joiner("María", client)
     client.hello(server.code, "María")
-    wait_for(lambda: (frames(app), joiner.pump(), bool(server.joined_seats()))[2])
-    assert [s.who for s in lobby.lobby.seats] == ["host", "joiner", "open"]  # host: not open
+
+    def seated() -> list[str]:
+        frames(app)
+        joiner.pump()
+        return [s.who for s in lobby.lobby.seats]
+
+    wait_for(lambda: seated() == ["host", "joiner", "open"])  # the host's seat is not open
     lobby.start()
     frames(app, 3)
     table = next(s for s in app.stack.scenes if hasattr(s, "link"))
