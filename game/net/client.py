@@ -84,6 +84,15 @@ class JoinClient:
         try:
             loop.run_until_complete(self._talk(first))
         finally:
+            pending = asyncio.all_tasks(loop)  # sends still queued when the connection ended
+            for task in pending:
+                task.cancel()
+            if pending:
+
+                async def settle() -> None:
+                    await asyncio.gather(*pending, return_exceptions=True)
+
+                loop.run_until_complete(settle())
             loop.close()
 
     async def _talk(self, first: Message) -> None:
@@ -137,32 +146,31 @@ class JoinClient:
 
     def send(self, message: Message) -> bool:
         """Send (from any thread); False when not connected."""
-        loop, ws = self._loop, self._ws
-        if loop is None or ws is None or loop.is_closed():
-            return False
-        data = encode(message)
-
-        async def send() -> None:
-            with contextlib.suppress(ConnectionClosed):
-                await ws.send(data)
-
-        try:
-            asyncio.run_coroutine_threadsafe(send(), loop)
-        except RuntimeError:
+        if not self._schedule(encode(message)):
             return False
         self.sent += 1
         return True
 
     def send_raw(self, data: bytes | str) -> None:
         """Send bytes as they are (tests: what a broken or hostile joiner would send)."""
+        self._schedule(data)
+
+    def _schedule(self, data: bytes | str) -> bool:
         loop, ws = self._loop, self._ws
-        if loop is not None and ws is not None and not loop.is_closed():
+        if loop is None or ws is None or loop.is_closed():
+            return False
 
-            async def send() -> None:
-                with contextlib.suppress(ConnectionClosed):
-                    await ws.send(data)
+        async def send() -> None:
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(data)
 
-            asyncio.run_coroutine_threadsafe(send(), loop)
+        coroutine = send()
+        try:
+            asyncio.run_coroutine_threadsafe(coroutine, loop)
+        except RuntimeError:  # the loop closed meanwhile
+            coroutine.close()
+            return False
+        return True
 
     @property
     def connected(self) -> bool:
