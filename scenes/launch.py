@@ -25,6 +25,10 @@ from .core.stack import Stacked
 
 if TYPE_CHECKING:  # the engine is not loaded for the first frame (the title menu)
     from game.core import Match, MatchConfig
+    from game.net.client import JoinClient
+    from game.net.discovery import Announcer
+    from game.net.remote import RemoteMatch
+    from game.net.session import HostSession
 
     from .core.screens import SetupExtras, TableView
 
@@ -84,6 +88,65 @@ class Launcher:
         self.app.stack.push(table)
         return table
 
+    def host_table(
+        self,
+        match: Match,
+        session: HostSession,
+        announcer: Announcer | None = None,
+        autosave_path: Path | None = None,
+    ) -> TableView:
+        """A hosted LAN match: the joiners' seats are played from their machines. Beside its
+        autosave goes what resumes it as a hosted game (the code, the port, the seat tokens)."""
+        from game.net.ticket import save_host_ticket
+
+        from .table.lan import HostLink
+
+        table = self.open_table(match, autosave_path)
+        remote = session.remote
+        humans = [s for s in match.config.human_seats() if s not in remote]
+        ai = [i for i, s in enumerate(match.config.seats) if not s.is_human]
+        table.connect(HostLink(session, announcer, table.autosave_path), humans, ai)
+        save_host_ticket(table.autosave_path, session.ticket())
+        return table
+
+    def resume_hosted(self, match: Match, autosave_path: Path) -> bool:
+        """A match saved while hosted: its joiners' seats wait for them again (their programs
+        rejoin by themselves with their tokens). False when it was not hosted, or is over."""
+        from game.net.host import HostServer
+        from game.net.session import HostSession
+        from game.net.ticket import load_host_ticket
+
+        ticket = load_host_ticket(autosave_path, match.config.game, match.config.seed)
+        if ticket is None or match.is_over:
+            return False
+        names = [s.name for s in match.config.seats]
+        server = HostServer(
+            match.config.game,
+            names,
+            [s.seat for s in ticket.seats],
+            port=ticket.port,
+            code=ticket.code,
+        )
+        for s in ticket.seats:
+            server.restore(s.seat, s.name, s.token)
+        try:
+            server.start()
+        except OSError as exc:
+            self.show_error(i18n.tr("ui.lan.cannot_listen", port=ticket.port, error=str(exc)))
+            return False
+        session = HostSession(server, match)
+        session.begin()
+        self.host_table(match, session, None, autosave_path)
+        return True
+
+    def join_table(self, remote: RemoteMatch, client: JoinClient, token: str) -> TableView:
+        """A joiner's table: its own seats only, on the host's updates."""
+        from .table.lan import JoinLink
+
+        table = self.open_table(remote)
+        table.connect(JoinLink(client, remote, token), remote.seats, ())
+        return table
+
     def start_match(self, config: MatchConfig) -> bool:
         try:
             rules = games.rules_for(config.game)
@@ -112,7 +175,9 @@ class Launcher:
             self.show_error(i18n.tr("ui.error.data", error=str(exc)))
             return False
         slots = self.app.autosaves
-        self.open_table(match, path if path.parent == slots.folder else slots.slot_for(match))
+        slot = path if path.parent == slots.folder else slots.slot_for(match)
+        if not self.resume_hosted(match, slot):
+            self.open_table(match, slot)
         return True
 
     def show_error(self, text: str) -> None:

@@ -8,9 +8,9 @@ scenes/launch.py (the one module above both) puts in place when the program star
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -19,6 +19,10 @@ from .stack import Stacked
 if TYPE_CHECKING:  # the engine is not loaded for the first frame (the title menu)
     from game.core import Match, MatchConfig
     from game.core.types import Progress, TitleInfo
+    from game.net.client import JoinClient
+    from game.net.discovery import Announcer
+    from game.net.remote import RemoteMatch
+    from game.net.session import HostSession
 
 
 class TableView(Protocol):
@@ -33,6 +37,10 @@ class TableView(Protocol):
 
     def seat_colour(self, seat: int) -> str: ...
     def set_viewer(self, seat: int | None) -> None: ...
+    def connect(self, link: Any, humans: Sequence[int], ai_seats: Sequence[int]) -> None:
+        """Some seats are played on other machines (a LAN match; scenes/table/lan.py)."""
+        ...
+
     def result_charts(self) -> list[list[Progress]]:
         """Charts the game adds beside its progress chart on the game-over screen (each a
         list of points, like `ProgressLog.chart()`)."""
@@ -69,6 +77,20 @@ class Screens(Protocol):
 
     def load_and_play(self, path: Path) -> bool:
         """Continue the match saved at `path`; a broken file is refused with a message."""
+        ...
+
+    def host_table(
+        self,
+        match: Match,
+        session: HostSession,
+        announcer: Announcer | None = None,
+        autosave_path: Path | None = None,
+    ) -> TableView:
+        """Open a hosted LAN match: the seats joiners took are played from their machines."""
+        ...
+
+    def join_table(self, remote: RemoteMatch, client: JoinClient, token: str) -> TableView:
+        """Open a joiner's table on the host's match: its own seats only."""
         ...
 
     def open_table(self, match: Match, autosave_path: Path | None = None) -> TableView:

@@ -6,6 +6,7 @@ import time
 
 import pygame
 
+from game.core.errors import SaveError
 from game.core.saves import write_named_save
 
 from ..core import i18n, theme, ui
@@ -52,6 +53,8 @@ class PauseScene(Overlay):
             self.note = i18n.tr("ui.pause.saved", file=path.name)
         except OSError as exc:
             self.note = i18n.tr("ui.pause.save_failed", error=str(exc))
+        except SaveError as exc:  # a LAN joiner: the host keeps the match
+            self.note = i18n.tr(exc.key)
 
     def load(self) -> None:
         self.stack.push(LoadScene(self.app))

@@ -120,7 +120,7 @@ class SetupScene(Scene):
             enabled=self.count < self.info.max_seats,
         )
         levels = [(self.level_name(lvl), lvl) for lvl in self.game.ai_levels()]
-        kinds = [(i18n.tr("ui.setup.human"), "human"), (i18n.tr("ui.setup.ai"), "ai")]
+        kinds = self.kind_options()
         colours = [
             (i18n.tr(f"ui.colour.{c}") if i18n.has(f"ui.colour.{c}") else c, c)
             for c in self.info.colours
@@ -167,6 +167,10 @@ class SetupScene(Scene):
             allowed="numbers",
         )
         ui.button(self, (SEED_X + 290, 647, 170, 36), "ui.setup.new_seed", self.new_seed)
+
+    def kind_options(self) -> list[tuple[str, str]]:
+        """Who may sit in a seat: (words, kind) (the Host screen adds a seat open to joiners)."""
+        return [(i18n.tr("ui.setup.human"), "human"), (i18n.tr("ui.setup.ai"), "ai")]
 
     def level_name(self, level: str) -> str:
         """An AI level's name: the game's own words for it, else the platform's, else its id."""

@@ -52,8 +52,8 @@ class TitleScene(Scene):
         self.continue_info: SaveInfo | None = None
 
     def build_ui(self) -> None:
-        x, w, h = 880, 300, 52
-        y = 250
+        x, w, h = 880, 300, 46
+        y, step = 240, 56
 
         def find_continue() -> None:
             self.continue_info = latest_autosave(self.app)
@@ -69,10 +69,12 @@ class TitleScene(Scene):
                 self.continue_last,
                 enabled=self.continue_info is not None,
             ),
-            Button((x, y + 64, w, h), "ui.title.load", self.open_load),
-            Button((x, y + 128, w, h), "ui.title.settings", self.open_settings),
-            Button((x, y + 192, w, h), "ui.title.rules", self.open_rules),
-            Button((x, y + 256, w, h), "ui.title.quit", self.app.quit),
+            Button((x, y + step, w, h), "ui.title.load", self.open_load),
+            Button((x, y + 2 * step, w, h), "ui.title.host", self.open_host),
+            Button((x, y + 3 * step, w, h), "ui.title.join", self.open_join),
+            Button((x, y + 4 * step, w, h), "ui.title.settings", self.open_settings),
+            Button((x, y + 5 * step, w, h), "ui.title.rules", self.open_rules),
+            Button((x, y + 6 * step, w, h), "ui.title.quit", self.app.quit),
         ] + [
             Button(
                 (x + 168 + i * 68, 650, 60, 36),
@@ -133,6 +135,16 @@ class TitleScene(Scene):
 
         self.stack.push(LoadScene(self.app))
 
+    def open_host(self) -> None:
+        from .lan import HostGameScene  # the network is loaded when first asked for
+
+        self.stack.push(HostGameScene(self.app))
+
+    def open_join(self) -> None:
+        from .lan import JoinScene
+
+        self.stack.push(JoinScene(self.app))
+
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
 
@@ -187,7 +199,7 @@ class TitleScene(Scene):
             theme.blit_text(
                 surface,
                 i18n.tr("ui.title.continue_hint", game=name),
-                (880, 225),
+                (880, 218),
                 14,
                 theme.TEXT_DIM,
             )

@@ -158,6 +158,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         the engine's list of decisions (which would tell who can react)."""
         view = self.view
         asked = {q for q, _kind in view.waiting} if view is not None else set()
+        labels = self.link_labels()  # a LAN seat: "on another screen"
         out = []
         for i, s in enumerate(self.config.seats):
             out_of_game = view is not None and view.ships[i].status != "in"
@@ -173,6 +174,7 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
                     i == self.viewer,
                     out=out_of_game,
                     lines=self.seat_lines(view, i),
+                    who=labels[i] if labels else "",
                 )
             )
         return out

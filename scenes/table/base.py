@@ -35,7 +35,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 from pygame.typing import Point, RectLike
@@ -69,6 +69,22 @@ SAVE_WAIT = 1.0  # seconds an autosave may wait for a quiet frame, at most
 STEP_BUDGET = 0.004  # seconds of engine steps one frame may take, back to back
 AI_WAIT = 0.002  # seconds a frame waits for an AI seat's answer (a quick policy is done by then)
 Offer = Action | Sequence[Action]  # a drawn thing's action, or its alternatives in order
+
+
+class TableLink(Protocol):
+    """Seats played on other machines (a LAN match, scenes/table/lan.py). The table asks it, every
+    frame, to take what arrived (`poll`, before the table's own steps) and to send what changed
+    (`flush`, after them); `bar_offers` adds the host's choices to the waiting bar (hand a
+    dropped joiner's seat to an AI); `close` when the table goes."""
+
+    def poll(self, table: TableScene) -> None: ...
+    def flush(self, table: TableScene) -> None: ...
+    def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]: ...
+    def seat_label(self, table: TableScene, seat: int) -> str:
+        """Who plays `seat`, for its panel, when it is played elsewhere ("" otherwise)."""
+        ...
+
+    def close(self) -> None: ...
 
 
 class TableScene(Scene):
@@ -115,6 +131,7 @@ class TableScene(Scene):
         self.refusals: list[tuple[pygame.Rect, Action]] = []
         self.pace = Pacing(lambda: self.app.settings.ai_delay)
         self._reasons: tuple[object, dict[Action, RuleRef]] = (None, {})
+        self.link: TableLink | None = None  # seats played on other machines (connect)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -138,6 +155,45 @@ class TableScene(Scene):
         """How many lines each seat panel shows (games override to match `seat_lines`)."""
         return 2
 
+    def connect(self, link: TableLink, humans: Sequence[int], ai_seats: Sequence[int]) -> None:
+        """A LAN table: only `humans` are asked on this screen and only `ai_seats` are played by
+        AI here; every other seat is played elsewhere (its decisions wait for the network, the
+        bar says who is awaited, and no hand-off is needed for it)."""
+        self.link = link
+        self.humans = tuple(humans)
+        self.policies = {s: p for s, p in self.policies.items() if s in ai_seats}
+        self.viewer = self.humans[0] if self.humans else None
+        self.refresh_view(force=True)
+        self.app.after_frame.append(self.serve_link)
+
+    def serve_link(self) -> None:
+        """While a screen covers the table (a pause menu, a shipyard) the other machines are
+        still served: their actions taken, their updates sent (once a frame, after it)."""
+        if self.link is None:
+            return
+        if not self.is_top() and not self.failure:
+            try:
+                self.link.poll(self)
+                self.link.flush(self)
+            except Exception as exc:
+                self.fail(exc)
+        self.app.after_frame.append(self.serve_link)
+
+    def link_labels(self) -> tuple[str, ...]:
+        """Who plays each seat played elsewhere, as the seat panels say it (() off the LAN)."""
+        link = self.link
+        if link is None:
+            return ()
+        return tuple(link.seat_label(self, i) for i in range(self.config.n_seats))
+
+    def take_over(self, seat: int) -> None:
+        """An AI plays `seat` from now on (a LAN host hands it a dropped joiner's seat)."""
+        self.policies[seat] = self.game.policy(
+            self.game.default_level(), self.rules, Budget(self.app.settings.ai_think)
+        )
+        self.ai_rngs[seat] = ai_rng(self.config.seed + len(self.match.log), seat)
+        self.prompt.key = None
+
     # ---- lifecycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
@@ -152,6 +208,9 @@ class TableScene(Scene):
             self.app.writer.flush(2.0)  # on disk before the next scene lists the saves
         super().exit()
         self.runner.shutdown()
+        if self.link is not None:
+            self.link.close()
+            self.link = None
         if self.on_events in self.match.listeners:
             self.match.listeners.remove(self.on_events)
         self.match.on_change = None
@@ -201,10 +260,14 @@ class TableScene(Scene):
         self.pace.settle(time.monotonic(), self.anims.blocking)
         if not self.failure:
             try:
+                if self.link is not None:
+                    self.link.poll(self)
                 if self.anims.blocking:
                     self.show_while_animating()
                 else:
                     self.advance()
+                if self.link is not None:
+                    self.link.flush(self)
             except Exception as exc:
                 self.fail(exc)
             self.refresh_view()
@@ -312,14 +375,17 @@ class TableScene(Scene):
             self.match.chance_pending and bool(self.policies)
         )
         text = self.waiting_text(decisions)
-        key = ("wait", len(self.match.log), text, ai_acting, self.app.settings.language)
+        offers = self.link.bar_offers(self) if self.link is not None else []
+        words = tuple(w for w, _ in offers)
+        key = ("wait", len(self.match.log), text, ai_acting, self.app.settings.language, words)
         if key == self.prompt.key:
             return
+        commands = dict(offers)
         self.prompt.set(
             key,
             text,
-            [],
-            lambda _a: None,
+            [BarOption(w, w) for w in words],
+            lambda w: commands[w](),
             self.app.manager,
             self.ui,
             self.bar_controls(None, skip=ai_acting and bool(self.humans)),
@@ -773,6 +839,7 @@ class TableScene(Scene):
 
     def seat_infos(self) -> list[SeatInfo]:
         deciding = {d.seat for d in self.match.decisions()}
+        labels = self.link_labels()
         out = []
         for i, s in enumerate(self.config.seats):
             out.append(
@@ -787,6 +854,7 @@ class TableScene(Scene):
                     self.runner.progress(i),
                     i == self.viewer,
                     lines=self.seat_lines(self.view, i),
+                    who=labels[i] if labels else "",
                 )
             )
         return out

@@ -114,8 +114,8 @@ class LayeredTable(TableScene):
 
     def layer_look(self) -> object:
         """Who sees the table and how: when it changes, every region is painted again at once
-        (another seat's secrets must not linger)."""
-        return (self.viewer, i18n.language(), theme.colourblind())
+        (another seat's secrets must not linger; a LAN seat's player came or went)."""
+        return (self.viewer, i18n.language(), theme.colourblind(), self.link_labels())
 
     def log_key(self) -> tuple:
         """What the log region shows: when it changes, the log is painted again."""

@@ -24,6 +24,7 @@ class SeatInfo:
     viewing: bool = False  # this is the seat whose view the table shows
     out: bool = False  # eliminated
     lines: list[str] = field(default_factory=list)
+    who: str = ""  # who plays it, when not the seat's kind (a LAN seat: "on another screen")
 
 
 COMPACT = 44  # a compact panel's height (five seats or more)
@@ -54,7 +55,7 @@ def draw_seat_panel(
     theme.blit_text(
         surface, name, (rect.x + 40, rect.y + (2 if compact else 8)), 17, ink, bold=True
     )
-    who = (
+    who = info.who or (
         i18n.tr("ui.table.human")
         if info.is_human
         else (

@@ -1,0 +1,155 @@
+"""The table's side of a LAN match (game/net): the links a table is connected to
+(`TableScene.connect`) when some of its seats are played on other machines.
+
+HostLink (the host's table): each frame, joiners' actions go into the match (HostSession.poll)
+before the table's own steps, and after them every joiner is sent what its seat sees
+(HostSession.flush). A joiner who comes or goes is said in a toast; while the game waits for a
+joiner who left, the bar offers to hand that seat to an AI.
+
+JoinLink (a joiner's table, on a RemoteMatch): each frame, the host's updates are applied (the
+table animates their events as usual), refusals are said with their rule, and a lost connection
+is retried with the seat token every few seconds until it comes back or the player leaves.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.core.types import RuleRef
+from game.net.client import JoinClient, Lost
+from game.net.codec import WireError
+from game.net.messages import Closed, Refused, Started, Update, Welcome
+from game.net.remote import RemoteMatch, refusal
+from game.net.session import HostSession
+from game.net.ticket import forget_ticket, save_host_ticket
+
+from ..core import i18n
+from ..core.paths import user_data_dir
+
+if TYPE_CHECKING:
+    from game.net.discovery import Announcer
+
+    from .base import TableScene
+
+PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
+RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
+
+
+class HostLink:
+    def __init__(
+        self, session: HostSession, announcer: Announcer | None = None, autosave: Path | None = None
+    ) -> None:
+        self.session = session
+        self.announcer = announcer
+        self.autosave = autosave  # beside it, what resumes the match as a hosted game
+
+    def poll(self, table: TableScene) -> None:
+        self.session.poll()
+        while self.session.notes:
+            key, args = self.session.notes.pop(0)
+            table.say(i18n.tr(key, **args))
+
+    def flush(self, table: TableScene) -> None:
+        self.session.flush()
+
+    def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
+        asked = {d.seat for d in table.match.decisions()}
+        offers: list[tuple[str, Callable[[], None]]] = []
+        for seat in self.session.disconnected():
+            if seat in asked:
+                name = table.names[seat]
+
+                def hand(seat: int = seat) -> None:
+                    self.session.hand_to_ai(seat)
+                    table.take_over(seat)
+                    if self.autosave is not None:  # that seat no longer waits after a resume
+                        save_host_ticket(self.autosave, self.session.ticket())
+
+                offers.append((i18n.tr("ui.lan.hand_to_ai", name=name), hand))
+        return offers
+
+    def seat_label(self, table: TableScene, seat: int) -> str:
+        if seat not in self.session.remote:
+            return ""
+        connected = self.session.server.connected(seat)
+        return i18n.tr("ui.lan.seat_remote" if connected else "ui.lan.seat_away")
+
+    def close(self) -> None:
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.session.close()
+
+
+class JoinLink:
+    def __init__(self, client: JoinClient, remote: RemoteMatch, token: str) -> None:
+        self.client = client
+        self.remote = remote
+        self.token = token
+        self.lost_at: float | None = None  # when the connection was lost (None: connected)
+        self.closed_key: str | None = None  # the host ended it for good
+        self.ended = False
+
+    def poll(self, table: TableScene) -> None:
+        for message in self.client.drain():
+            if isinstance(message, Update):
+                try:
+                    self.remote.apply(message)
+                except WireError:
+                    self.client.close()
+                    self.lost(table, "net.lost.malformed")
+            elif isinstance(message, Refused):
+                ref = refusal(message.key, message.rule, message.args)
+                self.remote.refused(ref)
+                self.say_refusal(table, ref)
+            elif isinstance(message, Closed) and message.key == PAUSED:
+                self.lost(table, message.key)  # the host may resume it: keep trying
+            elif isinstance(message, Closed):
+                self.closed_key = message.key
+                forget_ticket(user_data_dir())  # the seat is not this machine's any more
+                table.say(i18n.tr(message.key), 6.0)
+            elif isinstance(message, Lost):
+                self.lost(table, message.key)
+            elif isinstance(message, (Welcome, Started)) and self.lost_at is not None:
+                self.lost_at = None
+                table.say(i18n.tr("ui.lan.back"))
+        if (
+            self.lost_at is not None
+            and self.closed_key is None
+            and time.monotonic() - self.lost_at > RETRY_EVERY
+        ):
+            self.lost_at = time.monotonic()
+            self.client.rejoin(self.token)
+
+    def lost(self, table: TableScene, key: str) -> None:
+        if self.closed_key is not None or self.remote.is_over:
+            return
+        if self.lost_at is None:
+            self.lost_at = time.monotonic()
+        table.say(i18n.tr("ui.lan.reconnecting", why=i18n.tr(key)), RETRY_EVERY + 1)
+
+    @staticmethod
+    def say_refusal(table: TableScene, ref: RuleRef) -> None:
+        if ref.rule == "LAN":
+            table.say(i18n.tr(ref.key))
+        else:
+            table.show_illegal(ref)
+
+    def flush(self, table: TableScene) -> None:
+        """Actions leave as they are chosen (RemoteMatch.submit); once the match is over here,
+        the seat ticket kept for a rejoin is dropped."""
+        if self.remote.is_over and not self.ended:
+            self.ended = True
+            forget_ticket(user_data_dir())
+
+    def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
+        return []
+
+    def seat_label(self, table: TableScene, seat: int) -> str:
+        human = table.config.seats[seat].is_human
+        return i18n.tr("ui.lan.seat_remote") if human and seat not in self.remote.seats else ""
+
+    def close(self) -> None:
+        self.client.close()

@@ -1,0 +1,214 @@
+"""LAN play benchmarks (not tests), on 127.0.0.1.
+
+    python tests/bench/bench_lan.py latency [--game mutinies --joiners 2 --actions 300]
+        A joiner's action to the updated view on every screen: the host runs 60 frames a second
+        (poll, its own AI seats, flush), each joiner's screen polls its connection once a frame
+        (60 a second, frames not aligned with the host's). Per action, the time from the joiner
+        choosing it to the first frame in which the host's and every joiner's screen show the
+        step it led to. Target p99 <= 50 ms.
+    python tests/bench/bench_lan.py frames [--joiners 8 --frames 1500]
+        The host's frame (update + draw of the real Kratos table, headless) with eight joiners
+        connected and playing from another process. Target p99 <= 4 ms.
+
+Prints p50 / p99 / max in milliseconds (wall time; the joiners of `frames` run in a separate
+process so that they do not hold the host's interpreter).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.append(str(ROOT / "tests"))
+os.environ.update(
+    SDL_VIDEODRIVER="dummy",
+    SDL_AUDIODRIVER="dummy",
+    SDL_NO_SIGNAL_HANDLERS="1",
+    PYGAME_HIDE_SUPPORT_PROMPT="1",
+)
+FRAME = 1 / 60
+
+
+def pct(samples: list[float]) -> str:
+    s = sorted(samples)
+    return (
+        f"n={len(s)} p50={s[len(s) // 2]:.1f} ms  p99={s[min(len(s) - 1, int(len(s) * 0.99))]:.1f} ms"
+        f"  max={s[-1]:.1f} ms"
+    )
+
+
+def latency(game_id: str, joiners: int, actions: int) -> list[float]:
+    samples: list[float] = []
+    seed = 17
+    while len(samples) < actions:  # match after match until there are enough samples
+        samples += one_match(game_id, joiners, actions - len(samples), seed)
+        seed += 1
+    return samples
+
+
+def one_match(game_id: str, joiners: int, actions: int, seed: int) -> list[float]:
+    from support import lan
+    from support.lan import open_table, start
+
+    host_frame = lan.host_frame
+    n = max(joiners + 1, 2)
+    table = open_table(game_id, n, joiners)
+    start(table, seed=seed)
+    match = table.match
+    pending: list[list[float]] = []  # [chosen at, host step before, step it led to (0: not yet)]
+    samples: list[float] = []
+    next_host = time.perf_counter()
+    next_join = next_host + FRAME / 2  # the screens' frames are not in step with the host's
+    try:
+        while len(samples) < actions and not match.is_over:
+            now = time.perf_counter()
+            if now >= next_host:  # the host's frame
+                next_host += FRAME
+                host_frame(table)
+                for p in pending:
+                    if not p[2] and len(match.log) > p[1]:
+                        p[2] = len(match.log)  # what the host's screen shows after this frame
+            if now >= next_join:  # the joiners' frames
+                next_join += FRAME
+                table.pump()
+                for p in [p for p in pending if p[2]]:
+                    if all(j.remote.step >= p[2] for j in table.joiners):
+                        samples.append((time.perf_counter() - p[0]) * 1000)
+                        pending.remove(p)
+                if not pending:
+                    for j in table.joiners:
+                        if j.play():
+                            pending.append([time.perf_counter(), len(match.log), 0])
+                            break
+            time.sleep(0.0005)
+        return samples
+    finally:
+        table.close()
+
+
+JOINER_BOTS = r"""
+import sys, time
+sys.path.insert(0, {root!r}); sys.path.append({tests!r})
+from game.net.client import JoinClient
+from support.lan import Joiner
+bots = []
+for i in range({n}):
+    c = JoinClient("127.0.0.1", {port})
+    j = Joiner(f"Bot {{i + 1}}", c)
+    c.hello({code!r}, j.name)
+    bots.append(j)
+end = time.monotonic() + {seconds}
+while time.monotonic() < end:
+    for j in bots:
+        j.pump()
+        j.play()
+    time.sleep(1 / 60)
+for j in bots:
+    j.client.close()
+"""
+
+
+def frames(joiners: int, count: int) -> tuple[list[float], int]:
+    from game import registry
+    from game.core.match import Match
+    from game.core.types import SeatConfig
+    from game.net.host import HostServer
+    from game.net.session import HostSession
+    from scenes.tools import headless_app
+
+    app = headless_app(Path(tempfile.mkdtemp()), None, ai_delay=0.0, animation_speed=1.0)
+    n = joiners + 1
+    names = [f"Seat {i + 1}" for i in range(n)]
+    server = HostServer("kratos", names, list(range(1, n)), port=0, bind="127.0.0.1")
+    server.start()
+    seconds = count / 60 + 30
+    script = JOINER_BOTS.format(
+        root=str(ROOT),
+        tests=str(ROOT / "tests"),
+        n=joiners,
+        port=server.port,
+        code=server.code,
+        seconds=seconds,
+    )
+    bots = subprocess.Popen([sys.executable, "-c", script])
+    try:
+        end = time.monotonic() + 30
+        while len(server.joined_seats()) < joiners:
+            if time.monotonic() > end:
+                raise TimeoutError("the joiners did not arrive")
+            server.poll_lobby()
+            time.sleep(0.01)
+        taken = server.joined_seats()
+        seats = [SeatConfig("Host", "ai", "heuristic")] + [
+            SeatConfig(taken[i], "human") for i in range(1, n)
+        ]
+        game = registry.get("kratos")
+        match = Match(registry.rules_for("kratos"), game.make_config(seats, seed=5))
+        session = HostSession(server, match)
+        session.begin()
+        app.screens.host_table(match, session)
+        app.stack.apply_pending()
+        link_cpu: list[float] = []  # the host's network work in each frame (CPU, main thread)
+        poll, flush = session.poll, session.flush
+
+        def timed_poll() -> None:
+            t0 = time.thread_time()
+            poll()
+            link_cpu.append(time.thread_time() - t0)
+
+        def timed_flush() -> None:
+            t0 = time.thread_time()
+            flush()
+            link_cpu[-1] += time.thread_time() - t0
+
+        session.poll, session.flush = timed_poll, timed_flush  # type: ignore[method-assign]
+        samples = []
+        cpu = []
+        for _ in range(count):
+            t0, c0 = time.perf_counter(), time.thread_time()
+            app.frame([], FRAME)
+            samples.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
+            rest = FRAME - (time.perf_counter() - t0)
+            if rest > 0:
+                time.sleep(rest)
+        steps = len(match.log)
+        print(f"  host frame, CPU of its thread: {pct(cpu)}")
+        print(
+            f"  of which the network work (poll + flush), CPU: {pct([x * 1000 for x in link_cpu])}"
+        )
+        app.stack.reset(app.screens.title())
+        app.stack.apply_pending()
+        return samples, steps
+    finally:
+        bots.kill()
+        bots.wait(5)
+        server.stop()
+        app.shutdown()
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("what", choices=("latency", "frames"))
+    p.add_argument("--game", default="mutinies")
+    p.add_argument("--joiners", type=int, default=None)
+    p.add_argument("--actions", type=int, default=300)
+    p.add_argument("--frames", type=int, default=1500)
+    a = p.parse_args()
+    if a.what == "latency":
+        samples = latency(a.game, a.joiners or 2, a.actions)
+        print(f"{a.game}: joiner's action -> view updated on every screen: {pct(samples)}")
+    else:
+        samples, steps = frames(a.joiners or 8, a.frames)
+        print(f"kratos, {a.joiners or 8} joiners: host frame {pct(samples)}  ({steps} steps)")
+
+
+if __name__ == "__main__":
+    main()

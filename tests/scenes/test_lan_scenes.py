@@ -1,0 +1,242 @@
+"""The LAN screens end to end on 127.0.0.1: the title's Host and Join buttons, the host's setup,
+lobby and table with a joiner's seat waiting for the network, and a joiner's screens (join,
+lobby, table on a RemoteMatch showing only its own seat's view)."""
+
+from __future__ import annotations
+
+import time
+
+from support.lan import Joiner, wait_for
+
+from game import registry
+from game.core.ai import ai_rng
+from game.core.match import Match
+from game.net.client import JoinClient
+from game.net.host import HostServer
+from game.net.remote import RemoteMatch
+from game.net.session import HostSession
+from game.net.ticket import load_ticket
+from scenes.core.paths import user_data_dir
+from scenes.menus.lan import (
+    HostGameScene,
+    HostLobbyScene,
+    HostSetupScene,
+    JoinLobbyScene,
+    JoinScene,
+)
+from scenes.menus.title import TitleScene
+from scenes.table.lan import HostLink, JoinLink
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.run_frames(1)
+        time.sleep(0.002)
+
+
+def test_the_title_opens_host_and_join(app):
+    title = TitleScene(app)
+    app.stack.reset(title)
+    frames(app, 3)
+    title.open_host()
+    frames(app, 2)
+    assert isinstance(app.stack.top, HostGameScene)
+    app.stack.pop()
+    title.open_join()
+    frames(app, 2)
+    assert isinstance(app.stack.top, JoinScene)
+    app.stack.pop()
+    frames(app, 2)
+
+
+def test_host_setup_lobby_and_table_with_a_joiner(app):
+    app.stack.reset(TitleScene(app))
+    setup = HostSetupScene(app, "pieces_of_eight")
+    app.stack.push(setup)
+    frames(app, 2)
+    setup.set_count(3)
+    setup.seats[0]["kind"] = "ai"  # the host's own seat is an AI's: the joiner acts at once
+    setup.port_text = "0"
+    setup.start()
+    assert setup.error  # port 0 is refused: a port is a number from 1024
+    setup.error = ""
+    setup.port_text = "47474"
+    assert setup.error == ""
+    # the lobby the setup opens, on any free port (tests run side by side)
+    lobby = HostLobbyScene(app, setup.make_config(), [1, 2], 0)
+    app.stack.push(lobby)
+    frames(app, 2)
+    assert not lobby.error and lobby.server.port > 0
+    server = lobby.server
+    client = JoinClient("127.0.0.1", server.port)
+    joiner = Joiner("María", client)
+    client.hello(server.code, "María")
+
+    def seated() -> list[str]:
+        frames(app)
+        joiner.pump()
+        return [s.who for s in lobby.lobby.seats]
+
+    wait_for(lambda: seated() == ["host", "joiner", "open"])  # the host's seat is not open
+    lobby.start()
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if hasattr(s, "link"))
+    assert isinstance(table.link, HostLink)
+    assert table.humans == ()  # the joiner's seat is not asked here
+    assert sorted(table.policies) == [0, 2]  # the open seat nobody took is an AI's too
+    assert table.config.seats[1].name == "María" and table.config.seats[2].kind == "ai"
+    for _ in range(200):  # the joiner plays its seat from its own machine
+        frames(app)
+        joiner.pump()
+        joiner.play()
+        if joiner.acted >= 1:
+            break
+    assert joiner.acted >= 1
+    client.close()
+    wait_for(lambda: (frames(app), 1 in table.link.session.disconnected())[1])
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
+
+
+def test_a_joiner_plays_on_its_own_table(app):
+    """The App is the joiner here; the host runs in this test (HostServer + HostSession)."""
+    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
+    server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
+    server.start()
+    try:
+        app.stack.reset(TitleScene(app))
+        join = JoinScene(app)
+        app.stack.push(join)
+        frames(app, 2)
+        join.address, join.port_text, join.code, join.player = (
+            "127.0.0.1",
+            str(server.port),
+            server.code,
+            "María",
+        )
+        join.join()
+        frames(app, 2)
+        assert isinstance(app.stack.top, JoinLobbyScene)
+        wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
+        taken = server.joined_seats()
+        from game.core.types import SeatConfig
+
+        seats = [
+            SeatConfig("Ana", "ai", "random"),
+            SeatConfig(taken[1], "human"),
+            SeatConfig("Carmen", "ai", "random"),
+        ]
+        match = Match(rules, game.make_config(seats, seed=3))
+        session = HostSession(server, match)
+        session.begin()
+        policy = game.policy("random", rules, None)
+        rngs = {s: ai_rng(3, s) for s in (0, 2)}
+
+        def host() -> None:
+            session.poll()
+            while not match.is_over and match.chance_pending:
+                match.step_chance()
+            for d in match.decisions():
+                if d.seat != 1:
+                    match.submit(d.seat, policy.choose(match.view(d.seat), d, rngs[d.seat]))
+                    break
+            session.flush()
+
+        def table_open():
+            return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
+
+        wait_for(lambda: (host(), frames(app), table_open() is not None)[2])
+        table = table_open()
+        assert isinstance(table.link, JoinLink) and isinstance(table.match, RemoteMatch)
+        assert table.humans == (1,) and table.policies == {}
+        steps_before = len(match.log)
+        acted = 0
+        end = time.monotonic() + 20
+        while acted < 3 and time.monotonic() < end and not match.is_over:
+            host()
+            frames(app)
+            d = table.current_human_decision()
+            if d is not None and table.is_top():
+                table.choose(d.seat, d.options[0])
+                acted += 1
+        wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
+        assert acted >= 1 and len(match.log) > steps_before
+        assert table.view == match.view(1)  # the joiner's screen draws its own seat's view
+        # the joiner's program stops; restarted, its Join screen offers the seat back
+        assert load_ticket(user_data_dir()) is not None
+        app.stack.reset(TitleScene(app))
+        wait_for(lambda: (host(), frames(app), 1 in session.disconnected())[2])
+        join = JoinScene(app)
+        assert join.ticket is not None and join.ticket.name == "María"
+        app.stack.push(join)
+        frames(app, 2)
+        join.rejoin()
+        wait_for(lambda: (host(), frames(app), table_open() is not None)[2])
+        table = table_open()
+        assert table is not None and table.match.seats == (1,)
+        wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
+        assert table.view == match.view(1)
+        session.close()
+        # the host stops mid-match: the joiner keeps its ticket and keeps trying to rejoin
+        wait_for(lambda: (frames(app), table.link.lost_at is not None)[1])
+        assert table.link.closed_key is None and load_ticket(user_data_dir()) is not None
+        app.stack.reset(TitleScene(app))
+        frames(app, 3)
+    finally:
+        server.stop()
+
+
+def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
+    """The host's autosave holds the whole match; beside it, the code, port and seat tokens, so
+    that loading it hosts again and the joiner rejoins with the token it kept."""
+    from game.core.types import SeatConfig
+    from game.net.ticket import host_ticket_path
+
+    game = registry.get("mutinies")
+    app.stack.reset(TitleScene(app))
+    lobby = HostLobbyScene(
+        app,
+        game.make_config(
+            [SeatConfig("Ana", "ai", "random"), SeatConfig("Ben", "human"), SeatConfig("Cy", "ai")],
+            seed=8,
+        ),
+        [1],
+        0,
+    )
+    app.stack.push(lobby)
+    frames(app, 2)
+    client = JoinClient("127.0.0.1", lobby.server.port)
+    joiner = Joiner("María", client)
+    client.hello(lobby.server.code, "María")
+    wait_for(lambda: (frames(app), joiner.pump(), bool(lobby.server.joined_seats()))[2])
+    lobby.start()
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if getattr(s, "link", None))
+    for _ in range(300):
+        frames(app)
+        joiner.pump()
+        joiner.play()
+        if joiner.acted >= 2:
+            break
+    assert joiner.acted >= 2
+    saved = table.autosave_path
+    assert host_ticket_path(saved).exists()
+    steps = len(table.match.log)
+    app.stack.reset(TitleScene(app))  # the host quits: its server stops, the joiner is told
+    frames(app, 3)
+    app.writer.flush(2.0)
+    wait_for(lambda: (joiner.pump(), bool(joiner.lost))[1])
+    assert joiner.lost[0].key == "net.closed.host_paused"  # (its program keeps its ticket)
+    client.close()
+    assert app.screens.load_and_play(saved)
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if getattr(s, "link", None))
+    assert isinstance(table.link, HostLink) and table.link.session.remote == {1}
+    assert len(table.match.log) >= steps and table.humans == ()
+    back = Joiner("María", JoinClient("127.0.0.1", table.link.session.server.port))
+    back.client.rejoin(joiner.token)
+    wait_for(lambda: (frames(app), back.pump(), back.remote is not None and back.remote.updates)[2])
+    assert back.remote.view(1) == table.match.view(1)
+    back.client.close()
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
