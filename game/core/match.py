@@ -256,6 +256,11 @@ class Match:
             self.on_change(self)
 
     # ---- undo ----------------------------------------------------------------------------------
+    def awaiting(self, seat: SeatId) -> bool:
+        """Whether an answer of `seat` is on its way to be taken: never here, a local match
+        takes it at once (a LAN joiner's RemoteMatch waits for its host's next update)."""
+        return False
+
     def can_undo(self, seat: SeatId) -> bool:
         """A human may take back their own last chosen actions, back to the last chance step,
         hidden reveal or action of another seat (whichever came last). Answers taken without

@@ -221,6 +221,10 @@ class RemoteMatch(Match):
         self._answered = None
         self._own = self._asked_now
 
+    def awaiting(self, seat: SeatId) -> bool:
+        """An answer of `seat` went to the host and no update has said what came of it yet."""
+        return seat in self.seats and self._answered is not None and self._answered == self._since
+
     def step_chance(self, outcome: Any = None) -> list[Event]:
         raise RuntimeError("the host resolves chance steps")
 

@@ -12,6 +12,7 @@ The network lives in game/net; a started match is opened through the App's scree
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 from functools import partial
 
 import pygame
@@ -47,16 +48,29 @@ def parse_port(text: str) -> int | None:
     return port if 1024 <= port <= 65535 else None
 
 
-def seat_rows(surface: pygame.Surface, lobby: Lobby | None, top: int, colours: list[str]) -> None:
-    """The seats of a lobby, one line each: its marker, its name and who sits there."""
+def seat_rows(
+    surface: pygame.Surface,
+    lobby: Lobby | None,
+    top: int,
+    colours: list[str],
+    mine: Collection[int] | None = None,
+) -> None:
+    """The seats of a lobby, one line each: its marker, its name and who sits there. On a
+    joiner's screen (`mine`: the seats it holds) the host's seats are "at the host's screen" and
+    its own "you", not the host's "on this machine" and "joined"."""
     seats = lobby.seats if lobby is not None else []
     for i, seat in enumerate(seats):
         y = top + i * 34
         marker = colours[seat.seat] if seat.seat < len(colours) else "grey"
         theme.draw_seat_marker(surface, (70, y + 12), 10, seat.seat, marker or "grey")
         theme.blit_text(surface, seat.name, (92, y), 20, theme.TEXT_LIGHT, bold=True)
-        ink = theme.GOLD_LIGHT if seat.who in ("joiner", "host") else theme.TEXT_DIM
-        theme.blit_text(surface, i18n.tr(f"ui.lan.who.{seat.who}"), (360, y + 2), 18, ink)
+        who: str = seat.who
+        if mine is not None and seat.seat in mine:
+            who = "you"
+        elif mine is not None and who == "host":
+            who = "at_host"
+        ink = theme.GOLD_LIGHT if who in ("joiner", "host", "you", "at_host") else theme.TEXT_DIM
+        theme.blit_text(surface, i18n.tr(f"ui.lan.who.{who}"), (360, y + 2), 18, ink)
 
 
 class HostGameScene(Scene):
@@ -568,7 +582,7 @@ class JoinLobbyScene(Scene):
             theme.blit_text(
                 surface, i18n.tr("ui.lan.who_joined"), (50, 144), 20, theme.TEXT_LIGHT, True
             )
-            seat_rows(surface, self.lobby, 190, [])  # (the joiner learns colours at the start)
+            seat_rows(surface, self.lobby, 190, [], self.seats)  # (colours come at the start)
             if self.seats:
                 mine = ", ".join(s.name for s in self.lobby.seats if s.seat in self.seats)
                 theme.blit_text(

@@ -481,17 +481,14 @@ class ShipyardScene(Scene):
         """The checklist in two columns, then any advice below it (clear of the buttons)."""
         x, y = 40, SIDE_Y
         checks = list(self.plan.checks())
-        for i, (key, ok) in enumerate(checks):
-            cx, cy = x + (i % 2) * 230, y + (i // 2) * 24
+        words = [tr("builder." + key, count=len(self.plan.aboard())) for key, _ in checks]
+        # The second column starts clear of the first's longest line (Spanish runs longer).
+        column = max([230] + [theme.font(15).size(w)[0] + 44 for w in words[::2]])
+        for i, ((_key, ok), line) in enumerate(zip(checks, words, strict=True)):
+            cx, cy = x + (i % 2) * column, y + (i // 2) * 24
             colour = (130, 220, 140) if ok else (236, 120, 100)
             pygame.draw.circle(surface, colour, (cx + 7, cy + 10), 7)
-            theme.blit_text(
-                surface,
-                tr("builder." + key, count=len(self.plan.aboard())),
-                (cx + 20, cy + 1),
-                15,
-                theme.TEXT_LIGHT,
-            )
+            theme.blit_text(surface, line, (cx + 20, cy + 1), 15, theme.TEXT_LIGHT)
         y += 24 * ((len(checks) + 1) // 2)
         for key in self.plan.advice():
             theme.blit_text(

@@ -105,6 +105,10 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         self._paused_at: float | None = None
         self.builder_open = False
         self._builder_key: object = None
+        # A ship's steps still to send (seat, steps, think time): a LAN joiner's host takes
+        # them one update at a time; `_chain_at` is the step count when the last one went.
+        self._chain: tuple[int, list[Action], int | None] | None = None
+        self._chain_at = -1
         self._popup_cache: dict = {}
         self._lines_cache: dict = {}
         self._note = ""
@@ -215,7 +219,11 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
         if self.prompt.key != shown:  # a new prompt: work out its note once
             self._note = self.prompt_note(d)
         self.prompt.note = self._note
-        if d.kind in ("build", "arrange") and self._builder_key != self.prompt.key:
+        if (
+            d.kind in ("build", "arrange")
+            and self._builder_key != self.prompt.key
+            and self._chain is None  # not while the ship's steps are on their way
+        ):
             self._builder_key = self.prompt.key
             self.open_builder()
 
@@ -282,17 +290,35 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     def submit_chain(self, seat: int, actions: list[Action]) -> bool:
         """Submit a chain of small steps at once (a ship built in the shipyard): each must be
         an option when its turn comes; the engine places the last coins itself once they are
-        all of one type. Think time is charged to the first one."""
+        all of one type. Think time is charged to the first one. On a LAN joiner the host takes
+        one step per update: the rest go from `update` as the host asks for them."""
         ms = int((time.monotonic() - self.decision_shown_at) * 1000) if self.uses_clock() else None
-        for k, action in enumerate(actions):
+        self._chain, self._chain_at = (seat, list(actions), ms), -1
+        return self.send_chain()
+
+    def send_chain(self) -> bool:
+        """Send what of the chain the match asks for now; False (and the chain dropped) when a
+        step is refused, here or by the host (asked again at the same step)."""
+        if self._chain is None:
+            return True
+        seat, actions, ms = self._chain
+        while actions:
+            if self.match.awaiting(seat):
+                self._chain = (seat, actions, ms)
+                return True
             d = self.match.decision_for(seat)
             if d is None or d.kind not in ("build", "arrange"):
-                return all(a.kind == "place" for a in actions[k:])
-            if action not in d.options:
+                self._chain = None
+                return all(a.kind == "place" for a in actions)
+            if len(self.match.log) == self._chain_at or actions[0] not in d.options:
+                self._chain = None
                 return False
-            if not self.submit(seat, action, ms=ms):
+            self._chain_at = len(self.match.log)
+            if not self.submit(seat, actions.pop(0), ms=ms):
+                self._chain = None
                 return False
             ms = 0 if ms is not None else None
+        self._chain = None
         self.refresh_view()
         return True
 
@@ -311,6 +337,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
     # ---- per frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._chain is not None and not self.send_chain():
+            self._builder_key = None  # refused on the way: the shipyard opens again
         if self.failure is None and not self.match.is_over:
             self.check_clock()
 

@@ -240,3 +240,74 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
     back.client.close()
     app.stack.reset(TitleScene(app))
     frames(app, 3)
+
+
+def test_a_joiner_builds_its_ship_step_by_step_through_the_host(app):
+    """P8-5, P8-8: "Set sail" in the shipyard sends the ship as a chain of steps; a local match
+    takes them at once, a LAN host one per update. The joiner's chain goes on as the host asks
+    for each step, the whole ship arrives, and nothing is refused on the way."""
+    from scenes.pieces_of_eight.builder import ShipyardScene
+
+    game, rules = registry.get("pieces_of_eight"), registry.rules_for("pieces_of_eight")
+    server = HostServer("pieces_of_eight", ["Ana", "Ben"], [1], port=0, bind="127.0.0.1")
+    server.start()
+    try:
+        app.stack.reset(TitleScene(app))
+        join = JoinScene(app)
+        app.stack.push(join)
+        frames(app, 2)
+        join.address, join.port_text, join.code, join.player = (
+            "127.0.0.1",
+            str(server.port),
+            server.code,
+            "Ben",
+        )
+        join.join()
+        wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
+        from game.core.types import SeatConfig
+
+        seats = [SeatConfig("Ana", "ai", "random"), SeatConfig("Ben", "human")]
+        match = Match(rules, game.make_config(seats, seed=4))
+        session = HostSession(server, match)
+        session.begin()
+        policy = game.policy("random", rules, None)
+        rng = ai_rng(4, 0)
+
+        def host() -> None:
+            session.poll()
+            while not match.is_over and match.chance_pending:
+                match.step_chance()
+            for d in match.decisions():
+                if d.seat == 0:
+                    match.submit(0, policy.choose(match.view(0), d, rng))
+                    break
+            session.flush()
+
+        def building(seat: int) -> bool:
+            d = match.decision_for(seat)
+            return d is not None and d.kind in ("build", "arrange")
+
+        wait_for(lambda: (host(), frames(app), isinstance(app.stack.top, ShipyardScene))[2])
+        yard = app.stack.top
+        yard.random_ship()
+        chain = yard.plan.actions()
+        assert len(chain) > 1 and building(1)
+        steps_before = len(match.log)
+        yard.sail()
+        assert yard.note == ""  # not "the ship was refused: build it again"
+        frames(app)
+        assert not isinstance(app.stack.top, ShipyardScene)
+        wait_for(lambda: (host(), frames(app), not building(1))[2])
+        ben = [e for e in match.log[steps_before:] if e.get("seat") == 1]
+        assert ben and len(ben) <= len(chain)  # P8-8: the engine may place the last coins
+        assert all(e["action"] == list(a.to_json()) for e, a in zip(ben, chain, strict=False))
+        assert table_of(app).match.last_refusal is None
+        session.close()
+        app.stack.reset(TitleScene(app))
+        frames(app, 3)
+    finally:
+        server.stop()
+
+
+def table_of(app):
+    return next(s for s in app.stack.scenes if getattr(s, "link", None))
