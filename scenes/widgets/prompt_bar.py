@@ -405,10 +405,13 @@ class PromptBar:
         start = time.perf_counter()
         while self._todo:
             index, (rect, text, style, command) = self._todo.pop(0)
+            # Words wider than the widest button end in "…", whole on hover (never cut mid-word).
+            shown = theme.ellipsize(text, BUTTON_SIZE, pygame.Rect(rect).w - 2 * BUTTON_PAD, True)
             self._buttons[index] = pygame_gui.elements.UIButton(
                 pygame.Rect(rect),
-                text,
+                shown,
                 self.manager,
+                tool_tip_text=text if shown != text else None,
                 container=self.container,
                 object_id=ObjectID(class_id=style) if style else None,
                 command=command,
