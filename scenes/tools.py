@@ -147,7 +147,7 @@ def _message_shot(app: App) -> None:
     text = i18n.tr(
         "ui.error.save",
         file="autosave-1.json",
-        problem=i18n.tr("core.save.truncated", line=1, column=4096),
+        problem=i18n.tr("core.save.malformed", detail="line 1, column 4096"),
     )
     app.stack.reset(TitleScene(app))
     app.stack.push(MessageScene(app, i18n.tr("ui.error.title"), text))

@@ -33,8 +33,8 @@ def _castle_args(view: View | None, cid: int) -> dict[str, Any]:
     if view is not None:
         c = view.castle(cid)
         if c is not None:
-            return {"castle": cid + 1, "tiles": sum(len(st) for _, _, st in c.cells)}
-    return {"castle": cid + 1, "tiles": "?"}
+            return {"castle": cid + 1, "count": sum(len(st) for _, _, st in c.cells)}
+    return {"castle": cid + 1, "count": "?"}
 
 
 def describe_action(g: Catalogue, action: Action, view: View | None) -> Label:
