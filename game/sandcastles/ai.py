@@ -40,7 +40,7 @@ from .ai_memory import Base, Geometry, Known, Layout, Memory, Plan, Plans, Spot,
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
-from .model import Castle, Cell, View
+from .model import Castle, Cell, Stack, View
 from .prospects import ShapeBook, normal, walls_needed
 from .tasks import PickCastle, PickCell, PickTarget, PickWalls, Reply, SoloReply
 
@@ -708,12 +708,7 @@ class Brain:
 
     def loss_if_taken(self, castle: Castle, x: int, y: int) -> float:
         """What the AI loses if the top tile of (x, y) of its castle is taken."""
-        cells = dict(castle.cells)
-        st = cells[(x, y)]
-        if len(st) == 1:
-            del cells[(x, y)]
-        else:
-            cells[(x, y)] = st[:-1]
+        cells = without_top(castle, x, y)
         if self.solo:
             before = self._worth_before(castle)
             after = self._worth_after(castle.cid, cells, self.me) if cells else None
@@ -930,13 +925,20 @@ def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
     return known
 
 
-def _victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
+def without_top(castle: Castle, x: int, y: int) -> dict[Cell, Stack]:
+    """The castle's cells once the top tile of (x, y) is taken (SAND-35: a won attack takes
+    the target's top tile)."""
     cells = dict(castle.cells)
     st = cells[(x, y)]
     if len(st) == 1:
         del cells[(x, y)]
     else:
         cells[(x, y)] = st[:-1]
+    return cells
+
+
+def _victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
+    cells = without_top(castle, x, y)
     before = b.rough_prospect(castle.cells)
     after = 0.0 if not cells else b.rough_prospect(cells)
     return max(0.0, before - after)

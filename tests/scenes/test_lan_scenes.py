@@ -34,6 +34,30 @@ def frames(app, n=1):
         time.sleep(0.002)
 
 
+def join_on_screen(app, port: int, code: str, name: str) -> None:
+    """The App's player opens the Join screen from the title, types the host's address, port,
+    code and name, and presses Join."""
+    app.stack.reset(TitleScene(app))
+    join = JoinScene(app)
+    app.stack.push(join)
+    frames(app, 2)
+    join.address, join.port_text, join.code, join.player = ("127.0.0.1", str(port), code, name)
+    join.join()
+
+
+def host_frame(session: HostSession, match: Match, policy, rngs: dict) -> None:
+    """One frame of a host run by the test: the network, chance, one step of an AI seat (the
+    seats of `rngs`), the joiners' updates."""
+    session.poll()
+    while not match.is_over and match.chance_pending:
+        match.step_chance()
+    for d in match.decisions():
+        if d.seat in rngs:
+            match.submit(d.seat, policy.choose(match.view(d.seat), d, rngs[d.seat]))
+            break
+    session.flush()
+
+
 def test_the_title_opens_host_and_join(app):
     title = TitleScene(app)
     app.stack.reset(title)
@@ -104,17 +128,7 @@ def test_a_joiner_plays_on_its_own_table(app):
     server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
     server.start()
     try:
-        app.stack.reset(TitleScene(app))
-        join = JoinScene(app)
-        app.stack.push(join)
-        frames(app, 2)
-        join.address, join.port_text, join.code, join.player = (
-            "127.0.0.1",
-            str(server.port),
-            server.code,
-            "María",
-        )
-        join.join()
+        join_on_screen(app, server.port, server.code, "María")
         frames(app, 2)
         assert isinstance(app.stack.top, JoinLobbyScene)
         wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
@@ -133,14 +147,7 @@ def test_a_joiner_plays_on_its_own_table(app):
         rngs = {s: ai_rng(3, s) for s in (0, 2)}
 
         def host() -> None:
-            session.poll()
-            while not match.is_over and match.chance_pending:
-                match.step_chance()
-            for d in match.decisions():
-                if d.seat != 1:
-                    match.submit(d.seat, policy.choose(match.view(d.seat), d, rngs[d.seat]))
-                    break
-            session.flush()
+            host_frame(session, match, policy, rngs)
 
         def table_open():
             return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
@@ -252,17 +259,7 @@ def test_a_joiner_builds_its_ship_step_by_step_through_the_host(app):
     server = HostServer("pieces_of_eight", ["Ana", "Ben"], [1], port=0, bind="127.0.0.1")
     server.start()
     try:
-        app.stack.reset(TitleScene(app))
-        join = JoinScene(app)
-        app.stack.push(join)
-        frames(app, 2)
-        join.address, join.port_text, join.code, join.player = (
-            "127.0.0.1",
-            str(server.port),
-            server.code,
-            "Ben",
-        )
-        join.join()
+        join_on_screen(app, server.port, server.code, "Ben")
         wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
         from game.core.types import SeatConfig
 
@@ -271,17 +268,10 @@ def test_a_joiner_builds_its_ship_step_by_step_through_the_host(app):
         session = HostSession(server, match)
         session.begin()
         policy = game.policy("random", rules, None)
-        rng = ai_rng(4, 0)
+        rngs = {0: ai_rng(4, 0)}
 
         def host() -> None:
-            session.poll()
-            while not match.is_over and match.chance_pending:
-                match.step_chance()
-            for d in match.decisions():
-                if d.seat == 0:
-                    match.submit(0, policy.choose(match.view(0), d, rng))
-                    break
-            session.flush()
+            host_frame(session, match, policy, rngs)
 
         def building(seat: int) -> bool:
             d = match.decision_for(seat)
