@@ -51,6 +51,7 @@ class HostSession:
         self.server = server
         self.match = match
         self.remote: set[int] = set(server.joined_seats())  # seats played from elsewhere
+        self.handed: set[int] = set()  # joiners' seats the host handed to an AI
         self.events: dict[int, list[Event]] = {}  # seat -> events its screen has not had yet
         self.dirty: dict[int, None] = {}  # seats whose screens are behind, oldest first
         self.sent_step = -1
@@ -251,7 +252,12 @@ class HostSession:
             if s in self.remote
         ]
         return HostTicket(
-            game=c.game, seed=c.seed, code=self.server.code, port=self.server.port, seats=seats
+            game=c.game,
+            seed=c.seed,
+            code=self.server.code,
+            port=self.server.port,
+            seats=seats,
+            ai=sorted(self.handed),
         )
 
     # ---- the host's choices ----------------------------------------------------------------------
@@ -261,6 +267,7 @@ class HostSession:
     def hand_to_ai(self, seat: int) -> None:
         """The seat of a joiner who left is played by an AI from now on (the table adds it)."""
         self.remote.discard(seat)
+        self.handed.add(seat)
         self.server.hand_to_ai(seat)
 
     def close(self) -> None:

@@ -193,6 +193,11 @@ class TableScene(Scene):
         )
         self.ai_rngs[seat] = ai_rng(self.config.seed + len(self.match.log), seat)
         self.prompt.key = None
+        if seat in self.humans:  # a resumed match whose joiner's seat was handed over
+            self.humans = tuple(h for h in self.humans if h != seat)
+            if self.viewer == seat:
+                self.viewer = self.humans[0] if self.humans else None
+                self.refresh_view(force=True)
 
     # ---- lifecycle -----------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -193,11 +193,10 @@ def test_a_joiner_plays_on_its_own_table(app):
         server.stop()
 
 
-def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
-    """The host's autosave holds the whole match; beside it, the code, port and seat tokens, so
-    that loading it hosts again and the joiner rejoins with the token it kept."""
+def hosted_mutinies_with_a_joiner(app):
+    """A 21 Mutinies match hosted on the App (Ana and Cy AI, Ben's seat open), joined by María,
+    who has played two of her turns: (table, joiner)."""
     from game.core.types import SeatConfig
-    from game.net.ticket import host_ticket_path
 
     game = registry.get("mutinies")
     app.stack.reset(TitleScene(app))
@@ -226,6 +225,15 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
         if joiner.acted >= 2:
             break
     assert joiner.acted >= 2
+    return table, joiner
+
+
+def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
+    """The host's autosave holds the whole match; beside it, the code, port and seat tokens, so
+    that loading it hosts again and the joiner rejoins with the token it kept."""
+    from game.net.ticket import host_ticket_path
+
+    table, joiner = hosted_mutinies_with_a_joiner(app)
     saved = table.autosave_path
     assert host_ticket_path(saved).exists()
     steps = len(table.match.log)
@@ -234,7 +242,7 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
     app.writer.flush(2.0)
     wait_for(lambda: (joiner.pump(), bool(joiner.lost))[1])
     assert joiner.lost[0].key == "net.closed.host_paused"  # (its program keeps its ticket)
-    client.close()
+    joiner.client.close()
     assert app.screens.load_and_play(saved)
     frames(app, 3)
     table = next(s for s in app.stack.scenes if getattr(s, "link", None))
@@ -245,6 +253,45 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
     wait_for(lambda: (frames(app), back.pump(), back.remote is not None and back.remote.updates)[2])
     assert back.remote.view(1) == table.match.view(1)
     back.client.close()
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
+
+
+def test_a_seat_handed_to_an_ai_stays_an_ai_seat_when_the_match_resumes(app):
+    """The joiner leaves, the host hands her seat to an AI from the bar; after the host quits
+    and loads the match again, that seat is still played by the AI (nobody is waited for, and
+    the host's screen is not asked for it)."""
+    from game.net.ticket import host_ticket_path, load_host_ticket
+
+    table, joiner = hosted_mutinies_with_a_joiner(app)
+    joiner.client.close()
+    link = table.link
+    offers: list = []
+    for _ in range(600):
+        frames(app)
+        offers = link.bar_offers(table)
+        if offers:
+            break
+    assert offers, "the bar offers to hand the absent joiner's seat to an AI"
+    offers[0][1]()
+    assert 1 in table.policies and table.humans == ()
+    saved = table.autosave_path
+    for _ in range(5):
+        frames(app)
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
+    app.writer.flush(2.0)
+    ticket = load_host_ticket(saved, "mutinies", 8)
+    assert ticket is not None and ticket.seats == [] and ticket.ai == [1]
+    assert host_ticket_path(saved).exists()
+    assert app.screens.load_and_play(saved)
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if hasattr(s, "policies"))
+    assert table.link is None and 1 in table.policies and table.humans == ()
+    steps = len(table.match.log)
+    for _ in range(120):
+        frames(app)
+    assert len(table.match.log) > steps or table.match.is_over  # the AI plays on
     app.stack.reset(TitleScene(app))
     frames(app, 3)
 
