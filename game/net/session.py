@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.errors import IllegalAction
-from game.core.match import Match
+from game.core.match import RECENT_EVENTS, Match
 from game.core.types import Action, Decision, Event, RuleRef
 
 from .codec import Encoder, changed_fields
@@ -68,7 +68,10 @@ class HostSession:
     def _on_events(self, events: list[Event]) -> None:
         self.changes += 1
         for seat in self.remote:
-            self.events.setdefault(seat, []).extend(events)
+            held = self.events.setdefault(seat, [])
+            held.extend(events)
+            if len(held) > 2 * RECENT_EVENTS:  # a seat away for long: its rejoin says the last
+                del held[:-RECENT_EVENTS]
             self.dirty[seat] = None
 
     def begin(self) -> None:
@@ -92,8 +95,10 @@ class HostSession:
     def _welcome_back(self, seat: int, resumed: bool) -> None:
         self._sent_view.pop(seat, None)  # a (re)joining screen gets the whole view
         self.server.send(seat, self._started(seat))
+        held = self.events.pop(seat, [])
         past = list(self.match.recent_events) if resumed else []
-        self.server.send(seat, self._update(seat, past, resumed))
+        missed = sum(1 for _ in Match.events_for(seat, held[-len(past) :])) if past else 0
+        self.server.send(seat, self._update(seat, past, resumed, missed=missed))
 
     # ---- every frame -------------------------------------------------------------------------------
     def poll(self) -> None:
@@ -184,9 +189,12 @@ class HostSession:
         encoder = Encoder()  # one per frame: what the seats' views share is encoded once
         for seat in list(self.dirty):
             del self.dirty[seat]
+            if seat not in self.remote:
+                self.events.pop(seat, None)
+                continue
+            if not self.server.connected(seat):
+                continue  # its events wait: a rejoin sends the view and says what it missed
             events = self.events.pop(seat, [])
-            if seat not in self.remote or not self.server.connected(seat):
-                continue  # a rejoin sends it all
             self.server.send(seat, self._update(seat, events, encoder=encoder))
             if time.perf_counter() - t0 > budget:
                 return
@@ -197,6 +205,7 @@ class HostSession:
         events: Sequence[Event],
         resumed: bool = False,
         encoder: Encoder | None = None,
+        missed: int = 0,
     ) -> Any:
         """The update for `seat`, built from its own view and events only: what is read of the
         match is read here, on the main thread; the encoding runs on the network thread."""
@@ -238,6 +247,7 @@ class HostSession:
                     result=to_wire(result),
                     chart=to_wire(chart),
                     resumed=resumed,
+                    missed=missed,
                 )
             )
 

@@ -638,6 +638,14 @@ class TableScene(Scene):
             if dice is not None:
                 self.anims.add(dice)
 
+    def log_missed(self, events: list[Event]) -> None:
+        """What happened while this screen was away (a LAN joiner back after a lost
+        connection): logged under a heading, not animated (the board already shows the result)."""
+        self.events.extend(events)
+        self.log_panel.add(i18n.tr("ui.lan.missed"), theme.GOLD_LIGHT)
+        for e in Match.events_for(self.viewer, events):
+            self.log_event(e)
+
     def log_event(self, e: Event) -> None:
         label = self.rules.describe_event(e)
         if label is not None:

@@ -193,6 +193,75 @@ def test_a_joiner_plays_on_its_own_table(app):
         server.stop()
 
 
+def test_a_joiner_whose_table_stayed_open_reads_what_it_missed_in_the_log(app):
+    """The connection drops and the joiner's table stays open; while it is away the host's AI
+    seats play on. When it is back (the table rejoins with its token by itself), the log says
+    what happened meanwhile under "While you were away:", and the board shows the host's view."""
+    from scenes.core import i18n
+    from scenes.table import lan as table_lan
+
+    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
+    server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
+    server.start()
+    retry = table_lan.RETRY_EVERY
+    table_lan.RETRY_EVERY = 0.2
+    try:
+        join_on_screen(app, server.port, server.code, "María")
+        wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
+        from game.core.types import SeatConfig
+
+        seats = [
+            SeatConfig("Ana", "ai", "random"),
+            SeatConfig("María", "human"),
+            SeatConfig("Carmen", "ai", "random"),
+        ]
+        match = Match(rules, game.make_config(seats, seed=5))
+        session = HostSession(server, match)
+        session.begin()
+        policy = game.policy("random", rules, None)
+        rngs = {s: ai_rng(5, s) for s in (0, 2)}
+        table = None
+
+        def host() -> None:
+            host_frame(session, match, policy, rngs)
+
+        def joined():
+            return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
+
+        def network() -> None:  # the host serves its joiner but plays no step
+            session.poll()
+            while match.chance_pending:
+                match.step_chance()
+            session.flush()
+
+        wait_for(lambda: (network(), frames(app), joined() is not None)[2])
+        table = joined()
+        wait_for(lambda: (network(), frames(app), table.match.step == len(match.log))[2])
+        assert match.decisions()[0].seat != 1  # Carmen and Ana play before her
+        link = table.link
+        link.client.close()  # the connection drops; the table stays open and will retry
+        link.lost(table, "net.lost.closed")
+        wait_for(lambda: (frames(app), 1 in session.disconnected())[1], poll=network)
+        away = len(match.log)
+        for _ in range(400):
+            if len(match.log) > away + 3 or any(d.seat == 1 for d in match.decisions()):
+                break
+            host()
+        assert len(match.log) > away, "the AI seats played on while María was away"
+        heading = i18n.tr("ui.lan.missed")
+        wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
+        texts = [text for text, _ in table.log_panel.lines]
+        assert heading in texts
+        assert len(texts) > texts.index(heading) + 1  # what happened is told under it
+        assert table.view == match.view(1)
+        session.close()
+    finally:
+        table_lan.RETRY_EVERY = retry
+        server.stop()
+        app.stack.reset(TitleScene(app))
+        frames(app, 3)
+
+
 def hosted_mutinies_with_a_joiner(app):
     """A 21 Mutinies match hosted on the App (Ana and Cy AI, Ben's seat open), joined by María,
     who has played two of her turns: (table, joiner)."""
