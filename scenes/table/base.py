@@ -42,8 +42,9 @@ from pygame.typing import Point, RectLike
 
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
-from game.core.ai import Budget, ai_rng
+from game.core.ai import Budget, Policy, ai_rng
 from game.core.types import Label, Progress, RuleRef
+from game.search_process import ProcessPolicy
 
 from ..core import i18n, theme
 from ..core.app import App
@@ -103,10 +104,9 @@ class TableScene(Scene):
         self.game = registry.get(self.info.id)
         self.names = [s.name for s in self.config.seats]
         self.humans = self.config.human_seats()
+        self.searchers: dict[str, ProcessPolicy] = {}  # a searching level's own process
         self.policies = {
-            i: self.game.policy(s.level, self.rules, Budget(app.settings.ai_think))
-            for i, s in enumerate(self.config.seats)
-            if not s.is_human
+            i: self.make_policy(s.level) for i, s in enumerate(self.config.seats) if not s.is_human
         }
         self.ai_rngs = {i: ai_rng(self.config.seed + len(match.log), i) for i in self.policies}
         self.runner = AIRunner()
@@ -186,11 +186,22 @@ class TableScene(Scene):
             return ()
         return tuple(link.seat_label(self, i) for i in range(self.config.n_seats))
 
+    def make_policy(self, level: str) -> Policy:
+        """The policy of an AI seat of `level`. A searching level ("hard") thinks in a process of
+        its own, one for all the table's seats of that level, so that its thinking never holds
+        the interpreter the frames are drawn with; a game registered at run time (the tests'
+        small game) has no module a process could load, and thinks on the worker thread."""
+        budget = Budget(self.app.settings.ai_think)
+        if level in self.game.searching and self.info.id in registry.GAMES:
+            searcher = self.searchers.get(level)
+            if searcher is None:
+                searcher = self.searchers[level] = ProcessPolicy(self.info.id, level, budget)
+            return searcher
+        return self.game.policy(level, self.rules, budget)
+
     def take_over(self, seat: int) -> None:
         """An AI plays `seat` from now on (a LAN host hands it a dropped joiner's seat)."""
-        self.policies[seat] = self.game.policy(
-            self.game.default_level(), self.rules, Budget(self.app.settings.ai_think)
-        )
+        self.policies[seat] = self.make_policy(self.game.default_level())
         self.ai_rngs[seat] = ai_rng(self.config.seed + len(self.match.log), seat)
         self.prompt.key = None
         if seat in self.humans:  # a resumed match whose joiner's seat was handed over
@@ -213,6 +224,9 @@ class TableScene(Scene):
             self.app.writer.flush(2.0)  # on disk before the next scene lists the saves
         super().exit()
         self.runner.shutdown()
+        for searcher in self.searchers.values():
+            searcher.close()
+        self.searchers.clear()
         if self.link is not None:
             self.link.close()
             self.link = None
