@@ -8,34 +8,18 @@ import threading
 import time
 
 import pytest
+from support.positions import at_choice
 
 from game import registry
-from game.core import Match
 from game.core.ai import Budget, Thinking
-from game.core.playout import play_out, seat_configs
 from game.core.rng import Rng
 from game.search_process import ProcessPolicy, SearchProcessError
 
 GAME = "mutinies"
 
 
-def at_choice(seed: int = 4, seat: int = 0):
-    game, rules = registry.get(GAME), registry.rules_for(GAME)
-    match = Match(rules, game.make_config(seat_configs(["a", "b"]), seed=seed))
-    heuristics = [game.policy("heuristic"), game.policy("heuristic")]
-
-    def stop(m: Match) -> bool:
-        d = m.decision_for(seat)
-        return not m.chance_pending and d is not None and len(d.options) > 1
-
-    play_out(match, heuristics, until=stop)
-    decision = match.decision_for(seat)
-    assert decision is not None
-    return match, decision
-
-
 def test_the_process_answers_exactly_as_the_policy_on_a_thread():
-    match, decision = at_choice()
+    match, decision = at_choice(GAME, 4)
     view = match.view(decision.seat)
     budget = Budget(iterations=25)
     here = registry.get(GAME).policy("hard", registry.rules_for(GAME), budget)
@@ -51,7 +35,7 @@ def test_the_process_answers_exactly_as_the_policy_on_a_thread():
 
 
 def test_progress_reaches_the_parent_and_a_cancel_stops_the_child_early():
-    match, decision = at_choice()
+    match, decision = at_choice(GAME, 4)
     policy = ProcessPolicy(GAME, "hard", Budget(seconds=30.0))
     thinking = Thinking()
     out: list = []
@@ -72,7 +56,7 @@ def test_progress_reaches_the_parent_and_a_cancel_stops_the_child_early():
 
 
 def test_a_failure_in_the_child_is_raised_in_the_parent():
-    match, decision = at_choice()
+    match, decision = at_choice(GAME, 4)
     policy = ProcessPolicy(GAME, "no_such_level", Budget(iterations=5))
     try:
         with pytest.raises(SearchProcessError, match="no_such_level"):

@@ -122,9 +122,31 @@ def test_host_setup_lobby_and_table_with_a_joiner(app):
     frames(app, 3)
 
 
+def host_mutinies_for(server: HostServer, name: str, seed: int):
+    """The host's side run by the test once the App has joined `server` as seat 1 (`name`):
+    a 21 Mutinies match with random AI seats Ana and Carmen, and one host frame to call."""
+    from game.core.types import SeatConfig
+
+    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
+    seats = [
+        SeatConfig("Ana", "ai", "random"),
+        SeatConfig(name, "human"),
+        SeatConfig("Carmen", "ai", "random"),
+    ]
+    match = Match(rules, game.make_config(seats, seed=seed))
+    session = HostSession(server, match)
+    session.begin()
+    policy = game.policy("random", rules, None)
+    rngs = {s: ai_rng(seed, s) for s in (0, 2)}
+
+    def host() -> None:
+        host_frame(session, match, policy, rngs)
+
+    return match, session, host
+
+
 def test_a_joiner_plays_on_its_own_table(app):
     """The App is the joiner here; the host runs in this test (HostServer + HostSession)."""
-    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
     server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
     server.start()
     try:
@@ -132,22 +154,7 @@ def test_a_joiner_plays_on_its_own_table(app):
         frames(app, 2)
         assert isinstance(app.stack.top, JoinLobbyScene)
         wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
-        taken = server.joined_seats()
-        from game.core.types import SeatConfig
-
-        seats = [
-            SeatConfig("Ana", "ai", "random"),
-            SeatConfig(taken[1], "human"),
-            SeatConfig("Carmen", "ai", "random"),
-        ]
-        match = Match(rules, game.make_config(seats, seed=3))
-        session = HostSession(server, match)
-        session.begin()
-        policy = game.policy("random", rules, None)
-        rngs = {s: ai_rng(3, s) for s in (0, 2)}
-
-        def host() -> None:
-            host_frame(session, match, policy, rngs)
+        match, session, host = host_mutinies_for(server, server.joined_seats()[1], seed=3)
 
         def table_open():
             return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
@@ -200,7 +207,6 @@ def test_a_joiner_whose_table_stayed_open_reads_what_it_missed_in_the_log(app):
     from scenes.core import i18n
     from scenes.table import lan as table_lan
 
-    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
     server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
     server.start()
     retry = table_lan.RETRY_EVERY
@@ -208,22 +214,8 @@ def test_a_joiner_whose_table_stayed_open_reads_what_it_missed_in_the_log(app):
     try:
         join_on_screen(app, server.port, server.code, "María")
         wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
-        from game.core.types import SeatConfig
-
-        seats = [
-            SeatConfig("Ana", "ai", "random"),
-            SeatConfig("María", "human"),
-            SeatConfig("Carmen", "ai", "random"),
-        ]
-        match = Match(rules, game.make_config(seats, seed=5))
-        session = HostSession(server, match)
-        session.begin()
-        policy = game.policy("random", rules, None)
-        rngs = {s: ai_rng(5, s) for s in (0, 2)}
+        match, session, host = host_mutinies_for(server, "María", seed=5)
         table = None
-
-        def host() -> None:
-            host_frame(session, match, policy, rngs)
 
         def joined():
             return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
