@@ -504,7 +504,7 @@ class TableScene(Scene):
         controls = [BarControl("menu", tr("ui.table.menu"), self.open_pause)]
         if d is not None:
             undo = self.match.can_undo(d.seat)
-            reason = "" if undo else tr("core.illegal.cannot_undo")
+            reason = "" if undo else tr(self.match.CANNOT_UNDO)
             seat = d.seat
             controls.append(
                 BarControl("undo", tr("ui.table.undo"), lambda: self.undo(seat), undo, reason)
@@ -598,7 +598,7 @@ class TableScene(Scene):
             self.prompt.key = None
             self.refresh_view(force=True)
         else:
-            self.say(i18n.tr("core.illegal.cannot_undo"))
+            self.say(i18n.tr(self.match.CANNOT_UNDO))
 
     def uses_clock(self) -> bool:
         """True for games whose rules charge think time (a chess clock); see Match.submit(ms)."""

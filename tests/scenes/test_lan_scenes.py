@@ -9,6 +9,7 @@ import time
 from support.lan import Joiner, wait_for
 
 from game import registry
+from game.core import Action, Decision
 from game.core.ai import ai_rng
 from game.core.match import Match
 from game.net.client import JoinClient
@@ -16,6 +17,7 @@ from game.net.host import HostServer
 from game.net.remote import RemoteMatch
 from game.net.session import HostSession
 from game.net.ticket import load_ticket
+from scenes.core import i18n
 from scenes.core.paths import user_data_dir
 from scenes.menus.lan import (
     HostGameScene,
@@ -176,6 +178,12 @@ def test_a_joiner_plays_on_its_own_table(app):
         wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
         assert acted >= 1 and len(match.log) > steps_before
         assert table.view == match.view(1)  # the joiner's screen draws its own seat's view
+        # Undo is dimmed, and says why: a match across the network takes nothing back
+        mine = Decision(1, "test", (Action("x"),))
+        undo = next(c for c in table.bar_controls(mine) if c.slot == "undo")
+        assert not undo.enabled and undo.reason == i18n.tr("net.no_undo")
+        table.undo(1)
+        assert table.toast is not None and table.toast[0] == i18n.tr("net.no_undo")
         # the joiner's program stops; restarted, its Join screen offers the seat back
         assert load_ticket(user_data_dir()) is not None
         app.stack.reset(TitleScene(app))
@@ -204,7 +212,6 @@ def test_a_joiner_whose_table_stayed_open_reads_what_it_missed_in_the_log(app):
     """The connection drops and the joiner's table stays open; while it is away the host's AI
     seats play on. When it is back (the table rejoins with its token by itself), the log says
     what happened meanwhile under "While you were away:", and the board shows the host's view."""
-    from scenes.core import i18n
     from scenes.table import lan as table_lan
 
     server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
