@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
@@ -24,10 +24,11 @@ from game.core.rng import Rng
 
 from ..core import theme, ui
 from ..core.base import Scene
+from ..widgets.warm import Job
 from . import coins
 from .shipplan import ShipPlan, simulate
 from .ships import coin_image
-from .texts import tr
+from .texts import Words, tr
 
 BUILD_BUDGET = 0.004  # seconds of making buttons a frame (one at least)
 
@@ -39,6 +40,25 @@ COIN = 64
 YARD_COIN = 56
 DRAG_PX = 6
 BK = "pieces_of_eight.scene.builder."
+
+
+def warm_jobs(words: Words, coin_ids: list[str]) -> Iterator[Job]:
+    """What the shipyard's first frame draws, drawn ahead with the table's warm-up: its coins at
+    both sizes, its panels, its title's font, and its buttons' words (the widgets' translator
+    reads the game's file of words the first time it is asked one)."""
+    yield partial(pygame_gui.core.utility.translate, BK + "random")
+    yield partial(theme.font(30, True).render, tr("builder.title_build", seat=""), True, theme.GOLD)
+    for type_id in coin_ids:
+        for size in (YARD_COIN, COIN):
+            yield partial(coin_image, type_id, size, words)
+    for size in (YARD_COIN, COIN):
+        yield partial(coins.back, size, False)
+    yield partial(coins.slot, COIN, tr("nest_short"))
+    yield partial(coins.slot, COIN, "")
+    yield partial(coins.ring, YARD_COIN, theme.GOLD_LIGHT, 3)
+    yield partial(coins.ring, COIN, theme.GOLD_LIGHT, 4)
+    for rect in (YARD, SHIP, SHIP.move(0, YARD.y + 40 - SHIP.y)):
+        yield partial(theme.panel_surface, rect.w, rect.h, "dark", 12, 2)
 
 
 class ShipyardScene(Scene):
@@ -57,6 +77,7 @@ class ShipyardScene(Scene):
         self._sail: pygame_gui.elements.UIButton | None = None
         self._todo: list[Callable[[], pygame_gui.elements.UIButton]] = []  # buttons to make
         self._made: list[pygame_gui.elements.UIButton] = []
+        self._drawn = False
         self.ship = SHIP if self.plan.building else SHIP.move(0, YARD.y + 40 - SHIP.y)
 
     # ---- the plan from the view -----------------------------------------------------------------
@@ -89,8 +110,9 @@ class ShipyardScene(Scene):
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
-        """The yard's buttons, made BUILD_BUDGET seconds a frame (each costs milliseconds) and
-        shown together once the last is made."""
+        """The yard's buttons, made BUILD_BUDGET seconds a frame from the next update on (each
+        costs milliseconds; the frame that opens the yard draws it) and shown together once the
+        last is made."""
         y = H - 62
         todo: list[Callable[[], pygame_gui.elements.UIButton]] = []
         if self.plan.building:
@@ -100,8 +122,7 @@ class ShipyardScene(Scene):
             todo.append(partial(ui.button, self, (470, y, 150, 46), BK + "clear", self.clear))
         todo.append(partial(ui.button, self, (790, y, 200, 46), BK + "table", self.back))
         todo.append(self._make_sail)
-        self._todo, self._made, self._sail = todo, [], None
-        self.make_buttons()
+        self._todo, self._made, self._sail = todo, [], None  # made from the next update on
 
     def _make_sail(self) -> pygame_gui.elements.UIButton:
         self._sail = ui.button(
@@ -110,17 +131,20 @@ class ShipyardScene(Scene):
             BK + ("sail" if self.plan.building else "done"),
             self.sail,
             style="@big_button",
+            enabled=self.plan.ready(),
         )
         return self._sail
 
     def make_buttons(self, everything: bool = False) -> None:
-        """Make the buttons left for up to BUILD_BUDGET seconds (one at least), or all."""
+        """Make the buttons left for up to BUILD_BUDGET seconds (one at least), or all; the looks
+        the toolkit has still to draw for those made a moment ago first (ui.draw_a_look)."""
         start = time.perf_counter()
         while self._todo:
-            button = self._todo.pop(0)()
-            self._made.append(button)
-            if self._todo:
-                button.hide()
+            if everything or not ui.draw_a_look(self._made):
+                button = self._todo.pop(0)()
+                self._made.append(button)
+                if self._todo:
+                    button.hide()
             if not everything and time.perf_counter() - start >= BUILD_BUDGET:
                 break
         if not self._todo and self.ui is not None and self.ui.visible:
@@ -268,7 +292,8 @@ class ShipyardScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.make_buttons()
+        if self._drawn:  # the first frame draws the yard, the next ones make its buttons
+            self.make_buttons()
         sail = self._sail
         if sail is not None:
             ready = self.plan.ready()
@@ -276,6 +301,7 @@ class ShipyardScene(Scene):
                 sail.enable() if ready else sail.disable()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         surface.blit(theme.sea_background(W, H), (0, 0))
         mouse = self.app.mouse
         title = tr(

@@ -41,7 +41,7 @@ import pygame_gui
 from pygame.typing import Point, RectLike
 from pygame_gui.core import ObjectID
 
-from ..core import theme
+from ..core import theme, ui
 
 PAD = 10
 BUTTON_H = 36
@@ -401,22 +401,14 @@ class PromptBar:
 
     def build_some(self, everything: bool = False) -> bool:
         """Make new buttons for up to BUILD_BUDGET seconds (one at least), or all of them; the
-        bar's buttons show together once the last is made. True while some are left."""
+        bar's buttons show together once the last is made. True while some are left.
+
+        The looks the toolkit has still to draw for the buttons made a moment ago are drawn
+        first (ui.draw_a_look): a button is made once those before it are whole."""
         start = time.perf_counter()
         while self._todo:
-            index, (rect, text, style, command) = self._todo.pop(0)
-            # Words wider than the widest button end in "…", whole on hover (never cut mid-word).
-            shown = theme.ellipsize(text, BUTTON_SIZE, pygame.Rect(rect).w - 2 * BUTTON_PAD, True)
-            self._buttons[index] = pygame_gui.elements.UIButton(
-                pygame.Rect(rect),
-                shown,
-                self.manager,
-                tool_tip_text=text if shown != text else None,
-                container=self.container,
-                object_id=ObjectID(class_id=style) if style else None,
-                command=command,
-                visible=0 if self._todo else int(self.container is None or self.container.visible),
-            )
+            if everything or not ui.draw_a_look(self._buttons):
+                self._make_next()
             if not everything and time.perf_counter() - start >= BUILD_BUDGET:
                 break
         if self._todo:
@@ -426,6 +418,21 @@ class PromptBar:
                 if b is not None and not b.visible:
                     b.show()
         return False
+
+    def _make_next(self) -> None:
+        index, (rect, text, style, command) = self._todo.pop(0)
+        # Words wider than the widest button end in "…", whole on hover (never cut mid-word).
+        shown = theme.ellipsize(text, BUTTON_SIZE, pygame.Rect(rect).w - 2 * BUTTON_PAD, True)
+        self._buttons[index] = pygame_gui.elements.UIButton(
+            pygame.Rect(rect),
+            shown,
+            self.manager,
+            tool_tip_text=text if shown != text else None,
+            container=self.container,
+            object_id=ObjectID(class_id=style) if style else None,
+            command=command,
+            visible=0 if self._todo else int(self.container is None or self.container.visible),
+        )
 
     @property
     def buttons(self) -> list[pygame_gui.elements.UIButton]:
