@@ -136,16 +136,20 @@ class ShipyardScene(Scene):
         return self._sail
 
     def make_buttons(self, everything: bool = False) -> None:
-        """Make the buttons left for up to BUILD_BUDGET seconds (one at least), or all; the looks
-        the toolkit has still to draw for those made a moment ago first (ui.draw_a_look)."""
+        """Make the buttons left, one a frame at most, or all; within BUILD_BUDGET seconds the
+        looks the toolkit has still to draw for those made a moment ago first (ui.draw_a_look)."""
         start = time.perf_counter()
+        busy = False  # a button is made first in a frame or not at all
         while self._todo:
             if everything or not ui.draw_a_look(self._made):
+                if busy:
+                    break
                 button = self._todo.pop(0)()
                 self._made.append(button)
                 if self._todo:
                     button.hide()
-            if not everything and time.perf_counter() - start >= BUILD_BUDGET:
+            busy = not everything
+            if busy and time.perf_counter() - start >= BUILD_BUDGET:
                 break
         if not self._todo and self.ui is not None and self.ui.visible:
             for button in self._made:

@@ -400,16 +400,21 @@ class PromptBar:
                     b.hide()  # the bar changes all at once
 
     def build_some(self, everything: bool = False) -> bool:
-        """Make new buttons for up to BUILD_BUDGET seconds (one at least), or all of them; the
+        """Make new buttons for up to BUILD_BUDGET seconds, or all of them; the
         bar's buttons show together once the last is made. True while some are left.
 
         The looks the toolkit has still to draw for the buttons made a moment ago are drawn
-        first (ui.draw_a_look): a button is made once those before it are whole."""
+        first (ui.draw_a_look): a button is made once those before it are whole, and only as
+        the first work of a call (one a frame at most)."""
         start = time.perf_counter()
+        busy = False  # a button is made first in a call or not at all (each costs milliseconds)
         while self._todo:
             if everything or not ui.draw_a_look(self._buttons):
+                if busy:
+                    break
                 self._make_next()
-            if not everything and time.perf_counter() - start >= BUILD_BUDGET:
+            busy = not everything
+            if busy and time.perf_counter() - start >= BUILD_BUDGET:
                 break
         if self._todo:
             return True
