@@ -24,8 +24,8 @@ decides which go here.
 
 A button the bar showed a moment ago at the same place with the same words is kept (only what
 it sends changes). New buttons cost a few milliseconds each (the toolkit draws rounded corners
-at four times the size): they are made BUILD_BUDGET seconds a frame, hidden, and shown together
-when the last is made, so a bar of many new buttons never makes one slow frame. Reading
+at four times the size): they are made BUILD_BUDGET seconds a frame, in frames the table
+has not filled already (`hold`), hidden, and shown together when the last is made, so a bar of many new buttons never makes one slow frame. Reading
 `buttons` makes whatever is left at once (tests, a tutorial).
 """
 
@@ -34,6 +34,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -60,6 +61,7 @@ DISABLED_FILL = (58, 46, 38)
 DISABLED_EDGE = (96, 80, 62)
 DISABLED_INK = (150, 140, 126)
 BUILD_BUDGET = 0.004  # seconds of making new buttons a frame (one at least)
+MAX_HELD = 4  # busy frames in a row that make no new button (PromptBar.hold)
 
 ButtonSpec = tuple[tuple[int, int, int, int], str, "str | None", Callable[[], None]]
 
@@ -106,6 +108,8 @@ class PromptBar:
         self._buttons: list[pygame_gui.elements.UIButton | None] = []  # None: yet to make
         self._keys: list[tuple] = []  # what each of _buttons is: place, words, style, container
         self._todo: list[tuple[int, ButtonSpec]] = []  # (index in _buttons, what to make)
+        self._hold = False  # this frame is busy: no new button in it (`hold`)
+        self._held = 0  # frames in a row held
         self.options: list[tuple[str, object]] = []  # the enabled options (words, value)
         self.entries: list[BarOption] = []  # every option, disabled ones included
         self.controls: list[BarControl] = []
@@ -406,6 +410,11 @@ class PromptBar:
         The looks the toolkit has still to draw for the buttons made a moment ago are drawn
         first (ui.draw_a_look): a button is made once those before it are whole, and only as
         the first work of a call (one a frame at most)."""
+        held, self._hold = self._hold, False
+        if held and not everything and self._held < MAX_HELD:
+            self._held += 1
+            return bool(self._todo)
+        self._held = 0
         start = time.perf_counter()
         busy = False  # a button is made first in a call or not at all (each costs milliseconds)
         while self._todo:
@@ -462,6 +471,21 @@ class PromptBar:
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % max(1, len(self.pages))
         self._build()
+
+    def hold(self) -> None:
+        """The table's frame is busy (it took a step of the game, or repainted what it keeps):
+        no new button is made in it, MAX_HELD frames in a row at most (the looks still to
+        draw are drawn later too)."""
+        self._hold = True
+
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """The bar's panel with one row of buttons and with two, drawn ahead (a table's opening
+        does): each size costs milliseconds the first time."""
+        extra = BUTTON_H + ROW_GAP
+        return [
+            partial(theme.panel_surface, self.home.w, self.home.h + rows * extra, "wood", 10, 3)
+            for rows in range(MAX_ROWS)
+        ]
 
     # ---- what the table asks of it --------------------------------------------------------------
     def refusal_at(self, pos: Point) -> str | None:

@@ -306,6 +306,8 @@ def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monke
 
     show("first", ["Roll", "Stand"])  # three new buttons, made from the next draw on
     assert len(bar._todo) == 3 and not any(b is not None for b in bar._buttons)
+    bar.hold()  # a busy frame: no new button
+    assert bar.build_some() and len(bar._todo) == 3
     counts = []
     while bar.build_some():  # one button or one look a call
         made = [b for b in bar._buttons if b is not None]
