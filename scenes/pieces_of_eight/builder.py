@@ -114,14 +114,15 @@ class ShipyardScene(Scene):
         costs milliseconds; the frame that opens the yard draws it) and shown together once the
         last is made."""
         y = H - 62
-        todo: list[Callable[[], pygame_gui.elements.UIButton]] = []
+        # Sail first: made as it is enabled, dimmed in a later frame (`_sync_sail`) if the ship
+        # is not ready, all of them hidden until the last is made
+        todo: list[Callable[[], pygame_gui.elements.UIButton]] = [self._make_sail]
         if self.plan.building:
             todo.append(partial(ui.button, self, (30, y, 210, 46), BK + "random", self.random_ship))
         todo.append(partial(ui.button, self, (250, y, 210, 46), BK + "suggest", self.suggest))
         if self.plan.building:
             todo.append(partial(ui.button, self, (470, y, 150, 46), BK + "clear", self.clear))
         todo.append(partial(ui.button, self, (790, y, 200, 46), BK + "table", self.back))
-        todo.append(self._make_sail)
         self._todo, self._made, self._sail = todo, [], None  # made from the next update on
 
     def _make_sail(self) -> pygame_gui.elements.UIButton:
@@ -131,12 +132,20 @@ class ShipyardScene(Scene):
             BK + ("sail" if self.plan.building else "done"),
             self.sail,
             style="@big_button",
-            enabled=self.plan.ready(),
         )
         return self._sail
 
+    def _sync_sail(self) -> bool:
+        """Sail (or Done) usable only when the ship is ready; True if it changed."""
+        sail = self._sail
+        ready = self.plan.ready()
+        if sail is None or ready == sail.is_enabled:
+            return False
+        sail.enable() if ready else sail.disable()
+        return True
+
     def make_buttons(self, everything: bool = False) -> None:
-        """Make the buttons left, one a frame at most, or all; within BUILD_BUDGET seconds the
+        """Make the buttons left, one a frame at most and alone, or all; within BUILD_BUDGET the
         looks the toolkit has still to draw for those made a moment ago first (ui.draw_a_look)."""
         start = time.perf_counter()
         busy = False  # a button is made first in a frame or not at all
@@ -148,9 +157,13 @@ class ShipyardScene(Scene):
                 self._made.append(button)
                 if self._todo:
                     button.hide()
+                if not everything:
+                    break  # a new button is the frame's whole share
             busy = not everything
             if busy and time.perf_counter() - start >= BUILD_BUDGET:
                 break
+        if everything:
+            self._sync_sail()
         if not self._todo and self.ui is not None and self.ui.visible:
             for button in self._made:
                 if not button.visible:
@@ -296,13 +309,10 @@ class ShipyardScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self._sync_sail():  # its new look is this frame's share
+            return
         if self._drawn:  # the first frame draws the yard, the next ones make its buttons
             self.make_buttons()
-        sail = self._sail
-        if sail is not None:
-            ready = self.plan.ready()
-            if ready != sail.is_enabled:
-                sail.enable() if ready else sail.disable()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True

@@ -50,7 +50,7 @@ from ..widgets.warm import Job, Warmer
 from .base import TableScene
 
 LayerJob = tuple[Region, object, Painter]
-OPEN_BUDGET = 0.006  # seconds of opening work a frame may take (a job begun is finished)
+OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 

@@ -409,7 +409,7 @@ class PromptBar:
 
         The looks the toolkit has still to draw for the buttons made a moment ago are drawn
         first (ui.draw_a_look): a button is made once those before it are whole, and only as
-        the first work of a call (one a frame at most)."""
+        the first work of a call, and alone (one a frame at most)."""
         held, self._hold = self._hold, False
         if held and not everything and self._held < MAX_HELD:
             self._held += 1
@@ -422,6 +422,8 @@ class PromptBar:
                 if busy:
                     break
                 self._make_next()
+                if not everything:
+                    break  # a new button is the frame's whole share
             busy = not everything
             if busy and time.perf_counter() - start >= BUILD_BUDGET:
                 break

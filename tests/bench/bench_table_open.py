@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import io
 import json
 import os
@@ -65,18 +66,29 @@ def measure(game_id: str, frames: int, profile_frames: int = 0) -> dict[str, Any
     config = ai_config(game_id, 21, humans=1)
     walls, cpus = [], []
     shown = -1  # the first frame the table drew itself
+    in_gc = [0.0, 0.0]  # the collector's CPU seconds so far, and when it started
+
+    def on_gc(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            in_gc[1] = time.thread_time()
+        else:
+            in_gc[0] += time.thread_time() - in_gc[1]
+
+    gc.callbacks.append(on_gc)
+    gcs: list[float] = []
     profiles: list[tuple[float, int, cProfile.Profile]] = []
     for i in range(frames + 1):
         prof = cProfile.Profile() if profile_frames else None
         if prof is not None:
             prof.enable()
-        t0, c0 = time.perf_counter(), time.thread_time()
+        t0, c0, g0 = time.perf_counter(), time.thread_time(), in_gc[0]
         if i == 0:
             app.screens.start_match(config)  # what the setup's start button does
         app.frame([], 1 / 60)
         app.idle()
         walls.append((time.perf_counter() - t0) * 1000)
         cpus.append((time.thread_time() - c0) * 1000)
+        gcs.append((in_gc[0] - g0) * 1000)
         if prof is not None:
             prof.disable()
             profiles.append((cpus[-1], i, prof))
@@ -85,6 +97,7 @@ def measure(game_id: str, frames: int, profile_frames: int = 0) -> dict[str, Any
             shown = i
         time.sleep(1 / 120)  # the rest of a 60 Hz frame: the AI thread thinks meanwhile
     app.shutdown()
+    gc.callbacks.remove(on_gc)
     for ms, i, prof in sorted(profiles, key=lambda p: p[0], reverse=True)[:profile_frames]:
         out = io.StringIO()
         stats = pstats.Stats(prof, stream=out)
@@ -102,6 +115,7 @@ def measure(game_id: str, frames: int, profile_frames: int = 0) -> dict[str, Any
         "shown": shown,
         "top": sorted(range(len(cpus)), key=cpus.__getitem__, reverse=True)[:5],
         "top_cpu_ms": sorted(cpus, reverse=True)[:5],
+        "top_gc_ms": [gcs[f] for f in sorted(range(len(cpus)), key=cpus.__getitem__)[::-1][:5]],
     }
 
 
@@ -158,7 +172,8 @@ def main() -> None:
         )
         for r in runs:
             slow = ", ".join(
-                f"{f}: {ms:.1f}" for f, ms in zip(r["top"], r["top_cpu_ms"], strict=True)
+                f"{f}: {ms:.1f}" + (f" (collector {c:.1f})" if c >= 0.1 else "")
+                for f, ms, c in zip(r["top"], r["top_cpu_ms"], r["top_gc_ms"], strict=True)
             )
             print(f"{'':16s}   slowest frames (CPU ms): {slow}")
 
