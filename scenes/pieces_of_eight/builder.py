@@ -28,7 +28,7 @@ from ..widgets.warm import Job
 from . import coins
 from .shipplan import ShipPlan, simulate
 from .ships import coin_image
-from .texts import Words, tr
+from .texts import tr
 
 BUILD_BUDGET = 0.004  # seconds of making buttons a frame (one at least)
 
@@ -42,15 +42,16 @@ DRAG_PX = 6
 BK = "pieces_of_eight.scene.builder."
 
 
-def warm_jobs(words: Words, coin_ids: list[str]) -> Iterator[Job]:
+def warm_jobs(table: Any, seat: int) -> Iterator[Job]:
     """What the shipyard's first frame draws, drawn ahead with the table's warm-up: its coins at
-    both sizes, its panels, its title's font, and its buttons' words (the widgets' translator
-    reads the game's file of words the first time it is asked one)."""
+    both sizes, its panels, its buttons' words (the widgets' translator reads the game's file
+    of words the first time it is asked one), then the yard itself once, a part a job, off
+    screen, as `seat` would see it now (its texts rendered and its words looked up)."""
+    words = table.words
     yield partial(pygame_gui.core.utility.translate, BK + "random")
-    yield partial(theme.font(30, True).render, tr("builder.title_build", seat=""), True, theme.GOLD)
-    for type_id in coin_ids:
+    for spec in table.content.coins:
         for size in (YARD_COIN, COIN):
-            yield partial(coin_image, type_id, size, words)
+            yield partial(coin_image, spec.id, size, words)
     for size in (YARD_COIN, COIN):
         yield partial(coins.back, size, False)
     yield partial(coins.slot, COIN, tr("nest_short"))
@@ -59,6 +60,14 @@ def warm_jobs(words: Words, coin_ids: list[str]) -> Iterator[Job]:
     yield partial(coins.ring, COIN, theme.GOLD_LIGHT, 4)
     for rect in (YARD, SHIP, SHIP.move(0, YARD.y + 40 - SHIP.y)):
         yield partial(theme.panel_surface, rect.w, rect.h, "dark", 12, 2)
+    yard = ShipyardScene(table.app, table, seat)
+    scratch = pygame.Surface((W, H))
+    away = (-1, -1)  # no coin under the mouse
+    yield partial(yard.draw_title, scratch)
+    if yard.plan.building:
+        yield partial(yard.draw_yard, scratch, away)
+    yield partial(yard.draw_ship, scratch, away)
+    yield partial(yard.draw_checks, scratch)
 
 
 class ShipyardScene(Scene):
@@ -318,6 +327,15 @@ class ShipyardScene(Scene):
         self._drawn = True
         surface.blit(theme.sea_background(W, H), (0, 0))
         mouse = self.app.mouse
+        self.draw_title(surface)
+        if self.plan.building:
+            self.draw_yard(surface, mouse)
+        self.draw_ship(surface, mouse)
+        self.draw_checks(surface)
+        self.draw_drag(surface, mouse)
+        self.draw_hover(surface, mouse)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
         title = tr(
             "builder.title_build" if self.plan.building else "builder.title_arrange",
             seat=self.table.names[self.seat],
@@ -333,12 +351,6 @@ class ShipyardScene(Scene):
             theme.FOAM,
             anchor="midtop",
         )
-        if self.plan.building:
-            self.draw_yard(surface, mouse)
-        self.draw_ship(surface, mouse)
-        self.draw_checks(surface)
-        self.draw_drag(surface, mouse)
-        self.draw_hover(surface, mouse)
 
     def draw_yard(self, surface, mouse) -> None:
         theme.draw_panel(surface, YARD, "dark", 12, 2, shadow=False)

@@ -276,8 +276,8 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
             for step in range(-7, 8):
                 yield partial(coins.ring, size, colour, 3, 143 + 16 * step)
             yield partial(coins.ring, size, colour, 4, 255)
-        if self.humans:  # a human builds and arranges ships in the shipyard
-            yield from builder.warm_jobs(self.words, [c.id for c in self.content.coins])
+        if self.viewer is not None:  # a human builds and arranges ships in the shipyard
+            yield from builder.warm_jobs(self, self.viewer)
 
     # ---- building -----------------------------------------------------------------------------------
     def open_builder(self) -> None:
