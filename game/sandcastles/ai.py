@@ -278,13 +278,8 @@ class Brain:
         """`prospect`: the value of an incomplete castle of the AI's on the table (memoised
         while it stays as it is)."""
         k = self.known[castle.cid]
-        if k.prospect is None:  # `_prospect_of` from the castle's kept sums (`_base`)
-            base = self._base(castle)
-            known = self.memory.plans.get(base.walls)
-            if known is None:
-                known = self.memory.plans[base.walls] = self._geometry(base.walls, base.front)
-            plans = self._assemble(known)
-            k.prospect = self._prospect(base.size, base.counts, base.tallest, plans)
+        if k.prospect is None:
+            k.prospect = self._prospect_of(castle.cells)
         return k.prospect
 
     def plans(self, cells: geo.Cells) -> Plans:
