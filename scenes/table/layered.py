@@ -50,7 +50,7 @@ from ..widgets.warm import Job, Warmer
 from .base import TableScene
 
 LayerJob = tuple[Region, object, Painter]
-OPEN_BUDGET = 0.006  # seconds of opening work a frame may take (a job begun is finished)
+OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 
@@ -154,6 +154,7 @@ class LayeredTable(TableScene):
         size = self.app.size
         yield partial(theme.sea_background, *size)  # what most bases are made of (cached)
         yield partial(theme.tiled, "wood", self.side_rect.w, self.side_rect.h)
+        yield from self.prompt.warm_jobs()
         yield from self.opening_jobs()
         yield self._open_base
         done: set[str] = set()
@@ -217,7 +218,9 @@ class LayeredTable(TableScene):
         look = self.layer_look()
         jobs = list(self.layer_jobs(look, busy))
         painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
-        if not (busy or painted or layer.waiting):
+        if busy or painted:
+            self.prompt.hold()  # its new buttons wait for a quieter frame
+        elif not layer.waiting:
             self.warmer.step()
         if not self.is_top():
             layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
