@@ -100,6 +100,8 @@ def describe_event(g: Catalogue, event: Event) -> Label | None:
     for name in ("cards",):
         if isinstance(d.get(name), list):
             d[name] = [tile(g, c) for c in d[name]]
+        elif isinstance(d.get(name), int):
+            d["count"] = d[name]  # "1 attack tile", "3 attack tiles"
     if "bonus" in d:
         d["bonus"] = bonus(g, d["bonus"])
     if isinstance(d.get("bonuses"), list):

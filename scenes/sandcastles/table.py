@@ -30,6 +30,7 @@ from ..core.app import App
 from ..table.layered import LayeredTable, LayerJob
 from ..widgets.anim import Animation
 from ..widgets.layer import Marks, platform_anim_rect
+from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.seat_panel import draw_seat_panel, panel_height
 from ..widgets.warm import Job
 from . import paint, sprites, warm
@@ -51,7 +52,11 @@ class SandcastlesTable(LayeredTable):
         assert isinstance(rules, SandcastlesRules)
         self.g: Catalogue = rules.g
         n = self.config.n_seats
-        self.layout = Layout(self.board_rect, n, n == 2)
+        # the hand stands clear of the prompt bar's second row, which this game often needs
+        # (castles to choose, several attacks): the bar never covers the hand it asks about
+        board = self.board_rect.copy()
+        board.h -= SECOND_ROW
+        self.layout = Layout(board, n, n == 2)
         self._serial = 0
         self._decision: Decision | None = None
         self._clicks: list[Click] = []

@@ -51,6 +51,7 @@ BUTTON_PAD = 15  # each side of a button's text
 MAX_BUTTON_W = 360
 GAP = 8  # between buttons
 ROW_GAP = 6  # between two rows of buttons
+SECOND_ROW = BUTTON_H + ROW_GAP  # how far the bar grows upwards with a second row of buttons
 MAX_ROWS = 2  # rows of option buttons before the bar pages
 ARROW_W = 38  # a page arrow
 PAGE_LABEL_W = 44  # "2/3" between the page arrows

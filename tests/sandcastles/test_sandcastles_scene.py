@@ -5,6 +5,7 @@ are exactly the engine's options, a refused click says its rule, other hands sta
 
 from __future__ import annotations
 
+import re
 import time
 
 import pygame
@@ -301,3 +302,46 @@ def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
         placed = [e for e in table.events if e.type == "built" and e.data["seat"] == 0]
     last = placed[-1].data
     assert (last["x"], last["y"]) == spot.plan.args and last["castle"] == spot.action.args[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three"),
+    [
+        ("en", "1 attack tile to the sandbank", "3 attack tiles to the sandbank"),
+        ("es", "1 carta de ataque a su", "3 cartas de ataque a su"),
+    ],
+)
+def test_counted_words_agree_with_their_count(lang, one, three):
+    """The log and the tips say "1 attack tile", "1 card", never "1 attack tiles" (SAND-40's
+    fight, the deck, a hand, a sandbank), in both languages."""
+    from game.core.types import Event
+    from scenes.core import i18n
+
+    rules = registry.rules_for("sandcastles")
+    i18n.configure(lang)
+    try:
+        for cards, words in ((1, one), (3, three)):
+            label = rules.describe_event(
+                Event("fight_won", {"seat": 0, "loser_seat": 1, "cards": cards})
+            )
+            assert label is not None and words in i18n.phrase(label, ["Ana", "Ben"])
+        for key in ("deck_count", "hand_count", "bank_tip"):
+            text = i18n.tr(f"sandcastles.scene.{key}", count=1, seat="Ana")
+            assert re.search(r"\b1 (card|carta)\b", text)
+            assert "cards" not in text and "cartas" not in text
+    finally:
+        i18n.configure("en")
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 7])
+def test_the_prompt_bar_with_two_rows_never_covers_the_hand(app, n):
+    """The bar grows a second row of buttons upwards when the options do not fit on one (castles
+    to choose, several attacks: often in Spanish); the hand it asks about stays in sight."""
+    from scenes.widgets.prompt_bar import SECOND_ROW
+
+    seats = [
+        SeatConfig(name, "human") for name in ("Ana", "Ben", "Cy", "Dee", "Eva", "Finn", "Gus")[:n]
+    ]
+    config = registry.get("sandcastles").make_config(seats, seed=2)
+    table = open_table(app, Match(registry.rules_for("sandcastles"), config))
+    assert table.prompt.home.y - SECOND_ROW >= table.layout.hand.bottom
