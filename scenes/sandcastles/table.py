@@ -126,8 +126,19 @@ class SandcastlesTable(LayeredTable):
 
     def bar_options(self, decision: Decision) -> list[Action]:
         """Cells and targets are picked on the beach; the tiles of the hand too when the bar
-        cannot hold them all (they glow in the hand)."""
-        options = [a for a in decision.options if a.kind not in BOARD_ONLY]
+        cannot hold them all (they glow in the hand). Two tiles of one kind in the hand are one
+        button ("Attack with the crab attack" once): either one does the same."""
+        options: list[Action] = []
+        said: set[tuple[str, str]] = set()
+        for a in decision.options:
+            if a.kind in BOARD_ONLY:
+                continue
+            if a.kind in HAND_KINDS:
+                words = (a.kind, self.action_text(a))
+                if words in said:
+                    continue
+                said.add(words)
+            options.append(a)
         if self.bar_fits(decision, options):
             return options
         return [a for a in options if a.kind not in (*HAND_KINDS, "beach", "deck")]

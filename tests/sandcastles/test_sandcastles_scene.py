@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.core import Action, Match, SeatConfig
+from game.core import Action, Decision, Match, SeatConfig
 from game.core.ai import ai_rng
 from game.sandcastles import geometry as geo
 from game.sandcastles.ai import HeuristicPolicy
@@ -345,3 +345,22 @@ def test_the_prompt_bar_with_two_rows_never_covers_the_hand(app, n):
     config = registry.get("sandcastles").make_config(seats, seed=2)
     table = open_table(app, Match(registry.rules_for("sandcastles"), config))
     assert table.prompt.home.y - SECOND_ROW >= table.layout.hand.bottom
+
+
+def test_two_tiles_of_one_kind_in_the_hand_are_one_button(app):
+    """Two crab attacks in the hand: the bar says "Attack with the crab attack" once (either
+    does the same; both still glow in the hand), and a different tile keeps its own button."""
+    config = registry.get("sandcastles").make_config(
+        [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], seed=2
+    )
+    table = open_table(app, Match(registry.rules_for("sandcastles"), config))
+    names = table.g.card_names
+    first = next(c for c in range(len(names)) if names[c] != names[0])
+    twin = next(c for c in range(first + 1, len(names)) if names[c] == names[first])
+    other = next(c for c in range(len(names)) if names[c] not in (names[first],))
+    options = tuple(
+        Action(k, (c,)) for k, c in (("attack", first), ("attack", twin), ("attack", other))
+    )
+    shown = table.bar_options(Decision(0, "act", (*options, Action("swap"))))
+    assert [a.args[0] for a in shown if a.kind == "attack"] == [first, other]
+    assert Action("swap") in shown
