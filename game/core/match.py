@@ -151,6 +151,11 @@ class Match:
     def view(self, seat: SeatId | None) -> Any:
         return self.rules.view(self.state, seat)
 
+    def views(self, seats: Sequence[SeatId | None]) -> list[Any]:
+        """The views of `seats` now, equal to `view(seat)` each (`Rules.views`: what they share
+        is read once)."""
+        return self.rules.views(self.state, seats)
+
     # ---- choices that are not choices, and refusals ---------------------------------------------
     def forced(self, decision: Decision, watched: bool = False) -> Action | None:
         """The answer to take for `decision` without stopping its seat (one option, or nothing

@@ -11,7 +11,6 @@ decisions, who is asked, and the events since its last update as its seat sees t
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,7 +23,6 @@ from .host import INBOUND_MAX, Acted, HostServer, Joined, Left
 from .messages import PROTOCOL, Closed, ConfigDoc, Refused, SeatDoc, Started, Update, encode
 from .ticket import HostSeat, HostTicket
 
-FLUSH_BUDGET = 0.0015  # seconds of a frame the joiners' updates may take (one update at least)
 FORCED_CAP = 200  # forced answers taken in one flush at most (a game never chains near this)
 
 
@@ -44,6 +42,17 @@ def public_asked(match: Match) -> list[int]:
     a turn every seat sees coming. Seats asked to react (where being asked, or not, would tell
     who holds what) are left out; a table that shows them does so from its view (P8-133)."""
     return [d.seat for d in match.decisions() if not match.rules.asking_tells(match.state, d)]
+
+
+class Batch:
+    """What the updates of one moment share: who is asked (public), the comparisons of the
+    views' shared fields with those sent before, and one encoder (a record in every seat's view
+    is encoded once, on the network thread, which runs their builders one after another)."""
+
+    def __init__(self, asked: list[int]) -> None:
+        self.asked = asked
+        self.same: dict[tuple[int, int], bool] = {}
+        self.encoder = Encoder()
 
 
 class HostSession:
@@ -167,10 +176,11 @@ class HostSession:
             else:
                 return
 
-    def flush(self, budget: float = FLUSH_BUDGET) -> None:
-        """Send the joiners whose screens are behind what their seat sees now, oldest first,
-        until `budget` seconds of this frame are spent (one at least): a nine-seat table's
-        views cost a few milliseconds, so with many joiners they are spread over frames."""
+    def flush(self) -> None:
+        """Send every joiner whose screen is behind what its seat sees now its update. Their
+        views are read at once (`Match.views`: the public board once for all of them) and the
+        updates handed to the network thread together, which encodes them (what they share
+        once)."""
         self.take_forced()
         step = len(self.match.log)
         if step != self.sent_step:
@@ -179,30 +189,41 @@ class HostSession:
                 self.dirty.setdefault(seat, None)
         if not self.dirty:
             return
-        t0 = time.perf_counter()
-        encoder = Encoder()  # one per frame: what the seats' views share is encoded once
-        for seat in list(self.dirty):
-            del self.dirty[seat]
-            events = self.events.pop(seat, [])
-            if seat not in self.remote or not self.server.connected(seat):
-                continue  # a rejoin sends it all
-            self.server.send(seat, self._update(seat, events, encoder=encoder))
-            if time.perf_counter() - t0 > budget:
-                return
+        connected = self.server.connected_seats()
+        seats: list[int] = []
+        for seat in self.dirty:
+            if seat in self.remote and seat in connected:
+                seats.append(seat)
+            else:
+                self.events.pop(seat, None)  # a rejoin sends it all
+        self.dirty.clear()
+        if not seats:
+            return
+        batch = Batch(public_asked(self.match))
+        views = self.match.views(seats)
+        self.server.send_many(
+            [
+                (seat, self._update(seat, self.events.pop(seat, []), view=view, batch=batch))
+                for seat, view in zip(seats, views)
+            ]
+        )
 
     def _update(
         self,
         seat: int,
         events: Sequence[Event],
         resumed: bool = False,
-        encoder: Encoder | None = None,
+        view: Any = None,
+        batch: Batch | None = None,
     ) -> Any:
         """The update for `seat`, built from its own view and events only: what is read of the
         match is read here, on the main thread; the encoding runs on the network thread."""
         match = self.match
-        view = match.view(seat)
+        if view is None:
+            view = match.view(seat)
+        batch = batch or Batch(public_asked(match))
         before, self._sent_view[seat] = self._sent_view.get(seat), view
-        patch = changed_fields(before, view)  # None: the whole view goes
+        patch = changed_fields(before, view, batch.same)  # None: the whole view goes
         decisions: tuple[Decision, ...] = tuple(d for d in match.decisions() if d.seat == seat)
         asking = decisions[0] if decisions else None
         if asking is None:
@@ -210,14 +231,14 @@ class HostSession:
         elif self._asked.get(seat) != asking or seat not in self.since:
             self._asked[seat], self.since[seat] = asking, len(match.log)
         since = self.since.get(seat, len(match.log))
-        asked = public_asked(match)
+        asked = batch.asked
         unavailable = match.unavailable(seat) if decisions else ()
         seen = tuple(Match.events_for(seat, events))
         over = match.is_over
         result = match.result() if over else None
         chart = tuple(match.progress.chart()) if over else None
         step, clocked = len(match.log), match.clocked
-        enc = encoder or Encoder()
+        enc = batch.encoder
         to_wire = enc.wire
 
         def build() -> bytes:
@@ -256,7 +277,8 @@ class HostSession:
 
     # ---- the host's choices ----------------------------------------------------------------------
     def disconnected(self) -> list[int]:
-        return [s for s in sorted(self.remote) if not self.server.connected(s)]
+        connected = self.server.connected_seats()
+        return [s for s in sorted(self.remote) if s not in connected]
 
     def hand_to_ai(self, seat: int) -> None:
         """The seat of a joiner who left is played by an AI from now on (the table adds it)."""

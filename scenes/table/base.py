@@ -80,8 +80,9 @@ class TableLink(Protocol):
     def poll(self, table: TableScene) -> None: ...
     def flush(self, table: TableScene) -> None: ...
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]: ...
-    def seat_label(self, table: TableScene, seat: int) -> str:
-        """Who plays `seat`, for its panel, when it is played elsewhere ("" otherwise)."""
+    def seat_labels(self, table: TableScene) -> tuple[str, ...]:
+        """Who plays each seat, for its panel, when it is played elsewhere ("" otherwise); asked
+        every frame, so it is worked out again only when something it says changed."""
         ...
 
     def close(self) -> None: ...
@@ -181,10 +182,7 @@ class TableScene(Scene):
 
     def link_labels(self) -> tuple[str, ...]:
         """Who plays each seat played elsewhere, as the seat panels say it (() off the LAN)."""
-        link = self.link
-        if link is None:
-            return ()
-        return tuple(link.seat_label(self, i) for i in range(self.config.n_seats))
+        return () if self.link is None else self.link.seat_labels(self)
 
     def take_over(self, seat: int) -> None:
         """An AI plays `seat` from now on (a LAN host hands it a dropped joiner's seat)."""

@@ -45,6 +45,7 @@ class HostLink:
         self.session = session
         self.announcer = announcer
         self.autosave = autosave  # beside it, what resumes the match as a hosted game
+        self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
 
     def poll(self, table: TableScene) -> None:
         self.session.poll()
@@ -71,11 +72,19 @@ class HostLink:
                 offers.append((i18n.tr("ui.lan.hand_to_ai", name=name), hand))
         return offers
 
-    def seat_label(self, table: TableScene, seat: int) -> str:
-        if seat not in self.session.remote:
-            return ""
-        connected = self.session.server.connected(seat)
-        return i18n.tr("ui.lan.seat_remote" if connected else "ui.lan.seat_away")
+    def seat_labels(self, table: TableScene) -> tuple[str, ...]:
+        remote = self.session.remote
+        key = (i18n.language(), frozenset(remote), self.session.server.connected_seats())
+        if key != self._labels[0]:
+            connected = key[2]
+            labels = tuple(
+                ""
+                if seat not in remote
+                else i18n.tr("ui.lan.seat_remote" if seat in connected else "ui.lan.seat_away")
+                for seat in range(table.config.n_seats)
+            )
+            self._labels = (key, labels)
+        return self._labels[1]
 
     def close(self) -> None:
         if self.announcer is not None:
@@ -147,9 +156,12 @@ class JoinLink:
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         return []
 
-    def seat_label(self, table: TableScene, seat: int) -> str:
-        human = table.config.seats[seat].is_human
-        return i18n.tr("ui.lan.seat_remote") if human and seat not in self.remote.seats else ""
+    def seat_labels(self, table: TableScene) -> tuple[str, ...]:
+        remote = i18n.tr("ui.lan.seat_remote")
+        return tuple(
+            remote if s.is_human and seat not in self.remote.seats else ""
+            for seat, s in enumerate(table.config.seats)
+        )
 
     def close(self) -> None:
         self.client.close()
