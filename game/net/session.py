@@ -11,6 +11,7 @@ decisions, who is asked, and the events since its last update as its seat sees t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,6 +24,7 @@ from .host import INBOUND_MAX, Acted, HostServer, Joined, Left
 from .messages import PROTOCOL, Closed, ConfigDoc, Refused, SeatDoc, Started, Update, encode
 from .ticket import HostSeat, HostTicket
 
+ACT_BUDGET = 0.0015  # seconds of a frame the joiners' actions may take (one at least)
 FORCED_CAP = 200  # forced answers taken in one flush at most (a game never chains near this)
 
 
@@ -104,10 +106,16 @@ class HostSession:
         self.server.send(seat, self._update(seat, past, resumed))
 
     # ---- every frame -------------------------------------------------------------------------------
-    def poll(self) -> None:
+    def poll(self, budget: float = ACT_BUDGET) -> float:
+        """Take what arrived: joiners' actions until `budget` seconds are spent (one at least;
+        the rest wait in the queue for the next frame: a table where everyone places at once
+        does not take nine steps in one frame). Returns the seconds it took."""
+        t0 = time.perf_counter()
         for item in self.server.drain():
             if isinstance(item, Acted):
                 self._act(item)
+                if time.perf_counter() - t0 > budget:
+                    break
             elif isinstance(item, Joined):
                 if item.rejoined and item.seat in self.remote:
                     self.notes.append(("ui.lan.rejoined", {"name": item.name}))
@@ -118,6 +126,7 @@ class HostSession:
                 self.notes.append(
                     ("ui.lan.left", {"name": self.match.config.seats[item.seat].name})
                 )
+        return time.perf_counter() - t0
 
     def _refuse(self, item: Acted, ref: RuleRef | None, key: str = "") -> None:
 
@@ -144,7 +153,7 @@ class HostSession:
         action = Action(kind, tuple(m.action[1:]))
         ms = (m.ms or 0) if self.match.clocked else None
         try:
-            self.match.submit(seat, action, ms=ms)
+            self.match.submit(seat, action, ms=ms, undoable=False)
         except IllegalAction as exc:
             self._refuse(item, exc.ref)
             return
@@ -170,7 +179,13 @@ class HostSession:
                 if d.seat in self.remote:
                     action = match.forced(d)
                     if action is not None:
-                        match.submit(d.seat, action, ms=0 if match.clocked else None, forced=True)
+                        match.submit(
+                            d.seat,
+                            action,
+                            ms=0 if match.clocked else None,
+                            forced=True,
+                            undoable=False,
+                        )
                         self._answered(d.seat)
                         break
             else:

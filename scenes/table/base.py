@@ -133,6 +133,7 @@ class TableScene(Scene):
         self.pace = Pacing(lambda: self.app.settings.ai_delay)
         self._reasons: tuple[object, dict[Action, RuleRef]] = (None, {})
         self.link: TableLink | None = None  # seats played on other machines (connect)
+        self.step_budget = STEP_BUDGET  # this frame's (a LAN host's link takes its share first)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -278,7 +279,8 @@ class TableScene(Scene):
         time is spent."""
         t0 = time.perf_counter()
         while self.advance_step():
-            if self.anims.blocking or not self.is_top() or time.perf_counter() - t0 > STEP_BUDGET:
+            late = time.perf_counter() - t0 > self.step_budget
+            if self.anims.blocking or not self.is_top() or late:
                 self.refresh_view()
                 self.show_while_animating()  # the bar says where the game is now, this frame
                 return

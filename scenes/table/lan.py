@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from .base import TableScene
 
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
+HOST_STEPS = 0.002  # seconds of engine steps a host's frame may take, joiners' actions first:
+# each step is then sent to every joiner and drawn, so few steps a frame keep the frame short
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
@@ -48,7 +50,8 @@ class HostLink:
         self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
 
     def poll(self, table: TableScene) -> None:
-        self.session.poll()
+        spent = self.session.poll()
+        table.step_budget = max(0.0, HOST_STEPS - spent)  # what is left for the table's steps
         while self.session.notes:
             key, args = self.session.notes.pop(0)
             table.say(i18n.tr(key, **args))
