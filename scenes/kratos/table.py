@@ -58,7 +58,7 @@ PIECE_KINDS = ("piece_menu", "cargo", "move", "shoot", "produce", "steel")
 
 class KratosTable(LayeredTable):
     show = SHOW
-    prime_seconds = 0.03
+    prime_seconds = None  # every drawing warm before play starts (a few frames of 6 ms)
     rules: KratosRules
 
     def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
