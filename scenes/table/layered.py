@@ -51,6 +51,7 @@ from .base import TableScene
 
 LayerJob = tuple[Region, object, Painter]
 OPEN_BUDGET = 0.006  # seconds of opening work a frame may take (a job begun is finished)
+HEAVY_FRAME = 0.003  # seconds of bringing the layer up to date that make a frame busy
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 
@@ -78,6 +79,7 @@ class LayeredTable(TableScene):
         self._opened_in_frame = False
         self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
+        self._held = 0  # frames running in which the bar made no new buttons (busy ones)
 
     # ---- hooks ---------------------------------------------------------------------------------
     def layer_jobs(self, look: object, hurry: bool) -> Iterable[LayerJob]:
@@ -208,6 +210,7 @@ class LayeredTable(TableScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Bring the layer up to date and copy back onto the screen what changed."""
+        start = time.perf_counter()
         self.frame_state()
         layer = self.layer
         layer.set_base(self.layer_base_key(), self.paint_base)
@@ -217,6 +220,11 @@ class LayeredTable(TableScene):
         look = self.layer_look()
         jobs = list(self.layer_jobs(look, busy))
         painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
+        # a button costs milliseconds: a frame that stepped or repainted much makes none, but
+        # never three such frames running (the bar of a decision shows two frames later at most)
+        heavy = stepped or time.perf_counter() - start > HEAVY_FRAME
+        self._held = self._held + 1 if heavy and self._held < 2 else 0
+        self.prompt.hold = self._held > 0
         if not (busy or painted or layer.waiting):
             self.warmer.step()
         if not self.is_top():

@@ -120,6 +120,7 @@ class PromptBar:
         self.container: pygame_gui.core.UIContainer | None = None
         self.note = ""
         self._fitted: tuple[object, str] = (None, "")
+        self.hold = False  # this frame is busy: new buttons wait for the next one (draw)
 
     # ---- what it shows ------------------------------------------------------------------------
     def set(
@@ -474,7 +475,8 @@ class PromptBar:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.build_some()
+        if not self.hold:
+            self.build_some()
         theme.draw_panel(surface, self.rect, "wood", 10, 3, shadow=False)
         size = theme.fit_text(self.prompt, PROMPT_SIZE, self.rect.w - 2 * PAD, bold=True)
         theme.blit_text(
