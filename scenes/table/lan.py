@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
 HOST_STEPS = 0.002  # seconds of engine steps a host's frame may take, joiners' actions first:
 # each step is then sent to every joiner and drawn, so few steps a frame keep the frame short
+FLUSH_AFTER = 0.0015  # seconds of a frame's steps after which the joiners' updates wait a frame
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
@@ -48,8 +49,11 @@ class HostLink:
         self.announcer = announcer
         self.autosave = autosave  # beside it, what resumes the match as a hosted game
         self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
+        self._polled = 0.0  # when this frame's poll began
+        self._deferred = False  # the last frame's updates wait for this one
 
     def poll(self, table: TableScene) -> None:
+        self._polled = time.perf_counter()
         spent = self.session.poll()
         table.step_budget = max(0.0, HOST_STEPS - spent)  # what is left for the table's steps
         while self.session.notes:
@@ -57,6 +61,14 @@ class HostLink:
             table.say(i18n.tr(key, **args))
 
     def flush(self, table: TableScene) -> None:
+        """Send the joiners their updates, unless this frame's steps already took FLUSH_AFTER
+        seconds: then they go with the next frame's (never two frames running), so that a frame
+        pays for its steps or for every joiner's view, seldom for both."""
+        busy = time.perf_counter() - self._polled > FLUSH_AFTER
+        if busy and not self._deferred:
+            self._deferred = True
+            return
+        self._deferred = False
         self.session.flush()
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:

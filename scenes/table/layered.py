@@ -218,8 +218,11 @@ class LayeredTable(TableScene):
         self._steps_drawn = len(self.match.log)
         busy = stepped or self.saved_this_frame or self.runner.busy
         look = self.layer_look()
-        jobs = list(self.layer_jobs(look, busy))
-        painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
+        if busy and layer.holds(look):
+            painted = 0  # nothing would be painted: what changed is worked out in a later frame
+        else:
+            jobs = list(self.layer_jobs(look, busy))
+            painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
         # a button costs milliseconds: a frame that stepped or repainted much makes none, but
         # never three such frames running (the bar of a decision shows two frames later at most)
         heavy = stepped or time.perf_counter() - start > HEAVY_FRAME
