@@ -29,6 +29,7 @@ import pstats
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -172,6 +173,28 @@ class Phases:
         print(f"  the slowest 1% of frames, mean CPU ms: {split}  (steps {steps:.1f} a frame)")
 
 
+class Others:
+    """The CPU the host's other threads (the network's, the AI seats') take meanwhile: on the
+    same interpreter they hold the frame up while they hold it (the wall time's excess)."""
+
+    def __init__(self) -> None:
+        self.start = {t.name: self._cpu(t) for t in threading.enumerate() if t.ident}
+
+    @staticmethod
+    def _cpu(thread: threading.Thread) -> float:
+        try:
+            return time.clock_gettime(time.pthread_getcpuclockid(thread.ident or 0))
+        except (OSError, AttributeError):
+            return 0.0
+
+    def report(self, frames: int) -> None:
+        for t in threading.enumerate():
+            if t.name in self.start and t is not threading.main_thread():
+                spent = (self._cpu(t) - self.start[t.name]) * 1000
+                if spent > 1:
+                    print(f"    thread {t.name}: {spent / frames:.2f} ms CPU a frame")
+
+
 def warm(app: Any) -> None:
     """The program as the host finds it after its Host screen and lobby (as the player's loop
     runs them): everything loaded, the collector tuned and the heap settled, the fonts drawn."""
@@ -255,6 +278,7 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
             f"  the table opened in {len(opening)} frames, the worst {max(opening, default=0):.1f}"
             " ms CPU (not counted below)"
         )
+        others = Others()
         for _ in range(count):
             phases.new_frame()
             steps0 = len(match.log)
@@ -278,6 +302,7 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
         steps = len(match.log)
         print(f"  host frame, CPU of its thread: {pct(cpu)}")
         phases.report(cpu)
+        others.report(count)
         if profile and slow is not None:
             slow.dump_stats(profile)
             print(f"  profile (cProfile, CPU) of the frames over {TARGET_MS} ms: {profile}")
