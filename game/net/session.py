@@ -7,6 +7,10 @@ decisions, who is asked, and the events since its last update as its seat sees t
     session = HostSession(server, match)   # after the lobby: the seats joiners took are remote
     session.begin()                        # tell the joiners the match starts
     each frame: session.poll(); ...the table steps the match...; session.flush()
+
+A frame takes joiners' actions for ACT_BUDGET seconds at most (the rest wait in the queue), and
+`flush` reads every joiner's view at once (`Match.views`: the public part once) and hands the
+updates to the network thread together, which encodes them.
 """
 
 from __future__ import annotations

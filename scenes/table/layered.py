@@ -6,7 +6,8 @@ Each frame, before anything live is drawn:
     layer.set_base(layer_base_key(), paint_base)   the picture under every region
     layer.repaint(layer_jobs(look, hurry), ...)     regions whose key changed; none in a frame
                                                     that took an engine step, saved, or while an
-                                                    AI thinks, unless they waited too long
+                                                    AI thinks, unless they waited too long (such
+                                                    a frame does not even work out its jobs)
     warmer.step()                                   a quiet frame draws sprites ahead of need
     layer.restore(screen)                           copy back what changed or was drawn over
 
