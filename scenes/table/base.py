@@ -134,6 +134,7 @@ class TableScene(Scene):
         self._reasons: tuple[object, dict[Action, RuleRef]] = (None, {})
         self.link: TableLink | None = None  # seats played on other machines (connect)
         self.step_budget = STEP_BUDGET  # this frame's (a LAN host's link takes its share first)
+        self._progress: tuple[object, object] = (None, None)  # show_progress: (its inputs, key)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -370,6 +371,16 @@ class TableScene(Scene):
         """The bar while nobody here is asked (AI seats act, an animation plays, a hand-off is
         coming): who the game waits for, in the words the seat panels use, and "Skip to my
         turn" while AI seats are at it. It never keeps a prompt the game has moved past."""
+        probe = (
+            len(self.match.log),
+            id(self.match.state),
+            self.viewer,
+            self.app.settings.language,
+            self.link_labels(),
+            tuple(self.policies),
+        )
+        if self._progress[0] == probe and self._progress[1] == self.prompt.key:
+            return  # asked every frame: nothing it depends on changed since it was shown
         decisions = self.match.decisions()
         ai_acting = any(d.seat in self.policies for d in decisions) or (
             self.match.chance_pending and bool(self.policies)
@@ -378,6 +389,7 @@ class TableScene(Scene):
         offers = self.link.bar_offers(self) if self.link is not None else []
         words = tuple(w for w, _ in offers)
         key = ("wait", len(self.match.log), text, ai_acting, self.app.settings.language, words)
+        self._progress = (probe, key)
         if key == self.prompt.key:
             return
         commands = dict(offers)

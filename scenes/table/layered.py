@@ -221,6 +221,7 @@ class LayeredTable(TableScene):
         look = self.layer_look()
         if busy and layer.holds(look):
             painted = 0  # nothing would be painted: what changed is worked out in a later frame
+            layer.waiting = max(layer.waiting, 1)  # (so some region may be stale meanwhile)
         else:
             jobs = list(self.layer_jobs(look, busy))
             painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
