@@ -249,7 +249,9 @@ class KratosTable(LayeredTable):
 
     def frame_state(self) -> None:
         d = self.current_human_decision()
-        if d is not self._decision and not self.anims.blocking:
+        if d is self._decision or self.anims.blocking:
+            self._decision_held = False  # nothing new to take up now
+        else:
             # taken up once what came before has played out, and in a frame that took no
             # engine step (what it lights repaints the whole chart): a frame later at most
             stepped = len(self.match.log) != self._steps_drawn
