@@ -220,4 +220,8 @@ def play(args: argparse.Namespace | SimpleNamespace) -> int:
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):  # the packaged program: a "hard" seat's search process
+        import multiprocessing  # (game/search_process.py) starts as this executable
+
+        multiprocessing.freeze_support()
     sys.exit(main())

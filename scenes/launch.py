@@ -102,10 +102,12 @@ class Launcher:
         from .table.lan import HostLink
 
         table = self.open_table(match, autosave_path)
-        remote = session.remote
-        humans = [s for s in match.config.human_seats() if s not in remote]
+        remote, handed = session.remote, session.handed
+        humans = [s for s in match.config.human_seats() if s not in remote | handed]
         ai = [i for i, s in enumerate(match.config.seats) if not s.is_human]
         table.connect(HostLink(session, announcer, table.autosave_path), humans, ai)
+        for seat in sorted(handed):  # a joiner's seat handed to an AI before a resume
+            table.take_over(seat)
         save_host_ticket(table.autosave_path, session.ticket())
         return table
 
@@ -119,6 +121,11 @@ class Launcher:
         ticket = load_host_ticket(autosave_path, match.config.game, match.config.seed)
         if ticket is None or match.is_over:
             return False
+        if not ticket.seats:  # every joiner's seat was handed to an AI: nobody to wait for
+            table = self.open_table(match, autosave_path)
+            for seat in ticket.ai:
+                table.take_over(seat)
+            return True
         names = [s.name for s in match.config.seats]
         server = HostServer(
             match.config.game,
@@ -135,6 +142,7 @@ class Launcher:
             self.show_error(i18n.tr("ui.lan.cannot_listen", port=ticket.port, error=str(exc)))
             return False
         session = HostSession(server, match)
+        session.handed = set(ticket.ai)
         session.begin()
         self.host_table(match, session, None, autosave_path)
         return True

@@ -240,4 +240,40 @@ def smoke(frames: int = 400) -> int:
         app.shutdown()
     if not registry.game_ids():
         print("smoke: no games registered")
+    try:
+        smoke_search()
+    except Exception as exc:
+        failures += 1
+        traceback.print_exc()
+        print(f"smoke search process: FAILED: {exc}", file=sys.stderr)
     return 1 if failures else 0
+
+
+def smoke_search() -> None:
+    """A "hard" seat's search process answers one decision: the process starts (in the packaged
+    program, the executable starting itself as the child), loads the game and searches."""
+    from game.core.ai import Budget
+    from game.core.playout import play_out
+    from game.core.rng import Rng
+    from game.search_process import ProcessPolicy
+
+    gid = next(g for g in registry.GAMES if registry.get(g).searching)
+    game, rules = registry.get(gid), registry.rules_for(gid)
+    match = Match(rules, ai_config(gid, 1))
+    seats = match.config.n_seats
+    play_out(
+        match,
+        [game.policy("heuristic") for _ in range(seats)],
+        until=lambda m: not m.chance_pending and any(len(d.options) > 1 for d in m.decisions()),
+    )
+    decision = next(d for d in match.decisions() if len(d.options) > 1)
+    level = next(iter(game.searching))
+    t0 = time.perf_counter()
+    searcher = ProcessPolicy(gid, level, Budget(iterations=20))
+    try:
+        action = searcher.choose(match.view(decision.seat), decision, Rng(1))
+    finally:
+        searcher.close()
+    if action not in decision.options:
+        raise RuntimeError(f"the search answered {action}, not one of the options")
+    print(f"smoke search process: ok, {gid} {level} in {time.perf_counter() - t0:.1f} s")

@@ -84,6 +84,8 @@ def _offered(options: tuple[Action, ...], action: Action) -> Action | None:
 class Match:
     """Rules + state + RNG + log. See the module docstring."""
 
+    CANNOT_UNDO = "core.illegal.cannot_undo"  # why Undo is dimmed when `can_undo` says no
+
     def __init__(
         self,
         rules: AnyRules,

@@ -134,6 +134,10 @@ class HeuristicPolicy:
             return kinds["pass"]
         if what == "scuttle":
             return kinds.get("SHOOT") or kinds["pass"]
+        if what == "hunt":
+            if self._scuttle_target(b, pid) >= 0 and "SHOOT" in kinds:
+                return kinds["SHOOT"]
+            return kinds.get("MOVE_THEN_SHOOT") or kinds.get("MOVE") or kinds["pass"]
         if what == "stow":
             return kinds.get("CARGO_ONLY") or kinds["pass"]
         if what == "haul":
@@ -154,6 +158,8 @@ class HeuristicPolicy:
             if b.node(b.v.pieces[pid]) != b.island_node(arg) and "MOVE" in kinds:
                 return kinds["MOVE"]
             return kinds["pass"]
+        if what == "muster":
+            return kinds.get("MOVE") or kinds["pass"]
         if what == "stalk":
             here = b.node(b.v.pieces[pid])
             if b.dist(here, b.island_node(arg)) > 2 and "MOVE" in kinds:
@@ -241,7 +247,7 @@ class HeuristicPolicy:
         task = b.v.agenda[-1]
         assert isinstance(task, Shoot)
         what, arg = self.plan(b).intent.get(task.piece, ("pass", 0))
-        if what == "scuttle":
+        if what in ("scuttle", "hunt"):
             target = self._scuttle_target(b, task.piece)
             for a in d.options:
                 if a.kind == "target" and a.args[0] == "piece" and a.args[1] == target:
@@ -273,8 +279,13 @@ class HeuristicPolicy:
             goal = b.island_node(dest) if dest > 0 else b.node(p)
         elif what in ("attack", "reinforce"):
             goal = b.island_node(arg)
+        elif what == "hunt":
+            prey = b.v.pieces.get(arg)
+            goal = b.node(prey) if prey is not None else home
         elif what == "stalk":
             return self._stalk_move(b, d, b.island_node(arg))
+        elif what == "muster":
+            return self._muster_move(b, d, arg)
         field = b.geo.field(goal) if goal >= 0 else None
         best, best_key = d.options[0], (1 << 30, 0)
         avoid = _not_to_take(b)
@@ -285,6 +296,23 @@ class HeuristicPolicy:
                 continue
             steps = field[node] if field is not None else 0
             key = (steps, 0 if mode == "pick" else 1)
+            if key < best_key:
+                best, best_key = a, key
+        return best
+
+    def _muster_move(self, b: Brief, d: Decision, raider: int) -> Action:
+        """A doomed plane stops within the raider's range (KD-5), as near its own start as that
+        allows, never on another seat's island."""
+        gun = b.v.pieces[raider]
+        at, reach = b.node(gun), b.g.kinds[gun.kind].range
+        best, best_key = d.options[0], (1 << 30, 1 << 30)
+        avoid = _not_to_take(b)
+        for a in d.options:
+            node, mode = a.args
+            assert isinstance(node, int)
+            if mode != "go" or node in avoid:
+                continue
+            key = (max(0, b.dist(node, at) - reach), -b.dist(node, at))
             if key < best_key:
                 best, best_key = a, key
         return best

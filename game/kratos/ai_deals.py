@@ -159,10 +159,11 @@ def propose(b: Brief, d: Decision) -> Action:
     island; sell surplus bread; sell spare pieces. At most one open offer per seat and kind."""
     seat = b.seat
     turns = b.turns_of_bread(seat)
-    open_pairs = {
+    open_pairs = {  # open, or turned down this round or the last: not asked again so soon
         (o.recipient, _template(b, o))
         for o in b.v.offers
-        if o.proposer == seat and o.status in ("pending", "accepted")
+        if o.proposer == seat
+        and (o.status in ("pending", "accepted") or o.created[0] >= b.v.round - ASK_AGAIN_AFTER)
     }
     best, best_score = None, 0
     for a in d.options:
@@ -188,6 +189,9 @@ def propose(b: Brief, d: Decision) -> Action:
         if score > best_score:
             best, best_score = a, score
     return best if best is not None else next(a for a in d.options if a.kind == "done")
+
+
+ASK_AGAIN_AFTER = 1  # rounds before an offer turned down is made to the same seat again
 
 
 def _template(b: Brief, o: OfferView) -> str:

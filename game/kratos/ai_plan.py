@@ -7,6 +7,9 @@ Read from the view once per turn (after the speed roll), the plan gives each pie
   delivers them (6.2 DELIVER);
 - `scuttle:<target>`: a war piece fires on one of the seat's own pieces whose upkeep it cannot
   carry (KD-5: scuttling before a famine), idle secondary producers first (KD-48);
+- `hunt:<target>`: a plane flies to a doomed economic piece no gun of the seat reaches and
+  fires on arrival (MOVE_THEN_SHOOT); `muster:<raider>`: a doomed plane out of every gun's
+  reach flies within the raider's range, to be fired at by the seat's strongest gun;
 - `gift:<seat>`: an economic piece it cannot feed is offered to a seat that can (K-21, KD-11);
 - `attack:<island>`: a war piece goes for a starving or weakly defended capital (KD-48), or late
   in the game for any undefended island (islands rank first, KD-37 (vi));
@@ -220,11 +223,43 @@ def make_plan(b: Brief, aggression: float) -> Plan:
                 r = _gift_to(b, t)
                 if r >= 0:
                     plan.intent[t.id] = ("gift", r)
+    # a doomed economic piece no shooter fires at is hunted: a plane that would only fire at
+    # (or be) a doomed war piece flies over and fires on arrival; it is spared this turn (KD-5)
+    for t, hunter in _hunts(b, plan, targets, shooters, targeted):
+        old = plan.intent.get(hunter.id, ("", -1))
+        if old[0] == "scuttle":
+            targeted.discard(old[1])
+        plan.intent[hunter.id] = ("hunt", t.id)
+        used.add(hunter.id)
+        targeted.add(t.id)
+        targeted.discard(hunter.id)
+        for pid, (what, arg) in plan.intent.items():
+            if what == "scuttle" and arg == hunter.id:
+                plan.intent[pid] = ("scuttle", -1)  # it fires at another doomed piece, if any
+        plan.shed = [pid for pid in plan.shed if pid != hunter.id]
+
+    # a doomed plane no shooter reaches flies within the raider's range, to be fired at next
+    # turn by the seat's strongest gun rather than by another plane (KD-5)
+    musters = [
+        t.id
+        for t in targets
+        if t.kind in g.war
+        and t.id not in targeted
+        and t.id not in plan.intent
+        and t.id != raider
+        and raider >= 0
+        and g.kinds[t.kind].speed >= HUNTER_SPEED
+        and b.dist(b.node(t), b.node(v.pieces[raider])) > g.kinds[v.pieces[raider].kind].range
+    ]
+    for pid in musters:
+        plan.intent[pid] = ("muster", raider)
 
     # doomed pieces out of every shooter's reach: the raider, when it has nothing to strike,
     # sails over to fire at them next turn
     unreached = [
-        t for t in targets if t.id not in targeted and plan.intent.get(t.id, ("",))[0] != "gift"
+        t
+        for t in targets
+        if t.id not in targeted and plan.intent.get(t.id, ("",))[0] not in ("gift", "muster")
     ]
     helper_island = 0
     for t in unreached:
@@ -248,6 +283,9 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         if p.id == raider and helper_island and not (target_island and strike):
             plan.intent[p.id] = ("reinforce", helper_island)
             continue
+        if p.id == raider and musters and not strike:
+            plan.intent[p.id] = ("guard", 0)  # it waits for the planes coming to be fired at
+            continue
         at_home = b.node(p) == cap_node
         may_leave = all_in or (p.id == raider and (home_guarded or not at_home))
         if all_in and target_island:
@@ -267,13 +305,49 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         (
             pid
             for pid, (what, _) in plan.intent.items()
-            if what in ("scuttle", "gift", "attack", "stalk", "guard", "reinforce")
+            if what
+            in ("scuttle", "hunt", "muster", "gift", "attack", "stalk", "guard", "reinforce")
             and pid not in plan.order
         ),
         key=lambda pid: (pid not in targeted, pid),
     )
     plan.order += rest
     return plan
+
+
+def _hunts(
+    b: Brief, plan: Plan, targets: list[Piece], shooters: list[Piece], targeted: set[int]
+) -> list[tuple[Piece, Piece]]:
+    """(target, hunter) pairs: each doomed economic piece that no shooter fires at this turn
+    gets the nearest plane (speed 3: it reaches most islands in one play, K-30) whose own play
+    would only fire at a doomed war piece, or that is doomed itself (war pieces go last)."""
+    g = b.g
+    far = [
+        t
+        for t in targets
+        if t.kind not in g.war
+        and t.id not in targeted
+        and plan.intent.get(t.id, ("",))[0] != "gift"
+    ]
+    free = []
+    for p in shooters:
+        if g.kinds[p.kind].speed < HUNTER_SPEED:
+            continue
+        what, arg = plan.intent.get(p.id, ("", -1))
+        aim = b.v.pieces.get(arg) if what == "scuttle" else None
+        if what in ("", "scuttle") and (aim is None or aim.kind in g.war):
+            free.append(p)
+    out: list[tuple[Piece, Piece]] = []
+    for t in far:
+        if not free:
+            break
+        hunter = min(free, key=lambda p: (b.dist(p.loc, t.loc), p.id))
+        free.remove(hunter)
+        out.append((t, hunter))
+    return out
+
+
+HUNTER_SPEED = 3  # planes: fast enough to fly to another island and fire in the same play
 
 
 GIFT_TRY_TURNS = 12.0  # ai_deals.consent: an AI seat takes an idle piece only with this much bread

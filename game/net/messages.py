@@ -32,7 +32,7 @@ from msgspec import Meta, Struct
 from game.core.boundary import Name, Scalar
 from game.core.limits import MAX_SEATS
 
-PROTOCOL: Final = 1  # the schema version; raise it whenever a message changes shape
+PROTOCOL: Final = 2  # the schema version; raise it whenever a message changes shape
 MAX_TO_HOST: Final = 4 * 1024  # bytes: a joiner's message (an action is a few dozen)
 MAX_TO_JOINER: Final = 4 * 1024 * 1024  # bytes: an update (a Kratos view is ~25 KB)
 
@@ -129,6 +129,8 @@ class Update(Message, frozen=True, tag="update"):
     result: Any = None
     chart: Any = None
     resumed: bool = False  # a rejoin: the events are the recent past, already seen once
+    missed: Annotated[int, Meta(ge=0, le=10_000)] = 0  # with `resumed`: how many of the last
+    # events were never sent before (they happened while the joiner was away)
     patch: bool = False  # `view` holds only the fields that changed since the last update
 
 

@@ -235,11 +235,13 @@ class RemoteMatch(Match):
     def step_chance(self, outcome: Any = None) -> list[Event]:
         raise RuntimeError("the host resolves chance steps")
 
+    CANNOT_UNDO = "net.no_undo"
+
     def can_undo(self, seat: SeatId) -> bool:
         return False  # a LAN match takes nothing back
 
     def undo(self, seat: SeatId) -> list[Event]:
-        raise IllegalAction(RuleRef("CORE-5", "core.illegal.cannot_undo"), None, seat)
+        raise IllegalAction(RuleRef("CORE-5", self.CANNOT_UNDO), None, seat)
 
     def to_save(self) -> Document:
         raise SaveError("lan", "a joiner has no save: the host keeps the match", "net.no_save")

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.errors import IllegalAction
-from game.core.match import Match
+from game.core.match import RECENT_EVENTS, Match
 from game.core.types import Action, Decision, Event, RuleRef
 
 from .codec import Encoder, changed_fields
@@ -66,6 +66,7 @@ class HostSession:
         self.server = server
         self.match = match
         self.remote: set[int] = set(server.joined_seats())  # seats played from elsewhere
+        self.handed: set[int] = set()  # joiners' seats the host handed to an AI
         self.events: dict[int, list[Event]] = {}  # seat -> events its screen has not had yet
         self.dirty: dict[int, None] = {}  # seats whose screens are behind, oldest first
         self.sent_step = -1
@@ -82,7 +83,10 @@ class HostSession:
     def _on_events(self, events: list[Event]) -> None:
         self.changes += 1
         for seat in self.remote:
-            self.events.setdefault(seat, []).extend(events)
+            held = self.events.setdefault(seat, [])
+            held.extend(events)
+            if len(held) > 2 * RECENT_EVENTS:  # a seat away for long: its rejoin says the last
+                del held[:-RECENT_EVENTS]
             self.dirty[seat] = None
 
     def begin(self) -> None:
@@ -106,8 +110,10 @@ class HostSession:
     def _welcome_back(self, seat: int, resumed: bool) -> None:
         self._sent_view.pop(seat, None)  # a (re)joining screen gets the whole view
         self.server.send(seat, self._started(seat))
+        held = self.events.pop(seat, [])
         past = list(self.match.recent_events) if resumed else []
-        self.server.send(seat, self._update(seat, past, resumed))
+        missed = sum(1 for _ in Match.events_for(seat, held[-len(past) :])) if past else 0
+        self.server.send(seat, self._update(seat, past, resumed, missed=missed))
 
     # ---- every frame -------------------------------------------------------------------------------
     def poll(self, budget: float = ACT_BUDGET) -> float:
@@ -211,10 +217,11 @@ class HostSession:
         connected = self.server.connected_seats()
         seats: list[int] = []
         for seat in self.dirty:
-            if seat in self.remote and seat in connected:
+            if seat not in self.remote:
+                self.events.pop(seat, None)
+            elif seat in connected:
                 seats.append(seat)
-            else:
-                self.events.pop(seat, None)  # a rejoin sends it all
+            # else its events wait: a rejoin sends the view and says what it missed
         self.dirty.clear()
         if not seats:
             return
@@ -234,6 +241,7 @@ class HostSession:
         resumed: bool = False,
         view: Any = None,
         batch: Batch | None = None,
+        missed: int = 0,
     ) -> Any:
         """The update for `seat`, built from its own view and events only: what is read of the
         match is read here, on the main thread; the encoding runs on the network thread."""
@@ -277,6 +285,7 @@ class HostSession:
                     result=to_wire(result),
                     chart=to_wire(chart),
                     resumed=resumed,
+                    missed=missed,
                 )
             )
 
@@ -291,7 +300,12 @@ class HostSession:
             if s in self.remote
         ]
         return HostTicket(
-            game=c.game, seed=c.seed, code=self.server.code, port=self.server.port, seats=seats
+            game=c.game,
+            seed=c.seed,
+            code=self.server.code,
+            port=self.server.port,
+            seats=seats,
+            ai=sorted(self.handed),
         )
 
     # ---- the host's choices ----------------------------------------------------------------------
@@ -302,6 +316,7 @@ class HostSession:
     def hand_to_ai(self, seat: int) -> None:
         """The seat of a joiner who left is played by an AI from now on (the table adds it)."""
         self.remote.discard(seat)
+        self.handed.add(seat)
         self.server.hand_to_ai(seat)
 
     def close(self) -> None:

@@ -57,13 +57,15 @@ class HostSeat(Struct, frozen=True, forbid_unknown_fields=True):
 class HostTicket(Struct, frozen=True, forbid_unknown_fields=True):
     """What a host needs to take its joiners back after a restart: the join code, the port and
     each joiner's seat and token (so the joiners' programs, which retry with their tokens, come
-    back by themselves). `game` and `seed` tie it to its match."""
+    back by themselves), and the joiners' seats it handed to an AI (they stay AI seats). `game`
+    and `seed` tie it to its match."""
 
     game: I18nKey
     seed: int
     code: Annotated[str, Meta(min_length=4, max_length=8, pattern=r"^[A-Z0-9]+$")]
     port: Annotated[int, Meta(ge=1, le=65535)]
     seats: list[HostSeat]
+    ai: list[Annotated[int, Meta(ge=0, lt=9)]] = []
 
 
 def host_ticket_path(autosave: Path) -> Path:
@@ -81,4 +83,5 @@ def load_host_ticket(autosave: Path, game: str, seed: int) -> HostTicket | None:
         ticket = decode(read_limited(host_ticket_path(autosave), 16384), HostTicket, HOST_SUFFIX)
     except (OSError, BoundaryError):
         return None
-    return ticket if ticket.game == game and ticket.seed == seed and ticket.seats else None
+    ours = ticket.game == game and ticket.seed == seed
+    return ticket if ours and (ticket.seats or ticket.ai) else None

@@ -41,6 +41,10 @@ class TableView(Protocol):
         """Some seats are played on other machines (a LAN match; scenes/table/lan.py)."""
         ...
 
+    def take_over(self, seat: int) -> None:
+        """An AI plays `seat` from now on (a joiner's seat the host handed over)."""
+        ...
+
     def result_charts(self) -> list[list[Progress]]:
         """Charts the game adds beside its progress chart on the game-over screen (each a
         list of points, like `ProgressLog.chart()`)."""

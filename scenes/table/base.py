@@ -42,8 +42,9 @@ from pygame.typing import Point, RectLike
 
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
-from game.core.ai import Budget, ai_rng
+from game.core.ai import Budget, Policy, ai_rng
 from game.core.types import Label, Progress, RuleRef
+from game.search_process import ProcessPolicy
 
 from ..core import i18n, theme
 from ..core.app import App
@@ -104,10 +105,9 @@ class TableScene(Scene):
         self.game = registry.get(self.info.id)
         self.names = [s.name for s in self.config.seats]
         self.humans = self.config.human_seats()
+        self.searchers: dict[str, ProcessPolicy] = {}  # a searching level's own process
         self.policies = {
-            i: self.game.policy(s.level, self.rules, Budget(app.settings.ai_think))
-            for i, s in enumerate(self.config.seats)
-            if not s.is_human
+            i: self.make_policy(s.level) for i, s in enumerate(self.config.seats) if not s.is_human
         }
         self.ai_rngs = {i: ai_rng(self.config.seed + len(match.log), i) for i in self.policies}
         self.runner = AIRunner()
@@ -186,13 +186,29 @@ class TableScene(Scene):
         """Who plays each seat played elsewhere, as the seat panels say it (() off the LAN)."""
         return () if self.link is None else self.link.seat_labels(self)
 
+    def make_policy(self, level: str) -> Policy:
+        """The policy of an AI seat of `level`. A searching level ("hard") thinks in a process of
+        its own, one for all the table's seats of that level, so that its thinking never holds
+        the interpreter the frames are drawn with; a game registered at run time (the tests'
+        small game) has no module a process could load, and thinks on the worker thread."""
+        budget = Budget(self.app.settings.ai_think)
+        if level in self.game.searching and self.info.id in registry.GAMES:
+            searcher = self.searchers.get(level)
+            if searcher is None:
+                searcher = self.searchers[level] = ProcessPolicy(self.info.id, level, budget)
+            return searcher
+        return self.game.policy(level, self.rules, budget)
+
     def take_over(self, seat: int) -> None:
         """An AI plays `seat` from now on (a LAN host hands it a dropped joiner's seat)."""
-        self.policies[seat] = self.game.policy(
-            self.game.default_level(), self.rules, Budget(self.app.settings.ai_think)
-        )
+        self.policies[seat] = self.make_policy(self.game.default_level())
         self.ai_rngs[seat] = ai_rng(self.config.seed + len(self.match.log), seat)
         self.prompt.key = None
+        if seat in self.humans:  # a resumed match whose joiner's seat was handed over
+            self.humans = tuple(h for h in self.humans if h != seat)
+            if self.viewer == seat:
+                self.viewer = self.humans[0] if self.humans else None
+                self.refresh_view(force=True)
 
     # ---- lifecycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -208,6 +224,9 @@ class TableScene(Scene):
             self.app.writer.flush(2.0)  # on disk before the next scene lists the saves
         super().exit()
         self.runner.shutdown()
+        for searcher in self.searchers.values():
+            searcher.close()
+        self.searchers.clear()
         if self.link is not None:
             self.link.close()
             self.link = None
@@ -497,7 +516,7 @@ class TableScene(Scene):
         controls = [BarControl("menu", tr("ui.table.menu"), self.open_pause)]
         if d is not None:
             undo = self.match.can_undo(d.seat)
-            reason = "" if undo else tr("core.illegal.cannot_undo")
+            reason = "" if undo else tr(self.match.CANNOT_UNDO)
             seat = d.seat
             controls.append(
                 BarControl("undo", tr("ui.table.undo"), lambda: self.undo(seat), undo, reason)
@@ -591,7 +610,7 @@ class TableScene(Scene):
             self.prompt.key = None
             self.refresh_view(force=True)
         else:
-            self.say(i18n.tr("core.illegal.cannot_undo"))
+            self.say(i18n.tr(self.match.CANNOT_UNDO))
 
     def uses_clock(self) -> bool:
         """True for games whose rules charge think time (a chess clock); see Match.submit(ms)."""
@@ -644,6 +663,14 @@ class TableScene(Scene):
             dice = self.dice_animation(e)
             if dice is not None:
                 self.anims.add(dice)
+
+    def log_missed(self, events: list[Event]) -> None:
+        """What happened while this screen was away (a LAN joiner back after a lost
+        connection): logged under a heading, not animated (the board already shows the result)."""
+        self.events.extend(events)
+        self.log_panel.add(i18n.tr("ui.lan.missed"), theme.GOLD_LIGHT)
+        for e in Match.events_for(self.viewer, events):
+            self.log_event(e)
 
     def log_event(self, e: Event) -> None:
         label = self.rules.describe_event(e)

@@ -119,11 +119,15 @@ class JoinLink:
     def poll(self, table: TableScene) -> None:
         for message in self.client.drain():
             if isinstance(message, Update):
+                shown = self.remote.updates > 0  # this table has been showing the match
                 try:
-                    self.remote.apply(message)
+                    events = self.remote.apply(message)
                 except WireError:
                     self.client.close()
                     self.lost(table, "net.lost.malformed")
+                    continue
+                if message.resumed and message.missed and shown:
+                    table.log_missed(events[-message.missed :])
             elif isinstance(message, Refused):
                 ref = refusal(message.key, message.rule, message.args)
                 self.remote.refused(ref)

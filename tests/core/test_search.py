@@ -7,11 +7,12 @@ import threading
 import time
 
 import pytest
+from support.positions import at_choice
 
 from game import registry
 from game.core import Action, Match
 from game.core.ai import Budget, RandomPolicy, Thinking, ThinkingPolicy, ai_rng, decide
-from game.core.playout import new_match, play_out, seat_configs
+from game.core.playout import new_match, play_out
 from game.core.rng import Rng
 from game.core.search import SearchPolicy, SearchSpec, lead_values, rank_values
 from game.core.types import Result
@@ -19,19 +20,7 @@ from game.core.types import Result
 
 def duel_at_decision(seed: int = 3, seat: int = 0) -> tuple[Match, object]:
     """A duel match played by heuristics until `seat` has a choice of two or more options."""
-    game = registry.get("duel")
-    rules = registry.rules_for("duel")
-    match = Match(rules, game.make_config(seat_configs(["a", "b"]), seed=seed))
-    heuristics = [game.policy("heuristic"), game.policy("heuristic")]
-
-    def stop(m: Match) -> bool:
-        d = m.decision_for(seat)
-        return not m.chance_pending and d is not None and len(d.options) > 1
-
-    play_out(match, heuristics, until=stop)
-    decision = match.decision_for(seat)
-    assert decision is not None and len(decision.options) > 1
-    return match, decision
+    return at_choice("duel", seed, seat)
 
 
 def hard(iterations: int = 40) -> SearchPolicy:

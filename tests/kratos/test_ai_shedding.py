@@ -196,3 +196,66 @@ def test_after_a_capture_it_plans_again_with_the_pieces_it_took():
     assert m.state.eliminated[1] and all(m.state.pieces[t].owner == 0 for t in taken)
     _ai(m, policy)
     assert any(t in policy.plan(Brief(RULES.g, RULES.view(m.state, 0), 0)).intent for t in taken)
+
+
+def _remote_seat():
+    """Seat 0, short of bread: its battleship and two planes on its capital (island 1), three
+    idle steel producers alone on its island 2, four steps away, where nothing of its fires."""
+    b = builder(n=3)
+    b.capital(0, 1, "iron", bread=60, gasoline=50)
+    b.capital(1, 18, "oil", bread=40)
+    b.piece("battleship", 1, 18)
+    ship = b.piece("battleship", 0, 1)
+    planes = [b.piece("plane", 0, 1) for _ in range(2)]
+    b.island(2, 0, "steel")
+    far = [b.piece("steel_producer", 0, 2) for _ in range(3)]
+    return b, ship, planes, far
+
+
+def test_a_plane_flies_to_doomed_pieces_no_gun_reaches_and_fires_on_arrival():
+    """KD-5, KD-48: doomed producers alone on another island are hunted. A plane that would
+    only have fired at (or been) a doomed war piece at home flies there and fires in the same
+    play (MOVE_THEN_SHOOT, K-30), and no gun at home fires at it this turn."""
+    b, _ship, planes, far = _remote_seat()
+    m = b.match(active=0, die=3)
+    plan = _plan(m)
+    hunts = {pid: arg for pid, (what, arg) in plan.intent.items() if what == "hunt"}
+    assert hunts and set(hunts) <= set(planes) and set(hunts.values()) <= set(far)
+    assert not any(pid in plan.shed for pid in hunts)
+    assert all(arg not in hunts for what, arg in plan.intent.values() if what == "scuttle")
+    hunter = min(hunts)
+    policy = HeuristicPolicy()
+    while _ai(m, policy).id != f"piece:{hunter}":
+        act(m, _ai(m, policy).id)
+        while isinstance(m.pending, Chance):
+            m.step_chance()
+    act(m, f"piece:{hunter}")
+    assert _ai(m, policy).id == "declare:MOVE_THEN_SHOOT"
+    act(m, "declare:MOVE_THEN_SHOOT")
+    act(m, _ai(m, policy).id)  # the move
+    choice = _ai(m, policy)
+    assert choice.kind == "target" and choice.args == ("piece", hunts[hunter])
+
+
+def test_a_doomed_plane_out_of_reach_flies_to_the_raider_to_be_fired_at():
+    """KD-5: a doomed plane that no gun of its seat reaches musters within the battleship's
+    range (its strongest gun), and the battleship waits for it instead of sailing off."""
+    b = builder(n=3)
+    b.capital(0, 1, "iron", bread=30, gasoline=50)
+    b.capital(1, 18, "oil", bread=40)
+    b.piece("battleship", 1, 18)
+    ship = b.piece("battleship", 0, 1)
+    b.island(2, 0, "steel")
+    plane = b.piece("plane", 0, 2)
+    m = b.match(active=0, die=3)
+    plan = _plan(m)
+    assert plan.intent[plane] == ("muster", ship)
+    assert plan.intent[ship] == ("guard", 0)
+    policy = HeuristicPolicy()
+    while _ai(m, policy).id != f"piece:{plane}":
+        act(m, _ai(m, policy).id)
+    act(m, f"piece:{plane}")
+    assert _ai(m, policy).id == "declare:MOVE"
+    act(m, "declare:MOVE")
+    move = _ai(m, policy)
+    assert RULES.g.geometry(m.state.board).dist(int(move.args[0]), m.state.pieces[ship].loc) <= 2

@@ -90,19 +90,26 @@ def test_it_feeds_its_capital():
     assert _ai(m).id == "unload:goods:bread"
 
 
-def test_it_asks_to_buy_bread_when_short():
-    """6.5, KD-47: fewer than ~6 turns of bread: it proposes a DELIVER of bread to its capital."""
+def _short_of_bread(seller_bread: int):
+    """Seat 0 with 20 bread at its diplomacy decision (after its upkeep and speed roll); seat 1
+    has a merchant and `seller_bread` bread, seat 2 100."""
+    from kratos_kit import roll
+
     b = builder(n=3)
     b.capital(0, 1, bread=20, gasoline=10)
     b.piece("battleship", 0, 1)
-    b.capital(1, 6, bread=400, gasoline=10)
+    b.capital(1, 6, bread=seller_bread, gasoline=10)
     b.piece("merchant", 1, 6)
     b.piece("battleship", 1, 6)
     b.capital(2, 11, bread=100)
     m = b.match(active=0, upkeep=True)
-    from kratos_kit import roll
-
     roll(m, 3)
+    return m
+
+
+def test_it_asks_to_buy_bread_when_short():
+    """6.5, KD-47: fewer than ~6 turns of bread: it proposes a DELIVER of bread to its capital."""
+    m = _short_of_bread(seller_bread=400)
     assert kind(m) == "diplomacy"
     choice = _ai(m)
     assert choice.kind == "propose" and choice.args[1] == "buy_bread" and choice.args[0] == 1
@@ -225,3 +232,20 @@ def test_a_war_piece_does_not_stop_on_another_seats_island_before_the_first_fami
     m.state.first_famine = 2
     brief = Brief(RULES.g, RULES.view(m.state, 0), 0)
     assert _not_to_take(brief) == set()
+
+
+def test_an_offer_turned_down_is_not_made_again_to_the_same_seat_so_soon():
+    """6.5, KD-47: the seat asks seat 1 for bread; once seat 1 has turned it down, the seat does
+    not send the same offer to it again in this turn (nor the next round): at most 3 offers a
+    turn, and each one asked again is one more closed offer in every view."""
+    m = _short_of_bread(seller_bread=150)
+    first = _ai(m)
+    assert first.kind == "propose" and first.args[:2] == (1, "buy_bread")
+    act(m, first.id)
+    while kind(m) != "diplomacy":
+        assert m.pending[0].seat == 1
+        act(m, _ai(m).id, seat=1)
+    offers = RULES.view(m.state, 0).offers
+    assert offers and offers[-1].status in ("rejected", "countered")
+    again = _ai(m)
+    assert again.args[:2] != (1, "buy_bread")

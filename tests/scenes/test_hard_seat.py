@@ -24,3 +24,32 @@ def test_a_thinking_hard_seat_shows_its_progress_and_the_table_keeps_drawing(app
     assert info.thinking and info.progress is not None and 0.0 < info.progress < 1.0
     assert frames > 0 and table.runner.busy
     table.runner.jobs[0].thinking.cancel()
+
+
+def test_a_hard_seat_of_a_built_in_game_thinks_in_its_own_process_and_moves(app):
+    """Issue 18: a built-in game's "hard" seats share one search process of the table (its
+    thinking never holds the interpreter the frames are drawn with); their progress shows, their
+    moves are played, and leaving the table stops the process."""
+    from game.search_process import ProcessPolicy
+
+    app.settings.ai_think = 0.3
+    seats = [SeatConfig("Ana", "ai", "hard"), SeatConfig("Ben", "ai", "hard")]
+    config = registry.get("mutinies").make_config(seats, seed=6)
+    table = open_table(app, Match(registry.rules_for("mutinies"), config), viewer=None)
+    searcher = table.policies[0]
+    assert isinstance(searcher, ProcessPolicy) and table.policies[1] is searcher
+    assert list(table.searchers.values()) == [searcher]
+    seen_progress = False
+
+    def moves() -> int:
+        return sum(1 for entry in table.match.log if "chance" not in entry)
+
+    deadline = time.monotonic() + 30.0
+    while moves() < 3 and time.monotonic() < deadline:
+        app.run_frames(1)
+        seen_progress |= any(table.runner.progress(s) or 0.0 for s in (0, 1))
+        time.sleep(0.005)
+    assert moves() >= 3 and seen_progress
+    assert searcher.alive and table.failure is None
+    table.exit()
+    assert not searcher.alive

@@ -9,6 +9,7 @@ import time
 from support.lan import Joiner, wait_for
 
 from game import registry
+from game.core import Action, Decision
 from game.core.ai import ai_rng
 from game.core.match import Match
 from game.net.client import JoinClient
@@ -16,6 +17,7 @@ from game.net.host import HostServer
 from game.net.remote import RemoteMatch
 from game.net.session import HostSession
 from game.net.ticket import load_ticket
+from scenes.core import i18n
 from scenes.core.paths import user_data_dir
 from scenes.menus.lan import (
     HostGameScene,
@@ -122,9 +124,31 @@ def test_host_setup_lobby_and_table_with_a_joiner(app):
     frames(app, 3)
 
 
+def host_mutinies_for(server: HostServer, name: str, seed: int):
+    """The host's side run by the test once the App has joined `server` as seat 1 (`name`):
+    a 21 Mutinies match with random AI seats Ana and Carmen, and one host frame to call."""
+    from game.core.types import SeatConfig
+
+    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
+    seats = [
+        SeatConfig("Ana", "ai", "random"),
+        SeatConfig(name, "human"),
+        SeatConfig("Carmen", "ai", "random"),
+    ]
+    match = Match(rules, game.make_config(seats, seed=seed))
+    session = HostSession(server, match)
+    session.begin()
+    policy = game.policy("random", rules, None)
+    rngs = {s: ai_rng(seed, s) for s in (0, 2)}
+
+    def host() -> None:
+        host_frame(session, match, policy, rngs)
+
+    return match, session, host
+
+
 def test_a_joiner_plays_on_its_own_table(app):
     """The App is the joiner here; the host runs in this test (HostServer + HostSession)."""
-    game, rules = registry.get("mutinies"), registry.rules_for("mutinies")
     server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
     server.start()
     try:
@@ -132,22 +156,7 @@ def test_a_joiner_plays_on_its_own_table(app):
         frames(app, 2)
         assert isinstance(app.stack.top, JoinLobbyScene)
         wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
-        taken = server.joined_seats()
-        from game.core.types import SeatConfig
-
-        seats = [
-            SeatConfig("Ana", "ai", "random"),
-            SeatConfig(taken[1], "human"),
-            SeatConfig("Carmen", "ai", "random"),
-        ]
-        match = Match(rules, game.make_config(seats, seed=3))
-        session = HostSession(server, match)
-        session.begin()
-        policy = game.policy("random", rules, None)
-        rngs = {s: ai_rng(3, s) for s in (0, 2)}
-
-        def host() -> None:
-            host_frame(session, match, policy, rngs)
+        match, session, host = host_mutinies_for(server, server.joined_seats()[1], seed=3)
 
         def table_open():
             return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
@@ -169,6 +178,12 @@ def test_a_joiner_plays_on_its_own_table(app):
         wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
         assert acted >= 1 and len(match.log) > steps_before
         assert table.view == match.view(1)  # the joiner's screen draws its own seat's view
+        # Undo is dimmed, and says why: a match across the network takes nothing back
+        mine = Decision(1, "test", (Action("x"),))
+        undo = next(c for c in table.bar_controls(mine) if c.slot == "undo")
+        assert not undo.enabled and undo.reason == i18n.tr("net.no_undo")
+        table.undo(1)
+        assert table.toast is not None and table.toast[0] == i18n.tr("net.no_undo")
         # the joiner's program stops; restarted, its Join screen offers the seat back
         assert load_ticket(user_data_dir()) is not None
         app.stack.reset(TitleScene(app))
@@ -193,11 +208,63 @@ def test_a_joiner_plays_on_its_own_table(app):
         server.stop()
 
 
-def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
-    """The host's autosave holds the whole match; beside it, the code, port and seat tokens, so
-    that loading it hosts again and the joiner rejoins with the token it kept."""
+def test_a_joiner_whose_table_stayed_open_reads_what_it_missed_in_the_log(app):
+    """The connection drops and the joiner's table stays open; while it is away the host's AI
+    seats play on. When it is back (the table rejoins with its token by itself), the log says
+    what happened meanwhile under "While you were away:", and the board shows the host's view."""
+    from scenes.table import lan as table_lan
+
+    server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, bind="127.0.0.1")
+    server.start()
+    retry = table_lan.RETRY_EVERY
+    table_lan.RETRY_EVERY = 0.2
+    try:
+        join_on_screen(app, server.port, server.code, "María")
+        wait_for(lambda: (frames(app), server.poll_lobby(), bool(server.joined_seats()))[2])
+        match, session, host = host_mutinies_for(server, "María", seed=5)
+        table = None
+
+        def joined():
+            return next((s for s in app.stack.scenes if getattr(s, "link", None)), None)
+
+        def network() -> None:  # the host serves its joiner but plays no step
+            session.poll()
+            while match.chance_pending:
+                match.step_chance()
+            session.flush()
+
+        wait_for(lambda: (network(), frames(app), joined() is not None)[2])
+        table = joined()
+        wait_for(lambda: (network(), frames(app), table.match.step == len(match.log))[2])
+        assert match.decisions()[0].seat != 1  # Carmen and Ana play before her
+        link = table.link
+        link.client.close()  # the connection drops; the table stays open and will retry
+        link.lost(table, "net.lost.closed")
+        wait_for(lambda: (frames(app), 1 in session.disconnected())[1], poll=network)
+        away = len(match.log)
+        for _ in range(400):
+            if len(match.log) > away + 3 or any(d.seat == 1 for d in match.decisions()):
+                break
+            host()
+        assert len(match.log) > away, "the AI seats played on while María was away"
+        heading = i18n.tr("ui.lan.missed")
+        wait_for(lambda: (host(), frames(app), table.match.step == len(match.log))[2])
+        texts = [text for text, _ in table.log_panel.lines]
+        assert heading in texts
+        assert len(texts) > texts.index(heading) + 1  # what happened is told under it
+        assert table.view == match.view(1)
+        session.close()
+    finally:
+        table_lan.RETRY_EVERY = retry
+        server.stop()
+        app.stack.reset(TitleScene(app))
+        frames(app, 3)
+
+
+def hosted_mutinies_with_a_joiner(app):
+    """A 21 Mutinies match hosted on the App (Ana and Cy AI, Ben's seat open), joined by María,
+    who has played two of her turns: (table, joiner)."""
     from game.core.types import SeatConfig
-    from game.net.ticket import host_ticket_path
 
     game = registry.get("mutinies")
     app.stack.reset(TitleScene(app))
@@ -226,6 +293,15 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
         if joiner.acted >= 2:
             break
     assert joiner.acted >= 2
+    return table, joiner
+
+
+def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
+    """The host's autosave holds the whole match; beside it, the code, port and seat tokens, so
+    that loading it hosts again and the joiner rejoins with the token it kept."""
+    from game.net.ticket import host_ticket_path
+
+    table, joiner = hosted_mutinies_with_a_joiner(app)
     saved = table.autosave_path
     assert host_ticket_path(saved).exists()
     steps = len(table.match.log)
@@ -234,7 +310,7 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
     app.writer.flush(2.0)
     wait_for(lambda: (joiner.pump(), bool(joiner.lost))[1])
     assert joiner.lost[0].key == "net.closed.host_paused"  # (its program keeps its ticket)
-    client.close()
+    joiner.client.close()
     assert app.screens.load_and_play(saved)
     frames(app, 3)
     table = next(s for s in app.stack.scenes if getattr(s, "link", None))
@@ -245,6 +321,45 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
     wait_for(lambda: (frames(app), back.pump(), back.remote is not None and back.remote.updates)[2])
     assert back.remote.view(1) == table.match.view(1)
     back.client.close()
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
+
+
+def test_a_seat_handed_to_an_ai_stays_an_ai_seat_when_the_match_resumes(app):
+    """The joiner leaves, the host hands her seat to an AI from the bar; after the host quits
+    and loads the match again, that seat is still played by the AI (nobody is waited for, and
+    the host's screen is not asked for it)."""
+    from game.net.ticket import host_ticket_path, load_host_ticket
+
+    table, joiner = hosted_mutinies_with_a_joiner(app)
+    joiner.client.close()
+    link = table.link
+    offers: list = []
+    for _ in range(600):
+        frames(app)
+        offers = link.bar_offers(table)
+        if offers:
+            break
+    assert offers, "the bar offers to hand the absent joiner's seat to an AI"
+    offers[0][1]()
+    assert 1 in table.policies and table.humans == ()
+    saved = table.autosave_path
+    for _ in range(5):
+        frames(app)
+    app.stack.reset(TitleScene(app))
+    frames(app, 3)
+    app.writer.flush(2.0)
+    ticket = load_host_ticket(saved, "mutinies", 8)
+    assert ticket is not None and ticket.seats == [] and ticket.ai == [1]
+    assert host_ticket_path(saved).exists()
+    assert app.screens.load_and_play(saved)
+    frames(app, 3)
+    table = next(s for s in app.stack.scenes if hasattr(s, "policies"))
+    assert table.link is None and 1 in table.policies and table.humans == ()
+    steps = len(table.match.log)
+    for _ in range(120):
+        frames(app)
+    assert len(table.match.log) > steps or table.match.is_over  # the AI plays on
     app.stack.reset(TitleScene(app))
     frames(app, 3)
 
