@@ -31,6 +31,8 @@ _paths: list[Path] = []
 # (language, namespace) -> the strings of each folder's `<namespace>.<language>.json`, as read
 _tables: dict[tuple[str, str], list[Any]] = {}
 _names: dict[str, frozenset[str]] = {}  # language -> the namespaces that have a file in it
+# (language, key) -> what `_lookup` found (None: nothing): a screen asks the same keys every frame
+_found: dict[tuple[str, str], Any] = {}
 PLURAL_FORMS = frozenset({"zero", "one", "few", "many"})
 _language = FALLBACK
 # python-i18n (pygame_gui's translator) is kept in step once `configure_widgets` has set it up:
@@ -51,6 +53,7 @@ def add_path(folder: Path) -> None:
         _paths.append(folder)
         _tables.clear()
         _names.clear()
+        _found.clear()
         if _widgets:
             import i18n as pyi18n
 
@@ -156,9 +159,13 @@ def _find(node: Any, parts: list[str], start: int) -> Any:
 
 
 def _lookup(key: str) -> Any:
+    found = (_language, key)
+    if found in _found:
+        return _found[found]
     value = _in_language(key, _language)
     if value is None and _language != FALLBACK:
         value = _in_language(key, FALLBACK)
+    _found[found] = value
     return value
 
 

@@ -198,7 +198,7 @@ def font_path(bold: bool = False, italic: bool = False) -> Path:
     return assets_dir() / "fonts" / f"NotoSans-{style}.ttf"
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=96)  # the 57 the App warms (WARM_FONT_SIZES) and the tables' own
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """The font at `size` points, read from memory: from its file, FreeType seeks and reads the
     file anew for every table it looks up (some 700 system calls before a font's first text),

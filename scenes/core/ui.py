@@ -6,7 +6,7 @@ re-renders them. `kw` fills the key's %{placeholders}.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 import pygame_gui
@@ -49,6 +49,20 @@ def button(
     if not enabled:
         b.disable()
     return b
+
+
+def draw_a_look(widgets: Iterable[pygame_gui.core.UIElement | None]) -> bool:
+    """Draw one look (normal, hovered, pressed, dimmed ...) that the toolkit has still to draw
+    for one of `widgets`; False when none is left. A new button draws one look, and the toolkit
+    one more of every new button's in each update after it (a few milliseconds each): a scene
+    that makes buttons a few a frame draws their looks within its budget first and makes the
+    next button once they are whole, so that no frame pays for many."""
+    for widget in widgets:
+        shape = widget.drawable_shape if widget is not None else None
+        if shape is not None and shape.states_to_redraw_queue:
+            shape.redraw_state(shape.states_to_redraw_queue.popleft())
+            return True
+    return False
 
 
 def _guarded(scene: Scene, command: Callable[[], None]) -> Callable[[], None]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
@@ -24,6 +24,7 @@ from game.core.rng import Rng
 
 from ..core import theme, ui
 from ..core.base import Scene
+from ..widgets.warm import Job
 from . import coins
 from .shipplan import ShipPlan, simulate
 from .ships import coin_image
@@ -39,6 +40,34 @@ COIN = 64
 YARD_COIN = 56
 DRAG_PX = 6
 BK = "pieces_of_eight.scene.builder."
+
+
+def warm_jobs(table: Any, seat: int) -> Iterator[Job]:
+    """What the shipyard's first frame draws, drawn ahead with the table's warm-up: its coins at
+    both sizes, its panels, its buttons' words (the widgets' translator reads the game's file
+    of words the first time it is asked one), then the yard itself once, a part a job, off
+    screen, as `seat` would see it now (its texts rendered and its words looked up)."""
+    words = table.words
+    yield partial(pygame_gui.core.utility.translate, BK + "random")
+    for spec in table.content.coins:
+        for size in (YARD_COIN, COIN):
+            yield partial(coin_image, spec.id, size, words)
+    for size in (YARD_COIN, COIN):
+        yield partial(coins.back, size, False)
+    yield partial(coins.slot, COIN, tr("nest_short"))
+    yield partial(coins.slot, COIN, "")
+    yield partial(coins.ring, YARD_COIN, theme.GOLD_LIGHT, 3)
+    yield partial(coins.ring, COIN, theme.GOLD_LIGHT, 4)
+    for rect in (YARD, SHIP, SHIP.move(0, YARD.y + 40 - SHIP.y)):
+        yield partial(theme.panel_surface, rect.w, rect.h, "dark", 12, 2)
+    yard = ShipyardScene(table.app, table, seat)
+    scratch = pygame.Surface((W, H))
+    away = (-1, -1)  # no coin under the mouse
+    yield partial(yard.draw_title, scratch)
+    if yard.plan.building:
+        yield partial(yard.draw_yard, scratch, away)
+    yield partial(yard.draw_ship, scratch, away)
+    yield partial(yard.draw_checks, scratch)
 
 
 class ShipyardScene(Scene):
@@ -57,6 +86,7 @@ class ShipyardScene(Scene):
         self._sail: pygame_gui.elements.UIButton | None = None
         self._todo: list[Callable[[], pygame_gui.elements.UIButton]] = []  # buttons to make
         self._made: list[pygame_gui.elements.UIButton] = []
+        self._drawn = False
         self.ship = SHIP if self.plan.building else SHIP.move(0, YARD.y + 40 - SHIP.y)
 
     # ---- the plan from the view -----------------------------------------------------------------
@@ -89,19 +119,20 @@ class ShipyardScene(Scene):
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
-        """The yard's buttons, made BUILD_BUDGET seconds a frame (each costs milliseconds) and
-        shown together once the last is made."""
+        """The yard's buttons, made BUILD_BUDGET seconds a frame from the next update on (each
+        costs milliseconds; the frame that opens the yard draws it) and shown together once the
+        last is made."""
         y = H - 62
-        todo: list[Callable[[], pygame_gui.elements.UIButton]] = []
+        # Sail first: made as it is enabled, dimmed in a later frame (`_sync_sail`) if the ship
+        # is not ready, all of them hidden until the last is made
+        todo: list[Callable[[], pygame_gui.elements.UIButton]] = [self._make_sail]
         if self.plan.building:
             todo.append(partial(ui.button, self, (30, y, 210, 46), BK + "random", self.random_ship))
         todo.append(partial(ui.button, self, (250, y, 210, 46), BK + "suggest", self.suggest))
         if self.plan.building:
             todo.append(partial(ui.button, self, (470, y, 150, 46), BK + "clear", self.clear))
         todo.append(partial(ui.button, self, (790, y, 200, 46), BK + "table", self.back))
-        todo.append(self._make_sail)
-        self._todo, self._made, self._sail = todo, [], None
-        self.make_buttons()
+        self._todo, self._made, self._sail = todo, [], None  # made from the next update on
 
     def _make_sail(self) -> pygame_gui.elements.UIButton:
         self._sail = ui.button(
@@ -113,16 +144,35 @@ class ShipyardScene(Scene):
         )
         return self._sail
 
+    def _sync_sail(self) -> bool:
+        """Sail (or Done) usable only when the ship is ready; True if it changed."""
+        sail = self._sail
+        ready = self.plan.ready()
+        if sail is None or ready == sail.is_enabled:
+            return False
+        sail.enable() if ready else sail.disable()
+        return True
+
     def make_buttons(self, everything: bool = False) -> None:
-        """Make the buttons left for up to BUILD_BUDGET seconds (one at least), or all."""
+        """Make the buttons left, one a frame at most and alone, or all; within BUILD_BUDGET the
+        looks the toolkit has still to draw for those made a moment ago first (ui.draw_a_look)."""
         start = time.perf_counter()
+        busy = False  # a button is made first in a frame or not at all
         while self._todo:
-            button = self._todo.pop(0)()
-            self._made.append(button)
-            if self._todo:
-                button.hide()
-            if not everything and time.perf_counter() - start >= BUILD_BUDGET:
+            if everything or not ui.draw_a_look(self._made):
+                if busy:
+                    break
+                button = self._todo.pop(0)()
+                self._made.append(button)
+                if self._todo:
+                    button.hide()
+                if not everything:
+                    break  # a new button is the frame's whole share
+            busy = not everything
+            if busy and time.perf_counter() - start >= BUILD_BUDGET:
                 break
+        if everything:
+            self._sync_sail()
         if not self._todo and self.ui is not None and self.ui.visible:
             for button in self._made:
                 if not button.visible:
@@ -268,16 +318,24 @@ class ShipyardScene(Scene):
 
     # ---- drawing --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.make_buttons()
-        sail = self._sail
-        if sail is not None:
-            ready = self.plan.ready()
-            if ready != sail.is_enabled:
-                sail.enable() if ready else sail.disable()
+        if self._sync_sail():  # its new look is this frame's share
+            return
+        if self._drawn:  # the first frame draws the yard, the next ones make its buttons
+            self.make_buttons()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         surface.blit(theme.sea_background(W, H), (0, 0))
         mouse = self.app.mouse
+        self.draw_title(surface)
+        if self.plan.building:
+            self.draw_yard(surface, mouse)
+        self.draw_ship(surface, mouse)
+        self.draw_checks(surface)
+        self.draw_drag(surface, mouse)
+        self.draw_hover(surface, mouse)
+
+    def draw_title(self, surface: pygame.Surface) -> None:
         title = tr(
             "builder.title_build" if self.plan.building else "builder.title_arrange",
             seat=self.table.names[self.seat],
@@ -293,12 +351,6 @@ class ShipyardScene(Scene):
             theme.FOAM,
             anchor="midtop",
         )
-        if self.plan.building:
-            self.draw_yard(surface, mouse)
-        self.draw_ship(surface, mouse)
-        self.draw_checks(surface)
-        self.draw_drag(surface, mouse)
-        self.draw_hover(surface, mouse)
 
     def draw_yard(self, surface, mouse) -> None:
         theme.draw_panel(surface, YARD, "dark", 12, 2, shadow=False)

@@ -36,7 +36,7 @@ from ..widgets.anim import Animation
 from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
 from ..widgets.warm import Job
-from . import choices, coins
+from . import builder, choices, coins
 from . import stack as stack_words
 from .anims import Herald, drawn_rects
 from .board import TARGET_RING, BoardInteraction, clock_text
@@ -276,16 +276,16 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
             for step in range(-7, 8):
                 yield partial(coins.ring, size, colour, 3, 143 + 16 * step)
             yield partial(coins.ring, size, colour, 4, 255)
+        if self.viewer is not None:  # a human builds and arranges ships in the shipyard
+            yield from builder.warm_jobs(self, self.viewer)
 
     # ---- building -----------------------------------------------------------------------------------
     def open_builder(self) -> None:
-        from .builder import ShipyardScene
-
         d = self.current_human_decision()
         if d is None or d.kind not in ("build", "arrange") or not self.is_top():
             return
         self.builder_open = True
-        self.stack.push(ShipyardScene(self.app, self, d.seat))
+        self.stack.push(builder.ShipyardScene(self.app, self, d.seat))
 
     def submit_chain(self, seat: int, actions: list[Action]) -> bool:
         """Submit a chain of small steps at once (a ship built in the shipyard): each must be

@@ -9,6 +9,8 @@ body with two claws, the bucket a pail with a handle, the seagull a pair of wing
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -201,9 +203,49 @@ def tile_for(g: Catalogue, card: int, walls: int, size: int) -> pygame.Surface:
     return castle_tile(g.figure[card], walls or g.base_walls[card], size)
 
 
+RIPPLE_ROWS = 8  # rows of ripples a piece of the beach draws (about 2 ms)
+_beaches: dict[tuple[int, int, int], tuple[pygame.Surface, list[int]]] = {}  # begun: rows left
+
+
 @surface_cache(MiB)
 def beach(w: int, h: int, sea_h: int) -> pygame.Surface:
-    """The beach: the sea along the top, foam, wet sand, then dry sand with ripples."""
+    """The beach: the sea along the top, foam, wet sand, then dry sand with ripples (what
+    `beach_piece` began is finished)."""
+    while beach_piece(w, h, sea_h):
+        pass
+    return _beaches.pop((w, h, sea_h))[0]
+
+
+def beach_piece(w: int, h: int, sea_h: int) -> bool:
+    """Draw the next piece of the beach: the shore, then RIPPLE_ROWS rows of ripples at a time
+    (the whole costs about 8 ms: a table opening draws it a piece a frame). False once it is
+    all drawn."""
+    key = (w, h, sea_h)
+    begun = _beaches.get(key)
+    if begun is None:
+        _beaches[key] = (_shore(w, h, sea_h), list(range(sea_h + 40, h, 23)))
+        return True
+    surf, rows = begun
+    if not rows:
+        return False
+    dark = surf.map_rgb(SAND_DARK)
+    surf.lock()
+    for y in rows[:RIPPLE_ROWS]:
+        for x in range(0, w, 6):
+            surf.set_at((x, y + int(3 * math.sin((x + y * 3) / 29.0))), dark)
+    surf.unlock()
+    del rows[:RIPPLE_ROWS]
+    return True
+
+
+def beach_pieces(w: int, h: int, sea_h: int) -> list[Callable[[], object]]:
+    """The beach as jobs of a couple of milliseconds each, the last one caching it."""
+    rows = len(range(sea_h + 40, h, 23))
+    pieces = 1 + -(-rows // RIPPLE_ROWS)
+    return [partial(beach_piece, w, h, sea_h)] * pieces + [partial(beach, w, h, sea_h)]
+
+
+def _shore(w: int, h: int, sea_h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h))
     surf.fill(SAND)
     pygame.draw.rect(surf, theme.SEA, (0, 0, w, sea_h))
@@ -211,10 +253,6 @@ def beach(w: int, h: int, sea_h: int) -> pygame.Surface:
         y = sea_h + int(5 * math.sin(x / 37.0) + 3 * math.sin(x / 13.0))
         pygame.draw.line(surf, SAND_WET, (x, y), (x, y + 16), 4)
         pygame.draw.line(surf, theme.FOAM, (x, y - 3), (x, y + 2), 4)
-    for y in range(sea_h + 40, h, 23):
-        for x in range(0, w, 6):
-            yy = y + int(3 * math.sin((x + y * 3) / 29.0))
-            surf.set_at((x, yy), SAND_DARK)
     return surf
 
 

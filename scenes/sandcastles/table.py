@@ -94,8 +94,8 @@ class SandcastlesTable(LayeredTable):
         return warm.jobs(self)
 
     def opening_jobs(self) -> Iterator[Job]:
-        """The sand of the base picture (its grains take a while)."""
-        yield partial(sprites.beach, self.board_rect.w, self.app.size[1], 10)
+        """The sand of the base picture, a piece a job (its grains take a while)."""
+        yield from sprites.beach_pieces(self.board_rect.w, self.app.size[1], 10)
 
     def layout_cell(self, owner: int) -> int:
         area = self.layout.areas.get(owner)

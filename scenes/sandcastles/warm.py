@@ -10,6 +10,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core import theme
+from ..core.app import WARM_GLYPHS
 from ..widgets.warm import Job
 from . import sprites
 from .layout import CELLS, HAND_TILE, TILE
@@ -21,6 +22,8 @@ STYLES = ((False, False), (True, False), (False, True))
 
 
 def jobs(table: SandcastlesTable) -> Iterator[Job]:
+    for bold in (False, True):  # the bonus tiles' smallest words (the App warms from 8 pt up)
+        yield partial(theme.font(7, bold).render, WARM_GLYPHS, True, theme.INK)
     for size in range(8, 21):
         for bold, italic in STYLES:
             yield partial(theme.font, size, bold, italic)

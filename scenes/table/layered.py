@@ -51,8 +51,7 @@ from ..widgets.warm import Job, Warmer
 from .base import TableScene
 
 LayerJob = tuple[Region, object, Painter]
-OPEN_BUDGET = 0.006  # seconds of opening work a frame may take (a job begun is finished)
-HEAVY_FRAME = 0.003  # seconds of bringing the layer up to date that make a frame busy
+OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 
@@ -80,7 +79,6 @@ class LayeredTable(TableScene):
         self._opened_in_frame = False
         self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
-        self._held = 0  # frames running in which the bar made no new buttons (busy ones)
 
     # ---- hooks ---------------------------------------------------------------------------------
     def layer_jobs(self, look: object, hurry: bool) -> Iterable[LayerJob]:
@@ -157,6 +155,7 @@ class LayeredTable(TableScene):
         size = self.app.size
         yield partial(theme.sea_background, *size)  # what most bases are made of (cached)
         yield partial(theme.tiled, "wood", self.side_rect.w, self.side_rect.h)
+        yield from self.prompt.warm_jobs()
         yield from self.opening_jobs()
         yield self._open_base
         done: set[str] = set()
@@ -211,7 +210,6 @@ class LayeredTable(TableScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Bring the layer up to date and copy back onto the screen what changed."""
-        start = time.perf_counter()
         self.frame_state()
         layer = self.layer
         layer.set_base(self.layer_base_key(), self.paint_base)
@@ -225,12 +223,9 @@ class LayeredTable(TableScene):
         else:
             jobs = list(self.layer_jobs(look, busy))
             painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
-        # a button costs milliseconds: a frame that stepped or repainted much makes none, but
-        # never three such frames running (the bar of a decision shows two frames later at most)
-        heavy = stepped or time.perf_counter() - start > HEAVY_FRAME
-        self._held = self._held + 1 if heavy and self._held < 2 else 0
-        self.prompt.hold = self._held > 0
-        if not (busy or painted or layer.waiting):
+        if busy or painted:
+            self.prompt.hold()  # its new buttons wait for a quieter frame
+        elif not layer.waiting:
             self.warmer.step()
         if not self.is_top():
             layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table

@@ -24,8 +24,8 @@ decides which go here.
 
 A button the bar showed a moment ago at the same place with the same words is kept (only what
 it sends changes). New buttons cost a few milliseconds each (the toolkit draws rounded corners
-at four times the size): they are made BUILD_BUDGET seconds a frame, hidden, and shown together
-when the last is made, so a bar of many new buttons never makes one slow frame. Reading
+at four times the size): they are made BUILD_BUDGET seconds a frame, in frames the table
+has not filled already (`hold`), hidden, and shown together when the last is made, so a bar of many new buttons never makes one slow frame. Reading
 `buttons` makes whatever is left at once (tests, a tutorial).
 """
 
@@ -34,6 +34,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -41,7 +42,7 @@ import pygame_gui
 from pygame.typing import Point, RectLike
 from pygame_gui.core import ObjectID
 
-from ..core import theme
+from ..core import theme, ui
 
 PAD = 10
 BUTTON_H = 36
@@ -60,6 +61,7 @@ DISABLED_FILL = (58, 46, 38)
 DISABLED_EDGE = (96, 80, 62)
 DISABLED_INK = (150, 140, 126)
 BUILD_BUDGET = 0.004  # seconds of making new buttons a frame (one at least)
+MAX_HELD = 4  # busy frames in a row that make no new button (PromptBar.hold)
 
 ButtonSpec = tuple[tuple[int, int, int, int], str, "str | None", Callable[[], None]]
 
@@ -106,6 +108,8 @@ class PromptBar:
         self._buttons: list[pygame_gui.elements.UIButton | None] = []  # None: yet to make
         self._keys: list[tuple] = []  # what each of _buttons is: place, words, style, container
         self._todo: list[tuple[int, ButtonSpec]] = []  # (index in _buttons, what to make)
+        self._hold = False  # this frame is busy: no new button in it (`hold`)
+        self._held = 0  # frames in a row held
         self.options: list[tuple[str, object]] = []  # the enabled options (words, value)
         self.entries: list[BarOption] = []  # every option, disabled ones included
         self.controls: list[BarControl] = []
@@ -120,7 +124,6 @@ class PromptBar:
         self.container: pygame_gui.core.UIContainer | None = None
         self.note = ""
         self._fitted: tuple[object, str] = (None, "")
-        self.hold = False  # this frame is busy: new buttons wait for the next one (draw)
 
     # ---- what it shows ------------------------------------------------------------------------
     def set(
@@ -401,24 +404,28 @@ class PromptBar:
                     b.hide()  # the bar changes all at once
 
     def build_some(self, everything: bool = False) -> bool:
-        """Make new buttons for up to BUILD_BUDGET seconds (one at least), or all of them; the
-        bar's buttons show together once the last is made. True while some are left."""
+        """Make new buttons for up to BUILD_BUDGET seconds, or all of them; the
+        bar's buttons show together once the last is made. True while some are left.
+
+        The looks the toolkit has still to draw for the buttons made a moment ago are drawn
+        first (ui.draw_a_look): a button is made once those before it are whole, and only as
+        the first work of a call, and alone (one a frame at most)."""
+        held, self._hold = self._hold, False
+        if held and not everything and self._held < MAX_HELD:
+            self._held += 1
+            return bool(self._todo)
+        self._held = 0
         start = time.perf_counter()
+        busy = False  # a button is made first in a call or not at all (each costs milliseconds)
         while self._todo:
-            index, (rect, text, style, command) = self._todo.pop(0)
-            # Words wider than the widest button end in "…", whole on hover (never cut mid-word).
-            shown = theme.ellipsize(text, BUTTON_SIZE, pygame.Rect(rect).w - 2 * BUTTON_PAD, True)
-            self._buttons[index] = pygame_gui.elements.UIButton(
-                pygame.Rect(rect),
-                shown,
-                self.manager,
-                tool_tip_text=text if shown != text else None,
-                container=self.container,
-                object_id=ObjectID(class_id=style) if style else None,
-                command=command,
-                visible=0 if self._todo else int(self.container is None or self.container.visible),
-            )
-            if not everything and time.perf_counter() - start >= BUILD_BUDGET:
+            if everything or not ui.draw_a_look(self._buttons):
+                if busy:
+                    break
+                self._make_next()
+                if not everything:
+                    break  # a new button is the frame's whole share
+            busy = not everything
+            if busy and time.perf_counter() - start >= BUILD_BUDGET:
                 break
         if self._todo:
             return True
@@ -427,6 +434,21 @@ class PromptBar:
                 if b is not None and not b.visible:
                     b.show()
         return False
+
+    def _make_next(self) -> None:
+        index, (rect, text, style, command) = self._todo.pop(0)
+        # Words wider than the widest button end in "…", whole on hover (never cut mid-word).
+        shown = theme.ellipsize(text, BUTTON_SIZE, pygame.Rect(rect).w - 2 * BUTTON_PAD, True)
+        self._buttons[index] = pygame_gui.elements.UIButton(
+            pygame.Rect(rect),
+            shown,
+            self.manager,
+            tool_tip_text=text if shown != text else None,
+            container=self.container,
+            object_id=ObjectID(class_id=style) if style else None,
+            command=command,
+            visible=0 if self._todo else int(self.container is None or self.container.visible),
+        )
 
     @property
     def buttons(self) -> list[pygame_gui.elements.UIButton]:
@@ -452,6 +474,21 @@ class PromptBar:
         self.page = (self.page + step) % max(1, len(self.pages))
         self._build()
 
+    def hold(self) -> None:
+        """The table's frame is busy (it took a step of the game, or repainted what it keeps):
+        no new button is made in it, MAX_HELD frames in a row at most (the looks still to
+        draw are drawn later too)."""
+        self._hold = True
+
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """The bar's panel with one row of buttons and with two, drawn ahead (a table's opening
+        does): each size costs milliseconds the first time."""
+        extra = BUTTON_H + ROW_GAP
+        return [
+            partial(theme.panel_surface, self.home.w, self.home.h + rows * extra, "wood", 10, 3)
+            for rows in range(MAX_ROWS)
+        ]
+
     # ---- what the table asks of it --------------------------------------------------------------
     def refusal_at(self, pos: Point) -> str | None:
         """Why the dimmed button under `pos` cannot be used (None: no dimmed button there)."""
@@ -475,8 +512,7 @@ class PromptBar:
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.hold:
-            self.build_some()
+        self.build_some()
         theme.draw_panel(surface, self.rect, "wood", 10, 3, shadow=False)
         size = theme.fit_text(self.prompt, PROMPT_SIZE, self.rect.w - 2 * PAD, bold=True)
         theme.blit_text(

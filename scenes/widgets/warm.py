@@ -34,12 +34,16 @@ class Warmer:
             pass
 
     def step(self, budget: float = STEP_BUDGET) -> bool:
-        """Run jobs for up to `budget` seconds (one at least). Returns False once everything
+        """Run jobs for up to `budget` seconds (one at least): the next job is begun only if
+        it would end in time were it as long as the last one. Returns False once everything
         is warm."""
-        end = time.perf_counter() + budget
+        start = time.perf_counter()
+        end = start + budget
         while self._next():
-            if time.perf_counter() >= end:
+            now = time.perf_counter()
+            if now + (now - start) >= end:
                 return True
+            start = now
         return False
 
     def _next(self) -> bool:

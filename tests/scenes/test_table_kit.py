@@ -4,6 +4,8 @@ game's event animations over a whole game."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -285,7 +287,8 @@ def test_an_ai_turn_pauses_at_most_two_and_a_half_beats():
 
 def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monkeypatch):
     """A button with the same place, words and style is kept from one prompt to the next (what
-    it sends changes); new ones are made a few a frame, hidden until the last is made."""
+    it sends changes); new ones are made a few a frame, hidden until the last is made, each once
+    the toolkit's looks of those before it are drawn (no frame pays for several)."""
     from scenes.menus.title import TitleScene
     from scenes.widgets import prompt_bar
 
@@ -303,10 +306,16 @@ def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monke
 
     show("first", ["Roll", "Stand"])  # three new buttons, made from the next draw on
     assert len(bar._todo) == 3 and not any(b is not None for b in bar._buttons)
-    bar.build_some()
-    assert len(bar._todo) == 2 and not any(b is not None and b.visible for b in bar._buttons)
-    bar.build_some()
-    assert not bar.build_some(), "the last one made"
+    bar.hold()  # a busy frame: no new button
+    assert bar.build_some() and len(bar._todo) == 3
+    counts = []
+    while bar.build_some():  # one button or one look a call
+        made = [b for b in bar._buttons if b is not None]
+        assert not any(b.visible for b in made), "hidden until the last is made"
+        assert all(not b.drawable_shape.states_to_redraw_queue for b in made[:-1])
+        counts.append(len(made))
+    assert counts[0] == 1 and all(b - a in (0, 1) for a, b in itertools.pairwise(counts))
+    assert len(counts) > 2, "the looks of a new button are drawn before the next is made"
     made = bar.buttons
     assert [b.text for b in made] == ["Roll", "Stand", "Menu"] and all(b.visible for b in made)
     show("second", ["Roll", "Pass", "Hold"])  # Roll and Menu stay where they were: kept
