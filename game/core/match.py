@@ -153,6 +153,11 @@ class Match:
     def view(self, seat: SeatId | None) -> Any:
         return self.rules.view(self.state, seat)
 
+    def views(self, seats: Sequence[SeatId | None]) -> list[Any]:
+        """The views of `seats` now, equal to `view(seat)` each (`Rules.views`: what they share
+        is read once)."""
+        return self.rules.views(self.state, seats)
+
     # ---- choices that are not choices, and refusals ---------------------------------------------
     def forced(self, decision: Decision, watched: bool = False) -> Action | None:
         """The answer to take for `decision` without stopping its seat (one option, or nothing
@@ -178,12 +183,19 @@ class Match:
 
     # ---- changing the game -----------------------------------------------------------------------
     def submit(
-        self, seat: SeatId, action: Action, ms: int | None = None, *, forced: bool = False
+        self,
+        seat: SeatId,
+        action: Action,
+        ms: int | None = None,
+        *,
+        forced: bool = False,
+        undoable: bool = True,
     ) -> list[Event]:
         """Take `action` for `seat`, or raise IllegalAction naming the rule that forbids it.
         `ms` is the think time to charge for games with a clock (logged and replayed).
         `forced`: a human's answer taken without asking (see `forced`): logged as any other,
-        and taken back only with the chosen action before it."""
+        and taken back only with the chosen action before it. `undoable` False: it cannot be
+        taken back (a LAN joiner's: its screen has no undo), so no copy of the state is kept."""
         decision = self.decision_for(seat)
         offered = _offered(decision.options, action) if decision is not None else None
         if offered is None:
@@ -196,7 +208,8 @@ class Match:
         else:
             action = offered  # the option itself (it carries the label)
         undoable = (
-            self.undo_enabled
+            undoable
+            and self.undo_enabled
             and decision is not None
             and self.config.seats[seat].is_human
             and self.rules.undo_allowed(self.state)

@@ -94,6 +94,12 @@ class Rules(ABC, Generic[S, V, C]):
         """Everything `seat` may know and nothing more (None: a spectator, public facts only).
         The view holds no reference to the state."""
 
+    def views(self, state: S, seats: Sequence[SeatId | None]) -> list[V]:
+        """`view(state, seat)` of each of `seats`, read at one moment (a LAN host sends every
+        joiner its own). A game whose views share a public part overrides it to read that part
+        once; the views may then share its (immutable) records."""
+        return [self.view(state, seat) for seat in seats]
+
     @abstractmethod
     def determinize(self, view: V, seat: SeatId, rng: Rng) -> S:
         """A full state consistent with `view`: hidden things sampled with `rng`.

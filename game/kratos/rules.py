@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.core import (
@@ -41,6 +42,9 @@ class KratosRules(AgendaRules[State, View, KratosContent, Catalogue]):
 
     def view(self, state: State, seat: int | None) -> View:
         return views.view(self.g, state, seat)
+
+    def views(self, state: State, seats: Sequence[int | None]) -> list[View]:
+        return views.views(self.g, state, seats)
 
     def determinize(self, view: View, seat: int, rng: Rng) -> State:
         return views.determinize(self.g, view, seat, rng)

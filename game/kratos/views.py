@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import astuple, fields, replace
-from typing import NamedTuple
+from collections.abc import Sequence
+from dataclasses import astuple, fields
+from typing import Any, NamedTuple
 
 from game.core import Task
 from game.core.plain import to_plain
@@ -72,6 +73,28 @@ def _offer_view(o: Offer) -> OfferView:
 
 
 def view(g: Catalogue, s: State, seat: int | None) -> View:
+    return views(g, s, (seat,))[0]
+
+
+def views(g: Catalogue, s: State, seats: Sequence[int | None]) -> list[View]:
+    """The views of `seats` at one moment (6.4): the public board is read once and shared by
+    them (its records are immutable; a state rebuilt from a view copies what it changes); each
+    seat adds what the agenda shows it and its own secrets."""
+    public = _public(g, s)
+    offers = _offer_views(s) if any(seat is not None for seat in seats) else []
+    return [
+        View(
+            seat=seat,
+            agenda=tuple(_public_task(s, t, seat) for t in s.agenda),
+            **public,
+            **({} if seat is None else _secrets(s, seat, offers)._asdict()),
+        )
+        for seat in seats
+    ]
+
+
+def _public(g: Catalogue, s: State) -> dict[str, Any]:
+    """The fields of a view every seat sees alike (all but `seat`, `agenda` and the secrets)."""
     depots = g.depots
     islands = tuple(
         IslandView(
@@ -86,49 +109,44 @@ def view(g: Catalogue, s: State, seat: int | None) -> View:
         for i in s.islands
     )
     placing = tuple(d.done for d in s.drafts) if s.drafts else (True,) * s.n
-    public = View(
-        seat=seat,
-        n=s.n,
-        board=s.board,
-        seat_kind=s.seat_kind,
-        settings=s.settings,
-        phase=s.phase,
-        islands=islands,
-        pieces=dict(s.pieces),
-        next_piece=s.next_piece,
-        sea_mines=tuple(sorted(s.mines)),
-        turn_order=tuple(s.turn_order),
-        active=s.active,
-        round=s.round,
-        die=s.die,
-        base=s.base,
-        famine=s.famine,
-        steel=tuple(sorted(s.steel.items())),
-        played=frozenset(s.played),
-        turns_taken=tuple(s.turns_taken),
-        eliminated=tuple(s.eliminated),
-        captor=tuple(s.captor),
-        farewell_done=tuple(s.farewell_done),
-        famine_in_round=tuple(s.famine_in_round),
-        round_changed=s.round_changed,
-        quiet_rounds=s.quiet_rounds,
-        first_famine=s.first_famine,
-        ending=s.ending,
-        ended_round=s.ended_round,
-        elimination_log=tuple(s.elimination_log),
-        tally=tuple(s.tally),
-        gen=tuple(s.gen),
-        gen_restarts=s.gen_restarts,
-        extra_cards=tuple((k, tuple(v)) for k, v in sorted(s.extra_cards.items())),
-        dealt=tuple(tuple(d) for d in s.dealt),
-        capital=tuple(s.capital),
-        second=tuple(s.second),
-        placing=placing,
-        agenda=tuple(_public_task(s, t, seat) for t in s.agenda),
-    )
-    if seat is None:
-        return public
-    return replace(public, **_secrets(s, seat)._asdict())
+    return {
+        "n": s.n,
+        "board": s.board,
+        "seat_kind": s.seat_kind,
+        "settings": s.settings,
+        "phase": s.phase,
+        "islands": islands,
+        "pieces": dict(s.pieces),
+        "next_piece": s.next_piece,
+        "sea_mines": tuple(sorted(s.mines)),
+        "turn_order": tuple(s.turn_order),
+        "active": s.active,
+        "round": s.round,
+        "die": s.die,
+        "base": s.base,
+        "famine": s.famine,
+        "steel": tuple(sorted(s.steel.items())),
+        "played": frozenset(s.played),
+        "turns_taken": tuple(s.turns_taken),
+        "eliminated": tuple(s.eliminated),
+        "captor": tuple(s.captor),
+        "farewell_done": tuple(s.farewell_done),
+        "famine_in_round": tuple(s.famine_in_round),
+        "round_changed": s.round_changed,
+        "quiet_rounds": s.quiet_rounds,
+        "first_famine": s.first_famine,
+        "ending": s.ending,
+        "ended_round": s.ended_round,
+        "elimination_log": tuple(s.elimination_log),
+        "tally": tuple(s.tally),
+        "gen": tuple(s.gen),
+        "gen_restarts": s.gen_restarts,
+        "extra_cards": tuple((k, tuple(v)) for k, v in sorted(s.extra_cards.items())),
+        "dealt": tuple(tuple(d) for d in s.dealt),
+        "capital": tuple(s.capital),
+        "second": tuple(s.second),
+        "placing": placing,
+    }
 
 
 class Secrets(NamedTuple):
@@ -143,16 +161,22 @@ class Secrets(NamedTuple):
     draft: DraftView | None
 
 
-def _secrets(s: State, seat: int) -> Secrets:
+def _offer_views(s: State) -> list[tuple[tuple[int, ...], OfferView]]:
+    """Every offer, open or past, by id: its parties and its view (read once for all seats)."""
+    return [
+        (o.parties(), _offer_view(o))
+        for o in sorted((*s.offers.values(), *s.history.values()), key=lambda o: o.id)
+    ]
+
+
+def _secrets(
+    s: State, seat: int, offers: list[tuple[tuple[int, ...], OfferView]] | None = None
+) -> Secrets:
     """The seat's own part of its view (6.4): its gold, offers, permissions, the totals shown
-    to it, its hidden placement."""
+    to it, its hidden placement. `offers`: `_offer_views(s)`, when already read."""
     from .diplomacy import held_by
 
-    mine = tuple(
-        _offer_view(o)
-        for o in sorted((*s.offers.values(), *s.history.values()), key=lambda o: o.id)
-        if seat in o.parties()
-    )
+    mine = tuple(ov for parties, ov in offers or _offer_views(s) if seat in parties)
     d = s.drafts[seat] if s.drafts else None
     draft = (
         DraftView(d.second_war, tuple(d.to_second), d.placed, d.gasoline, d.bread, d.done)
@@ -367,8 +391,9 @@ def observed_digest(g: Catalogue, s: State, n_seats: int) -> str:
         sorted(public.played),
         [getattr(public, name) for name in _PUBLIC],
     ]
+    offers = _offer_views(s)
     seats = [_private(public.agenda, None)] + [
-        _private(tuple(_public_task(s, t, q) for t in s.agenda), _secrets(s, q))
+        _private(tuple(_public_task(s, t, q) for t in s.agenda), _secrets(s, q, offers))
         for q in range(n_seats)
     ]
     text = json.dumps([head, seats], separators=(",", ":"), ensure_ascii=False, default=list)

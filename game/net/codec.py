@@ -138,13 +138,30 @@ class Encoder:
         return {"c": _name(type(view)), "p": {n: self.wire(getattr(view, n)) for n in fields}}
 
 
-def changed_fields(before: Any, now: Any) -> list[str] | None:
+def changed_fields(
+    before: Any, now: Any, memo: dict[tuple[int, int], bool] | None = None
+) -> list[str] | None:
     """The fields of a view that differ from the view sent before (sending only them is a
-    patch), or None when the whole view must go (none was sent, another class)."""
+    patch), or None when the whole view must go (none was sent, another class). `memo` serves
+    a batch of views read at one moment whose fields share objects (`Rules.views`): two objects
+    are compared once (both must stay alive while it is used)."""
     if before is None or type(before) is not type(now) or not dataclasses.is_dataclass(now):
         return None
     sent, _ = _fields_of(type(now))
-    return [n for n in sent if getattr(before, n) != getattr(now, n)]
+    out = []
+    for n in sent:
+        a, b = getattr(before, n), getattr(now, n)
+        if a is b:
+            continue
+        if memo is None:
+            differ = a != b
+        else:
+            key = (id(a), id(b))
+            known = memo.get(key)
+            differ = memo[key] = (a != b) if known is None else known
+        if differ:
+            out.append(n)
+    return out
 
 
 def patched(base: Any, tree: Any) -> Any:

@@ -225,6 +225,19 @@ class HostServer:
         if ident is not None:
             self.send_conn(ident, message)
 
+    def send_many(self, messages: Sequence[tuple[int, Message | Builder]]) -> None:
+        """`send` for each (seat, message), handed to the network thread at once (one wake-up
+        of its loop for a frame's updates, not one each)."""
+        with self._lock:
+            idents = [self.slots[s].conn if s in self.slots else None for s, _ in messages]
+        items = [
+            (ident, encode(m) if isinstance(m, Message) else m)
+            for ident, (_, m) in zip(idents, messages)
+            if ident is not None
+        ]
+        if items:
+            self._call(self._enqueue_many, items)
+
     def send_conn(self, ident: int, message: Message | Builder) -> None:
         item: bytes | Builder = encode(message) if isinstance(message, Message) else message
         self._call(self._enqueue, ident, item)
@@ -233,6 +246,11 @@ class HostServer:
         with self._lock:
             slot = self.slots.get(seat)
             return slot is not None and slot.conn is not None
+
+    def connected_seats(self) -> frozenset[int]:
+        """The open seats whose joiner is connected now."""
+        with self._lock:
+            return frozenset(s for s, slot in self.slots.items() if slot.conn is not None)
 
     def joined_seats(self) -> dict[int, str]:
         """Seat -> name of every open seat a joiner has taken (connected or not)."""
@@ -325,6 +343,10 @@ class HostServer:
         except asyncio.QueueFull:
             self.dropped += 1
             self._drop(conn)
+
+    def _enqueue_many(self, items: list[tuple[int, bytes | Builder]]) -> None:
+        for ident, item in items:
+            self._enqueue(ident, item)
 
     def _drop(self, conn: _Conn) -> None:
         """A connection that cannot keep up: closed, its seats wait for a rejoin."""

@@ -189,10 +189,17 @@ class RemoteMatch(Match):
         return RuleRef("CORE-2", "core.illegal.not_an_option", {"action": action.id})
 
     def submit(
-        self, seat: SeatId, action: Action, ms: int | None = None, *, forced: bool = False
+        self,
+        seat: SeatId,
+        action: Action,
+        ms: int | None = None,
+        *,
+        forced: bool = False,
+        undoable: bool = True,
     ) -> list[Event]:
         """Send the action to the host (its events arrive with the next update); an action that
-        is not an option of this seat's decision is refused here as the host would."""
+        is not an option of this seat's decision is refused here as the host would (nothing is
+        undone on a joiner's screen: `undoable` changes nothing)."""
         d = self.decision_for(seat)
         if d is None or action not in d.options:
             ref = self.why_illegal(seat, action) or RuleRef(

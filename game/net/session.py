@@ -7,6 +7,10 @@ decisions, who is asked, and the events since its last update as its seat sees t
     session = HostSession(server, match)   # after the lobby: the seats joiners took are remote
     session.begin()                        # tell the joiners the match starts
     each frame: session.poll(); ...the table steps the match...; session.flush()
+
+A frame takes joiners' actions for ACT_BUDGET seconds at most (the rest wait in the queue), and
+`flush` reads every joiner's view at once (`Match.views`: the public part once) and hands the
+updates to the network thread together, which encodes them.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from .host import INBOUND_MAX, Acted, HostServer, Joined, Left
 from .messages import PROTOCOL, Closed, ConfigDoc, Refused, SeatDoc, Started, Update, encode
 from .ticket import HostSeat, HostTicket
 
-FLUSH_BUDGET = 0.0015  # seconds of a frame the joiners' updates may take (one update at least)
+ACT_BUDGET = 0.0015  # seconds of a frame the joiners' actions may take (one at least)
 FORCED_CAP = 200  # forced answers taken in one flush at most (a game never chains near this)
 
 
@@ -44,6 +48,17 @@ def public_asked(match: Match) -> list[int]:
     a turn every seat sees coming. Seats asked to react (where being asked, or not, would tell
     who holds what) are left out; a table that shows them does so from its view (P8-133)."""
     return [d.seat for d in match.decisions() if not match.rules.asking_tells(match.state, d)]
+
+
+class Batch:
+    """What the updates of one moment share: who is asked (public), the comparisons of the
+    views' shared fields with those sent before, and one encoder (a record in every seat's view
+    is encoded once, on the network thread, which runs their builders one after another)."""
+
+    def __init__(self, asked: list[int]) -> None:
+        self.asked = asked
+        self.same: dict[tuple[int, int], bool] = {}
+        self.encoder = Encoder()
 
 
 class HostSession:
@@ -101,10 +116,16 @@ class HostSession:
         self.server.send(seat, self._update(seat, past, resumed, missed=missed))
 
     # ---- every frame -------------------------------------------------------------------------------
-    def poll(self) -> None:
+    def poll(self, budget: float = ACT_BUDGET) -> float:
+        """Take what arrived: joiners' actions until `budget` seconds are spent (one at least;
+        the rest wait in the queue for the next frame: a table where everyone places at once
+        does not take nine steps in one frame). Returns the seconds it took."""
+        t0 = time.perf_counter()
         for item in self.server.drain():
             if isinstance(item, Acted):
                 self._act(item)
+                if time.perf_counter() - t0 > budget:
+                    break
             elif isinstance(item, Joined):
                 if item.rejoined and item.seat in self.remote:
                     self.notes.append(("ui.lan.rejoined", {"name": item.name}))
@@ -115,6 +136,7 @@ class HostSession:
                 self.notes.append(
                     ("ui.lan.left", {"name": self.match.config.seats[item.seat].name})
                 )
+        return time.perf_counter() - t0
 
     def _refuse(self, item: Acted, ref: RuleRef | None, key: str = "") -> None:
 
@@ -141,7 +163,7 @@ class HostSession:
         action = Action(kind, tuple(m.action[1:]))
         ms = (m.ms or 0) if self.match.clocked else None
         try:
-            self.match.submit(seat, action, ms=ms)
+            self.match.submit(seat, action, ms=ms, undoable=False)
         except IllegalAction as exc:
             self._refuse(item, exc.ref)
             return
@@ -167,16 +189,23 @@ class HostSession:
                 if d.seat in self.remote:
                     action = match.forced(d)
                     if action is not None:
-                        match.submit(d.seat, action, ms=0 if match.clocked else None, forced=True)
+                        match.submit(
+                            d.seat,
+                            action,
+                            ms=0 if match.clocked else None,
+                            forced=True,
+                            undoable=False,
+                        )
                         self._answered(d.seat)
                         break
             else:
                 return
 
-    def flush(self, budget: float = FLUSH_BUDGET) -> None:
-        """Send the joiners whose screens are behind what their seat sees now, oldest first,
-        until `budget` seconds of this frame are spent (one at least): a nine-seat table's
-        views cost a few milliseconds, so with many joiners they are spread over frames."""
+    def flush(self) -> None:
+        """Send every joiner whose screen is behind what its seat sees now its update. Their
+        views are read at once (`Match.views`: the public board once for all of them) and the
+        updates handed to the network thread together, which encodes them (what they share
+        once)."""
         self.take_forced()
         step = len(self.match.log)
         if step != self.sent_step:
@@ -185,34 +214,43 @@ class HostSession:
                 self.dirty.setdefault(seat, None)
         if not self.dirty:
             return
-        t0 = time.perf_counter()
-        encoder = Encoder()  # one per frame: what the seats' views share is encoded once
-        for seat in list(self.dirty):
-            del self.dirty[seat]
+        connected = self.server.connected_seats()
+        seats: list[int] = []
+        for seat in self.dirty:
             if seat not in self.remote:
                 self.events.pop(seat, None)
-                continue
-            if not self.server.connected(seat):
-                continue  # its events wait: a rejoin sends the view and says what it missed
-            events = self.events.pop(seat, [])
-            self.server.send(seat, self._update(seat, events, encoder=encoder))
-            if time.perf_counter() - t0 > budget:
-                return
+            elif seat in connected:
+                seats.append(seat)
+            # else its events wait: a rejoin sends the view and says what it missed
+        self.dirty.clear()
+        if not seats:
+            return
+        batch = Batch(public_asked(self.match))
+        views = self.match.views(seats)
+        self.server.send_many(
+            [
+                (seat, self._update(seat, self.events.pop(seat, []), view=view, batch=batch))
+                for seat, view in zip(seats, views)
+            ]
+        )
 
     def _update(
         self,
         seat: int,
         events: Sequence[Event],
         resumed: bool = False,
-        encoder: Encoder | None = None,
+        view: Any = None,
+        batch: Batch | None = None,
         missed: int = 0,
     ) -> Any:
         """The update for `seat`, built from its own view and events only: what is read of the
         match is read here, on the main thread; the encoding runs on the network thread."""
         match = self.match
-        view = match.view(seat)
+        if view is None:
+            view = match.view(seat)
+        batch = batch or Batch(public_asked(match))
         before, self._sent_view[seat] = self._sent_view.get(seat), view
-        patch = changed_fields(before, view)  # None: the whole view goes
+        patch = changed_fields(before, view, batch.same)  # None: the whole view goes
         decisions: tuple[Decision, ...] = tuple(d for d in match.decisions() if d.seat == seat)
         asking = decisions[0] if decisions else None
         if asking is None:
@@ -220,14 +258,14 @@ class HostSession:
         elif self._asked.get(seat) != asking or seat not in self.since:
             self._asked[seat], self.since[seat] = asking, len(match.log)
         since = self.since.get(seat, len(match.log))
-        asked = public_asked(match)
+        asked = batch.asked
         unavailable = match.unavailable(seat) if decisions else ()
         seen = tuple(Match.events_for(seat, events))
         over = match.is_over
         result = match.result() if over else None
         chart = tuple(match.progress.chart()) if over else None
         step, clocked = len(match.log), match.clocked
-        enc = encoder or Encoder()
+        enc = batch.encoder
         to_wire = enc.wire
 
         def build() -> bytes:
@@ -272,7 +310,8 @@ class HostSession:
 
     # ---- the host's choices ----------------------------------------------------------------------
     def disconnected(self) -> list[int]:
-        return [s for s in sorted(self.remote) if not self.server.connected(s)]
+        connected = self.server.connected_seats()
+        return [s for s in sorted(self.remote) if s not in connected]
 
     def hand_to_ai(self, seat: int) -> None:
         """The seat of a joiner who left is played by an AI from now on (the table adds it)."""

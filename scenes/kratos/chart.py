@@ -183,9 +183,14 @@ class Chart:
         for island in view.islands:
             node = cells + island.id - 1
             if cam.shows(node, -cell):
-                img, key = self.island_image(view, island, look, cell)
-                rect = img.get_rect(center=cam.node_rect(node).center)
-                out.append((rect, key, partial(_blit, img, rect.topleft)))
+                key = self.island_key(view, island, look, cell)
+                side = 2 * cell + 2 * (cell // 2)  # the island's 2 x 2 cells and a margin
+                rect = pygame.Rect(0, 0, side, side)
+                rect.center = cam.node_rect(node).center
+                draw = partial(
+                    self._blit_island, view, island, look, look.hidden, cell, key, rect.topleft
+                )
+                out.append((rect, key, draw))
         for node in view.sea_mines:
             if cam.shows(node):
                 r = cam.node_rect(node)
@@ -242,18 +247,24 @@ class Chart:
             x -= img.get_width()
             surface.blit(img, (x, rect.y))
 
-    def island_image(
-        self, view: View, island: IslandView, look: ChartLook, cell: int
-    ) -> tuple[pygame.Surface, object]:
-        """What stands on an island (its owner's coast, emblem, flag, pieces, mines), drawn
-        once for what it shows and kept: most steps change no island. Returns it and its key."""
+    def island_key(self, view: View, island: IslandView, look: ChartLook, cell: int) -> object:
+        """What an island's picture shows (its owner's coast, emblem, flag, pieces, mines; its
+        depots are in its tip)."""
         here = tuple(
             q
             for pid in island.pieces
             for q in (view.pieces[pid], *(view.pieces[c] for c in view.pieces[pid].cargo))
         )
         hidden = tuple(p.id for p in here if p.id in look.hidden)
-        key = ("island", island, here, hidden, cell, theme.colourblind())
+        drawn = (island.id, island.owner, island.infra, island.flag, island.mines, island.pieces)
+        return ("island", drawn, here, hidden, cell, theme.colourblind())
+
+    def island_image(
+        self, view: View, island: IslandView, look: ChartLook, cell: int, key: object
+    ) -> pygame.Surface:
+        """The picture of what stands on an island, drawn once for what it shows (`key`) and
+        kept: most steps change no island. Drawn when a part of the chart with it is painted
+        (the layer spreads those over frames), not when the step is taken."""
         img = self._island_cache.get(key)
         if img is None:
             margin = cell // 2
@@ -263,7 +274,25 @@ class Chart:
             if len(self._island_cache) > 4 * len(view.islands):
                 self._island_cache.clear()
             self._island_cache[key] = img
-        return img, key
+        return img
+
+    def _blit_island(
+        self,
+        view: View,
+        island: IslandView,
+        look: ChartLook,
+        hidden: frozenset[int],
+        cell: int,
+        key: object,
+        pos: tuple[int, int],
+        surface: pygame.Surface,
+    ) -> None:
+        """Paint an island as it was when its key was taken (pieces then under sail hidden)."""
+        now, look.hidden = look.hidden, hidden
+        try:
+            surface.blit(self.island_image(view, island, look, cell, key), pos)
+        finally:
+            look.hidden = now
 
     def _island(
         self,
@@ -328,7 +357,7 @@ class Chart:
             return
         cols, rows = 3, 2
         top = rect.y + int(rect.h * 0.34)
-        size = min((rect.w - 8) // cols, (rect.bottom - top - 4) // rows)
+        size = group_size(rect.w // 2)
         slots = cols * rows
         shown = groups if len(groups) <= slots else groups[: slots - 1]
         for k, (p, count) in enumerate(shown):
@@ -521,6 +550,29 @@ def _sight_image(w: int, colour: tuple[int, ...]) -> pygame.Surface:
             line,
         )
     return surf
+
+
+def group_size(cell: int) -> int:
+    """The side of a group's place on an island drawn at `cell` pixels a cell (3 x 2 places on
+    its 2 x 2 cells, below its emblem and flag); its piece is drawn 2 pixels smaller."""
+    side = 2 * cell
+    return min((side - 8) // 3, (side - int(side * 0.34) - 4) // 2)
+
+
+def island_sizes(cell: int) -> dict[str, int]:
+    """The sizes the chart draws things at, `cell` pixels a cell (warmed ahead of need)."""
+    group = group_size(cell)
+    cargo = max(9, cell // 3)
+    return {
+        "sea piece": cell - 4,
+        "group": group,
+        "group piece": group - 2,
+        "count": max(8, group // 3),
+        "cargo": cargo,
+        "flag": max(14, int(cell * 0.75)),
+        "emblem": max(10, cell // 2),
+        "mines": max(8, cell // 4),
+    }
 
 
 @surface_cache(MiB // 4)

@@ -25,7 +25,7 @@ from game.kratos.plays import BACK, piece_action
 from ..core import i18n
 from ..widgets.warm import Job
 from . import controls, desk, sprites
-from .chart import Highlights, land
+from .chart import Highlights, island_sizes, land, plate, token
 from .layout import CHART_VIEW
 from .popup import Picker, Popup, Row
 from .words import kind_name, material_name, piece_line
@@ -614,20 +614,32 @@ def draw_live(t: KratosTable, surface: pygame.Surface) -> list[pygame.Rect]:
 # ---- drawings made ahead of need -------------------------------------------------------------------
 def warm_jobs(t: KratosTable) -> Iterator[Job]:
     """The sea and the islands' land at the zoom shown, then every piece at the sizes it is
-    drawn at."""
+    drawn at (at sea, in an island's groups, as cargo, on the desk), the flags, emblems, plates,
+    tokens and count badges the islands and pieces at sea are drawn with."""
     view = t.view
+    cell = t.camera.cell
     if view is not None and view.islands:
         yield partial(t.chart.sea, view.board, t.camera)
         for k in range(1, len(view.islands) + 1):
-            yield partial(land, t.camera.cell, k)
-    sizes = sorted({t.camera.cell - 2, max(12, (2 * t.camera.cell - 8) // 3), 20, 52})
+            yield partial(land, cell, k)
+    size = island_sizes(cell)
+    yield partial(plate, size["group"])
+    for count in range(2, 10):
+        yield partial(sprites.badge, str(count), size["count"])
+        yield partial(sprites.badge, str(count), size["mines"], (70, 74, 80), (240, 240, 240))
+    for seat in range(t.config.n_seats):
+        rgb = t.seat_rgb(seat)
+        yield partial(sprites.flag, rgb, t.letter(seat), size["flag"])
+        for played in (False, True):
+            yield partial(token, rgb, cell, played)
+    sizes = sorted({size["sea piece"], size["group piece"], size["cargo"] + 4, cell - 2, 20, 52})
     for seat in range(t.config.n_seats):
         for kind in t.g.kinds:
-            for size in sizes:
-                yield partial(t.chart.sprite, t.chart_look, Piece(-1, kind, seat, 0), size)
+            for s in sizes:
+                yield partial(t.chart.sprite, t.chart_look, Piece(-1, kind, seat, 0), s)
     for m in t.g.materials:
-        yield partial(sprites.material_icon, m, 15)
-        yield partial(sprites.material_icon, m, 16)
+        for s in (15, 16, size["emblem"], size["cargo"] + 2):
+            yield partial(sprites.material_icon, m, s)
 
 
 def depot_words(t: KratosTable, material: str) -> str:

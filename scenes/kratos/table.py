@@ -58,7 +58,7 @@ PIECE_KINDS = ("piece_menu", "cargo", "move", "shoot", "produce", "steel")
 
 class KratosTable(LayeredTable):
     show = SHOW
-    prime_seconds = 0.03
+    prime_seconds = None  # every drawing warm before play starts (a few frames of 6 ms)
     rules: KratosRules
 
     def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
@@ -80,6 +80,7 @@ class KratosTable(LayeredTable):
         self._preview: tuple[object, Preview | None] = (None, None)
         self._serial = 0
         self._decision: Decision | None = None
+        self._decision_held = False  # a new decision waits for a frame without steps
         self._hl = Highlights()
         self._hl_key: object = None
         self._hidden: frozenset[int] = frozenset()
@@ -193,6 +194,8 @@ class KratosTable(LayeredTable):
         return delay * 0.3 if self.speed == "quick" else delay
 
     def advance(self) -> None:
+        if self._decision_held:
+            return  # this frame shows the viewer's new decision: the other seats' steps wait
         if self.fast() and not self.runner.busy:
             self.play_on()
         super().advance()
@@ -246,9 +249,18 @@ class KratosTable(LayeredTable):
 
     def frame_state(self) -> None:
         d = self.current_human_decision()
-        if d is not self._decision and not self.anims.blocking:
-            self._decision = d  # taken up once what came before has played out
-            self.on_decision(d)
+        if d is self._decision or self.anims.blocking:
+            self._decision_held = False  # nothing new to take up now
+        else:
+            # taken up once what came before has played out, and in a frame that took no
+            # engine step (what it lights repaints the whole chart): a frame later at most
+            stepped = len(self.match.log) != self._steps_drawn
+            if stepped and not self._decision_held:
+                self._decision_held = True
+            else:
+                self._decision_held = False
+                self._decision = d
+                self.on_decision(d)
         self._hidden = frozenset(
             a.piece
             for a in self.anims.queue + self.anims.running
@@ -256,6 +268,8 @@ class KratosTable(LayeredTable):
         )
         look = self.chart_look
         look.hidden = self._hidden
+        if self._decision_held:
+            return  # what the new decision lights waits with it
         hl = self.highlights(d) if not self.anims.blocking else clicks.quiet(self)
         if (hl.live or hl.reach) != (look.hl.live or look.hl.reach) or hl.dest != look.hl.dest:
             for tile in self.tiles:  # what the player may click comes and goes all at once

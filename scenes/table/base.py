@@ -81,8 +81,9 @@ class TableLink(Protocol):
     def poll(self, table: TableScene) -> None: ...
     def flush(self, table: TableScene) -> None: ...
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]: ...
-    def seat_label(self, table: TableScene, seat: int) -> str:
-        """Who plays `seat`, for its panel, when it is played elsewhere ("" otherwise)."""
+    def seat_labels(self, table: TableScene) -> tuple[str, ...]:
+        """Who plays each seat, for its panel, when it is played elsewhere ("" otherwise); asked
+        every frame, so it is worked out again only when something it says changed."""
         ...
 
     def close(self) -> None: ...
@@ -132,6 +133,8 @@ class TableScene(Scene):
         self.pace = Pacing(lambda: self.app.settings.ai_delay)
         self._reasons: tuple[object, dict[Action, RuleRef]] = (None, {})
         self.link: TableLink | None = None  # seats played on other machines (connect)
+        self.step_budget = STEP_BUDGET  # this frame's (a LAN host's link takes its share first)
+        self._progress: tuple[object, object] = (None, None)  # show_progress: (its inputs, key)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -181,10 +184,7 @@ class TableScene(Scene):
 
     def link_labels(self) -> tuple[str, ...]:
         """Who plays each seat played elsewhere, as the seat panels say it (() off the LAN)."""
-        link = self.link
-        if link is None:
-            return ()
-        return tuple(link.seat_label(self, i) for i in range(self.config.n_seats))
+        return () if self.link is None else self.link.seat_labels(self)
 
     def make_policy(self, level: str) -> Policy:
         """The policy of an AI seat of `level`. A searching level ("hard") thinks in a process of
@@ -299,7 +299,8 @@ class TableScene(Scene):
         time is spent."""
         t0 = time.perf_counter()
         while self.advance_step():
-            if self.anims.blocking or not self.is_top() or time.perf_counter() - t0 > STEP_BUDGET:
+            late = time.perf_counter() - t0 > self.step_budget
+            if self.anims.blocking or not self.is_top() or late:
                 self.refresh_view()
                 self.show_while_animating()  # the bar says where the game is now, this frame
                 return
@@ -389,6 +390,16 @@ class TableScene(Scene):
         """The bar while nobody here is asked (AI seats act, an animation plays, a hand-off is
         coming): who the game waits for, in the words the seat panels use, and "Skip to my
         turn" while AI seats are at it. It never keeps a prompt the game has moved past."""
+        probe = (
+            len(self.match.log),
+            id(self.match.state),
+            self.viewer,
+            self.app.settings.language,
+            self.link_labels(),
+            tuple(self.policies),
+        )
+        if self._progress[0] == probe and self._progress[1] == self.prompt.key:
+            return  # asked every frame: nothing it depends on changed since it was shown
         decisions = self.match.decisions()
         ai_acting = any(d.seat in self.policies for d in decisions) or (
             self.match.chance_pending and bool(self.policies)
@@ -397,6 +408,7 @@ class TableScene(Scene):
         offers = self.link.bar_offers(self) if self.link is not None else []
         words = tuple(w for w, _ in offers)
         key = ("wait", len(self.match.log), text, ai_acting, self.app.settings.language, words)
+        self._progress = (probe, key)
         if key == self.prompt.key:
             return
         commands = dict(offers)

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
     from .base import TableScene
 
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
+HOST_STEPS = 0.002  # seconds of engine steps a host's frame may take, joiners' actions first:
+# each step is then sent to every joiner and drawn, so few steps a frame keep the frame short
+FLUSH_AFTER = 0.0015  # seconds of a frame's steps after which the joiners' updates wait a frame
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
@@ -45,14 +48,27 @@ class HostLink:
         self.session = session
         self.announcer = announcer
         self.autosave = autosave  # beside it, what resumes the match as a hosted game
+        self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
+        self._polled = 0.0  # when this frame's poll began
+        self._deferred = False  # the last frame's updates wait for this one
 
     def poll(self, table: TableScene) -> None:
-        self.session.poll()
+        self._polled = time.perf_counter()
+        spent = self.session.poll()
+        table.step_budget = max(0.0, HOST_STEPS - spent)  # what is left for the table's steps
         while self.session.notes:
             key, args = self.session.notes.pop(0)
             table.say(i18n.tr(key, **args))
 
     def flush(self, table: TableScene) -> None:
+        """Send the joiners their updates, unless this frame's steps already took FLUSH_AFTER
+        seconds: then they go with the next frame's (never two frames running), so that a frame
+        pays for its steps or for every joiner's view, seldom for both."""
+        busy = time.perf_counter() - self._polled > FLUSH_AFTER
+        if busy and not self._deferred:
+            self._deferred = True
+            return
+        self._deferred = False
         self.session.flush()
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
@@ -71,11 +87,19 @@ class HostLink:
                 offers.append((i18n.tr("ui.lan.hand_to_ai", name=name), hand))
         return offers
 
-    def seat_label(self, table: TableScene, seat: int) -> str:
-        if seat not in self.session.remote:
-            return ""
-        connected = self.session.server.connected(seat)
-        return i18n.tr("ui.lan.seat_remote" if connected else "ui.lan.seat_away")
+    def seat_labels(self, table: TableScene) -> tuple[str, ...]:
+        remote = self.session.remote
+        key = (i18n.language(), frozenset(remote), self.session.server.connected_seats())
+        if key != self._labels[0]:
+            connected = key[2]
+            labels = tuple(
+                ""
+                if seat not in remote
+                else i18n.tr("ui.lan.seat_remote" if seat in connected else "ui.lan.seat_away")
+                for seat in range(table.config.n_seats)
+            )
+            self._labels = (key, labels)
+        return self._labels[1]
 
     def close(self) -> None:
         if self.announcer is not None:
@@ -151,9 +175,12 @@ class JoinLink:
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         return []
 
-    def seat_label(self, table: TableScene, seat: int) -> str:
-        human = table.config.seats[seat].is_human
-        return i18n.tr("ui.lan.seat_remote") if human and seat not in self.remote.seats else ""
+    def seat_labels(self, table: TableScene) -> tuple[str, ...]:
+        remote = i18n.tr("ui.lan.seat_remote")
+        return tuple(
+            remote if s.is_human and seat not in self.remote.seats else ""
+            for seat, s in enumerate(table.config.seats)
+        )
 
     def close(self) -> None:
         self.client.close()

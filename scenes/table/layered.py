@@ -6,7 +6,8 @@ Each frame, before anything live is drawn:
     layer.set_base(layer_base_key(), paint_base)   the picture under every region
     layer.repaint(layer_jobs(look, hurry), ...)     regions whose key changed; none in a frame
                                                     that took an engine step, saved, or while an
-                                                    AI thinks, unless they waited too long
+                                                    AI thinks, unless they waited too long (such
+                                                    a frame does not even work out its jobs)
     warmer.step()                                   a quiet frame draws sprites ahead of need
     layer.restore(screen)                           copy back what changed or was drawn over
 
@@ -216,8 +217,12 @@ class LayeredTable(TableScene):
         self._steps_drawn = len(self.match.log)
         busy = stepped or self.saved_this_frame or self.runner.busy
         look = self.layer_look()
-        jobs = list(self.layer_jobs(look, busy))
-        painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
+        if busy and layer.holds(look):
+            painted = 0  # nothing would be painted: what changed is worked out in a later frame
+            layer.waiting = max(layer.waiting, 1)  # (so some region may be stale meanwhile)
+        else:
+            jobs = list(self.layer_jobs(look, busy))
+            painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
         if busy or painted:
             self.prompt.hold()  # its new buttons wait for a quieter frame
         elif not layer.waiting:

@@ -167,6 +167,15 @@ class Layer:
             self.waiting_since = start
         return painted
 
+    def holds(self, look: Any) -> bool:
+        """Whether a `repaint` in a hurry would paint nothing now (every region painted for this
+        look, none stale for MAX_WAIT yet): a busy frame may then skip working out its jobs."""
+        return (
+            look == self.look
+            and time.perf_counter() - self.waiting_since < MAX_WAIT
+            and all(region.painted for region in self.regions.values())
+        )
+
     def _paint(self, region: Region, key: Any, painter: Painter, options: Collection) -> None:
         start = time.perf_counter()
         traced = region.sparse and region.painted  # only its last drawings need the base back

@@ -177,6 +177,18 @@ def test_ai_actions_cannot_be_undone():
         m.undo(0)
 
 
+def test_an_action_taken_as_not_undoable_is_never_taken_back():
+    """CORE-5: a LAN joiner's action (its screen has no undo) keeps no copy of the state and is
+    a barrier like another seat's action: nothing before it is undone either."""
+    m = dealt()
+    m.submit(0, Action("bet", ("low",)))
+    assert m.can_undo(0)
+    m.submit(0, Action("roll"), undoable=False)
+    assert not m.can_undo(0)
+    with pytest.raises(IllegalAction):
+        m.undo(0)
+
+
 # ---- saves -------------------------------------------------------------------------------------
 def _half_played(seed=11, steps=15) -> Match:
     m, policies = new_match(

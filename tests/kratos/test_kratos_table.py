@@ -120,6 +120,30 @@ def test_drawing_only_what_changed_gives_the_same_screen_as_drawing_everything(a
     assert_incremental_equals_full(app, table, match, spots)
 
 
+def test_a_new_decision_is_taken_up_a_frame_later_at_most_and_never_stops_the_game(app):
+    """KD-44: the viewer's new decision lights the chart in a frame without engine steps (the
+    other seats wait that frame), at most one frame after it came; and a decision that went
+    before it was taken up leaves nothing waiting: the AI seats play on."""
+    app.settings.ai_delay = 0.0
+    match = Match(RULES, config(humans=1, seed=9))
+    table = open_table(app, match)
+    settle(app, table)
+    d = decision(table)
+    assert table._decision is d and not table._decision_held
+    # a step in the frame that brings a new decision: it waits one frame, then is taken up
+    table._steps_drawn = len(match.log) - 1
+    table._decision = None
+    table.frame_state()
+    assert table._decision_held and table._decision is None
+    table.advance()  # the other seats wait while it is held
+    app.run_frames(1)
+    assert table._decision is d and not table._decision_held
+    # held, but gone before it was taken up (nothing new to take up): play goes on
+    table._decision_held = True
+    table.frame_state()
+    assert not table._decision_held
+
+
 # ---- what lights, and why not ------------------------------------------------------------------
 def test_what_lights_while_a_piece_is_picked_is_what_the_engine_offers(app):
     """Section 4, KD-4: the preview of a piece's moves and targets is the engine's own list."""

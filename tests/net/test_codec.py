@@ -11,7 +11,7 @@ import pytest
 from game import registry
 from game.core.playout import new_match, steps
 from game.core.types import Action, Decision, Event, Label
-from game.net.codec import WireError, from_wire, to_wire
+from game.net.codec import WireError, changed_fields, from_wire, to_wire
 
 GAMES = ["pieces_of_eight", "mutinies", "black_fleet", "kratos", "sandcastles"]
 
@@ -111,3 +111,23 @@ def test_caches_are_not_sent_and_come_back_as_their_defaults():
     wire = to_wire(board)
     assert "_geo" not in wire["v"]
     assert from_wire(wire) == board
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_views_read_together_are_each_seats_own_view(game_id):
+    """`Match.views` (what a host reads for all its joiners at once, the public part once) gives
+    every seat exactly its own view (Kratos 6.4: its gold, offers and placement, no other's),
+    and the patches worked out with a batch's shared comparisons are those worked out alone."""
+    game, rules = registry.get(game_id), registry.rules_for(game_id)
+    n = max(2, game.info.seat_range[0])
+    match, policies = new_match(game, rules, ["random"] * n, 23)
+    seats = [*range(n), None]
+    before = match.views(seats)
+    for _step in steps(match, policies, max_steps=200):
+        together = match.views(seats)
+        alone = [match.view(seat) for seat in seats]
+        assert together == alone
+        memo: dict = {}
+        for old, new in zip(before, together):
+            assert changed_fields(old, new, memo) == changed_fields(old, new)
+        before = together
