@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game import registry as games
+from game.core import heap
 from game.core.errors import DataError, SaveError
 
 from .core import i18n
@@ -194,6 +195,7 @@ class Launcher:
 
 def collect_garbage() -> None:
     gc.collect()
+    heap.trim()  # what the last table freed goes back to the system
 
 
 def forget_drawings(package: str | None) -> None:

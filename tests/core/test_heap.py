@@ -39,3 +39,16 @@ def test_hold_stops_the_collector_until_tune(collector):
     finally:
         heap.tune()
     assert gc.isenabled() and gc.get_threshold() == heap.THRESHOLDS
+
+
+def test_trim_gives_freed_memory_back_where_the_c_library_can():
+    """The launcher trims the heap after a table of another game opens: on glibc it calls
+    malloc_trim (found in the process's own C library); elsewhere it is a no-op, never an error."""
+    import ctypes
+    import platform
+
+    from game.core import heap
+
+    assert isinstance(heap.trim(), bool)
+    if platform.system() == "Linux" and platform.libc_ver()[0] == "glibc":
+        assert callable(ctypes.CDLL(None).malloc_trim)
