@@ -26,6 +26,7 @@ from .core.types import Action, Decision
 
 POLL = 0.01  # seconds between looks at the child's progress while it thinks
 STOP_WAIT = 1.0  # seconds a closing child gets to finish before it is terminated
+NICER = 5  # how much lower the child's scheduling priority is than the program's
 
 
 class _SharedThinking(Thinking):
@@ -54,8 +55,15 @@ def _serve(
     progress: Any,
     cancel: Any,
 ) -> None:
-    """The child: answer (seat, view, decision, (seed, stream, counter)) requests until None."""
+    """The child: answer (seat, view, decision, (seed, stream, counter)) requests until None.
+    It runs at a lower priority than the window (where the system has one), so that on a busy
+    machine a frame is drawn before the search goes on."""
+    import os
+
     from . import registry
+
+    if hasattr(os, "nice"):
+        os.nice(NICER)
 
     game = registry.get(game_id)
     rules = registry.rules_for(game_id)

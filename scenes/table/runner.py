@@ -69,12 +69,13 @@ class AIRunner:
 
     def answer(self, seat: int, key: tuple, wait: float = 0.0) -> Action | None:
         """The chosen action once it is ready, waiting up to `wait` seconds for it (a quick
-        policy answers within the frame); re-raises AI errors."""
+        policy answers within the frame; one that reports its progress thinks for longer, and
+        the frame never waits for it); re-raises AI errors."""
         job = self.jobs.get(seat)
         if job is None or job.key != key:
             return None
         if not job.future.done():
-            if wait <= 0:
+            if wait <= 0 or job.thinking.total > 0:
                 return None
             try:
                 job.future.exception(timeout=wait)

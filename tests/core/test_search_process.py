@@ -4,6 +4,7 @@ boundary, a failure raised where the table shows AI failures, and the child stop
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
@@ -13,7 +14,7 @@ from support.positions import at_choice
 from game import registry
 from game.core.ai import Budget, Thinking
 from game.core.rng import Rng
-from game.search_process import ProcessPolicy, SearchProcessError
+from game.search_process import NICER, ProcessPolicy, SearchProcessError
 
 GAME = "mutinies"
 
@@ -29,6 +30,9 @@ def test_the_process_answers_exactly_as_the_policy_on_a_thread():
             a, b = Rng(seed, 7, 2), Rng(seed, 7, 2)
             assert there.choose(view, decision, b) == here.choose(view, decision, a)
             assert b.counter == a.counter  # the seat's AI stream moved on the same
+        if hasattr(os, "getpriority"):  # it searches at a lower priority than the window
+            child = os.getpriority(os.PRIO_PROCESS, there._proc.pid)
+            assert child == min(19, os.getpriority(os.PRIO_PROCESS, 0) + NICER)
     finally:
         there.close()
     assert not there.alive

@@ -53,3 +53,34 @@ def test_a_hard_seat_of_a_built_in_game_thinks_in_its_own_process_and_moves(app)
     assert searcher.alive and table.failure is None
     table.exit()
     assert not searcher.alive
+
+
+def test_a_frame_never_waits_for_a_seat_that_reports_its_thinking():
+    """A quick policy's answer is waited for a moment within the frame (it is done by then); a
+    policy that reports its progress thinks for long, and the frame does not wait for it."""
+    from concurrent.futures import Future
+
+    from game.core import Action, Decision
+    from game.core.rng import Rng
+    from scenes.table.runner import AIRunner
+
+    class Pending(Future):
+        waited = 0
+
+        def exception(self, timeout=None):
+            Pending.waited += 1
+            return super().exception(timeout=0)
+
+    runner = AIRunner()
+    d = Decision(0, "test", (Action("a"), Action("b")))
+    try:
+        runner.ask(("k",), 0, registry.get("duel").policy("random"), lambda: None, d, Rng(1))
+        job = runner.jobs[0]
+        job.future = Pending()  # still thinking
+        assert runner.answer(0, ("k",), wait=0.001) is None
+        assert Pending.waited == 1  # a quick policy: the frame waits a moment
+        job.thinking.report(10, 1000)  # it reports its progress: a long thinker
+        assert runner.answer(0, ("k",), wait=0.5) is None
+        assert Pending.waited == 1  # ... and the frame did not wait for it
+    finally:
+        runner.shutdown()
