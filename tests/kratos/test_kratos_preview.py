@@ -169,3 +169,28 @@ def test_the_setup_levels_fix_the_aggression():
     assert all(BoldPolicy().aggression(q) == BOLD for q in range(9))
     seats = [HeuristicPolicy().aggression(q) for q in range(9)]
     assert min(seats) > CAUTIOUS and max(seats) < BOLD
+
+
+def test_the_digest_reads_offers_permissions_and_drafts_as_astuple_did():
+    """6.4: the saves' proof of replay is read from plain records without astuple's deep copies;
+    each record the digest reads gives the very tuple astuple gives, so the digests saved by
+    earlier versions still check (a record holding another record would break this)."""
+    from dataclasses import astuple
+
+    from game.kratos.model import DraftView, OfferView, Permission
+    from game.kratos.views import _row
+
+    item = Item("deliver", 1, 2, amount=500, timing="done", material="bread", lots=1, island=6)
+    offer = OfferView(
+        7, 1, 2, (item,), (3, 1, 7), 2, 4, -1, "accepted", 4, (0, 500), (False, True), (0, 1)
+    )
+    records = [
+        item,
+        Permission(7, 1, 2, "load_goods", 6, "bread", -1, 1, 4),
+        DraftView("plane", ("tanker", "merchant"), 2, 40, 100, False),
+    ]
+    for record in records:
+        assert _row(record) == astuple(record)
+    # an offer's items are read one by one (below), the rest of it whole
+    assert _row(offer)[4:] == astuple(offer)[4:]
+    assert [_row(i) for i in offer.items] == [astuple(i) for i in offer.items]
