@@ -6,6 +6,7 @@ re-renders them. `kw` fills the key's %{placeholders}.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Sequence
 
 import pygame
@@ -63,6 +64,31 @@ def draw_a_look(widgets: Iterable[pygame_gui.core.UIElement | None]) -> bool:
             shape.redraw_state(shape.states_to_redraw_queue.popleft())
             return True
     return False
+
+
+def make_paced(
+    left: Callable[[], bool],
+    make_next: Callable[[], None],
+    made: Iterable[pygame_gui.core.UIElement | None],
+    everything: bool,
+    budget: float,
+) -> None:
+    """Make the buttons left to make (`left()` says whether any are, `make_next` makes one):
+    all of them with `everything`; else at most one, and only first in the call: within
+    `budget` seconds the looks of those `made` a moment ago are drawn first (`draw_a_look`),
+    and a new button is the frame's whole share."""
+    start = time.perf_counter()
+    busy = False  # a button is made first in a call or not at all (each costs milliseconds)
+    while left():
+        if everything or not draw_a_look(made):
+            if busy:
+                break
+            make_next()
+            if not everything:
+                break
+        busy = not everything
+        if busy and time.perf_counter() - start >= budget:
+            break
 
 
 def _guarded(scene: Scene, command: Callable[[], None]) -> Callable[[], None]:

@@ -153,24 +153,18 @@ class ShipyardScene(Scene):
         sail.enable() if ready else sail.disable()
         return True
 
+    def _make_next(self) -> None:
+        button = self._todo.pop(0)()
+        self._made.append(button)
+        if self._todo:
+            button.hide()  # all shown together once the last is made
+
     def make_buttons(self, everything: bool = False) -> None:
         """Make the buttons left, one a frame at most and alone, or all; within BUILD_BUDGET the
         looks the toolkit has still to draw for those made a moment ago first (ui.draw_a_look)."""
-        start = time.perf_counter()
-        busy = False  # a button is made first in a frame or not at all
-        while self._todo:
-            if everything or not ui.draw_a_look(self._made):
-                if busy:
-                    break
-                button = self._todo.pop(0)()
-                self._made.append(button)
-                if self._todo:
-                    button.hide()
-                if not everything:
-                    break  # a new button is the frame's whole share
-            busy = not everything
-            if busy and time.perf_counter() - start >= BUILD_BUDGET:
-                break
+        ui.make_paced(
+            lambda: bool(self._todo), self._make_next, self._made, everything, BUILD_BUDGET
+        )
         if everything:
             self._sync_sail()
         if not self._todo and self.ui is not None and self.ui.visible:

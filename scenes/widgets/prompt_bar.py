@@ -31,7 +31,6 @@ has not filled already (`hold`), hidden, and shown together when the last is mad
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -416,18 +415,9 @@ class PromptBar:
             self._held += 1
             return bool(self._todo)
         self._held = 0
-        start = time.perf_counter()
-        busy = False  # a button is made first in a call or not at all (each costs milliseconds)
-        while self._todo:
-            if everything or not ui.draw_a_look(self._buttons):
-                if busy:
-                    break
-                self._make_next()
-                if not everything:
-                    break  # a new button is the frame's whole share
-            busy = not everything
-            if busy and time.perf_counter() - start >= BUILD_BUDGET:
-                break
+        ui.make_paced(
+            lambda: bool(self._todo), self._make_next, self._buttons, everything, BUILD_BUDGET
+        )
         if self._todo:
             return True
         if self.container is None or self.container.visible:  # else shown with the container

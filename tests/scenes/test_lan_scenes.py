@@ -47,6 +47,17 @@ def join_on_screen(app, port: int, code: str, name: str) -> None:
     join.join()
 
 
+def joiner_plays(app, joiner: Joiner, actions: int, frame_cap: int) -> None:
+    """The App's frames run while the test's joiner plays, until it has taken `actions`."""
+    for _ in range(frame_cap):
+        frames(app)
+        joiner.pump()
+        joiner.play()
+        if joiner.acted >= actions:
+            break
+    assert joiner.acted >= actions
+
+
 def host_frame(session: HostSession, match: Match, policy, rngs: dict) -> None:
     """One frame of a host run by the test: the network, chance, one step of an AI seat (the
     seats of `rngs`), the joiners' updates."""
@@ -111,13 +122,7 @@ def test_host_setup_lobby_and_table_with_a_joiner(app):
     assert table.humans == ()  # the joiner's seat is not asked here
     assert sorted(table.policies) == [0, 2]  # the open seat nobody took is an AI's too
     assert table.config.seats[1].name == "María" and table.config.seats[2].kind == "ai"
-    for _ in range(200):  # the joiner plays its seat from its own machine
-        frames(app)
-        joiner.pump()
-        joiner.play()
-        if joiner.acted >= 1:
-            break
-    assert joiner.acted >= 1
+    joiner_plays(app, joiner, 1, frame_cap=200)  # its seat, from its own machine
     client.close()
     wait_for(lambda: (frames(app), 1 in table.link.session.disconnected())[1])
     app.stack.reset(TitleScene(app))
@@ -286,13 +291,7 @@ def hosted_mutinies_with_a_joiner(app):
     lobby.start()
     frames(app, 3)
     table = next(s for s in app.stack.scenes if getattr(s, "link", None))
-    for _ in range(300):
-        frames(app)
-        joiner.pump()
-        joiner.play()
-        if joiner.acted >= 2:
-            break
-    assert joiner.acted >= 2
+    joiner_plays(app, joiner, 2, frame_cap=300)
     return table, joiner
 
 
