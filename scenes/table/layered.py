@@ -47,6 +47,7 @@ from ..widgets import sprites
 from ..widgets.anim import Animation
 from ..widgets.dice import die_face
 from ..widgets.layer import AFTER_OVERLAY, Layer, Painter, Region, platform_anim_rect, tooltip_rect
+from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.warm import Job, Warmer
 from .base import TableScene
 
@@ -243,7 +244,8 @@ class LayeredTable(TableScene):
         """What this frame drew over the layer, given back next frame: the prompt bar, the
         animations, the toast and the tooltip (a table covers its own live drawings)."""
         layer = self.layer
-        layer.cover(self.prompt.rect.inflate(PROMPT_MARGIN, PROMPT_MARGIN))
+        bar = self.prompt.rect.union(self.prompt.home.move(0, -SECOND_ROW))  # either height
+        layer.cover(bar.inflate(PROMPT_MARGIN, PROMPT_MARGIN))
         drawn = list(self.anims.running)
         if self.anims.queue and self.anims.queue[0].started:
             drawn.append(self.anims.queue[0])

@@ -364,3 +364,31 @@ def test_two_tiles_of_one_kind_in_the_hand_are_one_button(app):
     shown = table.bar_options(Decision(0, "act", (*options, Action("swap"))))
     assert [a.args[0] for a in shown if a.kind == "attack"] == [first, other]
     assert Action("swap") in shown
+
+
+def test_when_the_bar_drops_its_second_row_the_sand_above_it_is_whole_again(app):
+    """The bar shrinks from two rows of buttons to one: the band it leaves shows the table's
+    picture again, with no strip of the old buttons left behind."""
+    from scenes.core import i18n
+
+    app.settings.language = "es"  # its words need two rows here
+    i18n.configure("es")
+    try:
+        seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
+        config = registry.get("sandcastles").make_config(seats, seed=4)
+        table = open_table(app, Match(registry.rules_for("sandcastles"), config), viewer=0)
+        for _ in range(60):
+            app.run_frames(1)
+        assert table.prompt.rows == 2
+        d = table.current_human_decision()
+        table.choose(0, next(a for a in d.options if a.kind == "build"))
+        for _ in range(60):
+            app.run_frames(1)
+        assert table.prompt.rows == 1
+        band = pygame.Rect(0, table.prompt.home.y - 16, table.prompt.home.right, 14)
+        shown = app.screen.subsurface(band)
+        picture = table.layer.surface.subsurface(band)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(picture, "RGB")
+    finally:
+        app.settings.language = "en"
+        i18n.configure("en")
