@@ -9,6 +9,12 @@ opens: a closed table is a cycle of objects, and frozen it would never be freed.
 thresholds so that the young generations are collected less often; with most objects frozen
 each collection stays short. tests/bench/bench_decisions.py measures the pauses.
 
+The window's loop does better than wait for a threshold: between two frames (the frame shown,
+the loop about to sleep until the next) `idle` collects what the collector would collect soon,
+young generation first, once IDLE_AT objects are new. Collected there, each collection is small
+and falls in time nobody waits for, and the thresholds above, reached only by a burst of
+allocations within one frame or one AI decision, are left as the backstop.
+
 Before the first frame nothing is collected at all (`hold`, undone by `tune`): what the start-up
 makes (modules, fonts, the title's pictures) lives as long as the program, and the thirty-odd
 young collections it would trigger walk it for nothing, about 10 ms before the window shows.
@@ -21,6 +27,9 @@ import gc
 # The youngest generation is collected after THRESHOLDS[0] net allocations (CPython's default
 # is 700): a young collection over a few thousand objects takes well under a millisecond.
 THRESHOLDS = (5_000, 20, 20)
+# New objects (net) at which `idle` collects between two frames: a young collection over a
+# thousand objects takes a fraction of a millisecond.
+IDLE_AT = 1_000
 
 
 def hold() -> None:
@@ -32,6 +41,19 @@ def tune() -> None:
     """Set the collector's thresholds and let it run (once the first frame is shown)."""
     gc.set_threshold(*THRESHOLDS)
     gc.enable()
+
+
+def idle() -> int:
+    """Between two frames: collect once IDLE_AT objects are new, the oldest generation whose
+    count has passed its threshold (as the automatic collector chooses), so that the automatic
+    collector is not reached inside a frame or an AI decision. The generation collected, or -1
+    (nothing due, or the collector held: `hold`)."""
+    young, middle, old = gc.get_count()
+    if young < IDLE_AT or not gc.isenabled():
+        return -1
+    generation = 2 if old >= THRESHOLDS[2] else 1 if middle >= THRESHOLDS[1] else 0
+    gc.collect(generation)
+    return generation
 
 
 def settle() -> None:

@@ -306,7 +306,8 @@ class App:
         background thread, the widget manager (once its modules are
         loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
         one font size of WARM_FONT_SIZES per frame, then one button style of
-        WARM_BUTTON_STYLES."""
+        WARM_BUTTON_STYLES. Once the heap is settled, the collector's work that is due
+        (`heap.idle`): between frames, not inside the next one or an AI decision."""
         if self._settings.glanced and self._shown and self._decoder_loaded:
             self.read_settings()
         elif self._warm_errors:
@@ -338,6 +339,8 @@ class App:
                 object_id=pygame_gui.core.ObjectID(class_id=style) if style else None,
                 visible=0,
             ).kill()
+        if self._settled:
+            heap.idle()
 
     @property
     def warm(self) -> bool:

@@ -52,3 +52,46 @@ def test_trim_gives_freed_memory_back_where_the_c_library_can():
     assert isinstance(heap.trim(), bool)
     if platform.system() == "Linux" and platform.libc_ver()[0] == "glibc":
         assert callable(ctypes.CDLL(None).malloc_trim)
+
+
+def collections_during(fn) -> list[int]:
+    """The generations collected while `fn` runs."""
+    seen: list[int] = []
+
+    def note(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            seen.append(info["generation"])
+
+    gc.callbacks.append(note)
+    try:
+        fn()
+    finally:
+        gc.callbacks.remove(note)
+    return seen
+
+
+def test_idle_collects_between_frames_only_what_is_due(collector):
+    """The loop's `heap.idle`: nothing until IDLE_AT objects are new, then the young generation,
+    or an older one once its count has passed its threshold, as the collector would choose."""
+    heap.tune()
+    gc.collect()
+    assert collections_during(heap.idle) == [] and heap.idle() == -1
+    made = [[i] for i in range(heap.IDLE_AT + 10)]
+    assert gc.get_count()[0] >= heap.IDLE_AT
+    assert collections_during(heap.idle) == [0]
+    assert gc.get_count()[0] < heap.IDLE_AT
+    for _ in range(heap.THRESHOLDS[1]):  # as many young collections as make the middle one due
+        gc.collect(0)
+    made += [[i] for i in range(heap.IDLE_AT + 10)]
+    assert heap.idle() == 1
+    assert len(made) > 2 * heap.IDLE_AT
+
+
+def test_idle_leaves_a_held_collector_alone(collector):
+    """Before the first frame (`hold`) nothing is collected, not even between frames."""
+    heap.hold()
+    try:
+        made = [[i] for i in range(heap.IDLE_AT + 10)]
+        assert collections_during(heap.idle) == [] and made
+    finally:
+        heap.tune()

@@ -77,3 +77,30 @@ def test_once_all_is_loaded_the_heap_is_settled(tmp_path):
     finally:
         gc.unfreeze()
         app.shutdown()
+
+
+def test_once_settled_the_loop_collects_between_frames(tmp_path):
+    """After the heap is settled, `App.idle` (the loop's time between two frames) collects the
+    garbage that is due (heap.idle), so that no collection falls inside the next frame or an
+    AI decision (issue 14)."""
+    import gc
+
+    from game.core import heap
+
+    app = headless_app(tmp_path)
+    thresholds = gc.get_threshold()
+    try:
+        heap.tune()
+        app.warm_up()
+        assert app._warming is not None
+        app._warming.join(120)
+        while not app._settled:
+            app.idle()
+        made = [[i] for i in range(heap.IDLE_AT + 10)]
+        assert gc.get_count()[0] >= heap.IDLE_AT
+        app.idle()
+        assert gc.get_count()[0] < heap.IDLE_AT and made
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
+        app.shutdown()
