@@ -148,6 +148,7 @@ class Brain:
         self.odds = odds_table(g)
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
+        self._distinct: dict[tuple[bool, bool], list[Castle]] = {}
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
         self.solo_bases: dict[int, tuple[dict[str, float], int]] = {}  # solo_with, by castle
@@ -450,6 +451,31 @@ class Brain:
                 out.append(c)
         return out
 
+    def distinct_castles(self, shared_only: bool, captured: bool) -> list[Castle]:
+        """`own_castles` less every castle laid out as one of lesser id with the same owner
+        (outside solo): its `spots` are the same, and ties go to the lesser id. A seat often
+        keeps several single tiles alike."""
+        key = (shared_only, captured)
+        known = self._distinct.get(key)
+        if known is None:
+            castles = self.own_castles(shared_only, captured)
+            if not self.solo:
+                first: dict[tuple[int, Layout], Castle] = {}
+                for c in castles:
+                    seen = first.setdefault((c.owner, self.layout_of(c)), c)
+                    if c.cid < seen.cid:
+                        first[(c.owner, self.layout_of(c))] = c
+                castles = [c for c in castles if first[(c.owner, self.layout_of(c))] is c]
+            known = self._distinct[key] = castles
+        return known
+
+    def layout_of(self, castle: Castle) -> Layout:
+        """`_layout` of a castle on the table (kept in its `Known`)."""
+        k = self.known[castle.cid]
+        if k.layout is None:
+            k.layout = _layout(castle.cells)
+        return k.layout
+
     def placements(
         self, card: int, shared_only: bool = False, captured: bool = False
     ) -> list[tuple[float, Placement]]:
@@ -478,12 +504,20 @@ class Brain:
         """The gain of every legal placement of `card` in `castle` (in geo.placements order)
         and the best of them (by gain, then x, y and walls). It depends on the context, the
         castle and the card's figure and wall sets only (in solo, on every castle and the
-        hand too: see Brain): memoised in the castle's `Known`."""
-        spots = self.known[castle.cid].spots
+        hand too: see Brain): memoised in the castle's `Known` and, outside solo, by the
+        castle's owner and layout in the seat's memory, for every castle alike."""
+        k = self.known[castle.cid]
         kind = _card_kinds()[card]
-        known = spots.get(kind)
+        known = k.spots.get(kind)
         if known is None:
-            known = spots[kind] = self._spots_of(castle, card)
+            if self.solo:
+                known = self._spots_of(castle, card)
+            else:
+                key = (castle.owner, self.layout_of(castle), kind)
+                known = self.memory.spots.get(key)
+                if known is None:
+                    known = self.memory.spots[key] = self._spots_of(castle, card)
+            k.spots[kind] = known
         return known
 
     def _spots_of(self, castle: Castle, card: int) -> Spots:
@@ -660,7 +694,7 @@ class Brain:
         known = self._best.get(key)
         if known is None:
             best: tuple[float, int, int, int, int] | None = None
-            for castle in self.own_castles(shared_only, captured):
+            for castle in self.distinct_castles(shared_only, captured):
                 top = self.spots(castle, card)[1]
                 if top is not None:
                     k = (top[0], -castle.cid, top[1], top[2], top[3])

@@ -62,6 +62,7 @@ class Known:
         "chances",
         "exposure",
         "grown",
+        "layout",
         "loss",
         "prospect",
         "spots",
@@ -73,6 +74,7 @@ class Known:
         self.castle = Castle(view.cid, view.owner, view.grid())
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
+        self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)
         # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
         self.grown: dict[int, Geometry | float | None] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
@@ -99,6 +101,10 @@ class Memory:
         self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
         self.chances: dict[Layout, dict[str, float]] = {}  # solo
         self.exposure: dict[Layout, int] = {}  # solo
+        # the gains of placing a kind of card in a castle (outside solo), by the castle's owner,
+        # its layout (ai._layout) and the card kind: a castle like one already worked out
+        # (the single tiles a seat starts, a castle's copy on the other side) costs nothing
+        self.spots: dict[tuple[int, Layout, int], Spots] = {}
         self.options: object = None  # the match's options, and under them ...
         self.plans: dict[Walls, Geometry] = {}  # ... what castles' top tiles' walls allow
 
@@ -114,6 +120,7 @@ class Memory:
             self.held = held
             self.starts = {}
             self.chances = {}
+            self.spots = {}
             for k in self.castles.values():
                 k.prospect = None
                 k.spots = {}
@@ -122,6 +129,7 @@ class Memory:
             self.held = held
             for k in self.castles.values():
                 k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
+            self.spots = {key: sp for key, sp in self.spots.items() if not sp[2]}
         options = context[-1]  # (shape reflection decides the shapes' embeddings)
         if options != self.options:  # what the walls allow holds while they stay
             for k in self.castles.values():
@@ -133,6 +141,8 @@ class Memory:
             self.chances = {}
         if len(self.exposure) > LAYOUTS_KEPT:
             self.exposure = {}
+        if len(self.spots) > LAYOUTS_KEPT:
+            self.spots = {}
         changed = len(castles) != len(self.castles)
         kept: dict[int, Known] = {}
         for cv in castles:

@@ -92,3 +92,43 @@ def test_two_players_it_completes_the_shared_castle_and_gifts_nothing():
 def test_solo_it_wins_some_games():
     """SAND-60, SAND-70: the heuristic player wins solo games (the rate is in the bench)."""
     assert wins(["heuristic"], range(12))[0] >= 1
+
+
+def test_its_memory_never_changes_a_choice():
+    """SAND-69: what a seat's policy remembers between decisions (ai_memory: gains by castle,
+    by castle layout and card kind, plans by walls) only saves work. Every decision of seeded
+    games, at 2 and 3 seats, is also put to a policy that remembers nothing: the same action."""
+    game = registry.get("sandcastles")
+    r = rules()
+    for seats, seed in ((2, 3), (3, 1)):
+        m, policies = new_match(game, r, ["heuristic"] * seats, seed)
+        asked = 0
+        while not m.is_over and asked < 220:
+            if m.chance_pending:
+                m.step_chance()
+                continue
+            d = decision(m)
+            view = r.view(m.state, d.seat)
+            action = policies[d.seat].choose(view, d, Rng(asked))
+            assert HeuristicPolicy().choose(view, d, Rng(asked)) == action, (seats, seed, asked)
+            m.submit(d.seat, action)
+            asked += 1
+        assert asked >= 150
+
+
+def test_castles_laid_out_alike_are_weighed_once():
+    """SAND-19: a seat's single tiles alike are one castle to weigh: the lesser id stands for
+    the others (a tie goes to it), and a castle of another layout or owner stays."""
+    from game.sandcastles.ai import Brain, catalogue
+
+    m = pos(2, hands={A: ["crab:corner", "bucket:tee", "crab:tee"]},
+            castles=[(A, ["crab:dead_end(E)@(0,0)"]), (A, ["crab:dead_end(E)@(0,0)"]),
+                     (A, ["crab:dead_end(S)@(0,0)"]), (A, ["crab:dead_end(E)@(0,0)"])],
+            beach=BEACH)  # fmt: skip
+    b = Brain(catalogue(), rules().view(m.state, A))
+    own = b.own_castles()
+    assert len(own) == 4
+    kept = b.distinct_castles(False, False)
+    alike = [c.cid for c in own if b.layout_of(c) == b.layout_of(own[0])]
+    assert len(alike) == 3 and [c.cid for c in kept if c.cid in alike] == [min(alike)]
+    assert len(kept) == 2
