@@ -21,7 +21,7 @@ from game.core import Action, Decision
 from game.core.rng import Rng
 
 from . import ai_deals
-from .ai_plan import Plan, drop_for, haul_target, make_plan, uses
+from .ai_plan import Plan, drop_for, haul_target, make_plan, uses, wheat_buyers
 from .ai_view import Brief
 from .catalogue import Catalogue
 from .model import OfferView, View
@@ -407,7 +407,8 @@ def _drop_here(b: Brief, p: Any, material: str, island: int) -> bool:
         return owed == island
     here = b.island(island)
     if here.owner != b.seat:
-        return False
+        # a lot of wheat whose deal lapsed on the way feeds this bread island all the same
+        return material == g.raw_of[g.bread] and island in wheat_buyers(b)
     if material in (g.bread, g.gasoline):
         return here.flag == b.seat
     made = next((m for m, raw in g.raw_of.items() if raw == material), "")

@@ -66,8 +66,9 @@ def item_value(b: Brief, item: Item) -> int:
         if sign > 0:
             return units * unit // (1 + _failures(b, item.giver))
         carrier = g.carrier_of.get(item.material, "")
-        if not any(p.kind == carrier for p in b.mine()):
-            return -1_000_000  # it cannot deliver at all
+        carriers = sum(1 for p in b.mine() if p.kind == carrier)
+        if carriers <= _owed_lots(b, carrier):
+            return -1_000_000  # it cannot deliver at all, or its transporters are all booked
         if delivery_steps(b, item.material, item.island) > DELIVER_REACH:
             return -1_000_000  # too far to arrive before the deadline (KD-43)
         stock = sum(i.depot(item.material) for i in b.islands_of(seat) if i.flag != seat)
@@ -89,6 +90,21 @@ def item_value(b: Brief, item: Item) -> int:
             return 1500 if b.turns_of_bread(seat, extra=5) >= 8 else -1500
         return -3000
     return 0  # PROMISE and PERMISSION are worth nothing to the baseline (6.5)
+
+
+def _owed_lots(b: Brief, carrier: str) -> int:
+    """Lots the seat still owes by DELIVER in accepted offers, of goods `carrier` carries."""
+    g = b.g
+    return sum(
+        item.lots
+        for o in b.v.offers
+        if o.status == "accepted"
+        for i, item in enumerate(o.items)
+        if item.kind == "deliver"
+        and item.giver == b.seat
+        and not o.done[i]
+        and g.carrier_of.get(item.material, "") == carrier
+    )
 
 
 DELIVER_REACH = 8  # KD-43: an item is due by the end of the next full round: ~2 merchant plays

@@ -52,7 +52,7 @@ def uses(b: Brief) -> dict[str, bool]:
         if item.kind == "deliver" and item.giver == b.seat
     }
     return {
-        wheat: g.bread in infra or wheat in owe,
+        wheat: g.bread in infra or wheat in owe or bool(wheat_buyers(b)),
         g.bread: True,
         iron: g.steel in infra,
         g.steel: g.steel in infra,
@@ -78,7 +78,9 @@ def useful_producer(b: Brief, p: Piece, use: dict[str, bool]) -> bool:
         return True
     if island.depot(raw) > 0:
         return True
-    # an input may come: the seat owns a source of the raw material
+    # an input may come: the seat owns a source of the raw material, or buys wheat (6.5)
+    if made == g.bread and wheat_deals(b, island.id):
+        return True
     return any(i.infra == raw for i in b.islands_of(b.seat))
 
 
@@ -121,9 +123,10 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     if not v.first_famine and not late:
         kept_war = {raider} - {-1}  # no raids before a seat starves (_fed_after): one guard
     hauls = _hauls(b, use)
-    spare = [p for p in mine if p.id not in chain and p.id not in kept_war]
+    trade, bakes = trade_pieces(b)
+    spare = [p for p in mine if p.id not in chain and p.id not in trade and p.id not in kept_war]
     spare.sort(key=lambda p: (_shed_rank(b, p, use, hauls), p.id))
-    income = 10 if chain else 0
+    income = 10 if chain or bakes else 0
     need_cut = upkeep - (bread // horizon + income)
     shed = spare[: max(0, need_cut)]
     if late:
@@ -448,6 +451,116 @@ def chain_pieces(b: Brief) -> set[int]:
     return out
 
 
+MARKET_STEPS = 8  # ai_deals.DELIVER_REACH: a lot of wheat this near arrives in time (KD-43)
+
+
+def _has_producer(b: Brief, island: IslandView, material: str) -> bool:
+    """Whether the island's owner has a producer of `material` standing on it."""
+    pieces = b.v.pieces
+    return any(
+        pieces[pid].owner == island.owner and b.g.kinds[pieces[pid].kind].produces == material
+        for pid in island.pieces
+    )
+
+
+def _trades_with(b: Brief, seat: int) -> bool:
+    v = b.v
+    return seat != b.seat and v.eliminated[seat] == 0 and v.seat_kind[seat] != "passive"
+
+
+def _has_merchant(b: Brief, seat: int) -> bool:
+    merchant = b.g.carrier_of[b.g.bread]
+    return any(p.kind == merchant for p in b.by_owner[seat])
+
+
+def wheat_buyers(b: Brief) -> list[int]:
+    """6.5: the other seats' working bread islands (bread producers on them) that a lot of this
+    seat's wheat reaches in time, when the seat has wheat, a merchant and no bread island of its
+    own (else its wheat feeds its own chain). Wheat is worth making for them."""
+    g = b.g
+    wheat = g.raw_of[g.bread]
+    mine = b.islands_of(b.seat)
+    sources = [b.island_node(i.id) for i in mine if i.infra == wheat]
+    if not sources or any(i.infra == g.bread for i in mine) or not _has_merchant(b, b.seat):
+        return []
+    out = []
+    for i in b.v.islands:
+        if i.infra != g.bread or i.owner < 0 or not _trades_with(b, i.owner):
+            continue
+        if not _has_producer(b, i, g.bread):
+            continue
+        node = b.island_node(i.id)
+        if min(b.steps(w, node) for w in sources) <= MARKET_STEPS:
+            out.append(i.id)
+    return out
+
+
+def wheat_deals(b: Brief, island: int) -> int:
+    """Lots of wheat bought for this island of the seat and not yet unloaded (accepted offers),
+    or asked for (offers the seat sent that are still pending)."""
+    g = b.g
+    wheat = g.raw_of[g.bread]
+    lots = 0
+    for o in b.v.offers:
+        if o.status not in ("pending", "accepted"):
+            continue
+        for i, item in enumerate(o.items):
+            if (
+                item.kind == "deliver"
+                and item.receiver == b.seat
+                and item.material == wheat
+                and item.island == island
+                and not o.done[i]
+            ):
+                lots += item.lots
+    return lots
+
+
+def trade_pieces(b: Brief) -> tuple[set[int], bool]:
+    """The pieces a seat keeps for the bread trade of 6.5 (its merchant and a few producers),
+    and whether bread will come of it: a seat keeps its merchant while it owes a lot of wheat
+    or carries one; a seat with wheat on its bread island, or bought for it, keeps its bakers
+    and the merchant that carries the bread home. (Keeping pieces for a trade that has not
+    begun costs more bread than the trade brings before the first famine: measured, so not.)"""
+    g = b.g
+    if chain_pieces(b):
+        return set(), False
+    merchant_kind = g.carrier_of[g.bread]
+    merchants = [p.id for p in b.mine() if p.kind == merchant_kind]
+    if not merchants:
+        return set(), False
+    wheat = g.raw_of[g.bread]
+    keep: set[int] = set()
+    bakes = False
+    owes = any(
+        item.kind == "deliver" and item.giver == b.seat and item.material == wheat
+        for o in b.v.offers
+        if o.status == "accepted"
+        for item in o.items
+    )
+    if owes or any(b.v.pieces[pid].goods == wheat for pid in merchants):
+        keep.add(merchants[0])  # it carries wheat sold (or for sale) to a bread island
+    for isle in b.islands_of(b.seat):
+        if isle.infra != g.bread or not _wheat_for(b, isle):
+            continue
+        node = b.island_node(isle.id)
+        bakers = [p.id for p in b.mine() if p.loc == node and g.kinds[p.kind].produces == g.bread]
+        if bakers:
+            keep |= set(bakers[:CHAIN_PRODUCERS])
+            bakes = True
+    if bakes:
+        keep.add(merchants[0])
+    return keep, bakes
+
+
+def _wheat_for(b: Brief, isle: IslandView) -> bool:
+    """Whether there is work for this bread island of the seat: wheat on it, a lot of bread to
+    carry home, or wheat bought for it and on its way (6.5)."""
+    if isle.depot(b.g.raw_of[b.g.bread]) or isle.depot(b.g.bread) >= b.g.k.lot:
+        return True
+    return wheat_deals(b, isle.id) > 0
+
+
 def _hauls(b: Brief, use: dict[str, bool]) -> dict[int, int]:
     """Transporters with work: pid -> the island they head for now (0: work where they are)."""
     g = b.g
@@ -475,7 +588,7 @@ def haul_target(b: Brief, p: Piece, use: dict[str, bool]) -> int:
     here = b.island_at(p.loc) if p.loc >= 0 else None
     owed = _owed(b, p)
     if p.goods:
-        dest = owed.get(p.goods) or drop_for(b, p.goods)
+        dest = owed.get(p.goods) or drop_for(b, p.goods) or _buyer_for(b, p)
         if not dest:
             return -1
         return 0 if here is not None and here.id == dest else dest
@@ -499,6 +612,15 @@ def haul_target(b: Brief, p: Piece, use: dict[str, bool]) -> int:
     return 0 if here is not None and here.id == target else target
 
 
+def _buyer_for(b: Brief, p: Piece) -> int:
+    """A lot of wheat aboard whose deal has lapsed (KD-43) still goes to the nearest bread
+    island that buys wheat: there it turns into bread for someone (6.5)."""
+    if p.goods != b.g.raw_of[b.g.bread]:
+        return 0
+    buyers = wheat_buyers(b)
+    return min(buyers, key=lambda k: (b.steps(b.node(p), b.island_node(k)), k), default=0)
+
+
 def _bread_coming(b: Brief, island: IslandView) -> bool:
     """A lot of bread is being baked on this island of the seat (not its capital): its bread
     producers have the wheat for the rest of the lot (K-51). A merchant waits there for it."""
@@ -506,7 +628,8 @@ def _bread_coming(b: Brief, island: IslandView) -> bool:
     if island.flag == b.seat or island.infra != g.bread or island.depot(g.bread) >= g.k.lot:
         return False
     wheat = g.raw_of[g.bread]
-    if island.depot(g.bread) + island.depot(wheat) < g.k.lot:
+    coming = island.depot(g.bread) + island.depot(wheat) + wheat_deals(b, island.id) * g.k.lot
+    if coming < g.k.lot:
         return False
     node = b.island_node(island.id)
     return any(p.loc == node and b.g.kinds[p.kind].produces == g.bread for p in b.mine())
@@ -527,6 +650,8 @@ def _fetch(
         return island.flag != b.seat and b.gasoline(b.seat) < 60
     if not use.get(m, False):
         return False
+    if m == g.raw_of[g.bread] and island.infra == m and wheat_buyers(b):
+        return True  # wheat for sale (6.5): carried to a bread island that buys it
     dest = drop_for(b, m)
     return bool(dest) and dest != island.id
 
