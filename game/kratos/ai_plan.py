@@ -271,6 +271,13 @@ def make_plan(b: Brief, aggression: float) -> Plan:
             helper_island = there.id
             break
 
+    # a doomed transporter on another seat's island (it delivered there) sails home, where the
+    # seat's guns reach it (a plane hunting it there would take the island, K-43)
+    for t in targets:
+        if t.kind in g.goods_carriers and t.id not in plan.intent and not _own_ground(b, t):
+            plan.intent[t.id] = ("reinforce", capital.id)
+            plan.order.append(t.id)
+
     # 5. war: guarding and attacking
     plan.target = target_island
     stance = "attack" if strike else "stalk"
@@ -331,6 +338,7 @@ def _hunts(
         if t.kind not in g.war
         and t.id not in targeted
         and plan.intent.get(t.id, ("",))[0] != "gift"
+        and _own_ground(b, t)
     ]
     free = []
     for p in shooters:
@@ -348,6 +356,13 @@ def _hunts(
         free.remove(hunter)
         out.append((t, hunter))
     return out
+
+
+def _own_ground(b: Brief, p: Piece) -> bool:
+    """A piece at sea or on one of the seat's islands: a plane hunting it lands there without
+    taking another seat's island (K-43; a merchant that delivered wheat stands on the buyer's)."""
+    here = b.island_at(b.node(p))
+    return here is None or here.owner == b.seat
 
 
 HUNTER_SPEED = 3  # planes: fast enough to fly to another island and fire in the same play
@@ -533,24 +548,30 @@ def trade_pieces(b: Brief) -> tuple[set[int], bool]:
     keep: set[int] = set()
     bakes = False
     owes = any(
-        item.kind == "deliver" and item.giver == b.seat and item.material == wheat
+        item.kind == "deliver" and item.giver == b.seat and item.material == wheat and not o.done[i]
         for o in b.v.offers
         if o.status == "accepted"
-        for item in o.items
+        for i, item in enumerate(o.items)
     )
-    if owes or any(b.v.pieces[pid].goods == wheat for pid in merchants):
-        keep.add(merchants[0])  # it carries wheat sold (or for sale) to a bread island
+    laden = [pid for pid in merchants if b.v.pieces[pid].goods in (wheat, g.bread)]
+    keep |= set(laden)  # a lot of bread or wheat aboard is carried where it is eaten or baked
+    if owes:
+        keep.add(merchants[0])  # it carries wheat sold to a bread island
     for isle in b.islands_of(b.seat):
-        if isle.infra != g.bread or not _wheat_for(b, isle):
+        if isle.infra != g.bread:
             continue
         node = b.island_node(isle.id)
         bakers = [p.id for p in b.mine() if p.loc == node and g.kinds[p.kind].produces == g.bread]
-        if bakers:
-            keep |= set(bakers[:CHAIN_PRODUCERS])
+        if not bakers:
+            continue
+        if _wheat_for(b, isle):
+            keep |= set(bakers[:BAKERS])
+            keep.add(merchants[0])
             bakes = True
-    if bakes:
-        keep.add(merchants[0])
     return keep, bakes
+
+
+BAKERS = 3  # bread producers a bread island keeps while it has wheat: a lot in two plays
 
 
 def _wheat_for(b: Brief, isle: IslandView) -> bool:

@@ -38,13 +38,13 @@ def _baker_seat(wheat: int):
 
 
 def test_wheat_on_its_bread_island_keeps_the_bakers_and_the_merchant():
-    """6.5, KD-48: short of bread, a seat with wheat on its bread island keeps two bakers (they
-    bake it) and the merchant that carries the bread home, and sheds other pieces; without
-    wheat there, the bakers are the first pieces it sheds."""
+    """6.5, KD-48: short of bread, a seat with wheat on its bread island keeps its bakers (they
+    bake the lot in two plays) and the merchant that carries the bread home, and sheds other
+    pieces; without wheat there, the bakers are the first pieces it sheds."""
     b, merchant, bakers = _baker_seat(wheat=100)
     plan = make_plan(_brief(b.match(active=0, die=3)), 0.5)
     baking = [pid for pid in bakers if plan.intent.get(pid) == ("produce", 0)]
-    assert len(baking) == 2
+    assert len(baking) == 3 and plan.shed
     assert merchant not in plan.shed and not set(baking) & set(plan.shed)
     b, merchant, bakers = _baker_seat(wheat=0)
     plan = make_plan(_brief(b.match(active=0, die=3)), 0.5)
@@ -106,3 +106,47 @@ def test_a_lot_of_wheat_whose_deal_lapsed_goes_to_a_bread_island_that_buys_it():
     bf = _brief(m)
     assert haul_target(bf, m.state.pieces[merchant], uses(bf)) == 2
     assert make_plan(bf, 0.5).intent[merchant] == ("haul", 2)
+
+
+def _delivered_seat():
+    """Seat 0, short of bread, with its planes at home and its empty merchant on seat 1's bread
+    island 2 (it has just unloaded a lot of wheat there); seat 1 has no war piece on island 2."""
+    b = builder(n=3)
+    b.capital(0, 1, "wheat", bread=60, gasoline=50)
+    b.piece("battleship", 0, 1)
+    planes = [b.piece("plane", 0, 1) for _ in range(2)]
+    merchant = b.piece("merchant", 0, 2)
+    b.capital(1, 6, "oil", bread=30)  # it cannot feed a gift (KD-11)
+    b.piece("battleship", 1, 6)
+    b.island(2, 1, "bread", wheat=100)
+    b.piece("bread_producer", 1, 2)
+    return b, planes, merchant
+
+
+def test_a_doomed_merchant_on_another_seats_island_sails_home_and_is_not_hunted_there():
+    """K-43, KD-5, KD-48: a plane that landed on seat 1's undefended island to fire at the
+    merchant would take the island (and its upkeep); so no plane hunts it there, and the
+    merchant sails home, where the seat's guns reach it."""
+    b, _planes, merchant = _delivered_seat()
+    m = b.match(active=0, die=3)
+    bf = _brief(m)
+    plan = make_plan(bf, 0.5)
+    assert not any(what == "hunt" for what, _ in plan.intent.values())
+    assert plan.intent[merchant] == ("reinforce", 1)
+    assert merchant in plan.order
+
+
+def test_a_merchant_with_bread_aboard_is_not_shed():
+    """KD-48, K-17: a seat short of bread never scuttles the merchant that carries a lot of
+    bread home; it sails for the capital."""
+    b = builder(n=2)
+    b.capital(0, 1, "oil", bread=40, gasoline=50)
+    b.piece("battleship", 0, 1)
+    b.piece("plane", 0, 1)
+    merchant = b.piece("merchant", 0, (5, 4), goods="bread")
+    b.piece("tanker", 0, 1)
+    b.capital(1, 18, "wheat", bread=200)
+    b.piece("battleship", 1, 18)
+    plan = make_plan(_brief(b.match(active=0, die=3)), 0.5)
+    assert merchant not in plan.shed
+    assert plan.intent[merchant] == ("haul", 1)
