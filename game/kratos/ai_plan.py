@@ -4,7 +4,10 @@ Read from the view once per turn (after the speed roll), the plan gives each pie
 - `produce`: a producer with input and a use for its output makes its maximum (K-51);
 - `haul`: a merchant or tanker carries goods where they feed the seat (bread to the capital,
   wheat to its bread island, oil to its gasoline island, gasoline home) or where a deal it owes
-  delivers them (6.2 DELIVER);
+  delivers them (6.2 DELIVER); a seat with wheat and no bread island of its own carries it to
+  a bread island that buys wheat (6.5), and a merchant with a lot aboard is never shed;
+- the bread trade (6.5) keeps what works: a bread island with wheat on it (or bought for it)
+  keeps its bakers and the merchant that carries the bread home (`trade_pieces`);
 - `scuttle:<target>`: a war piece fires on one of the seat's own pieces whose upkeep it cannot
   carry (KD-5: scuttling before a famine), idle secondary producers first (KD-48);
 - `hunt:<target>`: a plane flies to a doomed economic piece no gun of the seat reaches and
