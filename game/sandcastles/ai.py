@@ -67,6 +67,9 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
+# the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
+# its plans' bonuses (Brain._materials_for)
+Materials = tuple[list[tuple[int, str, int, int]], dict[Plan, float]]
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -149,6 +152,7 @@ class Brain:
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self._distinct: dict[tuple[bool, bool], list[Castle]] = {}
+        self._near: dict[int, list[str]] = {}  # the wanted shapes within reach (`_assemble`)
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
         self.solo_bases: dict[int, tuple[dict[str, float], int]] = {}  # solo_with, by castle
@@ -178,8 +182,14 @@ class Brain:
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
         self._biggest: dict[int, int] = {}
-        self._lacking: dict[int, list[tuple[int, str, int, int]]] = {}  # by the counts packed
+        # by the visible figures packed in an int: the materials by the tiles each still lacks,
+        # and the bonus of a plan (shape's points and materials met)
+        self._lacking: dict[int, Materials] = {}
         self.memory = memory = memory if memory is not None else Memory()
+        if memory.wanted == self.wanted_key:  # the very tuple the plans were assembled for:
+            self.wanted_key = memory.wanted  # `_spots_of` tells them apart by identity
+        else:
+            memory.wanted = self.wanted_key
         context = (
             v.mode,
             tuple(self.wanted_shapes),
@@ -310,7 +320,9 @@ class Brain:
         wanted = self.wanted_key
         if known.wanted != wanted:
             reach = len(known.walls) + PLAN_REACH
-            near = [b for b in wanted if self.g.bonus[b].size <= reach]
+            near = self._near.get(reach)
+            if near is None:
+                near = self._near[reach] = [b for b in wanted if self.g.bonus[b].size <= reach]
             missing = [b for b in near if b not in known.shapes]
             if missing:
                 grow_into(self, known, missing)
@@ -330,30 +342,51 @@ class Brain:
     def _prospect(self, size: int, counts: list[int], tallest: int, plans: Plans) -> float:
         """`prospect` of a castle of `size` tiles, `counts` visible figures, its tallest
         tower and its `plans`."""
-        g = self.g
-        best = -99.0
-        # the materials by how many tiles each still lacks (the same for every plan)
+        return self._plans_worth(size, self._materials_for(counts), self._tall(tallest), plans)
+
+    def _materials_for(self, counts: list[int]) -> Materials:
+        """For a castle of `counts` visible figures: the materials by how many tiles each still
+        lacks (the same for every plan), and a memo of the bonus of each plan (`_plans_worth`)."""
         key = (counts[0] << 20) | (counts[1] << 10) | counts[2]  # (an int: no garbage)
-        lacking = self._lacking.get(key)
-        if lacking is None:
-            lacking = self._lacking[key] = sorted(
-                [(max(0, n - counts[fig]), b, fig, points) for n, fig, points, b in self.materials]
+        known = self._lacking.get(key)
+        if known is None:
+            known = self._lacking[key] = (
+                sorted(
+                    [
+                        (max(0, n - counts[fig]), b, fig, points)
+                        for n, fig, points, b in self.materials
+                    ]
+                ),
+                {},
             )
-        tall = 0.0
-        if self.tall and tallest >= 3:
-            tall = _tall_worth(g, tallest)
-        points_of = _shape_points()
+        return known
+
+    def _tall(self, tallest: int) -> float:
+        """What a tower of `tallest` tiles adds to a prospect (Tallest Tower in play)."""
+        return _tall_worth(self.g, tallest) if self.tall and tallest >= 3 else 0.0
+
+    def _plans_worth(self, size: int, materials: Materials, tall: float, plans: Plans) -> float:
+        """`_prospect` of a castle of `size` tiles, the best of its `plans`, its visible
+        figures read as `materials` (`_materials_for`) and its tower as `tall` (`_tall`)."""
+        best = -99.0
+        lacking, bonuses = materials
         big, biggest = self.big, self._biggest
-        for need, shape, odds in plans:
+        for plan in plans:
+            need, shape, odds = plan
             final = size + need
-            bonus = points_of[shape]
-            used = 0  # figures (bits) already counted
-            free = need
-            for deficit, _, fig, points in lacking:
-                if not used >> fig & 1 and deficit <= free:
-                    used |= 1 << fig
-                    free -= deficit
-                    bonus += points * _MATERIAL_POW[deficit]
+            # the shape's points and the materials met within `need` tiles (the same whatever
+            # the castle's size, for these counts: worked out once a decision)
+            bonus = bonuses.get(plan)
+            if bonus is None:
+                bonus = _shape_points()[shape]
+                used = 0  # figures (bits) already counted
+                free = need
+                for deficit, _, fig, points in lacking:
+                    if not used >> fig & 1 and deficit <= free:
+                        used |= 1 << fig
+                        free -= deficit
+                        bonus += points * _MATERIAL_POW[deficit]
+                bonuses[plan] = bonus
             if big and final >= 7:
                 tier = biggest.get(final)
                 bonus += (tier if tier is not None else self.biggest_tier(final)) * 0.6
@@ -526,48 +559,74 @@ class Brain:
         figure): the very sums `_worth_after` makes, in the same order, without copying the
         castle; a placement that completes the castle takes the full path."""
         before = self._worth_before(castle)
+        if self.solo:
+            return self._solo_spots(castle, card, before)
         out: list[Spot] = []
+        append = out.append
         completes = False
         cells = castle.cells
         figure = self.g.figure
-        if not self.solo:
-            base = self._base(castle)
-            grown = self.known[castle.cid].grown
-            fig = figure[card]
-            wanted = self.wanted_key
-            size = base.size + 1
-            ground = list(base.counts)  # the visible figures with the tile on the ground
-            ground[fig] += 1
-        for (x, y), walls in geo.placements(self.g, castle, card).items():
+        base = self._base(castle)
+        known = self.known[castle.cid]
+        grown = known.grown
+        kind = _card_kinds()[card]
+        places = known.places.get(kind)
+        if places is None:
+            places = known.places[kind] = geo.placements(self.g, castle, card)
+        fig = figure[card]
+        wanted = self.wanted_key
+        size = base.size + 1
+        ground = list(base.counts)  # the visible figures with the tile on the ground
+        ground[fig] += 1
+        # what the visible figures and the tower add, for a tile on the ground
+        ground_materials = self._materials_for(ground)
+        ground_tall = self._tall(max(base.tallest, 1))
+        plans_worth, assemble = self._plans_worth, self._assemble
+        for (x, y), walls in places.items():
             st = cells.get((x, y))
-            if not self.solo:
-                if st is None:
-                    counts, tallest = ground, max(base.tallest, 1)
-                else:  # a seagull stacked hides the figure below
-                    counts = list(base.counts)
-                    counts[figure[st[-1] >> 4]] -= 1
-                    counts[fig] += 1
-                    tallest = max(base.tallest, len(st) + 1)
+            cell_key = ((x + 512) << 14) | ((y + 512) << 4)  # (`grown`'s keys: no garbage)
+            if st is None:
+                materials, tall = ground_materials, ground_tall
+            else:  # a seagull stacked hides the figure below
+                counts = list(base.counts)
+                counts[figure[st[-1] >> 4]] -= 1
+                counts[fig] += 1
+                materials = self._materials_for(counts)
+                tall = self._tall(max(base.tallest, len(st) + 1))
             for w in walls:
-                entry = card * 16 + w
-                shape: Geometry | float | None = None
-                if not self.solo:
-                    key = ((x + 512) << 14) | ((y + 512) << 4) | w  # (an int: no garbage)
-                    if key in grown:
-                        shape = grown[key]
-                    else:
-                        shape = grown[key] = self._grown_shape(castle, base, x, y, entry)
-                if isinstance(shape, float):  # the shared castle's worth
-                    after = shape
-                elif isinstance(shape, Geometry):
-                    plans = shape.plans if shape.wanted is wanted else self._assemble(shape)
-                    after = self._prospect(size, counts, tallest, plans)
-                else:  # solo, or the tile completes the castle
+                key = cell_key | w
+                if key in grown:
+                    shape = grown[key]
+                else:
+                    shape = grown[key] = self._grown_shape(castle, base, x, y, card * 16 + w)
+                if isinstance(shape, Geometry):
+                    plans = shape.plans if shape.wanted is wanted else assemble(shape)
+                    after = plans_worth(size, materials, tall, plans)
+                elif shape is None:  # the tile completes the castle
+                    entry = card * 16 + w
                     trial = dict(cells)
                     trial[(x, y)] = (entry,) if st is None else (*st, entry)
-                    after = self._worth_after(castle.cid, trial, castle.owner)
-                    # (outside solo the tile completes the castle: `_grown_shape` is None)
-                    completes = completes or not self.solo or geo.is_complete(trial)
+                    after = self._worth_after(castle.cid, trial, castle.owner, True)
+                    completes = True
+                else:  # the shared castle's worth
+                    after = shape
+                append((after - before, x, y, w))
+        return tuple(out), max(out, default=None), completes
+
+    def _solo_spots(self, castle: Castle, card: int, before: float) -> Spots:
+        """`_spots_of` in solo: every placement valued by the worth of every missing bonus."""
+        out: list[Spot] = []
+        completes = False
+        cells = castle.cells
+        for (x, y), walls in geo.placements(self.g, castle, card).items():
+            st = cells.get((x, y))
+            for w in walls:
+                entry = card * 16 + w
+                trial = dict(cells)
+                trial[(x, y)] = (entry,) if st is None else (*st, entry)
+                complete = geo.is_complete(trial)
+                after = self._worth_after(castle.cid, trial, castle.owner, complete)
+                completes = completes or complete
                 out.append((after - before, x, y, w))
         return tuple(out), max(out, default=None), completes
 
@@ -650,9 +709,13 @@ class Brain:
             return self._shared_worth(castle.cells)
         return self.prospect(castle)
 
-    def _worth_after(self, cid: int, cells: geo.Cells, owner: int) -> float:
-        """A castle after a tile joined it: paid at once if complete, else its prospect."""
-        complete = geo.is_complete(cells)
+    def _worth_after(
+        self, cid: int, cells: geo.Cells, owner: int, complete: bool | None = None
+    ) -> float:
+        """A castle after a tile joined it: paid at once if complete (`complete`: whether it
+        is, when known), else its prospect."""
+        if complete is None:
+            complete = geo.is_complete(cells)
         if self.solo:
             if not complete:
                 return solo_with(self, cid, cells)
@@ -983,7 +1046,7 @@ def captured_gain(b: Brain, card: int) -> float:
     kind = _card_kinds()[card]
     known = b.captured.get(kind)
     if known is None:
-        known = b.captured[kind] = max(v for v, _ in b.placements(card, captured=True))
+        known = b.captured[kind] = b.best_placement(card, captured=True)[0]
     return known
 
 
@@ -1035,28 +1098,46 @@ def follow_up(b: Brain, card: int) -> float:
     for castle in b.castles.values():
         if castle.owner != SHARED:
             continue
+        ends = _open_ends(b, castle)
         for value, x, y, w in b.spots(castle, card)[0]:
-            cells = dict(castle.cells)
-            st = cells.get((x, y))
-            cells[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
-            closers = _closers(cells)
+            closers = _closers(ends, castle.cells, x, y, w)
             if closers:  # (none when complete already, or when no one tile can complete it)
+                cells = dict(castle.cells)
+                st = cells.get((x, y))
+                cells[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
                 best = _completed_by_hand(b, card, cells, closers, value, best)
     return best
 
 
-def _closers(cells: geo.Cells) -> set[Cell]:
-    """The cells where one more tile might complete the castle (SAND-18): the one empty cell
-    every open end faces, or the one cell every open end comes from (a seagull stacked there
-    turns its walls). Elsewhere a tile leaves an open end as it is."""
-    sources: set[Cell] = set()
-    targets: set[Cell] = set()
-    for (x, y), st in cells.items():
-        w = st[-1]
-        for bit, dx, dy, _ in DIRS:
-            if w & bit and (x + dx, y + dy) not in cells:
-                sources.add((x, y))
-                targets.add((x + dx, y + dy))
+def _open_ends(b: Brain, castle: Castle) -> tuple[tuple[Cell, Cell], ...]:
+    """The castle's open ends, (the cell, the empty cell it faces), kept in its `Known`."""
+    k = b.known[castle.cid]
+    if k.ends is None:
+        cells = castle.cells
+        k.ends = tuple(
+            ((x, y), (x + dx, y + dy))
+            for (x, y), st in cells.items()
+            for bit, dx, dy, _ in DIRS
+            if st[-1] & bit and (x + dx, y + dy) not in cells
+        )
+    return k.ends
+
+
+def _closers(
+    ends: tuple[tuple[Cell, Cell], ...], cells: geo.Cells, x: int, y: int, w: int
+) -> set[Cell]:
+    """The cells where one more tile might complete the castle `cells` (open ends `ends`) once
+    a tile of walls `w` lies on top at (x, y) (SAND-18): the one empty cell every open end
+    faces, or the one cell every open end comes from (a seagull stacked there turns its
+    walls). Elsewhere a tile leaves an open end as it is. Only the open ends at (x, y) and
+    towards it change."""
+    here = (x, y)
+    sources = {s for s, t in ends if s != here and t != here}
+    targets = {t for s, t in ends if s != here and t != here}
+    for bit, dx, dy, _ in DIRS:
+        if w & bit and (x + dx, y + dy) not in cells:
+            sources.add(here)
+            targets.add((x + dx, y + dy))
     return (targets if len(targets) == 1 else set()) | (sources if len(sources) == 1 else set())
 
 

@@ -60,10 +60,12 @@ class Known:
         "base",
         "castle",
         "chances",
+        "ends",
         "exposure",
         "grown",
         "layout",
         "loss",
+        "places",
         "prospect",
         "spots",
         "view",
@@ -75,6 +77,8 @@ class Known:
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
         self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)
+        # geo.placements by card kind (a pure function of the castle's cells: Brain._spots_of)
+        self.places: dict[int, dict[Cell, list[int]]] = {}
         # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
         self.grown: dict[int, Geometry | float | None] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
@@ -83,6 +87,8 @@ class Known:
         # function of the castle's cells: kept through changes of context)
         self.loss: dict[Cell, float] = {}
         self.base: Base | None = None  # Brain._base (a pure function of the castle's cells)
+        # its open ends, (cell, the empty cell it faces) (ai._open_ends: follow_up)
+        self.ends: tuple[tuple[Cell, Cell], ...] | None = None
 
 
 class Memory:
@@ -105,6 +111,7 @@ class Memory:
         # its layout (ai._layout) and the card kind: a castle like one already worked out
         # (the single tiles a seat starts, a castle's copy on the other side) costs nothing
         self.spots: dict[tuple[int, Layout, int], Spots] = {}
+        self.wanted: tuple[str, ...] = ()  # the shapes wanted at the last decision (Brain)
         self.options: object = None  # the match's options, and under them ...
         self.plans: dict[Walls, Geometry] = {}  # ... what castles' top tiles' walls allow
 
