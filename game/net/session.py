@@ -77,6 +77,7 @@ class HostSession:
         self.changes = 0  # the match's changes seen (steps, undos): forced answers are looked
         self._forced_at: tuple[int, frozenset[int]] | None = None  # for once after each
         self.applied = 0  # joiners' actions taken
+        self._held: list[tuple[int, Any]] = []  # updates built, not handed over yet (flush)
         self.refused = 0  # joiners' actions refused here (stale, illegal, not remote)
         match.listeners.append(self._on_events)
 
@@ -108,6 +109,7 @@ class HostSession:
         )
 
     def _welcome_back(self, seat: int, resumed: bool) -> None:
+        self.send_held()  # what was built before goes first
         self._sent_view.pop(seat, None)  # a (re)joining screen gets the whole view
         self.server.send(seat, self._started(seat))
         held = self.events.pop(seat, [])
@@ -201,11 +203,13 @@ class HostSession:
             else:
                 return
 
-    def flush(self) -> None:
+    def flush(self, hold: bool = False) -> None:
         """Send every joiner whose screen is behind what its seat sees now its update. Their
         views are read at once (`Match.views`: the public board once for all of them) and the
         updates handed to the network thread together, which encodes them (what they share
-        once)."""
+        once). `hold`: they are kept until `send_held` (the host's table hands them over once
+        its frame is drawn, so that their encoding on the network thread runs while the frame
+        loop sleeps instead of taking the interpreter from the frame's drawing)."""
         self.take_forced()
         step = len(self.match.log)
         if step != self.sent_step:
@@ -213,6 +217,8 @@ class HostSession:
             for seat in sorted(self.remote):
                 self.dirty.setdefault(seat, None)
         if not self.dirty:
+            if not hold:
+                self.send_held()
             return
         connected = self.server.connected_seats()
         seats: list[int] = []
@@ -223,16 +229,21 @@ class HostSession:
                 seats.append(seat)
             # else its events wait: a rejoin sends the view and says what it missed
         self.dirty.clear()
-        if not seats:
-            return
-        batch = Batch(public_asked(self.match))
-        views = self.match.views(seats)
-        self.server.send_many(
-            [
+        if seats:
+            batch = Batch(public_asked(self.match))
+            views = self.match.views(seats)
+            self._held += [
                 (seat, self._update(seat, self.events.pop(seat, []), view=view, batch=batch))
                 for seat, view in zip(seats, views)
             ]
-        )
+        if not hold:
+            self.send_held()
+
+    def send_held(self) -> None:
+        """Hand the updates `flush(hold=True)` kept to the network thread (at once, in order)."""
+        held, self._held = self._held, []
+        if held:
+            self.server.send_many(held)
 
     def _update(
         self,
@@ -320,6 +331,7 @@ class HostSession:
         self.server.hand_to_ai(seat)
 
     def close(self) -> None:
+        self.send_held()  # the last updates go before the Closed
         if self._on_events in self.match.listeners:
             self.match.listeners.remove(self._on_events)
         # a match under way is saved on the host, which may resume it: joiners wait and retry

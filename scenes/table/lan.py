@@ -51,6 +51,7 @@ class HostLink:
         self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
         self._polled = 0.0  # when this frame's poll began
         self._deferred = False  # the last frame's updates wait for this one
+        self._handing = False  # the updates built this frame go once it is drawn (after_frame)
 
     def poll(self, table: TableScene) -> None:
         self._polled = time.perf_counter()
@@ -62,14 +63,26 @@ class HostLink:
 
     def flush(self, table: TableScene) -> None:
         """Send the joiners their updates, unless this frame's steps already took FLUSH_AFTER
-        seconds: then they go with the next frame's (never two frames running), so that a frame
-        pays for its steps or for every joiner's view, seldom for both."""
-        busy = time.perf_counter() - self._polled > FLUSH_AFTER
+        seconds or its drawing will repaint what waited too long (`TableScene.repaint_due`):
+        then they go with the next frame's (never two frames running), so that a frame pays for
+        its steps, its repaint or every joiner's view, seldom for two of them. They are handed to the
+        network thread after the frame is drawn: it encodes them while the loop sleeps."""
+        busy = time.perf_counter() - self._polled > FLUSH_AFTER or table.repaint_due()
         if busy and not self._deferred:
             self._deferred = True
             return
         self._deferred = False
-        self.session.flush()
+        if not table.is_top():  # served after the frame already (TableScene.serve_link)
+            self.session.flush()
+            return
+        self.session.flush(hold=True)
+        if not self._handing:  # handed to the network thread once the frame is drawn
+            self._handing = True
+            table.app.after_frame.append(self._hand_over)
+
+    def _hand_over(self) -> None:
+        self._handing = False
+        self.session.send_held()
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         asked = {d.seat for d in table.match.decisions()}

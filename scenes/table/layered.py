@@ -55,6 +55,7 @@ LayerJob = tuple[Region, object, Painter]
 OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
+DRAW_SOON = 0.004  # seconds from a frame's update to its drawing, at most (repaint_due)
 
 
 _SHARED_FOR: dict[str, str] = {}  # "game": whose pictures the shared sprite caches hold
@@ -192,6 +193,9 @@ class LayeredTable(TableScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.opener is not None or super().handle(event)
+
+    def repaint_due(self) -> bool:
+        return self.layer.overdue(DRAW_SOON)
 
     def resume(self) -> None:
         super().resume()

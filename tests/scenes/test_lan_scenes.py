@@ -415,3 +415,63 @@ def test_a_joiner_builds_its_ship_step_by_step_through_the_host(app):
 
 def table_of(app):
     return next(s for s in app.stack.scenes if getattr(s, "link", None))
+
+
+def test_the_host_link_hands_updates_over_after_the_frame_and_lets_an_overdue_repaint_go_first():
+    """HostLink.flush: the updates built in a frame go to the network thread once it is drawn
+    (App.after_frame), so their encoding does not take the interpreter from the drawing; in a
+    frame that must repaint what waited (`repaint_due`) they wait a frame, never two running;
+    under another screen they go at once (the table is served after the frame already)."""
+
+    class Session:
+        def __init__(self) -> None:
+            self.notes: list = []
+            self.calls: list = []
+
+        def poll(self) -> float:
+            return 0.0
+
+        def flush(self, hold: bool = False) -> None:
+            self.calls.append(("flush", hold))
+
+        def send_held(self) -> None:
+            self.calls.append("handed")
+
+    class App:
+        def __init__(self) -> None:
+            self.after_frame: list = []
+
+    class Table:
+        def __init__(self) -> None:
+            self.app = App()
+            self.due, self.top = False, True
+            self.step_budget = 0.0
+
+        def repaint_due(self) -> bool:
+            return self.due
+
+        def is_top(self) -> bool:
+            return self.top
+
+    session, table = Session(), Table()
+    link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
+
+    def frame() -> None:
+        link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
+        link.flush(table)  # type: ignore[arg-type]
+        pending, table.app.after_frame = table.app.after_frame, []
+        for fn in pending:
+            fn()
+
+    frame()
+    assert session.calls == [("flush", True), "handed"]
+    session.calls.clear()
+    table.due = True
+    frame()
+    assert session.calls == [], "the repaint's frame"
+    frame()
+    assert session.calls == [("flush", True), "handed"], "never two frames running"
+    session.calls.clear()
+    table.due, table.top = False, False
+    frame()
+    assert session.calls == [("flush", False)]

@@ -192,6 +192,69 @@ def test_the_log_renders_new_lines_ahead_a_few_at_a_time(app):
     assert log.ready == 0
 
 
+def test_the_log_renders_only_its_new_lines_and_paints_as_a_fresh_one(app):
+    """LogPanel._rewrap: a painted log renders only the lines added since (a step's one or two,
+    not the hundred shown); its picture is the one a log built from scratch paints, after lines
+    added one by one, past SHOWN, a width changed and a clear."""
+    from scenes.widgets.log_panel import SHOWN, LogPanel
+
+    def picture(log: LogPanel) -> bytes:
+        surface = pygame.Surface((300, 400))
+        log.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    def fresh(log: LogPanel) -> bytes:
+        again = LogPanel(log.rect, log.title)
+        for text, colour in log.lines:
+            again.add(text, colour)
+        return picture(again)
+
+    log = LogPanel((0, 0, 280, 400), "Log")
+    picture(log)
+    rendered: list[str] = []
+    real = theme.text
+
+    def counting(value: str, *args: object) -> pygame.Surface:
+        rendered.append(value)
+        return real(value, *args)  # type: ignore[arg-type]  # the same arguments, passed on
+
+    theme.text = counting  # type: ignore[assignment]  # counts what the log renders
+    try:
+        for k in range(SHOWN + 30):
+            log.add(f"line {k} of a long game, in a few words", theme.TEXT_LIGHT)
+            if k % 7 == 0:
+                del rendered[:]
+                picture(log)
+                assert rendered.count(f"Line {k} of a long game, in a few words") == 1
+                assert len([t for t in rendered if t.startswith("Line")]) <= 7
+    finally:
+        theme.text = real  # type: ignore[assignment]  # put back
+    assert picture(log) == fresh(log)
+    log.add("the newest line", (240, 90, 70))
+    log.rect = pygame.Rect(0, 0, 200, 400)  # another width: every line again
+    assert picture(log) == fresh(log)
+    log.clear()
+    log.add("after a clear")
+    assert picture(log) == fresh(log)
+
+
+def test_a_layer_says_when_a_stale_region_will_have_waited_too_long(app):
+    """Layer.overdue: a region left stale by a busy frame makes the layer overdue once it has
+    waited MAX_WAIT (a LAN host's updates then let that frame's repaint go first)."""
+    from scenes.widgets.layer import MAX_WAIT, Layer
+
+    layer = Layer((100, 100))
+    layer.set_base(0, lambda: pygame.Surface((100, 100)))
+    region = layer.region("a", (0, 0, 10, 10))
+    layer.repaint([(region, 1, lambda surface, marks: None)])
+    assert not layer.overdue(2 * MAX_WAIT), "nothing waits"
+    layer.repaint([(region, 2, lambda surface, marks: None)], hurry=True)
+    assert layer.waiting == 1 and region.key == 1
+    assert not layer.overdue() and layer.overdue(MAX_WAIT)
+    layer.repaint([(region, 2, lambda surface, marks: None)])
+    assert region.key == 2 and not layer.overdue(2 * MAX_WAIT)
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
