@@ -66,6 +66,7 @@ class Camera:
         self.level = 0
         self.ox = 0.0
         self.oy = 0.0
+        self._rects: tuple[object, dict[int, pygame.Rect]] = (None, {})  # (key(), node -> rect)
 
     # ---- the zoom and the offset ------------------------------------------------------------------
     @property
@@ -139,9 +140,17 @@ class Camera:
         return pygame.Rect(x0 + x * c, y0 + y * c, w * c, h * c)
 
     def node_rect(self, node: int) -> pygame.Rect:
-        """A sea cell's square, or an island's 2 x 2 block."""
-        x0, y0, x1, y1 = self.geo.boxes[node]
-        return self.cell_rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+        """A sea cell's square, or an island's 2 x 2 block (worked out once for each place of
+        the camera: a step's drawables ask for every piece's)."""
+        key = self.key()
+        if key != self._rects[0]:
+            self._rects = (key, {})
+        known = self._rects[1]
+        rect = known.get(node)
+        if rect is None:
+            x0, y0, x1, y1 = self.geo.boxes[node]
+            rect = known[node] = self.cell_rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+        return pygame.Rect(rect)
 
     def centre(self, node: int) -> tuple[int, int]:
         return self.node_rect(node).center

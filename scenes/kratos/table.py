@@ -87,6 +87,7 @@ class KratosTable(LayeredTable):
         self._drag: tuple[int, int] | None = None
         self._seat_keys: tuple[object, list[tuple]] = (None, [])
         self._drawn: tuple[object, list[LayerJob]] = (None, [])
+        self._under: dict[tuple[int, int, int, int], tuple[int, ...]] = {}  # rect -> tiles
         self.controls_cache: tuple[object, list[controls.Button]] = (None, [])
         self.anims.speed = self.anim_speed
         self._seat_rects = seat_rects(self.config.n_seats)
@@ -345,15 +346,33 @@ class KratosTable(LayeredTable):
             return
         key = (look, self._serial, self.camera.key(), self.chart_look.hl, self._hidden)
         if key != self._drawn[0]:
-            drawables = self.chart.drawables(view, self.chart_look)
             sea = (view.board, self.camera.key())
-            jobs: list[LayerJob] = []
-            for region in self.tiles:
-                mine = [d for d in drawables if region.rect.colliderect(d[0])]
-                tile_key = (look, sea, tuple(d[1] for d in mine))
-                jobs.append((region, tile_key, partial(self._paint_tile, region.rect, mine)))
+            mine: list[list[Drawable]] = [[] for _ in self.tiles]
+            for d in self.chart.drawables(view, self.chart_look):
+                for k in self._tiles_under(d[0]):
+                    mine[k].append(d)
+            jobs: list[LayerJob] = [
+                (
+                    region,
+                    (look, sea, tuple(d[1] for d in ds)),
+                    partial(self._paint_tile, region.rect, ds),
+                )
+                for region, ds in zip(self.tiles, mine)
+            ]
             self._drawn = (key, jobs)
         yield from self._drawn[1]
+
+    def _tiles_under(self, rect: pygame.Rect) -> tuple[int, ...]:
+        """The tiles `rect` reaches into (the same few places are asked for at every step)."""
+        at = (rect.x, rect.y, rect.w, rect.h)
+        found = self._under.get(at)
+        if found is None:
+            if len(self._under) > 4096:  # another zoom or place of the camera: start again
+                self._under.clear()
+            found = self._under[at] = tuple(
+                k for k, tile in enumerate(self.tiles) if tile.rect.colliderect(rect)
+            )
+        return found
 
     def _paint_tile(
         self, rect: pygame.Rect, drawables: list[Drawable], surface: pygame.Surface, marks: Marks

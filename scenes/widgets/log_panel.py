@@ -16,6 +16,7 @@ from ..core.theme import RGB
 
 MAX_LINES = 400
 LINE_SIZE = 14
+SHOWN = 120  # the newest lines kept rendered (what the wheel scrolls back through)
 
 
 class LogPanel:
@@ -26,12 +27,15 @@ class LogPanel:
         self.scroll = 0  # lines scrolled back from the newest
         self._wrapped: list[pygame.Surface] = []
         self._dirty = True
+        self._added = 0  # lines added since `_wrapped` was made (they alone need rendering)
+        self._wrap_width = 0  # the width `_wrapped` was rendered at (0: none yet)
         self.ready = 0  # lines already rendered (see `warm`)
 
     def clear(self) -> None:
         self.lines.clear()
         self.scroll = 0
         self._dirty = True
+        self._wrap_width = 0
         self.ready = 0
 
     def warm(self, budget: float) -> int:
@@ -39,7 +43,7 @@ class LogPanel:
         with time to spare, and repaints its log once `ready` has caught up: a burst of events
         writes many lines at once). Returns how many lines are ready."""
         lines = self.lines
-        shown = len(lines) - min(len(lines), 120)
+        shown = len(lines) - min(len(lines), SHOWN)
         self.ready = min(max(self.ready, shown), len(lines))
         if budget <= 0:
             return self.ready
@@ -64,6 +68,7 @@ class LogPanel:
             self.ready = max(0, self.ready - cut)
         self.scroll = 0
         self._dirty = True
+        self._added += 1
 
     def handle(self, event: pygame.event.Event, mouse: Point = (0, 0)) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
@@ -72,11 +77,18 @@ class LogPanel:
         return False
 
     def _rewrap(self) -> None:
+        """The newest SHOWN lines rendered: only those added since the last time, when the
+        width is the same (a step adds a line or two to a log of a hundred)."""
         width = self.rect.w - 20
-        self._wrapped = [
-            theme.text(t, LINE_SIZE, c, False, False, width) for t, c in self.lines[-120:]
+        if width != self._wrap_width:
+            self._wrapped, self._added = [], len(self.lines)
+        fresh = min(self._added, len(self.lines), SHOWN)
+        new = [
+            theme.text(t, LINE_SIZE, c, False, False, width)
+            for t, c in self.lines[len(self.lines) - fresh :]
         ]
-        self._dirty = False
+        self._wrapped = (self._wrapped + new)[-SHOWN:]
+        self._wrap_width, self._added, self._dirty = width, 0, False
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, "dark", 10, 2, shadow=False)

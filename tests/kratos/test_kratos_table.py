@@ -355,6 +355,40 @@ def test_the_whole_chart_fits_and_zooms_and_pans(app):
     assert cam.level == 0 and cam.fits
 
 
+def test_the_chart_tiles_hold_what_reaches_into_them_wherever_the_camera_is(app):
+    """The chart's drawables go to the tiles their rectangles reach into (in drawing order),
+    and a node's rectangle is where the camera puts it now, after zooms and pans too (both are
+    worked out once and kept)."""
+    table = open_table(app, match_at(humans=0, seed=5, rounds=2))
+    settle(app, table)
+    cam = table.camera
+
+    def where(node: int) -> pygame.Rect:
+        x0, y0, x1, y1 = cam.geo.boxes[node]
+        return cam.cell_rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+
+    for move in (
+        lambda: None,
+        lambda: cam.zoom(1),
+        lambda: cam.pan(-70, -30),
+        lambda: cam.zoom(-1),
+    ):
+        move()
+        table._drawn = (None, [])
+        look = table.layer_look()
+        jobs = list(table.chart_jobs(look))
+        drawables = table.chart.drawables(table.view, table.chart_look)
+        assert drawables
+        for region, key, paint in jobs:
+            mine = [d[1] for d in drawables if region.rect.colliderect(d[0])]
+            assert key[2] == tuple(mine), region.name
+            assert [d[1] for d in paint.args[1]] == mine
+        for node in (0, 40, 300, cam.geo.cells):
+            assert cam.node_rect(node) == where(node)
+            cam.node_rect(node).move_ip(5, 5)  # a caller moving its rectangle moves its own
+            assert cam.node_rect(node) == where(node)
+
+
 def test_a_seat_panel_filters_the_log(app):
     table = open_table(app, match_at(humans=1, seed=5, rounds=2))
     settle(app, table)
