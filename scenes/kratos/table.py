@@ -316,7 +316,8 @@ class KratosTable(LayeredTable):
         keys = self.seat_keys()
         for seat, (region, rect) in enumerate(zip(self.seat_regions, self._seat_rects)):
             jobs.append((region, (look, keys[seat]), partial(self._paint_seat, seat, rect)))
-        ready = log.warm(LOG_BUDGET / 3 if hurry else LOG_BUDGET)  # new lines, a few a frame
+        least = LOG_BUDGET / 3  # new lines, a few a frame; more in what a quiet frame has left
+        ready = log.warm(least if hurry else max(least, min(LOG_BUDGET, self.frame_left())))
         jobs.append(
             (
                 self.log_region,

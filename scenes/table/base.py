@@ -67,6 +67,7 @@ PROMPT_RECT = pygame.Rect(6, H - 84, W - SIDE_W - 12, 78)
 SIDE_RECT = pygame.Rect(W - SIDE_W, 0, SIDE_W, H)
 KEEP_EVENTS = 300
 SAVE_WAIT = 1.0  # seconds an autosave may wait for a quiet frame, at most
+SAVE_BUSY = 0.0005  # seconds of taking an autosave's snapshot that make its frame a busy one
 STEP_BUDGET = 0.004  # seconds of engine steps one frame may take, back to back
 AI_WAIT = 0.002  # seconds a frame waits for an AI seat's answer (a quick policy is done by then)
 Offer = Action | Sequence[Action]  # a drawn thing's action, or its alternatives in order
@@ -121,7 +122,7 @@ class TableScene(Scene):
         self._view_at: tuple | None = None
         self.autosave_path = autosave_path or app.autosaves.next_slot()
         self._save_due: float | None = None
-        self.saved_this_frame = False
+        self.saved_this_frame = False  # an autosave's snapshot took this frame SAVE_BUSY or more
         self.over_shown = False
         self.failure: str | None = None
         self.toast: tuple[str, float] | None = None
@@ -296,7 +297,10 @@ class TableScene(Scene):
                 self.fail(exc)
             self.refresh_view()
         quiet = len(self.match.log) == steps and not self.runner.busy
-        self.saved_this_frame = self.save_if_due(quiet)
+        saving = time.perf_counter()
+        saved = self.save_if_due(quiet)
+        # a snapshot of a few hundredths of a millisecond (a clone) leaves the frame quiet
+        self.saved_this_frame = saved and time.perf_counter() - saving >= SAVE_BUSY
 
     def advance(self) -> None:
         """Take steps back to back (chance steps, AI answers, forced answers) until the game

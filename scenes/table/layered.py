@@ -56,6 +56,7 @@ OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is 
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 DRAW_SOON = 0.004  # seconds from a frame's update to its drawing, at most (repaint_due)
+FRAME_WORK = 0.003  # seconds of a frame's update and drawing that work done ahead may fill
 
 
 _SHARED_FOR: dict[str, str] = {}  # "game": whose pictures the shared sprite caches hold
@@ -81,6 +82,7 @@ class LayeredTable(TableScene):
         self._opened_in_frame = False
         self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
+        self.frame_began = time.perf_counter()  # when this frame's update began
 
     # ---- hooks ---------------------------------------------------------------------------------
     def layer_jobs(self, look: object, hurry: bool) -> Iterable[LayerJob]:
@@ -179,7 +181,13 @@ class LayeredTable(TableScene):
                 return partial(self.layer.repaint, [job], look, False, self.layer_options())
         return None
 
+    def frame_left(self) -> float:
+        """Seconds of FRAME_WORK this frame has not spent yet (its steps, a LAN host's updates,
+        its drawing so far): what work that could wait (rendering ahead) may take now."""
+        return FRAME_WORK - (time.perf_counter() - self.frame_began)
+
     def update(self, dt: float) -> None:
+        self.frame_began = time.perf_counter()
         if self.opener is not None:  # the match waits until the table is on screen
             return
         if self._prime_left is not None:  # and until the first drawings are warm
@@ -224,7 +232,7 @@ class LayeredTable(TableScene):
         look = self.layer_look()
         if busy and layer.holds(look):
             painted = 0  # nothing would be painted: what changed is worked out in a later frame
-            layer.waiting = max(layer.waiting, 1)  # (so some region may be stale meanwhile)
+            layer.skipped()  # (so some region may be stale meanwhile)
         else:
             jobs = list(self.layer_jobs(look, busy))
             painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())

@@ -77,6 +77,7 @@ class Region:
     painted: bool = False
     cost: float = 0.0  # seconds its last repaint took (the next will take about as long)
     marks: Marks = field(default_factory=Marks)
+    stale_since: float | None = None  # since when it shows what no longer is (None: up to date)
 
 
 class Layer:
@@ -91,7 +92,9 @@ class Layer:
         self.fresh: list[pygame.Rect] = []  # repainted since the last copy
         self.whole_frames = AFTER_OVERLAY  # the scene before may still draw its widgets
         self.waiting = 0  # stale regions left for a later frame
-        self.waiting_since = 0.0  # when the last frame with none waiting began
+        self.oldest: float | None = None  # since when the longest-waiting of them is stale
+        self.unseen_since: float | None = None  # the first busy frame since the last repaint
+        # (it did not work out its regions: any of them may be stale since then)
 
     # ---- regions ---------------------------------------------------------------------------------
     def set_base(self, key: Any, build: Callable[[], pygame.Surface]) -> None:
@@ -145,41 +148,60 @@ class Layer:
         Regions never painted are painted at once, and all of them when `look` (the viewer,
         language, colour-blind mode) changes: another seat's secrets must not linger. The rest
         share BUDGET seconds a frame (one region at least, another only if its last repaint
-        still fits), and none in a `hurry` (the frame took an engine step, or an AI is thinking)
-        until some region has waited MAX_WAIT: a region a frame or two late is invisible, a slow
-        frame is not. `options` are the actions that painters may offer (`Marks.offer`)."""
+        still fits), and in a `hurry` (the frame took an engine step, or an AI is thinking) only
+        those stale for MAX_WAIT: a region a frame or two late is invisible, a slow frame is not.
+        Each region's wait is its own (a table that keeps changing always has some region
+        waiting; that must not make every busy frame paint). `options` are the actions that
+        painters may offer (`Marks.offer`)."""
         if look != self.look:
             self.look = look
             self.forget()
         start = time.perf_counter()
-        held = hurry and start - self.waiting_since < MAX_WAIT
+        seen = self.unseen_since if self.unseen_since is not None else start
+        self.unseen_since = self.oldest = None
         painted = self.waiting = 0
         for region, key, painter in jobs:
             if region.painted and region.key == key:
+                region.stale_since = None
                 continue
+            if region.stale_since is None:
+                region.stale_since = seen  # changed at the first frame that did not look, at most
+            held = hurry and start - region.stale_since < MAX_WAIT
             late = held or (painted and time.perf_counter() - start + region.cost > BUDGET)
             if region.painted and late:
                 self.waiting += 1
+                if self.oldest is None or region.stale_since < self.oldest:
+                    self.oldest = region.stale_since
                 continue
             self._paint(region, key, painter, options)
             painted += 1
-        if not self.waiting:
-            self.waiting_since = start
         return painted
+
+    def skipped(self) -> None:
+        """A busy frame did not work out its regions (`holds` said it need not): any of them may
+        have gone stale since."""
+        if self.unseen_since is None:
+            self.unseen_since = time.perf_counter()
+        self.waiting = max(self.waiting, 1)
+
+    def _due(self, at: float) -> bool:
+        """Whether some region may have been stale for MAX_WAIT at time `at`."""
+        since = [t for t in (self.oldest, self.unseen_since) if t is not None]
+        return bool(since) and at - min(since) >= MAX_WAIT
 
     def holds(self, look: Any) -> bool:
         """Whether a `repaint` in a hurry would paint nothing now (every region painted for this
         look, none stale for MAX_WAIT yet): a busy frame may then skip working out its jobs."""
         return (
             look == self.look
-            and time.perf_counter() - self.waiting_since < MAX_WAIT
+            and not self._due(time.perf_counter())
             and all(region.painted for region in self.regions.values())
         )
 
     def overdue(self, soon: float = 0.0) -> bool:
         """Whether a stale region will have waited MAX_WAIT `soon` seconds from now: a repaint
-        then paints even in a hurry."""
-        return self.waiting > 0 and time.perf_counter() + soon - self.waiting_since >= MAX_WAIT
+        then paints it even in a hurry."""
+        return self.waiting > 0 and self._due(time.perf_counter() + soon)
 
     def _paint(self, region: Region, key: Any, painter: Painter, options: Collection) -> None:
         start = time.perf_counter()
@@ -194,7 +216,7 @@ class Layer:
         self.surface.set_clip(None)
         changed = under + region.marks.painted if traced else under
         self.fresh.extend(pygame.Rect(rect).clip(region.rect) for rect in changed)
-        region.key, region.painted = key, True
+        region.key, region.painted, region.stale_since = key, True, None
         region.cost = time.perf_counter() - start
 
     # ---- the screen ------------------------------------------------------------------------------

@@ -389,6 +389,30 @@ def test_the_chart_tiles_hold_what_reaches_into_them_wherever_the_camera_is(app)
             assert cam.node_rect(node) == where(node)
 
 
+def test_the_log_renders_ahead_in_what_the_frame_has_left(app):
+    """New log lines are rendered ahead for up to LOG_BUDGET in a quiet frame, but no more than
+    the frame has left of its work (its steps, a LAN host's updates came first), and a third of
+    it at least (the log keeps up on a slow machine); a busy frame gives them the third."""
+    import time
+
+    from scenes.kratos.table import LOG_BUDGET
+
+    table = open_table(app, match_at(humans=0, seed=5, rounds=1))
+    settle(app, table)
+    budgets: list[float] = []
+    table.log_panel.warm = lambda budget: budgets.append(budget) or 0  # type: ignore[method-assign]
+    table.frame_began = time.perf_counter()
+    list(table.layer_jobs(table.layer_look(), False))
+    table.frame_began = time.perf_counter() - 0.002  # 1 ms left (FRAME_WORK is 3)
+    list(table.layer_jobs(table.layer_look(), False))
+    table.frame_began = time.perf_counter() - 1.0
+    list(table.layer_jobs(table.layer_look(), False))
+    list(table.layer_jobs(table.layer_look(), True))
+    assert budgets[0] == LOG_BUDGET
+    assert LOG_BUDGET / 3 < budgets[1] <= 0.001
+    assert budgets[2:] == [LOG_BUDGET / 3] * 2
+
+
 def test_a_seat_panel_filters_the_log(app):
     table = open_table(app, match_at(humans=1, seed=5, rounds=2))
     settle(app, table)

@@ -255,6 +255,85 @@ def test_a_layer_says_when_a_stale_region_will_have_waited_too_long(app):
     assert region.key == 2 and not layer.overdue(2 * MAX_WAIT)
 
 
+def test_a_busy_frame_paints_only_the_regions_that_waited_too_long_each_its_own_wait(
+    app, monkeypatch
+):
+    """Layer.repaint in a hurry: each stale region waits MAX_WAIT from its own change, not from
+    the last moment the whole layer was up to date (a table that keeps changing always has some
+    region waiting: every busy frame painted, and the frame loop lost its quiet frames)."""
+    from scenes.widgets import layer as layer_module
+    from scenes.widgets.layer import MAX_WAIT, Layer
+
+    class Clock:
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            return self.now
+
+    clock = Clock()
+    monkeypatch.setattr(layer_module, "time", clock)
+    layer = Layer((100, 100))
+    layer.set_base(0, lambda: pygame.Surface((100, 100)))
+    a, b = layer.region("a", (0, 0, 10, 10)), layer.region("b", (20, 0, 10, 10))
+
+    def paint(surface: pygame.Surface, marks: object) -> None:
+        clock.now += 0.0004  # each repaint costs 0.4 ms
+
+    def frame(at: float, ka: int, kb: int, hurry: bool = True) -> set[str]:
+        clock.now = at
+        before = (a.key, b.key)
+        layer.repaint([(a, ka, paint), (b, kb, paint)], hurry=hurry)
+        return {r.name for r, k in zip((a, b), before) if r.key != k}
+
+    assert frame(0.0, 0, 0, hurry=False) == {"a", "b"}
+    assert frame(0.01, 1, 0) == set(), "a busy frame: a waits"
+    assert frame(0.06, 1, 1) == set(), "b changes; both wait"
+    assert layer.overdue(MAX_WAIT - 0.04) and not layer.overdue(MAX_WAIT - 0.07), "a's wait"
+    assert frame(0.01 + MAX_WAIT, 2, 1) == {"a"}, "a waited MAX_WAIT: painted, b still waits"
+    assert frame(0.02 + MAX_WAIT, 2, 2) == set(), "b waited less than MAX_WAIT"
+    layer.skipped()  # a busy frame that did not even look
+    clock.now = 0.07 + MAX_WAIT
+    assert not layer.holds(layer.look), "b has waited too long: the next frame must look"
+    assert frame(0.07 + MAX_WAIT, 2, 2) == {"b"}
+    assert layer.waiting == 0 and layer.holds(layer.look)
+
+
+def test_a_frame_whose_autosave_is_quick_stays_a_quiet_one(app, monkeypatch):
+    """An autosave is taken in a quiet frame; its snapshot (a clone) usually takes a few
+    hundredths of a millisecond, and then the frame stays quiet (a layered table repaints in
+    it); one that took SAVE_BUSY or more makes the frame a busy one."""
+    import time
+
+    from scenes.table import base
+    from scenes.table.base import SAVE_BUSY
+
+    class Clock:  # the table's clock: only a snapshot moves it on
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            return self.now
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(time, name)
+
+    table = duel_table(app)
+    app.run_frames(3)
+    clock = Clock()
+    monkeypatch.setattr(base, "time", clock)
+    real = table.match.save_snapshot
+    for took, busy in ((SAVE_BUSY / 20, False), (SAVE_BUSY * 2, True)):
+
+        def snapshot(took: float = took) -> object:
+            clock.now += took
+            return real()
+
+        monkeypatch.setattr(table.match, "save_snapshot", snapshot)
+        table.autosave(table.match)
+        table.update(1 / 60)
+        assert table._save_due is None, "saved"
+        assert table.saved_this_frame is busy
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
