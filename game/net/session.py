@@ -10,7 +10,9 @@ decisions, who is asked, and the events since its last update as its seat sees t
 
 A frame takes joiners' actions for ACT_BUDGET seconds at most (the rest wait in the queue), and
 `flush` reads every joiner's view at once (`Match.views`: the public part once) and hands the
-updates to the network thread together, which encodes them.
+updates to the network thread together, which encodes them. The host's table holds them
+(`flush(hold=True)`) and hands them over once its frame is drawn (`send_held`): the encoding
+then runs while the frame loop sleeps.
 """
 
 from __future__ import annotations
