@@ -203,6 +203,31 @@ def _finish(m: Match) -> Match:
     return m
 
 
+def test_the_hashes_are_those_of_their_steps_though_worked_out_when_read():
+    """A save proves its replay with hashes of the views every HASH_EVERY steps: a step keeps a
+    clone of the state and its hash is worked out when `hashes` is first read, the hash the step
+    itself would have given; a match nobody reads keeps a few clones at most."""
+    from game.core.match import MAX_UNHASHED
+    from game.core.savedoc import HASH_EVERY
+
+    m, policies = new_match(
+        registry.get("mutinies"), registry.rules_for("mutinies"), ["random"] * 3, seed=5
+    )
+    at_once: dict[int, str] = {}
+
+    def record(match: Match) -> None:
+        if len(match.log) % HASH_EVERY == 0:
+            at_once[len(match.log)] = match.rules.observed_hash(match.state, 3)
+
+    play_out(m, policies, max_steps=3 * HASH_EVERY + 1, on_step=record)
+    assert len(at_once) == 3 and len(m._unhashed) == 3, "kept, not hashed yet"
+    assert m.hashes == at_once and not m._unhashed
+    play_out(m, policies, max_steps=(MAX_UNHASHED + 3) * HASH_EVERY, on_step=record)
+    assert not m.is_over and len(at_once) == MAX_UNHASHED + 6
+    assert 0 < len(m._unhashed) <= MAX_UNHASHED
+    assert m.hashes == at_once
+
+
 def test_save_then_load_continues_identically(tmp_path):
     m = _half_played()
     path = tmp_path / "game.json"
