@@ -183,11 +183,6 @@ class TableScene(Scene):
                 self.fail(exc)
         self.app.after_frame.append(self.serve_link)
 
-    def repaint_due(self) -> bool:
-        """Whether this frame's drawing must repaint what waited for a quieter frame (a LAN
-        host's updates then wait a frame: see HostLink.flush). A layered table says so."""
-        return False
-
     def link_labels(self) -> tuple[str, ...]:
         """Who plays each seat played elsewhere, as the seat panels say it (() off the LAN)."""
         return () if self.link is None else self.link.seat_labels(self)

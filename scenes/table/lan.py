@@ -63,11 +63,10 @@ class HostLink:
 
     def flush(self, table: TableScene) -> None:
         """Send the joiners their updates, unless this frame's steps already took FLUSH_AFTER
-        seconds or its drawing will repaint what waited too long (`TableScene.repaint_due`):
-        then they go with the next frame's (never two frames running), so that a frame pays for
-        its steps, its repaint or every joiner's view, seldom for two of them. They are handed to the
+        seconds: then they go with the next frame's (never two frames running), so that a frame
+        pays for its steps or for every joiner's view, seldom for both. They are handed to the
         network thread after the frame is drawn: it encodes them while the loop sleeps."""
-        busy = time.perf_counter() - self._polled > FLUSH_AFTER or table.repaint_due()
+        busy = time.perf_counter() - self._polled > FLUSH_AFTER
         if busy and not self._deferred:
             self._deferred = True
             return

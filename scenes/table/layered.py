@@ -55,7 +55,6 @@ LayerJob = tuple[Region, object, Painter]
 OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
-DRAW_SOON = 0.004  # seconds from a frame's update to its drawing, at most (repaint_due)
 FRAME_WORK = 0.003  # seconds of a frame's update and drawing that work done ahead may fill
 
 
@@ -201,9 +200,6 @@ class LayeredTable(TableScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.opener is not None or super().handle(event)
-
-    def repaint_due(self) -> bool:
-        return self.layer.overdue(DRAW_SOON)
 
     def resume(self) -> None:
         super().resume()

@@ -198,11 +198,6 @@ class Layer:
             and all(region.painted for region in self.regions.values())
         )
 
-    def overdue(self, soon: float = 0.0) -> bool:
-        """Whether a stale region will have waited MAX_WAIT `soon` seconds from now: a repaint
-        then paints it even in a hurry."""
-        return self.waiting > 0 and self._due(time.perf_counter() + soon)
-
     def _paint(self, region: Region, key: Any, painter: Painter, options: Collection) -> None:
         start = time.perf_counter()
         traced = region.sparse and region.painted  # only its last drawings need the base back

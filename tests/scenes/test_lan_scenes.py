@@ -417,10 +417,9 @@ def table_of(app):
     return next(s for s in app.stack.scenes if getattr(s, "link", None))
 
 
-def test_the_host_link_hands_updates_over_after_the_frame_and_lets_an_overdue_repaint_go_first():
+def test_the_host_link_hands_updates_over_after_the_frame():
     """HostLink.flush: the updates built in a frame go to the network thread once it is drawn
-    (App.after_frame), so their encoding does not take the interpreter from the drawing; in a
-    frame that must repaint what waited (`repaint_due`) they wait a frame, never two running;
+    (App.after_frame), so that their encoding does not take the interpreter from the drawing;
     under another screen they go at once (the table is served after the frame already)."""
 
     class Session:
@@ -444,11 +443,8 @@ def test_the_host_link_hands_updates_over_after_the_frame_and_lets_an_overdue_re
     class Table:
         def __init__(self) -> None:
             self.app = App()
-            self.due, self.top = False, True
+            self.top = True
             self.step_budget = 0.0
-
-        def repaint_due(self) -> bool:
-            return self.due
 
         def is_top(self) -> bool:
             return self.top
@@ -456,22 +452,17 @@ def test_the_host_link_hands_updates_over_after_the_frame_and_lets_an_overdue_re
     session, table = Session(), Table()
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
 
-    def frame() -> None:
+    def frame() -> list:
         link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
         link.flush(table)  # type: ignore[arg-type]
+        during = list(session.calls)
         pending, table.app.after_frame = table.app.after_frame, []
         for fn in pending:
             fn()
+        return during
 
-    frame()
-    assert session.calls == [("flush", True), "handed"]
+    assert frame() == [("flush", True)], "built in the frame, held"
+    assert session.calls == [("flush", True), "handed"], "handed over after it, once"
     session.calls.clear()
-    table.due = True
-    frame()
-    assert session.calls == [], "the repaint's frame"
-    frame()
-    assert session.calls == [("flush", True), "handed"], "never two frames running"
-    session.calls.clear()
-    table.due, table.top = False, False
-    frame()
-    assert session.calls == [("flush", False)]
+    table.top = False
+    assert frame() == [("flush", False)] == session.calls

@@ -238,23 +238,6 @@ def test_the_log_renders_only_its_new_lines_and_paints_as_a_fresh_one(app):
     assert picture(log) == fresh(log)
 
 
-def test_a_layer_says_when_a_stale_region_will_have_waited_too_long(app):
-    """Layer.overdue: a region left stale by a busy frame makes the layer overdue once it has
-    waited MAX_WAIT (a LAN host's updates then let that frame's repaint go first)."""
-    from scenes.widgets.layer import MAX_WAIT, Layer
-
-    layer = Layer((100, 100))
-    layer.set_base(0, lambda: pygame.Surface((100, 100)))
-    region = layer.region("a", (0, 0, 10, 10))
-    layer.repaint([(region, 1, lambda surface, marks: None)])
-    assert not layer.overdue(2 * MAX_WAIT), "nothing waits"
-    layer.repaint([(region, 2, lambda surface, marks: None)], hurry=True)
-    assert layer.waiting == 1 and region.key == 1
-    assert not layer.overdue() and layer.overdue(MAX_WAIT)
-    layer.repaint([(region, 2, lambda surface, marks: None)])
-    assert region.key == 2 and not layer.overdue(2 * MAX_WAIT)
-
-
 def test_a_busy_frame_paints_only_the_regions_that_waited_too_long_each_its_own_wait(
     app, monkeypatch
 ):
@@ -288,7 +271,7 @@ def test_a_busy_frame_paints_only_the_regions_that_waited_too_long_each_its_own_
     assert frame(0.0, 0, 0, hurry=False) == {"a", "b"}
     assert frame(0.01, 1, 0) == set(), "a busy frame: a waits"
     assert frame(0.06, 1, 1) == set(), "b changes; both wait"
-    assert layer.overdue(MAX_WAIT - 0.04) and not layer.overdue(MAX_WAIT - 0.07), "a's wait"
+    assert layer.holds(layer.look), "neither has waited MAX_WAIT: a busy frame need not look"
     assert frame(0.01 + MAX_WAIT, 2, 1) == {"a"}, "a waited MAX_WAIT: painted, b still waits"
     assert frame(0.02 + MAX_WAIT, 2, 2) == set(), "b waited less than MAX_WAIT"
     layer.skipped()  # a busy frame that did not even look
