@@ -64,6 +64,9 @@ class SandcastlesTable(LayeredTable):
         self.rot = 0
         self.plan: Action | None = None
         self.dragging = False  # a tile of the hand held under the pointer
+        # where the tile held was picked up: a release there is the pick-up's own (a click on
+        # the tile), not a click on what the hand closing up put under the pointer
+        self.picked_at: pygame.Rect | None = None
         self._lines: tuple[object, tuple] = (None, ())
         self.fight_cell: tuple[int, int] | None = None  # where the fight under way hits
 
@@ -399,9 +402,13 @@ class SandcastlesTable(LayeredTable):
             hit = self.click_at(event.pos)
             if hit is not None and hit.offered and hit.action.kind == "build":
                 self.dragging = self.submit(d.seat, hit.action)  # picked up: drag or click on
+                self.picked_at = hit.rect.copy() if self.dragging else None
                 return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            picked_at, self.picked_at = self.picked_at, None
             self.dragging = False
+            if picked_at is not None and picked_at.collidepoint(event.pos):
+                return True  # let go where it was picked up: the tile waits for a place
         if (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1

@@ -266,6 +266,31 @@ def test_attacks_and_the_big_wave_are_animated_after_the_engine_decided(app):
     assert table.failure is None
 
 
+def test_a_click_on_a_tile_of_the_hand_picks_it_up_and_nothing_else(app):
+    """SAND-25: a click (press and release in place) on a tile of the hand picks it up for a
+    place to be clicked; the release over the hand it came from is not a second click (it
+    was refused with "That castle does not exist" once the hand had closed up under it)."""
+    match = new_match(2, 1, 11)
+    table = open_table(app, match, viewer=0)
+    policy, rng = HeuristicPolicy(), ai_rng(11, 0)
+    for _ in range(300):
+        settle(app, table)
+        d = table.current_human_decision()
+        builds = [a for a in d.options if a.kind == "build"] if d.kind == "act" else []
+        if builds:
+            break
+        take(app, table, policy.choose(table.view, d, rng))
+    first = min((c for c in table._clicks if c.offered and c.action in builds),
+                key=lambda c: c.rect.x)  # fmt: skip
+    steps = len(match.log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=first.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=first.rect.center, button=1))
+    app.run_frames(3)
+    assert len(match.log) == steps + 1, "picked up, and no other step"
+    assert table.toast is None, table.toast
+    assert table.current_human_decision().kind == "castle"
+
+
 def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
     """SAND-25, SAND-19: press on a tile of the hand, let go over a lit cell of a castle: the
     tile goes there (the castle and the cell are the engine's options)."""
