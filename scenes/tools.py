@@ -64,7 +64,9 @@ def config_from_cli(
                 raise ValueError(
                     f"{game_id} has no AI level {token!r} ({', '.join(game.ai_levels())})"
                 )
-            configs.append(SeatConfig(f"{DEFAULT_NAMES[i % len(DEFAULT_NAMES)]} (AI)", "ai", level))
+            # (named as the setup screen names it: the seat's panel says it is an AI, in the
+            # player's language)
+            configs.append(SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], "ai", level))
     chosen: dict[str, Any] = {}
     for item in variants:
         key, _, value = item.partition("=")

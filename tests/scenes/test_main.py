@@ -125,3 +125,18 @@ def test_a_broken_game_is_only_that_game_unavailable(broken_sandcastles, monkeyp
     assert seen["again"] is not None and where in str(seen["again"])
     assert seen["other"] is SetupScene
     assert registry.problem("mutinies") is None and registry.problem("sandcastles") is not None
+
+
+def test_seats_given_on_the_command_line_are_named_as_the_setup_names_them(tmp_path):
+    """`--game G --seats human,ai`: the AI seat is named without an English "(AI)" (its panel
+    says it is an AI, in the player's language: "IA: experta")."""
+    from scenes.core.settings import DEFAULT_NAMES
+    from scenes.tools import config_from_cli, headless_app
+
+    app = headless_app(tmp_path)
+    try:
+        config = config_from_cli("sandcastles", "human,ai", 4, [], app)
+    finally:
+        app.shutdown()
+    assert [s.name for s in config.seats] == list(DEFAULT_NAMES[:2])
+    assert [s.kind for s in config.seats] == ["human", "ai"]
