@@ -149,6 +149,8 @@ class Catalogue:
         self.base_walls = tuple(base)
         self.design = tuple(design)
         self.card_names = tuple(names)
+        c = tiles.compass  # the directions' letters in each language (words.walls_label)
+        self.compass = {"N": c.N, "E": c.E, "S": c.S, "W": c.W}
         self.pattern = tuple(pattern)
         self.rotations = tuple(rotations(m) if m else () for m in base)
         self.main_cards = tuple(range(self.n_main))

@@ -210,9 +210,19 @@ class BigWave(Shape, frozen=True):
     name: LocalText
 
 
+class Compass(Shape, frozen=True):
+    """The directions' letters in each language (a wall set is shown as "N-E" / "S-O")."""
+
+    N: LocalText
+    E: LocalText
+    S: LocalText
+    W: LocalText
+
+
 class TilesFile(Shape, frozen=True):
     figures: tuple[FigureSpec, ...]
     patterns: tuple[PatternSpec, ...]
+    compass: Compass
     castle_tiles: CastleTiles
     attack_tiles: AttackTiles
     big_wave: BigWave

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Decision, Event, Label
+from game.core.data import LocalText
 
 from .catalogue import SHARED, Catalogue, walls_text
 from .model import View
@@ -17,8 +18,10 @@ P = "sandcastles"
 HIDDEN_WHEN_REDACTED = {"drew": "card", "gave_up": "card", "hand_dealt": "cards"}
 
 
-def walls_label(text: str) -> str:
-    return "-".join(text)
+def walls_label(g: Catalogue, text: str) -> LocalText:
+    """A wall set ("NE") as the player reads it: "N-E", in Spanish "N-E" / "S-O" (SAND-3)."""
+    letters = [g.compass[c] for c in text]
+    return LocalText(en="-".join(x.en for x in letters), es="-".join(x.es for x in letters))
 
 
 def tile(g: Catalogue, card: Any) -> Any:
@@ -53,7 +56,7 @@ def describe_action(g: Catalogue, action: Action, view: View | None) -> Label:
             return Label(f"{P}.action.cell_stack", {"x": a[0], "y": a[1]})
         return Label(key, {"x": a[0], "y": a[1]})
     if k == "walls":
-        return Label(key, {"walls": walls_label(str(a[0]))})
+        return Label(key, {"walls": walls_label(g, str(a[0]))})
     if k == "target":
         seat, cid, x, y = (int(str(v)) for v in a)
         hit: Any = "?"
@@ -107,7 +110,7 @@ def describe_event(g: Catalogue, event: Event) -> Label | None:
     if isinstance(d.get("bonuses"), list):
         d["bonuses"] = [bonus(g, b) for b in d["bonuses"]]
     if "walls" in d:
-        d["walls"] = walls_label(walls_text(int(d["walls"])))
+        d["walls"] = walls_label(g, walls_text(int(d["walls"])))
     if "castle" in d:
         d["castle"] = int(d["castle"]) + 1
     if t == "turn_began" and d.get("final"):

@@ -358,6 +358,30 @@ def test_counted_words_agree_with_their_count(lang, one, three):
         i18n.configure("en")
 
 
+@pytest.mark.parametrize(
+    ("lang", "button", "line"), [("en", "Walls S-W", "walls S-W"), ("es", "Muros S-O", "muros S-O")]
+)
+def test_a_wall_set_is_named_in_the_players_language(lang, button, line):
+    """SAND-3, SAND-12: the turned tile's buttons and the log name its arms' directions in the
+    player's language: Spanish says O (oeste) where English says W (west)."""
+    from game.core.types import Event
+    from scenes.core import i18n
+
+    rules = registry.rules_for("sandcastles")
+    g = rules.g
+    i18n.configure(lang)
+    try:
+        action = Action("walls", ("SW",))
+        assert i18n.phrase(rules.describe_action(action, None)) == button
+        built = Event(
+            "built",
+            {"seat": 0, "card": g.main_cards[0], "castle": 0, "x": 0, "y": 0, "walls": 12},
+        )
+        assert line in i18n.phrase(rules.describe_event(built), ["Ana", "Ben"])
+    finally:
+        i18n.configure("en")
+
+
 @pytest.mark.parametrize("n", [1, 2, 5, 7])
 def test_the_prompt_bar_with_two_rows_never_covers_the_hand(app, n):
     """The bar grows a second row of buttons upwards when the options do not fit on one (castles
