@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from game.core import Action, Event, Events, RuleRef
 
-from .board import at_island
+from .board import at_island, official, upkeep
 from .catalogue import Catalogue
 from .model import Item, Offer, Permission, State
 from .offers import can_hand_over_piece, encode, gold_owed, parse, refusal
@@ -414,7 +414,9 @@ def due_deals(g: Catalogue, s: State, t: DueDeals, out: Events) -> None:
     """T3: the seat's queued PIECE and ISLAND items, in the order they were accepted."""
     asks: list[Honour] = []
     for oid, i in list(s.queue):
-        o = s.offers[oid]
+        o = s.offers.get(oid)
+        if o is None or (oid, i) not in s.queue:
+            continue  # settled or closed by an item carried out before it (a recolour, a flip)
         if o.items[i].giver != t.seat or o.status != "accepted":
             continue
         if not s.settings.binding and s.seat_kind[t.seat] == "human":
@@ -537,7 +539,11 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
       ON_COMPLETION (to seats that have the transporter and a lot in a depot of theirs);
     - buy_wheat: a lot of wheat to this seat's bread island, paid ON_COMPLETION;
     - sell_bread: this seat DELIVERs a lot of bread to the other's capital, paid ON_COMPLETION;
-    - sell_piece: this seat's spare transporter or idle producer, for gold NOW.
+    - sell_piece: this seat's spare transporter or idle producer, for gold NOW;
+    - sell_island: this seat's island other than its capital (KD-36), for gold NOW, when it
+      runs short of bread and can hand it over (6.2 ISLAND: its war piece there is recoloured,
+      or the island is undefended and the buyer moves one in): the island's 5 bread a turn
+      (K-17) go to a seat with bread to spare (the 4th field is the island).
     The items themselves are built by `proposal_items` when the option is taken."""
     capital = s.capital_of(seat)
     if capital is None:
@@ -561,6 +567,7 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
         or capital.depots[g.bread] >= 3 * lot
     )
     spare = _spare_pieces(g, s, seat)
+    isles = _islands_to_sell(g, s, seat)
     out: list[Action] = []
     for r in range(s.n):
         if r == seat or not s.alive(r) or s.seat_kind[r] == "passive":
@@ -577,6 +584,47 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
             out.append(
                 Action("propose", (r, "sell_piece", piece_price(g, s.pieces[pid].kind), pid))
             )
+        for k, extra in isles:
+            if _can_feed(g, s, r, extra):
+                out.append(Action("propose", (r, "sell_island", ISLAND_PRICE, k)))
+    return out
+
+
+ISLAND_PRICE = 500  # what an AI asks for an island it can no longer feed (a token: it is shedding)
+ISLAND_TURNS = 5  # an island is offered only when the official bread covers fewer upkeeps
+ISLAND_TAKER_TURNS = 6  # ... to a seat whose bread still covers this many upkeeps after taking it
+FED_UNTIL = 16  # ... and keeps it fed until this round (taking it must not bring its own famine)
+
+
+def island_taker_turns(round_: int) -> int:
+    """Upkeeps a seat must still cover after taking an island (6.5, K-17)."""
+    return max(ISLAND_TAKER_TURNS, FED_UNTIL - round_)
+
+
+def _can_feed(g: Catalogue, s: State, seat: int, extra: int) -> bool:
+    """Public knowledge (6.4: depots and pieces): the seat's official bread covers
+    `island_taker_turns` upkeeps with `extra` more mouths."""
+    return official(s, seat, g.bread) >= island_taker_turns(s.round) * (upkeep(g, s, seat) + extra)
+
+
+def _islands_to_sell(g: Catalogue, s: State, seat: int) -> list[tuple[int, int]]:
+    """The seat's islands other than its capital (KD-36) that it can hand over (6.2: it has an
+    unplayed war piece there and no other seat has one, or nobody's war piece is there), when
+    its bread is running short, each with the upkeep it hands over (K-17: 5 bread a turn, and
+    the war pieces recoloured with it)."""
+    capital = s.capital_of(seat)
+    assert capital is not None
+    if capital.depots[g.bread] >= ISLAND_TURNS * upkeep(g, s, seat):
+        return []
+    out = []
+    for i in s.islands:
+        if i.owner != seat or i is capital:
+            continue
+        war = [p for p in at_island(s, i) if p.kind in g.war]
+        if not war or (  # undefended: the buyer moves a war piece in (6.2)
+            all(p.owner == seat for p in war) and any(p.id not in s.played for p in war)
+        ):
+            out.append((i.id, g.k.upkeep_per_island + len(war)))
     return out
 
 
@@ -609,6 +657,11 @@ def proposal_items(g: Catalogue, s: State, seat: int, a: Action) -> tuple[Item, 
         return (
             Item("deliver", seat, r, material=g.bread, lots=1, island=rc.id),
             Item("gold", r, seat, amount=price, timing="done"),
+        )
+    if template == "sell_island":
+        return (
+            Item("island", seat, r, island=pid),
+            Item("gold", r, seat, amount=price, timing="now"),
         )
     return (Item("piece", seat, r, piece=pid), Item("gold", r, seat, amount=price, timing="now"))
 
