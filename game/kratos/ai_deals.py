@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.core import Action, Decision
 
 from .ai_view import Brief
+from .diplomacy import island_taker_turns
 from .model import Item, OfferView
 
 MARGIN = 200  # 6.5: accept when what it gets is worth what it gives plus a small margin
@@ -86,8 +87,12 @@ def item_value(b: Brief, item: Item) -> int:
             return cost // 2 if feedable else -cost
         return -cost // 2
     if item.kind == "island":
-        if sign > 0:
-            return 1500 if b.turns_of_bread(seat, extra=5) >= 8 else -1500
+        extra = island_upkeep(b, item.island, item.giver)
+        if sign > 0:  # it ranks first (KD-37 (vi)) while the seat can still feed it
+            fed = b.turns_of_bread(seat, extra=extra) >= taker_turns(b)
+            return 1500 if fed and _can_take(b, item.island) else -1500
+        if turns < ISLAND_SHORT_TURNS:  # K-17: 5 bread a turn (and its war pieces) no longer eaten
+            return extra * 10 * bread_price(turns) - 1500
         return -3000
     return 0  # PROMISE and PERMISSION are worth nothing to the baseline (6.5)
 
@@ -181,13 +186,20 @@ def propose(b: Brief, d: Decision) -> Action:
         if o.proposer == seat
         and (o.status in ("pending", "accepted") or o.created[0] >= b.v.round - ASK_AGAIN_AFTER)
     }
+    on_offer = {  # an island is offered to one seat at a time
+        item.island
+        for o in b.v.offers
+        if o.proposer == seat and o.status in ("pending", "accepted")
+        for item in o.items
+        if item.kind == "island"
+    }
     best, best_score = None, 0
     for a in d.options:
         if a.kind != "propose":
             continue
         r, template, price, pid = a.args
         assert isinstance(r, int) and isinstance(price, int) and isinstance(pid, int)
-        if (r, template) in open_pairs:
+        if (r, template) in open_pairs or (template == "sell_island" and pid in on_offer):
             continue
         score = 0
         if template == "buy_bread" and turns < 6:
@@ -200,6 +212,8 @@ def propose(b: Brief, d: Decision) -> Action:
             score = 1000 - 40 * steps if steps <= DELIVER_REACH else 0
         elif template == "sell_bread" and turns > 12 and b.turns_of_bread(r) < 5:
             score = 800 + price // 10
+        elif template == "sell_island":
+            score = _island_score(b, r, pid)
         elif template == "sell_piece" and b.turns_of_bread(r, extra=1) >= 8:
             score = 300 + price // 10
         if score > best_score:
@@ -219,7 +233,44 @@ def _template(b: Brief, o: OfferView) -> str:
             return f"{verb}_{name}"
         if item.kind == "piece":
             return "sell_piece"
+        if item.kind == "island":
+            return "sell_island"
     return ""
+
+
+def island_upkeep(b: Brief, island: int, giver: int) -> int:
+    """K-17: the upkeep an island hands over: its 5 bread a turn and the giver's war pieces
+    there, which are recoloured with it (6.2 ISLAND)."""
+    return b.g.k.upkeep_per_island + len(b.war_at(b.island(island)).get(giver, []))
+
+
+def _can_take(b: Brief, island: int) -> bool:
+    """6.2 ISLAND: the giver's war pieces there are handed over, or the seat has a plane to land
+    on the undefended island (K-43)."""
+    if b.war_at(b.island(island)):
+        return True
+    return any(p.kind == PLANE for p in b.mine())
+
+
+PLANE = "plane"
+ISLAND_SHORT_TURNS = 5  # below this many upkeeps of bread, an island is a burden to its owner
+
+
+def _island_score(b: Brief, r: int, island: int) -> int:
+    """6.5, K-17: an island the seat cannot feed goes to the seat that will still have the
+    most turns of bread after taking it (its 5 bread a turn and the war pieces handed over with
+    it), when that seat then outlasts this one by a clear margin."""
+    extra = island_upkeep(b, island, b.seat)
+    mine = b.bread(b.seat) / max(1, b.upkeep(b.seat) - extra)
+    theirs = b.turns_of_bread(r, extra=extra)
+    if theirs < taker_turns(b) or theirs < b.turns_of_bread(b.seat) + 1:
+        return 0
+    return 500 + int(100 * min(theirs, mine))
+
+
+def taker_turns(b: Brief) -> int:
+    """Upkeeps a seat must still cover after taking an island (the menu's own test, KD-47)."""
+    return island_taker_turns(b.v.round)
 
 
 def _bread_island_short(b: Brief) -> bool:

@@ -283,6 +283,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
 
     # 5. war: guarding and attacking
     plan.target = target_island
+    used |= _claim_bought(b, plan, war, used | shed_ids, cap_node)
     stance = "attack" if strike else "stalk"
     guards = _threatened(b, cap_node) + 1
     home_guarded = any(
@@ -803,3 +804,47 @@ def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> 
     if weakest and b.v.round >= 6 and weakest_turns < 6 and aggression >= 0.3:
         return weakest, False
     return 0, False
+
+
+def _claim_bought(b: Brief, plan: Plan, war: list[Piece], busy: set[int], home: int) -> set[int]:
+    """6.2 ISLAND, K-43: the nearest free plane flies to each undefended island the seat bought
+    (it flips once the plane is the only war piece there), unless it is the last guard at home.
+    Returns the planes sent."""
+    sent: set[int] = set()
+    for k in islands_bought(b):
+        dest = b.island_node(k)
+        at_home = [p for p in war if b.node(p) == home and p.id not in busy]
+        free = [
+            p
+            for p in war
+            if p.kind == PLANE
+            and p.loc >= 0
+            and p.id not in busy
+            and p.id not in plan.intent
+            and (b.node(p) != home or len(at_home) > 1)
+        ]
+        if free:
+            flyer = min(free, key=lambda p: (b.steps(b.node(p), dest), p.id))
+            plan.intent[flyer.id] = ("attack", k)
+            busy.add(flyer.id)
+            sent.add(flyer.id)
+    return sent
+
+
+PLANE = "plane"
+
+
+def islands_bought(b: Brief) -> list[int]:
+    """Islands the seat bought in an accepted deal (6.2 ISLAND) that no war piece defends: they
+    become its own as soon as one of its war pieces is the only one there (K-43)."""
+    out = []
+    for o in b.v.offers:
+        if o.status != "accepted":
+            continue
+        for i, item in enumerate(o.items):
+            if item.kind != "island" or item.receiver != b.seat or o.done[i]:
+                continue
+            island = b.island(item.island)
+            if island.owner == item.giver and not b.war_at(island):
+                out.append(island.id)
+    return sorted(out)
