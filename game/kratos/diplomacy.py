@@ -592,8 +592,8 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
 
 ISLAND_PRICE = 500  # what an AI asks for an island it can no longer feed (a token: it is shedding)
 ISLAND_TURNS = 5  # an island is offered only when the official bread covers fewer upkeeps
-ISLAND_TAKER_TURNS = 6  # ... to a seat whose bread still covers this many upkeeps after taking it
-FED_UNTIL = 16  # ... and keeps it fed until this round (taking it must not bring its own famine)
+ISLAND_TAKER_TURNS = 3  # ... to a seat whose bread still covers this many upkeeps after taking it
+FED_UNTIL = 14  # ... and keeps it fed until this round (taking it must not bring its own famine)
 
 
 def island_taker_turns(round_: int) -> int:
