@@ -68,7 +68,7 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
-# its plans' bonuses (Brain._materials_for)
+# its plans' bonuses (materials_for)
 Materials = tuple[list[tuple[int, str, int, int]], dict[Plan, float]]
 
 
@@ -164,7 +164,7 @@ class Brain:
         self.big = "BN-BIGGEST" in self.in_play
         self.tall = "BN-TALLEST" in self.in_play
         # solo: a bonus no castle aims at yet could still be built from scratch
-        self.baseline = {b: self._from_scratch(b) for b in self.v.display}
+        self.baseline = {b: from_scratch(self, b) for b in self.v.display}
         self._deck: float | None = None
         self.unseen_attacks: list[int] | None = None  # per figure, then all (p_holds)
         self.wanted_shapes = sorted(
@@ -211,14 +211,6 @@ class Brain:
                 memory.starts = {}
                 for k in self.known.values():
                     k.spots = {}
-
-    def _from_scratch(self, bid: str) -> float:
-        """Solo: a bonus no castle aims at yet, started later: one tile behind a castle
-        begun with a dead end now (SCRATCH of it)."""
-        b = self.g.bonus[bid]
-        if b.kind == "shape":
-            return SCRATCH * self.odds[1] ** (b.size - 1)
-        return SCRATCH * (self.odds[1] * MATERIAL_ODDS) ** (b.n - 1)
 
     # ---- what is still hidden ----------------------------------------------------------------
     def unseen(self) -> list[int]:
@@ -342,67 +334,9 @@ class Brain:
     def _prospect(self, size: int, counts: list[int], tallest: int, plans: Plans) -> float:
         """`prospect` of a castle of `size` tiles, `counts` visible figures, its tallest
         tower and its `plans`."""
-        return self._plans_worth(size, self._materials_for(counts), self._tall(tallest), plans)
-
-    def _materials_for(self, counts: list[int]) -> Materials:
-        """For a castle of `counts` visible figures: the materials by how many tiles each still
-        lacks (the same for every plan), and a memo of the bonus of each plan (`_plans_worth`)."""
-        key = (counts[0] << 20) | (counts[1] << 10) | counts[2]  # (an int: no garbage)
-        known = self._lacking.get(key)
-        if known is None:
-            known = self._lacking[key] = (
-                sorted(
-                    [
-                        (max(0, n - counts[fig]), b, fig, points)
-                        for n, fig, points, b in self.materials
-                    ]
-                ),
-                {},
-            )
-        return known
-
-    def _tall(self, tallest: int) -> float:
-        """What a tower of `tallest` tiles adds to a prospect (Tallest Tower in play)."""
-        return _tall_worth(self.g, tallest) if self.tall and tallest >= 3 else 0.0
-
-    def _plans_worth(self, size: int, materials: Materials, tall: float, plans: Plans) -> float:
-        """`_prospect` of a castle of `size` tiles, the best of its `plans`, its visible
-        figures read as `materials` (`_materials_for`) and its tower as `tall` (`_tall`)."""
-        best = -99.0
-        lacking, bonuses = materials
-        big, biggest = self.big, self._biggest
-        for plan in plans:
-            need, shape, odds = plan
-            final = size + need
-            # the shape's points and the materials met within `need` tiles (the same whatever
-            # the castle's size, for these counts: worked out once a decision)
-            bonus = bonuses.get(plan)
-            if bonus is None:
-                bonus = _shape_points()[shape]
-                used = 0  # figures (bits) already counted
-                free = need
-                for deficit, _, fig, points in lacking:
-                    if not used >> fig & 1 and deficit <= free:
-                        used |= 1 << fig
-                        free -= deficit
-                        bonus += points * _MATERIAL_POW[deficit]
-                bonuses[plan] = bonus
-            if big and final >= 7:
-                tier = biggest.get(final)
-                bonus += (tier if tier is not None else self.biggest_tier(final)) * 0.6
-            if tall:
-                bonus += tall
-            value = (final + bonus) * odds - TEMPO * need
-            if value > best:
-                best = value
-        return best
-
-    def biggest_tier(self, size: int) -> int:
-        """g.tier_for("BN-BIGGEST", size), memoised."""
-        known = self._biggest.get(size)
-        if known is None:
-            known = self._biggest[size] = self.g.tier_for("BN-BIGGEST", size)
-        return known
+        return plans_worth(
+            self, size, materials_for(self, counts), tower_worth(self, tallest), plans
+        )
 
     # ---- solo: what the castles can still earn of the missing bonuses ----------------------------
     def chances(self, cells: geo.Cells, key: Layout | None = None) -> dict[str, float]:
@@ -484,24 +418,6 @@ class Brain:
                 out.append(c)
         return out
 
-    def distinct_castles(self, shared_only: bool, captured: bool) -> list[Castle]:
-        """`own_castles` less every castle laid out as one of lesser id with the same owner
-        (outside solo): its `spots` are the same, and ties go to the lesser id. A seat often
-        keeps several single tiles alike."""
-        key = (shared_only, captured)
-        known = self._distinct.get(key)
-        if known is None:
-            castles = self.own_castles(shared_only, captured)
-            if not self.solo:
-                first: dict[tuple[int, Layout], Castle] = {}
-                for c in castles:
-                    seen = first.setdefault((c.owner, self.layout_of(c)), c)
-                    if c.cid < seen.cid:
-                        first[(c.owner, self.layout_of(c))] = c
-                castles = [c for c in castles if first[(c.owner, self.layout_of(c))] is c]
-            known = self._distinct[key] = castles
-        return known
-
     def layout_of(self, castle: Castle) -> Layout:
         """`_layout` of a castle on the table (kept in its `Known`)."""
         k = self.known[castle.cid]
@@ -560,7 +476,7 @@ class Brain:
         castle; a placement that completes the castle takes the full path."""
         before = self._worth_before(castle)
         if self.solo:
-            return self._solo_spots(castle, card, before)
+            return solo_spots(self, castle, card, before)
         out: list[Spot] = []
         append = out.append
         completes = False
@@ -579,9 +495,9 @@ class Brain:
         ground = list(base.counts)  # the visible figures with the tile on the ground
         ground[fig] += 1
         # what the visible figures and the tower add, for a tile on the ground
-        ground_materials = self._materials_for(ground)
-        ground_tall = self._tall(max(base.tallest, 1))
-        plans_worth, assemble = self._plans_worth, self._assemble
+        ground_materials = materials_for(self, ground)
+        ground_tall = tower_worth(self, max(base.tallest, 1))
+        assemble = self._assemble
         for (x, y), walls in places.items():
             st = cells.get((x, y))
             cell_key = ((x + 512) << 14) | ((y + 512) << 4)  # (`grown`'s keys: no garbage)
@@ -591,8 +507,8 @@ class Brain:
                 counts = list(base.counts)
                 counts[figure[st[-1] >> 4]] -= 1
                 counts[fig] += 1
-                materials = self._materials_for(counts)
-                tall = self._tall(max(base.tallest, len(st) + 1))
+                materials = materials_for(self, counts)
+                tall = tower_worth(self, max(base.tallest, len(st) + 1))
             for w in walls:
                 key = cell_key | w
                 if key in grown:
@@ -601,7 +517,7 @@ class Brain:
                     shape = grown[key] = self._grown_shape(castle, base, x, y, card * 16 + w)
                 if isinstance(shape, Geometry):
                     plans = shape.plans if shape.wanted is wanted else assemble(shape)
-                    after = plans_worth(size, materials, tall, plans)
+                    after = plans_worth(self, size, materials, tall, plans)
                 elif shape is None:  # the tile completes the castle
                     entry = card * 16 + w
                     trial = dict(cells)
@@ -611,23 +527,6 @@ class Brain:
                 else:  # the shared castle's worth
                     after = shape
                 append((after - before, x, y, w))
-        return tuple(out), max(out, default=None), completes
-
-    def _solo_spots(self, castle: Castle, card: int, before: float) -> Spots:
-        """`_spots_of` in solo: every placement valued by the worth of every missing bonus."""
-        out: list[Spot] = []
-        completes = False
-        cells = castle.cells
-        for (x, y), walls in geo.placements(self.g, castle, card).items():
-            st = cells.get((x, y))
-            for w in walls:
-                entry = card * 16 + w
-                trial = dict(cells)
-                trial[(x, y)] = (entry,) if st is None else (*st, entry)
-                complete = geo.is_complete(trial)
-                after = self._worth_after(castle.cid, trial, castle.owner, complete)
-                completes = completes or complete
-                out.append((after - before, x, y, w))
         return tuple(out), max(out, default=None), completes
 
     def _base(self, castle: Castle) -> Base:
@@ -757,7 +656,7 @@ class Brain:
         known = self._best.get(key)
         if known is None:
             best: tuple[float, int, int, int, int] | None = None
-            for castle in self.distinct_castles(shared_only, captured):
+            for castle in distinct_castles(self, shared_only, captured):
                 top = self.spots(castle, card)[1]
                 if top is not None:
                     k = (top[0], -castle.cid, top[1], top[2], top[3])
@@ -818,6 +717,114 @@ class Brain:
         if geo.is_complete(cells):
             return before - self.completion_value(cells, self.me)
         return before - self._prospect_of(cells)
+
+
+# ---- Brain's arithmetic kept out of the class (the prospect, solo placements, castles) -----
+def from_scratch(b: Brain, bid: str) -> float:
+    """Solo: a bonus no castle aims at yet, started later: one tile behind a castle
+    begun with a dead end now (SCRATCH of it)."""
+    bonus = b.g.bonus[bid]
+    if bonus.kind == "shape":
+        return SCRATCH * b.odds[1] ** (bonus.size - 1)
+    return SCRATCH * (b.odds[1] * MATERIAL_ODDS) ** (bonus.n - 1)
+
+
+def materials_for(b: Brain, counts: list[int]) -> Materials:
+    """For a castle of `counts` visible figures: the materials by how many tiles each still
+    lacks (the same for every plan), and a memo of the bonus of each plan (`plans_worth`)."""
+    key = (counts[0] << 20) | (counts[1] << 10) | counts[2]  # (an int: no garbage)
+    known = b._lacking.get(key)
+    if known is None:
+        known = b._lacking[key] = (
+            sorted(
+                [(max(0, n - counts[fig]), b, fig, points) for n, fig, points, b in b.materials]
+            ),
+            {},
+        )
+    return known
+
+
+def tower_worth(b: Brain, tallest: int) -> float:
+    """What a tower of `tallest` tiles adds to a prospect (Tallest Tower in play)."""
+    return _tall_worth(b.g, tallest) if b.tall and tallest >= 3 else 0.0
+
+
+def plans_worth(b: Brain, size: int, materials: Materials, tall: float, plans: Plans) -> float:
+    """`_prospect` of a castle of `size` tiles, the best of its `plans`, its visible
+    figures read as `materials` (`materials_for`) and its tower as `tall` (`tower_worth`)."""
+    best = -99.0
+    lacking, bonuses = materials
+    big, biggest = b.big, b._biggest
+    for plan in plans:
+        need, shape, odds = plan
+        final = size + need
+        # the shape's points and the materials met within `need` tiles (the same whatever
+        # the castle's size, for these counts: worked out once a decision)
+        bonus = bonuses.get(plan)
+        if bonus is None:
+            bonus = _shape_points()[shape]
+            used = 0  # figures (bits) already counted
+            free = need
+            for deficit, _, fig, points in lacking:
+                if not used >> fig & 1 and deficit <= free:
+                    used |= 1 << fig
+                    free -= deficit
+                    bonus += points * _MATERIAL_POW[deficit]
+            bonuses[plan] = bonus
+        if big and final >= 7:
+            tier = biggest.get(final)
+            bonus += (tier if tier is not None else biggest_tier(b, final)) * 0.6
+        if tall:
+            bonus += tall
+        value = (final + bonus) * odds - TEMPO * need
+        if value > best:
+            best = value
+    return best
+
+
+def biggest_tier(b: Brain, size: int) -> int:
+    """g.tier_for("BN-BIGGEST", size), memoised."""
+    known = b._biggest.get(size)
+    if known is None:
+        known = b._biggest[size] = b.g.tier_for("BN-BIGGEST", size)
+    return known
+
+
+def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
+    """`_spots_of` in solo: every placement valued by the worth of every missing bonus."""
+    out: list[Spot] = []
+    completes = False
+    cells = castle.cells
+    for (x, y), walls in geo.placements(b.g, castle, card).items():
+        st = cells.get((x, y))
+        for w in walls:
+            entry = card * 16 + w
+            trial = dict(cells)
+            trial[(x, y)] = (entry,) if st is None else (*st, entry)
+            complete = geo.is_complete(trial)
+            after = b._worth_after(castle.cid, trial, castle.owner, complete)
+            completes = completes or complete
+            out.append((after - before, x, y, w))
+    return tuple(out), max(out, default=None), completes
+
+
+def distinct_castles(b: Brain, shared_only: bool, captured: bool) -> list[Castle]:
+    """`own_castles` less every castle laid out as one of lesser id with the same owner
+    (outside solo): its `spots` are the same, and ties go to the lesser id. A seat often
+    keeps several single tiles alike."""
+    key = (shared_only, captured)
+    known = b._distinct.get(key)
+    if known is None:
+        castles = b.own_castles(shared_only, captured)
+        if not b.solo:
+            first: dict[tuple[int, Layout], Castle] = {}
+            for c in castles:
+                seen = first.setdefault((c.owner, b.layout_of(c)), c)
+                if c.cid < seen.cid:
+                    first[(c.owner, b.layout_of(c))] = c
+            castles = [c for c in castles if first[(c.owner, b.layout_of(c))] is c]
+        known = b._distinct[key] = castles
+    return known
 
 
 class HeuristicPolicy:

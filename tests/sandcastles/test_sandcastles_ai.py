@@ -119,7 +119,7 @@ def test_its_memory_never_changes_a_choice():
 def test_castles_laid_out_alike_are_weighed_once():
     """SAND-19: a seat's single tiles alike are one castle to weigh: the lesser id stands for
     the others (a tie goes to it), and a castle of another layout or owner stays."""
-    from game.sandcastles.ai import Brain, catalogue
+    from game.sandcastles.ai import Brain, catalogue, distinct_castles
 
     m = pos(2, hands={A: ["crab:corner", "bucket:tee", "crab:tee"]},
             castles=[(A, ["crab:dead_end(E)@(0,0)"]), (A, ["crab:dead_end(E)@(0,0)"]),
@@ -128,7 +128,7 @@ def test_castles_laid_out_alike_are_weighed_once():
     b = Brain(catalogue(), rules().view(m.state, A))
     own = b.own_castles()
     assert len(own) == 4
-    kept = b.distinct_castles(False, False)
+    kept = distinct_castles(b, False, False)
     alike = [c.cid for c in own if b.layout_of(c) == b.layout_of(own[0])]
     assert len(alike) == 3 and [c.cid for c in kept if c.cid in alike] == [min(alike)]
     assert len(kept) == 2
