@@ -76,13 +76,13 @@ def test_idle_collects_between_frames_only_what_is_due(collector):
     heap.tune()
     gc.collect()
     assert collections_during(heap.idle) == [] and heap.idle() == -1
-    made = [[i] for i in range(heap.IDLE_AT + 10)]
+    made = [[i] for i in range(2 * heap.IDLE_AT)]
     assert gc.get_count()[0] >= heap.IDLE_AT
     assert collections_during(heap.idle) == [0]
     assert gc.get_count()[0] < heap.IDLE_AT
     for _ in range(heap.THRESHOLDS[1]):  # as many young collections as make the middle one due
         gc.collect(0)
-    made += [[i] for i in range(heap.IDLE_AT + 10)]
+    made += [[i] for i in range(2 * heap.IDLE_AT)]
     assert heap.idle() == 1
     assert len(made) > 2 * heap.IDLE_AT
 
@@ -91,7 +91,7 @@ def test_idle_leaves_a_held_collector_alone(collector):
     """Before the first frame (`hold`) nothing is collected, not even between frames."""
     heap.hold()
     try:
-        made = [[i] for i in range(heap.IDLE_AT + 10)]
+        made = [[i] for i in range(2 * heap.IDLE_AT)]
         assert collections_during(heap.idle) == [] and made
     finally:
         heap.tune()
