@@ -121,6 +121,8 @@ def _event_key(e: Event) -> str:
         return "round_over.dead"
     if t == "speed_rolled" and d.get("famine"):
         return "speed_rolled.famine"
+    if t == "deck_extra":  # K-11: the primary or the secondary deck, in the player's words
+        return f"deck_extra.{d.get('deck', 'primary')}"
     return t
 
 

@@ -534,3 +534,21 @@ def test_log_lines_say_one_piece_and_many_pieces(app):
     assert line("turn_ended_early", left=1) == "Ana termina el turno (1 pieza pasa)"
     assert line("inbox", waiting=2) == "Ana tiene 2 ofertas esperando"
     i18n.configure("en")
+
+
+def test_the_extra_cards_drawn_are_named_in_the_players_language(app):
+    """K-11: the log names the primary and the secondary deck in the player's words (the
+    Spanish log read "Cartas primary adicionales sorteadas")."""
+    from game.core import Event
+    from scenes.core import i18n
+
+    def line(deck: str) -> str:
+        return i18n.phrase(RULES.describe_event(Event("deck_extra", {"deck": deck, "types": []})))
+
+    try:
+        assert line("primary") == "Extra primary cards drawn"
+        i18n.configure("es")
+        assert line("primary") == "Cartas primarias adicionales sorteadas"
+        assert line("secondary") == "Cartas secundarias adicionales sorteadas"
+    finally:
+        i18n.configure("en")
