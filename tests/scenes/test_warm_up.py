@@ -94,7 +94,7 @@ def test_once_settled_the_loop_collects_between_frames(tmp_path):
         app.warm_up()
         assert app._warming is not None
         app._warming.join(120)
-        while not app._settled:
+        while not app.warm:  # settled, and the fonts and buttons warmed (one a frame)
             app.idle()
         gc.collect(0)  # (the count of new objects starts from nothing)
         made = [[i] for i in range(2 * heap.IDLE_AT)]
