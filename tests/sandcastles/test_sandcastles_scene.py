@@ -266,20 +266,29 @@ def test_attacks_and_the_big_wave_are_animated_after_the_engine_decided(app):
     assert table.failure is None
 
 
+def until_the_human_may_build(
+    app, table: SandcastlesTable, seed: int, own_castle: bool = False
+) -> list[Action]:
+    """Play the human's seat 0 by the heuristic until it may build (`own_castle`: and has a
+    castle of its own to build on); the builds it may make then."""
+    policy, rng = HeuristicPolicy(), ai_rng(seed, 0)
+    for _ in range(300):
+        settle(app, table)
+        d = table.current_human_decision()
+        builds = [a for a in d.options if a.kind == "build"] if d.kind == "act" else []
+        if builds and (not own_castle or any(c.owner == 0 for c in table.view.castles)):
+            return builds
+        take(app, table, policy.choose(table.view, d, rng))
+    raise AssertionError("the human never came to build")
+
+
 def test_a_click_on_a_tile_of_the_hand_picks_it_up_and_nothing_else(app):
     """SAND-25: a click (press and release in place) on a tile of the hand picks it up for a
     place to be clicked; the release over the hand it came from is not a second click (it
     was refused with "That castle does not exist" once the hand had closed up under it)."""
     match = new_match(2, 1, 11)
     table = open_table(app, match, viewer=0)
-    policy, rng = HeuristicPolicy(), ai_rng(11, 0)
-    for _ in range(300):
-        settle(app, table)
-        d = table.current_human_decision()
-        builds = [a for a in d.options if a.kind == "build"] if d.kind == "act" else []
-        if builds:
-            break
-        take(app, table, policy.choose(table.view, d, rng))
+    builds = until_the_human_may_build(app, table, 11)
     first = min((c for c in table._clicks if c.offered and c.action in builds),
                 key=lambda c: c.rect.x)  # fmt: skip
     steps = len(match.log)
@@ -296,14 +305,7 @@ def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
     tile goes there (the castle and the cell are the engine's options)."""
     match = new_match(3, 1, 8)
     table = open_table(app, match, viewer=0)
-    policy, rng = HeuristicPolicy(), ai_rng(8, 0)
-    for _ in range(300):
-        settle(app, table)
-        d = table.current_human_decision()
-        builds = [a for a in d.options if a.kind == "build"] if d.kind == "act" else []
-        if builds and any(c.owner == 0 for c in table.view.castles):
-            break
-        take(app, table, policy.choose(table.view, d, rng))
+    builds = until_the_human_may_build(app, table, 8, own_castle=True)
     tile = next(c for c in table._clicks if c.offered and c.action == builds[0])
     steps = len(match.log)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tile.rect.center, button=1))
