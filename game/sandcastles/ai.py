@@ -737,7 +737,7 @@ def materials_for(b: Brain, counts: list[int]) -> Materials:
     if known is None:
         known = b._lacking[key] = (
             sorted(
-                [(max(0, n - counts[fig]), b, fig, points) for n, fig, points, b in b.materials]
+                [(max(0, n - counts[fig]), bid, fig, points) for n, fig, points, bid in b.materials]
             ),
             {},
         )
