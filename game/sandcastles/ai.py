@@ -68,8 +68,10 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
-# its plans' bonuses (materials_for)
-Materials = tuple[list[tuple[int, str, int, int]], dict[Plan, float]]
+# its plans' bonuses and one of the worths of plans by size and tower (materials_for)
+Materials = tuple[
+    list[tuple[int, str, int, int]], dict[Plan, float], dict[tuple[int, float], dict[Plans, float]]
+]
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -152,7 +154,7 @@ class Brain:
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self._distinct: dict[tuple[bool, bool], list[Castle]] = {}
-        self._near: dict[int, list[str]] = {}  # the wanted shapes within reach (`_assemble`)
+        self._near: dict[int, tuple[str, ...]] = {}  # the wanted shapes within reach (near_shapes)
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
         self.solo_bases: dict[int, tuple[dict[str, float], int]] = {}  # solo_with, by castle
@@ -167,6 +169,9 @@ class Brain:
         self.baseline = {b: from_scratch(self, b) for b in self.v.display}
         self._deck: float | None = None
         self.unseen_attacks: list[int] | None = None  # per figure, then all (p_holds)
+        self._holds: dict[int, float] = {}  # p_holds by seat and figure
+        self._odds: dict[int, tuple[float, float]] = {}  # attack_odds by card and victim
+        self._starts: dict[tuple[bool, bool], list[int]] = {}  # starts by its flags
         self.wanted_shapes = sorted(
             b
             for b in self.in_play
@@ -186,10 +191,6 @@ class Brain:
         # and the bonus of a plan (shape's points and materials met)
         self._lacking: dict[int, Materials] = {}
         self.memory = memory = memory if memory is not None else Memory()
-        if memory.wanted == self.wanted_key:  # the very tuple the plans were assembled for:
-            self.wanted_key = memory.wanted  # `_spots_of` tells them apart by identity
-        else:
-            memory.wanted = self.wanted_key
         context = (
             v.mode,
             tuple(self.wanted_shapes),
@@ -306,15 +307,13 @@ class Brain:
             odds *= self.odds[req]
         return Geometry(walls, (max(1, len(front)), "", odds), tuple(front))
 
-    def _assemble(self, known: Geometry) -> Plans:
-        """`plans` for the wanted shapes within PLAN_REACH tiles: closing the castle, then
-        each shape it can grow into exactly, in the order of the wanted shapes."""
-        wanted = self.wanted_key
-        if known.wanted != wanted:
-            reach = len(known.walls) + PLAN_REACH
-            near = self._near.get(reach)
-            if near is None:
-                near = self._near[reach] = [b for b in wanted if self.g.bonus[b].size <= reach]
+    def _assemble(self, known: Geometry, near: tuple[str, ...] | None = None) -> Plans:
+        """`plans` for the wanted shapes within PLAN_REACH tiles (`near`, of the castle's
+        size): closing the castle, then each shape it can grow into exactly, in the order of
+        the wanted shapes. Kept while the shapes within reach stay the same."""
+        if near is None:
+            near = near_shapes(self, len(known.walls))
+        if known.near is not near:
             missing = [b for b in near if b not in known.shapes]
             if missing:
                 grow_into(self, known, missing)
@@ -323,7 +322,7 @@ class Brain:
                 plan = known.shapes[b]
                 if plan is not None:
                     out.append(plan)
-            known.wanted, known.plans = wanted, tuple(out)
+            known.near, known.plans = near, tuple(out)
         return known.plans
 
     def _prospect_of(self, cells: geo.Cells) -> float:
@@ -402,9 +401,13 @@ class Brain:
         known = self.memory.exposure.get(key)
         if known is None:
             known = 0
+            figure = self.g.figure
             for (x, y), st in cells.items():
-                if geo.target_ok(cells, x, y):
-                    known |= 1 << self.g.figure[st[-1] >> 4]
+                bit = 1 << figure[st[-1] >> 4]
+                if not known & bit and geo.target_ok(cells, x, y):  # (a figure found is found)
+                    known |= bit
+                    if known == 7:
+                        break
             self.memory.exposure[key] = known
         if k is not None:
             k.exposure = known
@@ -442,11 +445,18 @@ class Brain:
 
     def starts(self, shared_only: bool, captured: bool) -> list[int]:
         """The castles a tile may start: the AI's own, and (2 players) the shared one."""
-        out = []
-        if not shared_only:
-            out.append(NEW_OWN)
-        if self.duel and not captured and not any(c.owner == SHARED for c in self.castles.values()):
-            out.append(NEW_SHARED)
+        key = (shared_only, captured)
+        out = self._starts.get(key)
+        if out is None:
+            out = self._starts[key] = []
+            if not shared_only:
+                out.append(NEW_OWN)
+            if (
+                self.duel
+                and not captured
+                and not any(c.owner == SHARED for c in self.castles.values())
+            ):
+                out.append(NEW_SHARED)
         return out
 
     def spots(self, castle: Castle, card: int) -> Spots:
@@ -490,25 +500,30 @@ class Brain:
         if places is None:
             places = known.places[kind] = geo.placements(self.g, castle, card)
         fig = figure[card]
-        wanted = self.wanted_key
+        on_ground = near_shapes(self, len(base.walls) + 1)  # the shapes within reach
+        stacked = near_shapes(self, len(base.walls))
         size = base.size + 1
         ground = list(base.counts)  # the visible figures with the tile on the ground
         ground[fig] += 1
         # what the visible figures and the tower add, for a tile on the ground
         ground_materials = materials_for(self, ground)
         ground_tall = tower_worth(self, max(base.tallest, 1))
+        ground_worths = worths_of(ground_materials, size, ground_tall)
         assemble = self._assemble
         for (x, y), walls in places.items():
             st = cells.get((x, y))
             cell_key = ((x + 512) << 14) | ((y + 512) << 4)  # (`grown`'s keys: no garbage)
             if st is None:
-                materials, tall = ground_materials, ground_tall
+                materials, tall, near = ground_materials, ground_tall, on_ground
+                worths = ground_worths
             else:  # a seagull stacked hides the figure below
+                near = stacked
                 counts = list(base.counts)
                 counts[figure[st[-1] >> 4]] -= 1
                 counts[fig] += 1
                 materials = materials_for(self, counts)
                 tall = tower_worth(self, max(base.tallest, len(st) + 1))
+                worths = worths_of(materials, size, tall)
             for w in walls:
                 key = cell_key | w
                 if key in grown:
@@ -516,8 +531,10 @@ class Brain:
                 else:
                     shape = grown[key] = self._grown_shape(castle, base, x, y, card * 16 + w)
                 if isinstance(shape, Geometry):
-                    plans = shape.plans if shape.wanted is wanted else assemble(shape)
-                    after = plans_worth(self, size, materials, tall, plans)
+                    plans = shape.plans if shape.near is near else assemble(shape, near)
+                    after = worths.get(plans)  # (plans_worth, memoised)
+                    if after is None:
+                        after = worths[plans] = plans_worth(self, size, materials, tall, plans)
                 elif shape is None:  # the tile completes the castle
                     entry = card * 16 + w
                     trial = dict(cells)
@@ -554,19 +571,12 @@ class Brain:
         cells = castle.cells
         w = entry & 15
         st = cells.get((x, y))
-        if st is None:  # on the ground: the open ends change around (x, y) only
-            front = dict(base.front)
-            del front[(x, y)]
-            for bit, dx, dy, opp in DIRS:  # the tile's open ends, as geo.facing finds them
-                if w & bit:
-                    c = (x + dx, y + dy)
-                    if c not in cells:
-                        front[c] = front.get(c, 0) | opp
+        front = front_with(base, cells, x, y, w)
+        if st is None:
             key = (*base.walls, (x, y, w))
         elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
-            front, key = base.front, base.walls
+            key = base.walls
         else:  # a seagull stacked: its walls replace those of the tile below
-            front = geo.facing(cells, (x, y), w)
             i = base.index[(x, y)]
             key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
         if not front:
@@ -604,8 +614,12 @@ class Brain:
             return self._solo_now
         if castle is None:
             return 0.0
-        if castle.owner == SHARED:
-            return self._shared_worth(castle.cells)
+        if castle.owner == SHARED:  # (a pure function of its cells: kept in its Known)
+            k = self.known[castle.cid]
+            if k.rough is None:
+                base = self._base(castle)
+                k.rough = -GIFT * max(0.0, self._rough(base.size, base.front)) * 0.5
+            return k.rough
         return self.prospect(castle)
 
     def _worth_after(
@@ -731,7 +745,8 @@ def from_scratch(b: Brain, bid: str) -> float:
 
 def materials_for(b: Brain, counts: list[int]) -> Materials:
     """For a castle of `counts` visible figures: the materials by how many tiles each still
-    lacks (the same for every plan), and a memo of the bonus of each plan (`plans_worth`)."""
+    lacks (the same for every plan), a memo of the bonus of each plan and one of the worth of
+    plans by size and tower (`plans_worth`)."""
     key = (counts[0] << 20) | (counts[1] << 10) | counts[2]  # (an int: no garbage)
     known = b._lacking.get(key)
     if known is None:
@@ -740,8 +755,25 @@ def materials_for(b: Brain, counts: list[int]) -> Materials:
                 [(max(0, n - counts[fig]), bid, fig, points) for n, fig, points, bid in b.materials]
             ),
             {},
+            {},
         )
     return known
+
+
+def near_shapes(b: Brain, cells: int) -> tuple[str, ...]:
+    """The wanted shapes within PLAN_REACH tiles of a castle of `cells` cells, in order: one
+    tuple for each value in the seat's memory (a Geometry's `near` tells them apart by
+    identity, across decisions: Brain._assemble)."""
+    near = b._near.get(cells)
+    if near is None:
+        key = (b.wanted_key, cells)
+        near = b.memory.near.get(key)
+        if near is None:
+            reach = cells + PLAN_REACH
+            near = tuple([s for s in b.wanted_key if b.g.bonus[s].size <= reach])
+            near = b.memory.near[key] = near
+        b._near[cells] = near
+    return near
 
 
 def tower_worth(b: Brain, tallest: int) -> float:
@@ -752,8 +784,8 @@ def tower_worth(b: Brain, tallest: int) -> float:
 def plans_worth(b: Brain, size: int, materials: Materials, tall: float, plans: Plans) -> float:
     """`_prospect` of a castle of `size` tiles, the best of its `plans`, its visible
     figures read as `materials` (`materials_for`) and its tower as `tall` (`tower_worth`)."""
+    lacking, bonuses, _ = materials
     best = -99.0
-    lacking, bonuses = materials
     big, biggest = b.big, b._biggest
     for plan in plans:
         need, shape, odds = plan
@@ -782,12 +814,54 @@ def plans_worth(b: Brain, size: int, materials: Materials, tall: float, plans: P
     return best
 
 
+def worths_of(materials: Materials, size: int, tall: float) -> dict[Plans, float]:
+    """The memo of `plans_worth` for castles of `materials`, `size` tiles and tower worth `tall`,
+    by plans: the placements of a decision often leave castles alike in these (the same
+    figures, the same open ends to close, the same shapes within reach)."""
+    key = (size, tall)
+    known = materials[2].get(key)
+    if known is None:
+        known = materials[2][key] = {}
+    return known
+
+
 def biggest_tier(b: Brain, size: int) -> int:
     """g.tier_for("BN-BIGGEST", size), memoised."""
     known = b._biggest.get(size)
     if known is None:
         known = b._biggest[size] = b.g.tier_for("BN-BIGGEST", size)
     return known
+
+
+def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cell, int]:
+    """geo.facing of the castle `cells` (`base`: its Base) once a tile of walls `w` lies on
+    top at (x, y): only the open ends at and towards (x, y) change (SAND-18: the castle is
+    complete when none is left). Read only: it may be `base.front` itself (Brain._grown_shape)."""
+    st = cells.get((x, y))
+    if st is None:  # on the ground: the open ends towards (x, y) close, the tile's own open
+        front = dict(base.front)
+        del front[(x, y)]
+        for bit, dx, dy, opp in DIRS:  # (as geo.facing finds them)
+            if w & bit:
+                c = (x + dx, y + dy)
+                if c not in cells:
+                    front[c] = front.get(c, 0) | opp
+        return front
+    old = st[-1]
+    if w == old & 15:  # a seagull stacked with the walls of the tile below
+        return base.front
+    front = dict(base.front)  # a seagull stacked: its walls replace those of the tile below
+    for bit, dx, dy, opp in DIRS:
+        if (old ^ w) & bit:
+            c = (x + dx, y + dy)
+            if c not in cells:
+                if w & bit:
+                    front[c] = front.get(c, 0) | opp
+                elif front[c] == opp:  # (an open end's cell's walls, one bit each)
+                    del front[c]
+                else:
+                    front[c] &= ~opp
+    return front
 
 
 def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
@@ -966,6 +1040,10 @@ def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
 def p_holds(b: Brain, seat: int, figure: int) -> float:
     """Chance that `seat` holds an attack tile of `figure` (its hand is a draw from what
     `b`'s seat has not seen: the unseen attack tiles per figure, counted once a decision)."""
+    key = seat * 8 + figure
+    known = b._holds.get(key)
+    if known is not None:
+        return known
     if b.unseen_attacks is None:
         counts = [0, 0, 0]
         pool = b.unseen()
@@ -979,7 +1057,8 @@ def p_holds(b: Brain, seat: int, figure: int) -> float:
     miss = 1.0
     for i in range(k):
         miss *= max(0.0, 1.0 - counts[figure] / max(1, total - i))
-    return 1.0 - miss
+    known = b._holds[key] = 1.0 - miss
+    return known
 
 
 def attack_targets(b: Brain, figure: int, nth: int) -> list[tuple[int, int, int, int]]:
@@ -1000,23 +1079,37 @@ def attack_value(
 ) -> float:
     """`attack`: the expected gain of attacking `target` with `card` (`place`: with the
     worth of the captured tile where it fits best, the costly part)."""
-    g = b.g
     victim, cid, x, y = target
     castle = b.castles[cid]
-    figure = g.figure[card]
-    counter = g.beaten_by[figure]
-    escalate = g.beaten_by[counter]
-    hand = [c for c in b.v.hand if c != card]
-    p_counter = p_holds(b, victim, counter)
-    can_escalate = any(g.is_attack(c) and g.figure[c] == escalate for c in hand)
-    p_recounter = p_holds(b, victim, figure) if can_escalate else 1.0
-    p_win = 1.0 - p_counter * (1.0 if not can_escalate else p_recounter)
+    p_win, escalation = attack_odds(b, card, victim)
     taken = castle.cells[(x, y)][-1] >> 4
     place_gain = captured_gain(b, taken) if place else 0.0
     damage = 0.0 if castle.owner == SHARED else victim_loss(b, castle, x, y) * b.denial
-    win = 1.0 + place_gain + damage + (2.0 if p_counter and can_escalate else 0.0) * 0.3
+    win = 1.0 + place_gain + damage + escalation
     lose = 2.0 * b.denial + 0.5
     return p_win * win - (1.0 - p_win) * lose
+
+
+def attack_odds(b: Brain, card: int, victim: int) -> tuple[float, float]:
+    """`attack`: the chance that attacking `victim` with `card` wins (the victim may answer
+    with the figure that beats it, and the AI answer again from its hand: the side that plays
+    last wins, SAND-34), and what an escalation it could answer adds; the same for every
+    target of the victim (memoised for the decision)."""
+    key = card * 8 + victim
+    known = b._odds.get(key)
+    if known is None:
+        g = b.g
+        figure = g.figure[card]
+        counter = g.beaten_by[figure]
+        escalate = g.beaten_by[counter]
+        p_counter = p_holds(b, victim, counter)
+        can_escalate = any(
+            g.is_attack(c) and g.figure[c] == escalate for c in b.v.hand if c != card
+        )
+        p_recounter = p_holds(b, victim, figure) if can_escalate else 1.0
+        p_win = 1.0 - p_counter * (1.0 if not can_escalate else p_recounter)
+        known = b._odds[key] = (p_win, (2.0 if p_counter and can_escalate else 0.0) * 0.3)
+    return known
 
 
 def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:

@@ -24,16 +24,16 @@ class Geometry:
     """What a castle's top tiles' walls (`walls`, cells in order) allow, whatever the shapes
     wanted: closing every open end as it stands (`closing`), and growing exactly into each
     shape bonus (`shapes`: the likeliest way or None, worked out when first wanted); `plans`
-    is the last assembly of them for the shapes `wanted` (Brain.plans)."""
+    is the last assembly of them for the shapes within reach `near` (Brain._assemble)."""
 
-    __slots__ = ("closing", "front", "plans", "shapes", "walls", "wanted")
+    __slots__ = ("closing", "front", "near", "plans", "shapes", "walls")
 
     def __init__(self, walls: Walls, closing: Plan, front: tuple[Cell, ...]) -> None:
         self.walls = walls
         self.front = front  # the empty cells its open ends face (geo.facing), for grow_into
         self.closing = closing
         self.shapes: dict[str, Plan | None] = {}
-        self.wanted: tuple[str, ...] | None = None
+        self.near: tuple[str, ...] | None = None
         self.plans: Plans = ()
 
 
@@ -67,6 +67,7 @@ class Known:
         "loss",
         "places",
         "prospect",
+        "rough",
         "spots",
         "view",
     )
@@ -87,6 +88,8 @@ class Known:
         # function of the castle's cells: kept through changes of context)
         self.loss: dict[Cell, float] = {}
         self.base: Base | None = None  # Brain._base (a pure function of the castle's cells)
+        # the shared castle's worth as it stands (Brain._worth_before; a pure function of its cells)
+        self.rough: float | None = None
         # its open ends, (cell, the empty cell it faces) (ai._open_ends: follow_up)
         self.ends: tuple[tuple[Cell, Cell], ...] | None = None
 
@@ -111,7 +114,9 @@ class Memory:
         # its layout (ai._layout) and the card kind: a castle like one already worked out
         # (the single tiles a seat starts, a castle's copy on the other side) costs nothing
         self.spots: dict[tuple[int, Layout, int], Spots] = {}
-        self.wanted: tuple[str, ...] = ()  # the shapes wanted at the last decision (Brain)
+        # the shapes wanted within reach (ai.near_shapes), by the shapes wanted and a castle's
+        # cells: one tuple for each value, told apart by identity
+        self.near: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
         self.options: object = None  # the match's options, and under them ...
         self.plans: dict[Walls, Geometry] = {}  # ... what castles' top tiles' walls allow
 
@@ -144,6 +149,7 @@ class Memory:
         if options != self.options or len(self.plans) > LAYOUTS_KEPT:
             self.options = options
             self.plans = {}
+            self.near = {}
         if len(self.chances) > LAYOUTS_KEPT:
             self.chances = {}
         if len(self.exposure) > LAYOUTS_KEPT:
