@@ -11,6 +11,7 @@ cell (`req`); a wall set `w` agrees with every neighbour (SAND-15) exactly when
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from .catalogue import DIRS, Catalogue, shape_key
 from .model import Castle, Cell, Stack
@@ -80,10 +81,11 @@ def facing(cells: Cells, at: Cell | None = None, walls: int = 0) -> dict[Cell, i
 
 
 def is_complete(cells: Cells) -> bool:
-    """SAND-18: non-empty and no open end."""
+    """SAND-18: non-empty and no open end (looked for from the tile laid last: an open end
+    is likelier there)."""
     if not cells:
         return False
-    for (x, y), st in cells.items():
+    for (x, y), st in reversed(cells.items()):
         w = st[-1]
         for bit, dx, dy, _ in DIRS:
             if w & bit and (x + dx, y + dy) not in cells:
@@ -260,5 +262,14 @@ def cards_of(cells: Cells) -> list[int]:
 
 
 def footprint_key(cells: Cells, reflect: bool) -> tuple[Cell, ...]:
-    """The footprint (SAND-22) in the canonical form shape bonuses are matched by (SAND-43)."""
-    return shape_key(list(cells), reflect)
+    """The footprint (SAND-22) in the canonical form shape bonuses are matched by (SAND-43):
+    moved to the origin, then looked up (the AI asks for the same few footprints often)."""
+    mx = min([x for x, _ in cells])
+    my = min([y for _, y in cells])
+    return _canonical(tuple(sorted([(x - mx, y - my) for x, y in cells])), reflect)
+
+
+@lru_cache(maxsize=4096)
+def _canonical(footprint: tuple[Cell, ...], reflect: bool) -> tuple[Cell, ...]:
+    """shape_key of a footprint at the origin (the same as anywhere: translations allowed)."""
+    return shape_key(list(footprint), reflect)

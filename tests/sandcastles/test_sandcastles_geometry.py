@@ -125,3 +125,19 @@ def test_legal_placements_keep_every_castle_consistent_and_linked(c):
             assert geo.consistent(trial.cells) and geo.connected(trial.cells)
             if len(stack) == 1 and len(c.cells) > 1:
                 assert geo.open_ends(trial.cells)  # emptying a cell always opens an end
+
+
+@given(st.sets(st.tuples(st.integers(-6, 6), st.integers(-6, 6)), min_size=1, max_size=9),
+       st.integers(-20, 20), st.integers(-20, 20), st.booleans())  # fmt: skip
+@settings(max_examples=200, deadline=None)
+def test_a_footprint_has_one_canonical_form_wherever_it_lies(cells, dx, dy, reflect):
+    """SAND-22, SAND-43: shapes are matched up to translation (and rotation, and reflection
+    when the option is on); footprint_key, looked up once moved to the origin, is the full
+    shape_key, and the same moved anywhere or rotated a quarter turn."""
+    from game.sandcastles.catalogue import shape_key
+
+    footprint = dict.fromkeys(cells, (0,))
+    key = geo.footprint_key(footprint, reflect)
+    assert key == shape_key(list(cells), reflect)
+    assert geo.footprint_key({(x + dx, y + dy): (0,) for x, y in cells}, reflect) == key
+    assert geo.footprint_key({(-y, x): (0,) for x, y in cells}, reflect) == key
