@@ -36,7 +36,19 @@ from game.core.data import data_dir, shared_content
 from game.core.rng import Rng
 
 from . import geometry as geo
-from .ai_memory import Base, Geometry, Known, Layout, Memory, Plan, Plans, Spot, Spots, Walls
+from .ai_memory import (
+    Base,
+    Geometry,
+    Known,
+    Layout,
+    Memory,
+    Placed,
+    Plan,
+    Plans,
+    Spot,
+    Spots,
+    Walls,
+)
 from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
 from .content import load_content
 from .info import GAME_ID
@@ -494,11 +506,10 @@ class Brain:
         figure = self.g.figure
         base = self._base(castle)
         known = self.known[castle.cid]
-        grown = known.grown
         kind = _card_kinds()[card]
-        places = known.places.get(kind)
-        if places is None:
-            places = known.places[kind] = geo.placements(self.g, castle, card)
+        placed = known.placed.get(kind)
+        if placed is None:
+            placed = known.placed[kind] = placed_of(self, castle, base, card)
         fig = figure[card]
         on_ground = near_shapes(self, len(base.walls) + 1)  # the shapes within reach
         stacked = near_shapes(self, len(base.walls))
@@ -510,9 +521,7 @@ class Brain:
         ground_tall = tower_worth(self, max(base.tallest, 1))
         ground_worths = worths_of(ground_materials, size, ground_tall)
         assemble = self._assemble
-        for (x, y), walls in places.items():
-            st = cells.get((x, y))
-            cell_key = ((x + 512) << 14) | ((y + 512) << 4)  # (`grown`'s keys: no garbage)
+        for x, y, st, shapes in placed:
             if st is None:
                 materials, tall, near = ground_materials, ground_tall, on_ground
                 worths = ground_worths
@@ -524,12 +533,7 @@ class Brain:
                 materials = materials_for(self, counts)
                 tall = tower_worth(self, max(base.tallest, len(st) + 1))
                 worths = worths_of(materials, size, tall)
-            for w in walls:
-                key = cell_key | w
-                if key in grown:
-                    shape = grown[key]
-                else:
-                    shape = grown[key] = self._grown_shape(castle, base, x, y, card * 16 + w)
+            for w, shape in shapes:
                 if isinstance(shape, Geometry):
                     plans = shape.plans if shape.near is near else assemble(shape, near)
                     after = worths.get(plans)  # (plans_worth, memoised)
@@ -831,6 +835,29 @@ def biggest_tier(b: Brain, size: int) -> int:
     if known is None:
         known = b._biggest[size] = b.g.tier_for("BN-BIGGEST", size)
     return known
+
+
+def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
+    """Every legal placement of `card` in `castle` (in geo.placements order), by cell: the stack
+    there (None: the ground) and what each wall set does to the castle (`Brain._grown_shape`,
+    the same for every figure: kept by cell and walls in the castle's Known). A pure function
+    of the castle's cells and the card's wall sets, whatever the context: `_spots_of` values
+    it again for each context (bonuses in play) without looking a placement up."""
+    cells = castle.cells
+    grown = b.known[castle.cid].grown
+    out = []
+    for (x, y), walls in geo.placements(b.g, castle, card).items():
+        cell_key = ((x + 512) << 14) | ((y + 512) << 4)  # (`grown`'s keys: no garbage)
+        shapes = []
+        for w in walls:
+            key = cell_key | w
+            if key in grown:
+                shape = grown[key]
+            else:
+                shape = grown[key] = b._grown_shape(castle, base, x, y, card * 16 + w)
+            shapes.append((w, shape))
+        out.append((x, y, cells.get((x, y)), tuple(shapes)))
+    return tuple(out)
 
 
 def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cell, int]:

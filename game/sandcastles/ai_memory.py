@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Castle, CastleView, Cell
+from .model import Castle, CastleView, Cell, Stack
 
 Spot = tuple[float, int, int, int]  # a placement's gain in one castle: (gain, x, y, walls)
 Plans = tuple[tuple[int, str, float], ...]  # Plan each
@@ -37,6 +37,14 @@ class Geometry:
         self.plans: Plans = ()
 
 
+# what a tile's walls do to a castle (ai.Brain._grown_shape): the AI's own castle's Geometry, the
+# shared castle's worth, or None when the tile completes it
+Shape = Geometry | float | None
+# a card's placements in a castle by cell (ai.placed_of): x, y, the stack there (None: the
+# ground), and each wall set with its Shape
+Placed = tuple[tuple[int, int, Stack | None, tuple[tuple[int, Shape], ...]], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Base:
     """A castle as `Brain._spots_of` starts from: its tiles, visible figures, tallest tower, the
@@ -65,7 +73,7 @@ class Known:
         "grown",
         "layout",
         "loss",
-        "places",
+        "placed",
         "prospect",
         "rough",
         "spots",
@@ -78,10 +86,10 @@ class Known:
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
         self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)
-        # geo.placements by card kind (a pure function of the castle's cells: Brain._spots_of)
-        self.places: dict[int, dict[Cell, list[int]]] = {}
+        # ai.placed_of by card kind (the placements, with what each does to the castle's walls)
+        self.placed: dict[int, Placed] = {}
         # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
-        self.grown: dict[int, Geometry | float | None] = {}
+        self.grown: dict[int, Shape] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
         # what taking the top tile of a cell costs the castle's owner (ai.victim_loss, a pure
@@ -146,6 +154,7 @@ class Memory:
         if options != self.options:  # what the walls allow holds while they stay
             for k in self.castles.values():
                 k.grown = {}
+                k.placed = {}
         if options != self.options or len(self.plans) > LAYOUTS_KEPT:
             self.options = options
             self.plans = {}
