@@ -100,7 +100,9 @@ class Texts:
         slot = self.content.slot_by_id[slot_id]
         st = slot.stats
         area = self.content.area_by_id[slot.area]
-        lines = [f"{name(area.name)}: {name(st.name)}"]
+        where, what = name(area.name), name(st.name)
+        # "Mutiny: Mutiny 3" says the area twice: a slot named after its area stands alone
+        lines = [what if what.startswith(where) else f"{where}: {what}"]
         n = view.n if view is not None else 4
         if (
             slot.area in ("nc", "ship", "tavern")

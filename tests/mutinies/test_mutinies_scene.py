@@ -337,3 +337,21 @@ def test_a_mutiny_slides_the_discs_to_their_new_rows(app):
     assert after != before and held == {s for i, s in enumerate(after) if before[i] != s}
     table.anims.skip()
     assert not table.holds.counts and table.failure is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_slots_tooltip_names_its_area_once(lang):
+    """M21-70: a Mutiny slot is named after its area ("Mutiny 3"), so its tooltip starts with
+    that name alone, not "Mutiny: Mutiny 3"; a slot with a name of its own keeps its area."""
+    from scenes.mutinies.tips import Texts
+
+    before = i18n.language()
+    i18n.configure(lang)
+    try:
+        texts = Texts(registry.rules_for("mutinies"))
+        mutiny = texts.slot("M3", None).splitlines()[0]
+        cabin = texts.slot("K1", None).splitlines()[0]
+    finally:
+        i18n.configure(before)
+    assert mutiny == {"en": "Mutiny 3", "es": "Motín 3"}[lang]
+    assert cabin == {"en": "Cabin: 1 Prestige", "es": "Camarote: 1 Punto de Prestigio"}[lang]
