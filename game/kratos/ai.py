@@ -21,7 +21,16 @@ from game.core import Action, Decision
 from game.core.rng import Rng
 
 from . import ai_deals
-from .ai_plan import Plan, drop_for, haul_target, make_plan, uses, wheat_buyers
+from .ai_plan import (
+    Plan,
+    chain_pieces,
+    drop_for,
+    haul_target,
+    make_plan,
+    spare_bread,
+    uses,
+    wheat_buyers,
+)
 from .ai_view import Brief
 from .catalogue import Catalogue
 from .model import OfferView, View
@@ -350,6 +359,12 @@ class HeuristicPolicy:
                 if a.kind == "load" and a.args == ("piece", arg):
                     return a
             return _first(d, ("cargo_done",))
+        if what == "haul" and here.owner == b.seat and task.piece in chain_pieces(b):
+            # a producer stowed aboard to be sunk with a merchant that now works (3.4: a
+            # merchant carries goods or one producer) goes ashore
+            for a in d.options:
+                if a.kind == "unload" and a.args[0] == "piece":
+                    return a
         use = uses(b)
         for a in d.options:
             if a.kind == "unload" and a.args[0] == "goods":
@@ -423,7 +438,7 @@ def _load_here(b: Brief, p: Any, material: str, island: int, use: dict[str, bool
         if here.flag != b.seat or material not in (g.bread, g.gasoline):
             return True  # what a capital makes (wheat, iron, oil) is not eaten or burnt there
         # from the official depot only what the seat can spare (it eats from there, K-17)
-        return here.depot(material) >= g.k.lot + 8 * b.upkeep(b.seat)
+        return spare_bread(b) >= g.k.lot if material == g.bread else True
     if material in (g.bread, g.gasoline):
         return here.flag != b.seat
     made = next((m for m, raw in g.raw_of.items() if raw == material), "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core import Action, Decision
 
+from .ai_plan import bakery_takers, fed_turns, gift_turns, spare_bread, takes_bakery
 from .ai_view import Brief
 from .diplomacy import island_taker_turns
 from .model import Item, OfferView
@@ -73,7 +74,7 @@ def item_value(b: Brief, item: Item) -> int:
         if delivery_steps(b, item.material, item.island) > DELIVER_REACH:
             return -1_000_000  # too far to arrive before the deadline (KD-43)
         stock = sum(i.depot(item.material) for i in b.islands_of(seat) if i.flag != seat)
-        spare = b.bread(seat) - g.k.lot - 8 * b.upkeep(seat)
+        spare = spare_bread(b) - g.k.lot
         if item.material == g.bread and stock < units and spare < 0:
             return -1_000_000  # it would give away bread it eats
         return -(units * unit + LOT_COST)
@@ -89,7 +90,7 @@ def item_value(b: Brief, item: Item) -> int:
     if item.kind == "island":
         extra = island_upkeep(b, item.island, item.giver)
         if sign > 0:  # it ranks first (KD-37 (vi)) while the seat can still feed it
-            fed = b.turns_of_bread(seat, extra=extra) >= taker_turns(b)
+            fed = fed_turns(b, seat, extra=extra) >= taker_turns(b)
             return 1500 if fed and _can_take(b, item.island) else -1500
         if turns < ISLAND_SHORT_TURNS:  # K-17: 5 bread a turn (and its war pieces) no longer eaten
             return extra * 10 * bread_price(turns) - 1500
@@ -147,6 +148,10 @@ def answer(b: Brief, d: Decision, o: OfferView | None) -> Action:
     reject = next(a for a in d.options if a.kind == "reject_offer")
     if o is None:
         return reject
+    bakery = _bakery_bought(b, o)
+    if bakery:  # KD-41: a bread island for the seat's own wheat, with its bakers
+        ok = takes_bakery(b, b.seat, b.island(bakery)) and not _island_coming(b)
+        return accept if ok and accept is not None else reject
     value = offer_value(b, o.items)
     if accept is not None and value >= MARGIN:
         return accept
@@ -163,14 +168,50 @@ def answer(b: Brief, d: Decision, o: OfferView | None) -> Action:
     return reject
 
 
+def _island_coming(b: Brief) -> bool:
+    """An island bought in an accepted offer has not been handed over yet (6.2)."""
+    return any(
+        item.kind == "island" and item.receiver == b.seat and not o.done[i]
+        for o in b.v.offers
+        if o.status == "accepted"
+        for i, item in enumerate(o.items)
+    )
+
+
+def _bakery_bought(b: Brief, o: OfferView) -> int:
+    """The bread island an offer hands to this seat with its bread producers (a merchant and
+    gold may come with it, and the seat may hand back an island of its own with its producers
+    there: proposal_items' sell_bakery), else 0 (ai_plan.takes_bakery decides)."""
+    g, island, bakers = b.g, 0, 0
+    for item in o.items:
+        if item.kind == "island":
+            if item.receiver == b.seat:
+                island = item.island
+            elif b.island(item.island).flag == b.seat:
+                return 0  # never a capital (KD-36)
+        elif item.kind == "piece":
+            p = b.v.pieces.get(item.piece)
+            if p is None:
+                return 0
+            if item.receiver == b.seat:
+                if p.kind != g.carrier_of[g.bread] and g.kinds[p.kind].produces != g.bread:
+                    return 0
+                bakers += g.kinds[p.kind].produces == g.bread
+            elif p.kind not in g.producers:
+                return 0
+        elif item.kind != "gold":
+            return 0
+    return island if island and bakers and b.island(island).infra == g.bread else 0
+
+
 def consent(b: Brief, d: Decision) -> Action:
     """6.5, KD-11: take a gift only if the bread still covers 5 turns of the higher upkeep (and,
     for this baseline, plenty more when the piece is of no use to it)."""
     task = b.v.agenda[-1]
     piece = b.v.pieces.get(getattr(task, "piece", -1))
-    turns = b.turns_of_bread(b.seat, extra=1)
+    turns = fed_turns(b, b.seat, extra=1)
     useful = piece is not None and piece.kind in b.g.war and turns >= 8
-    ok = turns >= 5 and (useful or turns >= 12)
+    ok = turns >= 5 and (useful or turns >= gift_turns(b))
     kind = "accept_gift" if ok else "decline_gift"
     return next(a for a in d.options if a.kind == kind)
 
@@ -193,13 +234,19 @@ def propose(b: Brief, d: Decision) -> Action:
         for item in o.items
         if item.kind == "island"
     }
+    # 6.5: surplus bread (sooner for a chain, KD-41), one lot on sale at a time
+    selling = (turns > 12 or spare_bread(b) >= b.g.k.lot) and not any(
+        _template(b, o) == "sell_bread" and o.status in ("pending", "accepted")
+        for o in b.v.offers
+        if o.proposer == seat
+    )
     best, best_score = None, 0
     for a in d.options:
         if a.kind != "propose":
             continue
         r, template, price, pid = a.args
         assert isinstance(r, int) and isinstance(price, int) and isinstance(pid, int)
-        if (r, template) in open_pairs or (template == "sell_island" and pid in on_offer):
+        if (r, template) in open_pairs or (template in ISLAND_TEMPLATES and pid in on_offer):
             continue
         score = 0
         if template == "buy_bread" and turns < 6:
@@ -210,10 +257,13 @@ def propose(b: Brief, d: Decision) -> Action:
         elif template == "buy_wheat" and _bread_island_short(b):
             steps = _wheat_steps(b, r)
             score = 1000 - 40 * steps if steps <= DELIVER_REACH else 0
-        elif template == "sell_bread" and turns > 12 and b.turns_of_bread(r) < 5:
-            score = 800 + price // 10
+        elif template == "sell_bread" and selling and b.turns_of_bread(r) < 5:
+            # the hungriest seat first, at the price it takes (bread_price)
+            score = 800 - price // 10 - 100 * int(b.turns_of_bread(r))
         elif template == "sell_island":
             score = _island_score(b, r, pid)
+        elif template == "sell_bakery" and r in bakery_takers(b, b.island(pid)):
+            score = 4000  # KD-41: 5 bread a turn and its bakers go where they make bread
         elif template == "sell_piece" and b.turns_of_bread(r, extra=1) >= 8:
             score = 300 + price // 10
         if score > best_score:
@@ -221,11 +271,15 @@ def propose(b: Brief, d: Decision) -> Action:
     return best if best is not None else next(a for a in d.options if a.kind == "done")
 
 
+ISLAND_TEMPLATES = ("sell_island", "sell_bakery")
 ASK_AGAIN_AFTER = 1  # rounds before an offer turned down is made to the same seat again
 
 
 def _template(b: Brief, o: OfferView) -> str:
     g = b.g
+    kinds = {item.kind for item in o.items}
+    if "island" in kinds:
+        return "sell_bakery" if "piece" in kinds else "sell_island"
     for item in o.items:
         if item.kind == "deliver":
             verb = "buy" if item.receiver == b.seat else "sell"
@@ -233,8 +287,6 @@ def _template(b: Brief, o: OfferView) -> str:
             return f"{verb}_{name}"
         if item.kind == "piece":
             return "sell_piece"
-        if item.kind == "island":
-            return "sell_island"
     return ""
 
 
@@ -262,7 +314,7 @@ def _island_score(b: Brief, r: int, island: int) -> int:
     it), when that seat then outlasts this one by a clear margin."""
     extra = island_upkeep(b, island, b.seat)
     mine = b.bread(b.seat) / max(1, b.upkeep(b.seat) - extra)
-    theirs = b.turns_of_bread(r, extra=extra)
+    theirs = fed_turns(b, r, extra=extra)
     if theirs < taker_turns(b) or theirs < b.turns_of_bread(b.seat) + 1:
         return 0
     return 500 + int(100 * min(theirs, mine))

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .ai_view import Brief
+from .diplomacy import CHAIN_STEPS
 from .model import IslandView, Piece
 
 
@@ -95,8 +96,8 @@ def needed_horizon(b: Brief) -> int:
 
 
 # ---- the plan -----------------------------------------------------------------------------------
-CHAIN_STEPS = 6  # a bread chain whose islands are farther apart than this cannot feed the seat
-CHAIN_PRODUCERS = 2  # producers of each kind a bread chain keeps (the merchant is the bottleneck)
+CHAIN_PRODUCERS = 3
+CHAIN_MERCHANTS = 2  # producers of each kind a bread chain keeps (the merchant is the bottleneck)
 
 
 def make_plan(b: Brief, aggression: float) -> Plan:
@@ -147,7 +148,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     if famine:  # KD-14: only selling and passing
         for p in shed:
             if p.kind not in g.war and p.loc >= 0:
-                r = _gift_to(b, p)
+                r = _gift_to(b, p, gift_turns(b))
                 if r >= 0:
                     plan.intent[p.id] = ("gift", r)
                     plan.order.append(p.id)
@@ -204,7 +205,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     # to feed it (a gift taken is a mouth gone without a shot); if it is declined, it is shot.
     # Human seats are not asked every turn (each ask is a hand-off in hot seat, 6.4)
     gift = next((t for t in targets if t.kind not in g.war and t.id not in combos), None)
-    taker = _gift_to(b, gift, GIFT_TRY_TURNS, ai_only=True) if gift is not None else -1
+    taker = _gift_to(b, gift, gift_turns(b), ai_only=True) if gift is not None else -1
     if gift is not None and taker >= 0:
         plan.intent[gift.id] = ("gift", taker)
         plan.order.insert(0, gift.id)
@@ -226,7 +227,7 @@ def make_plan(b: Brief, aggression: float) -> Plan:
                 break
         else:
             if t.kind not in g.war and t.id not in combos:
-                r = _gift_to(b, t)
+                r = _gift_to(b, t, gift_turns(b))
                 if r >= 0:
                     plan.intent[t.id] = ("gift", r)
     # a doomed economic piece no shooter fires at is hunted: a plane that would only fire at
@@ -372,7 +373,14 @@ def _own_ground(b: Brief, p: Piece) -> bool:
 HUNTER_SPEED = 3  # planes: fast enough to fly to another island and fire in the same play
 
 
-GIFT_TRY_TURNS = 12.0  # ai_deals.consent: an AI seat takes an idle piece only with this much bread
+GIFT_TURNS = 12.0  # ai_deals.consent: an AI seat takes an idle piece only with this much bread,
+GIFT_UNTIL = 17  # ... and enough to stay fed until this round with it (KD-48: a gift taken must
+# not bring the taker's famine before the table's target)
+
+
+def gift_turns(b: Brief) -> float:
+    """Upkeeps (with the gift) a seat's bread must cover to take a piece it cannot use."""
+    return max(GIFT_TURNS, float(GIFT_UNTIL - b.v.round))
 
 
 def endgame(b: Brief) -> bool:
@@ -420,7 +428,7 @@ def _shed_rank(b: Brief, p: Piece, use: dict[str, bool], hauls: dict[int, int]) 
     return 5
 
 
-def _gift_to(b: Brief, p: Piece, turns: float = 12.0, ai_only: bool = False) -> int:
+def _gift_to(b: Brief, p: Piece, turns: float, ai_only: bool = False) -> int:
     """A seat that can feed a piece for long (`turns` turns of the higher upkeep), the one with
     the most bread to spare; -1 if none. (Giving a piece to a seat that cannot feed it only moves
     the famine.)"""
@@ -430,10 +438,59 @@ def _gift_to(b: Brief, p: Piece, turns: float = 12.0, ai_only: bool = False) -> 
             continue
         if ai_only and b.v.seat_kind[q] != "ai":
             continue
-        t = b.turns_of_bread(q, extra=1)
+        t = fed_turns(b, q, extra=1)
         if t > best_turns:
             best, best_turns = q, t
     return best
+
+
+KEEP_TURNS = 8  # upkeeps of official bread a seat keeps before it sells any (6.5)
+CHAIN_KEEP_TURNS = 4  # ... a seat whose own bread chain bakes (KD-41: more is on its way)
+
+
+def spare_bread(b: Brief) -> int:
+    """Official bread the seat can sell (6.5): what it holds beyond the upkeeps it keeps."""
+    keep = CHAIN_KEEP_TURNS if chain_pieces(b) else KEEP_TURNS
+    return b.bread(b.seat) - keep * b.upkeep(b.seat)
+
+
+CHAIN_INCOME = 0  # bread a seat's working bread chain brings home per turn, on average (KD-41)
+
+
+def income(b: Brief, seat: int) -> int:
+    """Bread a turn the seat's own bread chain brings (public: its islands, its bakers on the
+    bread island and a merchant, 6.4)."""
+    isles = _chain_isles(b, seat)
+    if not isles or not _has_merchant(b, seat):
+        return 0
+    bakery = b.island(isles[1])
+    return CHAIN_INCOME if bakery_upkeep(b, bakery) > b.g.k.upkeep_per_island else 0
+
+
+def fed_turns(b: Brief, seat: int, extra: int = 0) -> float:
+    """Upkeeps (with `extra` more) the seat's official bread pays, counting what its bread
+    chain brings (KD-41): how long it can feed a piece or an island taken."""
+    need = max(1, b.upkeep(seat) + extra - income(b, seat))
+    return b.bread(seat) / need
+
+
+def _chain_isles(b: Brief, seat: int = -1) -> tuple[int, int] | tuple[()]:
+    """(wheat island, bread island) of a seat's own bread chain (this seat's by default): the
+    nearest such pair of its islands, if within CHAIN_STEPS (KD-41)."""
+    g = b.g
+    mine = b.islands_of(b.seat if seat < 0 else seat)
+    wheat = g.raw_of[g.bread]
+    pairs = [
+        (b.steps(b.island_node(w.id), b.island_node(br.id)), w.id, br.id)
+        for w in mine
+        if w.infra == wheat
+        for br in mine
+        if br.infra == g.bread
+    ]
+    if not pairs:
+        return ()
+    steps, w_id, br_id = min(pairs)
+    return (w_id, br_id) if steps <= CHAIN_STEPS else ()
 
 
 def chain_pieces(b: Brief) -> set[int]:
@@ -441,23 +498,14 @@ def chain_pieces(b: Brief) -> set[int]:
     merchant) when it has one that can work: a wheat island and a bread island of its own
     close enough for its merchant (CHAIN_STEPS). Empty otherwise."""
     g = b.g
-    mine = b.islands_of(b.seat)
     wheat = g.raw_of[g.bread]
-    bread_isles = [i for i in mine if i.infra == g.bread]
-    wheat_isles = [i for i in mine if i.infra == wheat]
     merchant_kind = g.carrier_of[g.bread]
     merchants = [p for p in b.mine() if p.kind == merchant_kind]
-    if not bread_isles or not wheat_isles or not merchants:
+    isles = _chain_isles(b)
+    if not merchants or not isles:
         return set()
-    pairs = [
-        (b.steps(b.island_node(w.id), b.island_node(br.id)), w.id, br.id)
-        for w in wheat_isles
-        for br in bread_isles
-    ]
-    steps, w_id, br_id = min(pairs)
-    if steps > CHAIN_STEPS:
-        return set()
-    out = {merchants[0].id}
+    w_id, br_id = isles
+    out = {p.id for p in merchants[:CHAIN_MERCHANTS]}
     wheat_kept = bread_kept = 0
     for p in b.mine():
         made = g.kinds[p.kind].produces
@@ -572,7 +620,96 @@ def trade_pieces(b: Brief) -> tuple[set[int], bool]:
             keep |= set(bakers[:BAKERS])
             keep.add(merchants[0])
             bakes = True
+        elif bakery_takers(b, isle):
+            keep |= set(bakers)  # KD-41: they go with the island to a seat that makes wheat
+    if bakery_near(b):  # KD-41: the seat's wheat will feed a bakery it is about to take
+        capital = b.capital(b.seat)
+        node = b.island_node(capital.id) if capital is not None else -1
+        farms = [p.id for p in b.mine() if p.loc == node and g.kinds[p.kind].produces == wheat]
+        keep |= set(farms[:CHAIN_PRODUCERS])
+        keep.add(merchants[0])
     return keep, bakes
+
+
+def bakery_near(b: Brief) -> bool:
+    """Another AI seat's bread island with its bakers that this seat would take (KD-41)."""
+    g, pieces = b.g, b.v.pieces
+    for isle in b.v.islands:
+        if isle.infra != g.bread or isle.owner in (b.seat, -1) or not _trades_with(b, isle.owner):
+            continue
+        if b.v.seat_kind[isle.owner] != "ai" or isle.id in _chain_isles(b, isle.owner):
+            continue  # its owner bakes there itself
+        baking = any(
+            pieces[pid].owner == isle.owner and g.kinds[pieces[pid].kind].produces == g.bread
+            for pid in isle.pieces
+        )
+        if baking and takes_bakery(b, b.seat, isle):
+            return True
+    return False
+
+
+BAKERY_TURNS = 5  # a seat takes a bakery while its bread still covers this many upkeeps with it
+
+
+def bakery_upkeep(b: Brief, island: IslandView) -> int:
+    """K-17: the upkeep a bread island hands over with its owner's bread producers and war
+    pieces there (6.2: the war pieces are recoloured with it)."""
+    g, pieces = b.g, b.v.pieces
+    made = sum(
+        1
+        for pid in island.pieces
+        if pieces[pid].owner == island.owner and g.kinds[pieces[pid].kind].produces == g.bread
+    )
+    merchant = 1 if _has_merchant(b, island.owner) else 0
+    return g.k.upkeep_per_island + made + merchant + len(b.war_at(island).get(island.owner, []))
+
+
+def takes_bakery(b: Brief, seat: int, island: IslandView) -> bool:
+    """KD-41: `seat` can run a bread chain with this bread island and feed it: its capital
+    makes wheat within CHAIN_STEPS of it, it has a merchant and no bread island yet, and its
+    bread covers BAKERY_TURNS upkeeps with everything the island brings (public, 6.4)."""
+    g = b.g
+    capital = b.capital(seat)
+    if capital is None or capital.infra != g.raw_of[g.bread] or not _has_merchant(b, seat):
+        return False
+    if any(i.infra == g.bread for i in b.islands_of(seat)):
+        return False
+    if b.steps(b.island_node(capital.id), b.island_node(island.id)) > CHAIN_STEPS:
+        return False
+    extra = bakery_upkeep(b, island) - swap_upkeep(b, seat)
+    return b.bread(seat) >= BAKERY_TURNS * (b.upkeep(seat) + extra)
+
+
+def swap_upkeep(b: Brief, seat: int) -> int:
+    """K-17: the upkeep the island a bakery's buyer hands back takes away (diplomacy.
+    swap_island: its first island other than its capital and bread islands where no other
+    seat's war piece stands), with the buyer's producers and war pieces there."""
+    g, pieces = b.g, b.v.pieces
+    for isle in b.islands_of(seat):
+        if isle.flag >= 0 or isle.infra == g.bread:
+            continue
+        war = b.war_at(isle)
+        if any(q != seat for q in war):
+            continue
+        made = sum(
+            1
+            for pid in isle.pieces
+            if pieces[pid].owner == seat and pieces[pid].kind in g.producers
+        )
+        return g.k.upkeep_per_island + made + len(war.get(seat, []))
+    return 0
+
+
+def bakery_takers(b: Brief, island: IslandView) -> list[int]:
+    """The AI seats that would take this bread island of the seat with its bakers (KD-41),
+    unless the seat's own bread chain uses it."""
+    if island.owner != b.seat or island.id in _chain_isles(b):
+        return []
+    return [
+        q
+        for q in b.alive
+        if _trades_with(b, q) and b.v.seat_kind[q] == "ai" and takes_bakery(b, q, island)
+    ]
 
 
 BAKERS = 3  # bread producers a bread island keeps while it has wheat: a lot in two plays
@@ -706,11 +843,25 @@ def drop_for(b: Brief, material: str) -> int:
     capital = b.capital(b.seat)
     if material in (g.bread, g.gasoline):
         return capital.id if capital is not None else 0
-    for i in b.islands_of(b.seat):
-        made = next((m for m, raw in g.raw_of.items() if raw == material), "")
-        if i.infra == made and i.depot(material) + g.k.lot <= g.k.depot_max:
-            return i.id
-    return 0
+    made = next((m for m, raw in g.raw_of.items() if raw == material), "")
+    fits = [
+        i
+        for i in b.islands_of(b.seat)
+        if i.infra == made and i.depot(material) + g.k.lot <= g.k.depot_max
+    ]
+    # K-51: the raw material is used where the seat's own producers stand (an island bought
+    # without them would only store it)
+    worked = [i for i in fits if works(b, i, made)]
+    return (worked or fits)[0].id if fits else 0
+
+
+def works(b: Brief, island: IslandView, made: str) -> bool:
+    """Whether a producer of `made` of the seat stands on the island (K-51)."""
+    pieces = b.v.pieces
+    return any(
+        pieces[pid].owner == b.seat and b.g.kinds[pieces[pid].kind].produces == made
+        for pid in island.pieces
+    )
 
 
 def _build(b: Brief, aggression: float, chain: bool, short_of_war: bool) -> str:

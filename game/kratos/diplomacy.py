@@ -25,7 +25,7 @@ from game.core import Action, Event, Events, RuleRef
 
 from .board import at_island, official, upkeep
 from .catalogue import Catalogue
-from .model import Item, Offer, Permission, State
+from .model import Island, Item, Offer, Permission, Piece, State
 from .offers import can_hand_over_piece, encode, gold_owed, parse, refusal
 from .tasks import Answer, ChoosePlay, Diplomacy, DueDeals, Farewell, FarewellAmount, Honour
 
@@ -543,7 +543,12 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
     - sell_island: this seat's island other than its capital (KD-36), for gold NOW, when it
       runs short of bread and can hand it over (6.2 ISLAND: its war piece there is recoloured,
       or the island is undefended and the buyer moves one in): the island's 5 bread a turn
-      (K-17) go to a seat with bread to spare (the 4th field is the island).
+      (K-17) go to a seat with bread to spare (the 4th field is the island);
+    - sell_bakery: this seat's bread island with its bread producers on it and a free merchant
+      (ISLAND and PIECE items), in exchange for the other seat's island other than its capital
+      with its producers there (so the upkeep evens out) and gold NOW, to a seat whose capital makes wheat close by and that has a merchant
+      and no bread island (KD-41: no capital makes bread; such a seat can run the whole wheat
+      -> bread chain itself), whatever the seller's bread (the 4th field is the island).
     The items themselves are built by `proposal_items` when the option is taken."""
     capital = s.capital_of(seat)
     if capital is None:
@@ -564,10 +569,11 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
     bread_island = any(i.owner == seat and i.infra == g.bread for i in s.islands)
     can_sell_bread = seat in merchants and (
         any(i.owner == seat and i.flag < 0 and i.depots[g.bread] >= lot for i in s.islands)
-        or capital.depots[g.bread] >= 3 * lot
+        or capital.depots[g.bread] >= 2 * lot
     )
     spare = _spare_pieces(g, s, seat)
     isles = _islands_to_sell(g, s, seat)
+    bakeries = _bakeries_to_sell(g, s, seat)
     out: list[Action] = []
     for r in range(s.n):
         if r == seat or not s.alive(r) or s.seat_kind[r] == "passive":
@@ -587,6 +593,9 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
         for k, extra in isles:
             if _can_feed(g, s, r, extra):
                 out.append(Action("propose", (r, "sell_island", ISLAND_PRICE, k)))
+        for k in bakeries:
+            if r in merchants and bakery_buyer(g, s, r, k):
+                out.append(Action("propose", (r, "sell_bakery", ISLAND_PRICE, k)))
     return out
 
 
@@ -620,12 +629,104 @@ def _islands_to_sell(g: Catalogue, s: State, seat: int) -> list[tuple[int, int]]
     for i in s.islands:
         if i.owner != seat or i is capital:
             continue
-        war = [p for p in at_island(s, i) if p.kind in g.war]
-        if not war or (  # undefended: the buyer moves a war piece in (6.2)
-            all(p.owner == seat for p in war) and any(p.id not in s.played for p in war)
-        ):
-            out.append((i.id, g.k.upkeep_per_island + len(war)))
+        if _can_hand_over(g, s, seat, i):  # undefended: the buyer moves a war piece in (6.2)
+            out.append((i.id, g.k.upkeep_per_island + len(_war_at(g, s, i))))
     return out
+
+
+CHAIN_STEPS = 6  # KD-41: a wheat island and a bread island this near make one seat's bread chain
+
+
+def _war_at(g: Catalogue, s: State, island: Island) -> list[Piece]:
+    """K-43: the war pieces at the island (standing there or docked)."""
+    return [p for p in at_island(s, island) if p.kind in g.war]
+
+
+def _can_hand_over(g: Catalogue, s: State, seat: int, island: Island) -> bool:
+    """6.2 ISLAND: the seat can hand the island over: its own war pieces are the only ones
+    there and one of them can still be recoloured this turn, or no war piece is there (the
+    buyer moves one in)."""
+    war = _war_at(g, s, island)
+    return not war or (all(p.owner == seat for p in war) and any(p.id not in s.played for p in war))
+
+
+def bakers(g: Catalogue, s: State, seat: int, island: Island) -> list[int]:
+    """The seat's unplayed bread producers standing on the island (K-51)."""
+    return [
+        p.id
+        for p in at_island(s, island)
+        if p.owner == seat
+        and p.loc >= 0
+        and p.id not in s.played
+        and g.kinds[p.kind].produces == g.bread
+    ]
+
+
+def _free_merchant(g: Catalogue, s: State, seat: int) -> list[int]:
+    """The seat's first unplayed merchant with nothing aboard: it goes with a bakery, to carry
+    the chain's wheat and bread (K-67)."""
+    kind = g.carrier_of[g.bread]
+    for pid in sorted(s.pieces):
+        p = s.pieces[pid]
+        if (
+            p.owner == seat
+            and p.kind == kind
+            and pid not in s.played
+            and not p.goods
+            and not p.cargo
+        ):
+            return [pid]
+    return []
+
+
+def swap_island(g: Catalogue, s: State, seat: int) -> Island | None:
+    """The island a bakery's buyer hands back (KD-41, 6.2): its first island other than its
+    capital and bread islands that it can hand over."""
+    for i in s.islands:
+        if i.owner == seat and i.flag < 0 and i.infra != g.bread and _can_hand_over(g, s, seat, i):
+            return i
+    return None
+
+
+def _swap_items(g: Catalogue, s: State, seat: int, r: int) -> tuple[Item, ...]:
+    """A bakery's buyer `seat` hands its other island to the seller `r`, with its producers on
+    it (PIECE items, then the ISLAND item): the upkeep of the two deals evens out (K-17)."""
+    isle = swap_island(g, s, seat)
+    if isle is None:
+        return ()
+    made = [
+        p.id for p in at_island(s, isle) if p.owner == seat and p.loc >= 0 and p.kind in g.producers
+    ]
+    return (
+        *(Item("piece", seat, r, piece=q) for q in made),
+        Item("island", seat, r, island=isle.id),
+    )
+
+
+def _bakeries_to_sell(g: Catalogue, s: State, seat: int) -> list[int]:
+    """KD-41: the seat's bread islands (never a capital, K-11) with its bread producers on
+    them, that it can hand over (6.2 ISLAND)."""
+    return [
+        i.id
+        for i in s.islands
+        if i.owner == seat
+        and i.infra == g.bread
+        and i.flag < 0
+        and bakers(g, s, seat, i)
+        and _can_hand_over(g, s, seat, i)
+    ]
+
+
+def bakery_buyer(g: Catalogue, s: State, seat: int, island: int) -> bool:
+    """KD-41: a seat that can run a bread chain with this bread island: its capital makes
+    wheat (K-11) within CHAIN_STEPS of it and it owns no bread island yet (public, 6.4)."""
+    capital = s.capital_of(seat)
+    if capital is None or capital.infra != g.raw_of[g.bread]:
+        return False
+    if any(i.owner == seat and i.infra == g.bread for i in s.islands):
+        return False
+    gm = g.geometry(s.board)
+    return gm.field(gm.island_node(island))[gm.island_node(capital.id)] <= CHAIN_STEPS
 
 
 def piece_price(g: Catalogue, kind: str) -> int:
@@ -661,6 +762,15 @@ def proposal_items(g: Catalogue, s: State, seat: int, a: Action) -> tuple[Item, 
     if template == "sell_island":
         return (
             Item("island", seat, r, island=pid),
+            Item("gold", r, seat, amount=price, timing="now"),
+        )
+    if template == "sell_bakery":
+        here = s.islands[pid - 1]
+        return (
+            *(Item("piece", seat, r, piece=q) for q in bakers(g, s, seat, here)),
+            *(Item("piece", seat, r, piece=q) for q in _free_merchant(g, s, seat)),
+            Item("island", seat, r, island=pid),
+            *_swap_items(g, s, r, seat),
             Item("gold", r, seat, amount=price, timing="now"),
         )
     return (Item("piece", seat, r, piece=pid), Item("gold", r, seat, amount=price, timing="now"))
