@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core import Action, Decision
 
-from .ai_plan import bakery_takers, fed_turns, gift_turns, spare_bread, takes_bakery
+from .ai_plan import bakery_takers, gift_turns, spare_bread, takes_bakery
 from .ai_view import Brief
 from .diplomacy import island_taker_turns
 from .model import Item, OfferView
@@ -90,7 +90,7 @@ def item_value(b: Brief, item: Item) -> int:
     if item.kind == "island":
         extra = island_upkeep(b, item.island, item.giver)
         if sign > 0:  # it ranks first (KD-37 (vi)) while the seat can still feed it
-            fed = fed_turns(b, seat, extra=extra) >= taker_turns(b)
+            fed = b.turns_of_bread(seat, extra=extra) >= taker_turns(b)
             return 1500 if fed and _can_take(b, item.island) else -1500
         if turns < ISLAND_SHORT_TURNS:  # K-17: 5 bread a turn (and its war pieces) no longer eaten
             return extra * 10 * bread_price(turns) - 1500
@@ -209,7 +209,7 @@ def consent(b: Brief, d: Decision) -> Action:
     for this baseline, plenty more when the piece is of no use to it)."""
     task = b.v.agenda[-1]
     piece = b.v.pieces.get(getattr(task, "piece", -1))
-    turns = fed_turns(b, b.seat, extra=1)
+    turns = b.turns_of_bread(b.seat, extra=1)
     useful = piece is not None and piece.kind in b.g.war and turns >= 8
     ok = turns >= 5 and (useful or turns >= gift_turns(b))
     kind = "accept_gift" if ok else "decline_gift"
@@ -297,14 +297,13 @@ def island_upkeep(b: Brief, island: int, giver: int) -> int:
 
 
 def _can_take(b: Brief, island: int) -> bool:
-    """6.2 ISLAND: the giver's war pieces there are handed over, or the seat has a plane to land
-    on the undefended island (K-43)."""
+    """6.2 ISLAND: the giver's war pieces there are handed over, or the seat has a war piece on
+    the board to move onto the undefended island (K-43)."""
     if b.war_at(b.island(island)):
         return True
-    return any(p.kind == PLANE for p in b.mine())
+    return any(p.kind in b.g.war and p.loc >= 0 for p in b.mine())
 
 
-PLANE = "plane"
 ISLAND_SHORT_TURNS = 5  # below this many upkeeps of bread, an island is a burden to its owner
 
 
@@ -314,7 +313,7 @@ def _island_score(b: Brief, r: int, island: int) -> int:
     it), when that seat then outlasts this one by a clear margin."""
     extra = island_upkeep(b, island, b.seat)
     mine = b.bread(b.seat) / max(1, b.upkeep(b.seat) - extra)
-    theirs = fed_turns(b, r, extra=extra)
+    theirs = b.turns_of_bread(r, extra=extra)
     if theirs < taker_turns(b) or theirs < b.turns_of_bread(b.seat) + 1:
         return 0
     return 500 + int(100 * min(theirs, mine))

@@ -438,40 +438,20 @@ def _gift_to(b: Brief, p: Piece, turns: float, ai_only: bool = False) -> int:
             continue
         if ai_only and b.v.seat_kind[q] != "ai":
             continue
-        t = fed_turns(b, q, extra=1)
+        t = b.turns_of_bread(q, extra=1)
         if t > best_turns:
             best, best_turns = q, t
     return best
 
 
 KEEP_TURNS = 8  # upkeeps of official bread a seat keeps before it sells any (6.5)
-CHAIN_KEEP_TURNS = 4  # ... a seat whose own bread chain bakes (KD-41: more is on its way)
+CHAIN_KEEP_TURNS = 2  # ... a seat whose own bread chain bakes (KD-41: more is on its way)
 
 
 def spare_bread(b: Brief) -> int:
     """Official bread the seat can sell (6.5): what it holds beyond the upkeeps it keeps."""
     keep = CHAIN_KEEP_TURNS if chain_pieces(b) else KEEP_TURNS
     return b.bread(b.seat) - keep * b.upkeep(b.seat)
-
-
-CHAIN_INCOME = 0  # bread a seat's working bread chain brings home per turn, on average (KD-41)
-
-
-def income(b: Brief, seat: int) -> int:
-    """Bread a turn the seat's own bread chain brings (public: its islands, its bakers on the
-    bread island and a merchant, 6.4)."""
-    isles = _chain_isles(b, seat)
-    if not isles or not _has_merchant(b, seat):
-        return 0
-    bakery = b.island(isles[1])
-    return CHAIN_INCOME if bakery_upkeep(b, bakery) > b.g.k.upkeep_per_island else 0
-
-
-def fed_turns(b: Brief, seat: int, extra: int = 0) -> float:
-    """Upkeeps (with `extra` more) the seat's official bread pays, counting what its bread
-    chain brings (KD-41): how long it can feed a piece or an island taken."""
-    need = max(1, b.upkeep(seat) + extra - income(b, seat))
-    return b.bread(seat) / need
 
 
 def _chain_isles(b: Brief, seat: int = -1) -> tuple[int, int] | tuple[()]:
@@ -958,9 +938,9 @@ def _attack_target(b: Brief, aggression: float, late: bool, start: int = -1) -> 
 
 
 def _claim_bought(b: Brief, plan: Plan, war: list[Piece], busy: set[int], home: int) -> set[int]:
-    """6.2 ISLAND, K-43: the nearest free plane flies to each undefended island the seat bought
-    (it flips once the plane is the only war piece there), unless it is the last guard at home.
-    Returns the planes sent."""
+    """6.2 ISLAND, K-43: the nearest free war piece (a plane first) goes to each undefended
+    island the seat bought (it flips once that piece is the only war piece there), unless it is
+    the last guard at home after a seat has starved. Returns the pieces sent."""
     sent: set[int] = set()
     for k in islands_bought(b):
         dest = b.island_node(k)
@@ -968,14 +948,14 @@ def _claim_bought(b: Brief, plan: Plan, war: list[Piece], busy: set[int], home: 
         free = [
             p
             for p in war
-            if p.kind == PLANE
-            and p.loc >= 0
+            if p.loc >= 0
             and p.id not in busy
             and p.id not in plan.intent
-            and (b.node(p) != home or len(at_home) > 1)
+            and (b.node(p) != home or len(at_home) > 1 or not b.v.first_famine)
         ]
-        if free:
-            flyer = min(free, key=lambda p: (b.steps(b.node(p), dest), p.id))
+        if free:  # a plane first (K-30: it gets there in one play); before any famine nobody
+            # raids a capital (KD-48), so the last war piece at home may go too
+            flyer = min(free, key=lambda p: (p.kind != PLANE, b.steps(b.node(p), dest), p.id))
             plan.intent[flyer.id] = ("attack", k)
             busy.add(flyer.id)
             sent.add(flyer.id)

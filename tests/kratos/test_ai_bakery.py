@@ -143,7 +143,7 @@ def test_wheat_goes_to_the_bread_island_where_the_bakers_are():
 
 def test_a_seat_whose_chain_bakes_sells_surplus_bread_sooner():
     """6.5, KD-41: a seat sells a lot of bread when its official bread exceeds the upkeeps it
-    keeps: 8 of them, or 4 when its own bread chain (wheat island, bread island with its bakers,
+    keeps: 8 of them, or 2 when its own bread chain (wheat island, bread island with its bakers,
     a merchant) bakes more."""
     b = builder(n=2)
     b.capital(0, 6, "wheat", bread=200, gasoline=50)
@@ -153,7 +153,7 @@ def test_a_seat_whose_chain_bakes_sells_surplus_bread_sooner():
     b.piece("bread_producer", 0, 2)
     b.capital(1, 14, "iron", bread=200)
     chain = _brief(b.match(active=0), 0)
-    assert spare_bread(chain) == 200 - 4 * chain.upkeep(0) >= 100
+    assert spare_bread(chain) == 200 - 2 * chain.upkeep(0) >= 100
     b = builder(n=2)
     b.capital(0, 6, "oil", bread=200, gasoline=50)
     b.piece("battleship", 0, 6)

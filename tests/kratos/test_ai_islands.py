@@ -117,3 +117,23 @@ def test_an_item_settled_by_one_carried_out_before_it_is_skipped():
     s = m.state
     assert s.islands[1].owner == 1 and s.pieces[plane].owner == 1
     assert not s.queue and all(o.status == "completed" for o in s.history.values())
+
+
+def test_a_buyer_with_only_a_battleship_sails_it_to_the_undefended_island():
+    """6.2 ISLAND, K-43, KD-48: a buyer whose only war piece is a battleship at home can still
+    take an undefended island it is offered (it values it), and before any seat has starved
+    (nobody raids a capital then) the battleship sails there to make it flip."""
+    b = builder(n=3, humans=(0,))
+    b.capital(0, 1, "oil", bread=40, gasoline=20)
+    b.piece("battleship", 0, 1)
+    b.island(2, 0, "iron")
+    b.capital(1, 6, "wheat", bread=400, gasoline=20)
+    ship = b.piece("battleship", 1, 6)
+    b.capital(2, 11, "steel", bread=40, gasoline=20)
+    b.piece("battleship", 2, 11)
+    m = b.match(active=1)
+    assert item_value(_brief(m, 1), Item("island", 0, 1, island=2)) > 0
+    submit(m, 0, "send", 1, "island,0,1,2;gold,1,0,500,now", "next")
+    assert kind(m) == "answer" and _ai(m).kind == "accept_offer"
+    act(m, _ai(m).id)
+    assert make_plan(_brief(m, 1), 0.5).intent.get(ship) == ("attack", 2)
