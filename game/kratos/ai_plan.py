@@ -271,8 +271,10 @@ def make_plan(b: Brief, aggression: float) -> Plan:
     helper_island = 0
     for t in unreached:
         there = b.island_at(t.loc)
-        if there is not None and there.id != capital.id and raider >= 0 and raider not in used:
-            helper_island = there.id
+        if there is None or there.id == capital.id or raider < 0 or raider in used:
+            continue
+        if there.owner == seat:  # never onto another seat's island: the raider alone there
+            helper_island = there.id  # would take it, or its owner (K-43, K-69; KD-48)
             break
 
     # a doomed transporter on another seat's island (it delivered there) sails home, where the

@@ -259,3 +259,21 @@ def test_a_doomed_plane_out_of_reach_flies_to_the_raider_to_be_fired_at():
     act(m, "declare:MOVE")
     move = _ai(m, policy)
     assert RULES.g.geometry(m.state.board).dist(int(move.args[0]), m.state.pieces[ship].loc) <= 2
+
+
+def test_the_raider_never_sails_onto_another_seats_island_for_a_doomed_piece():
+    """KD-48, K-43, K-69: a doomed piece of the seat out of every gun's reach brings the raider
+    over when it stands on the seat's own island, never when it stands on another seat's island
+    (the raider alone there would take it, here a whole undefended capital, before any famine)."""
+    for island, owner, sails in ((2, 0, True), (6, 1, False)):
+        b = builder(n=3)
+        b.capital(0, 1, "iron", bread=40, gasoline=50)
+        ship = b.piece("battleship", 0, 1)
+        b.capital(1, 6, "oil", bread=40)  # too short of bread to be given the piece (KD-11)
+        if owner == 0:
+            b.island(2, 0, "steel")
+        b.piece("steel_producer", 0, island)
+        b.capital(2, 18, "iron", bread=40)
+        b.piece("battleship", 2, 18)
+        plan = _plan(b.match(active=0, die=3))
+        assert (plan.intent.get(ship) == ("reinforce", island)) == sails
