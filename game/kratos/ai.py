@@ -4,8 +4,9 @@ section 7.
 The heuristic seat reads only its view. At the first decision of each of its turns it makes a
 plan (ai_plan.py: what every piece is for) and then answers every decision of the turn from the
 plan and the current view: it produces where there is input and a use, feeds its capital, sheds
-pieces it cannot feed (scuttling them, or giving them to a seat that can feed them), trades for
-bread (ai_deals.py), and attacks starving or weakly defended capitals. Its aggression (KD-37
+pieces it cannot feed (scuttling them, or giving them to a seat that can feed them), runs bread
+chains (a wheat capital takes a nearby bread island with its bakers, KD-41), trades for bread
+(ai_deals.py), and attacks starving or weakly defended capitals. Its aggression (KD-37
 (viii)) depends on its seat, so the seats of an AI table play differently. The plan is kept for
 the rest of the turn (a pure function of the view at the turn's start, so a game played from the
 same seed makes the same choices).

@@ -1,5 +1,6 @@
-"""The baseline AI's deals (digest 6.5, KD-11, KD-47): valuing items, answering offers, accepting
-gifts, and choosing the offers of its own turn. Everything is priced in ounces from the seat's
+"""The baseline AI's deals (digest 6.5, KD-11, KD-41, KD-47): valuing items, answering offers,
+accepting gifts, bakery deals (a bread island with its bakers for a nearby wheat capital), and
+choosing the offers of its own turn. Everything is priced in ounces from the seat's
 own needs and read from its view (its own gold and deal history, the public board).
 """
 

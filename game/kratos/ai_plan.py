@@ -8,6 +8,10 @@ Read from the view once per turn (after the speed roll), the plan gives each pie
   a bread island that buys wheat (6.5), and a merchant with a lot aboard is never shed;
 - the bread trade (6.5) keeps what works: a bread island with wheat on it (or bought for it)
   keeps its bakers and the merchant that carries the bread home (`trade_pieces`);
+- bread chains (KD-41): a seat's own wheat island and bread island close together keep their
+  producers and two merchants; a bread island another AI seat's wheat capital would take with
+  its bakers (a bakery deal, ai_deals) keeps them for it, and that seat keeps its wheat
+  producers for it (`takes_bakery`, `bakery_takers`, `bakery_near`);
 - `scuttle:<target>`: a war piece fires on one of the seat's own pieces whose upkeep it cannot
   carry (KD-5: scuttling before a famine), idle secondary producers first (KD-48);
 - `hunt:<target>`: a plane flies to a doomed economic piece no gun of the seat reaches and
@@ -96,8 +100,8 @@ def needed_horizon(b: Brief) -> int:
 
 
 # ---- the plan -----------------------------------------------------------------------------------
-CHAIN_PRODUCERS = 3
-CHAIN_MERCHANTS = 2  # producers of each kind a bread chain keeps (the merchant is the bottleneck)
+CHAIN_PRODUCERS = 3  # producers of each kind a bread chain keeps (a lot in two plays, K-51)
+CHAIN_MERCHANTS = 2  # merchants it keeps: they are its bottleneck (100 units a trip, K-67)
 
 
 def make_plan(b: Brief, aggression: float) -> Plan:
