@@ -172,3 +172,33 @@ def test_a_gift_is_taken_only_by_a_seat_fed_past_the_famine_target():
     assert gift_turns(_brief(b.match(active=0, round=1), 0)) == 16
     b, _ = _table()
     assert gift_turns(_brief(b.match(active=0, round=9), 0)) == 12
+
+
+def test_a_chain_merchant_puts_ashore_a_producer_stowed_aboard():
+    """3.4, KD-41: a merchant carries goods or one producer; a producer stowed aboard to be
+    sunk with it (KD-10) goes ashore once the merchant works for the seat's bread chain, so it
+    can load the wheat."""
+    from game.core import Chance
+
+    b = builder(n=2)
+    b.capital(0, 6, "wheat", bread=200, gasoline=50, wheat=150)
+    b.piece("battleship", 0, 6)
+    merchant = b.piece("merchant", 0, 6)
+    farm = b.piece("wheat_producer", 0, aboard=merchant)
+    b.island(2, 0, "bread")
+    b.piece("bread_producer", 0, 2)
+    b.capital(1, 14, "iron", bread=200)
+    m = b.match(active=0)
+    policy = HeuristicPolicy()
+    for _ in range(40):
+        if isinstance(m.pending, Chance):
+            roll(m, 3)
+            continue
+        d = m.pending[0]
+        a = policy.choose(RULES.view(m.state, d.seat), d, Rng(1))
+        task = m.state.agenda[-1]
+        if d.kind == "cargo" and getattr(task, "piece", -1) == merchant:
+            assert a.kind == "unload" and a.args == ("piece", farm)
+            return
+        m.submit(d.seat, a)
+    raise AssertionError("the merchant was never played")
