@@ -56,6 +56,7 @@ from ..widgets.log_panel import LogPanel
 from ..widgets.prompt_bar import BarControl, BarOption, PromptBar
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from ..widgets.tooltip import Tip, Tooltips
+from .budget import FrameWork
 from .events import EventData, EventShow
 from .pacing import Pacing
 from .runner import AIRunner
@@ -135,6 +136,7 @@ class TableScene(Scene):
         self._reasons: tuple[object, dict[Action, RuleRef]] = (None, {})
         self.link: TableLink | None = None  # seats played on other machines (connect)
         self.step_budget = STEP_BUDGET  # this frame's (a LAN host's link takes its share first)
+        self.work = FrameWork()  # the frame's work, shared by its steps, updates and repaints
         self._progress: tuple[object, object] = (None, None)  # show_progress: (its inputs, key)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
@@ -269,6 +271,8 @@ class TableScene(Scene):
 
     # ---- driving the match ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.work.begin()
+        self.step_budget = STEP_BUDGET
         self.mouse = self.app.mouse
         if self.pace.skipping and self.anims.busy:
             self.anims.skip()
@@ -282,7 +286,7 @@ class TableScene(Scene):
             try:
                 if self.link is not None:
                     self.link.poll(self)
-                if self.anims.blocking:
+                if self.anims.blocking or self.step_budget < 0:  # < 0: no steps this frame
                     self.show_while_animating()
                 else:
                     self.advance()

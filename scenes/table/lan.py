@@ -28,6 +28,7 @@ from game.net.ticket import forget_ticket, save_host_ticket
 
 from ..core import i18n
 from ..core.paths import user_data_dir
+from .budget import NO_STEPS
 
 if TYPE_CHECKING:
     from game.net.discovery import Announcer
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
 HOST_STEPS = 0.002  # seconds of engine steps a host's frame may take, joiners' actions first:
 # each step is then sent to every joiner and drawn, so few steps a frame keep the frame short
-FLUSH_AFTER = 0.0015  # seconds of a frame's steps after which the joiners' updates wait a frame
+FLUSH = "flush"  # the joiners' updates, in the frame's shared work (FrameWork, table/budget.py)
+FLUSH_AFTER = 0.0012  # seconds of a frame's work after which the joiners' updates wait a frame
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
@@ -49,31 +51,39 @@ class HostLink:
         self.announcer = announcer
         self.autosave = autosave  # beside it, what resumes the match as a hosted game
         self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
-        self._polled = 0.0  # when this frame's poll began
-        self._deferred = False  # the last frame's updates wait for this one
         self._handing = False  # the updates built this frame go once it is drawn (after_frame)
 
     def poll(self, table: TableScene) -> None:
-        self._polled = time.perf_counter()
-        spent = self.session.poll()
-        table.step_budget = max(0.0, HOST_STEPS - spent)  # what is left for the table's steps
+        """Take the joiners' actions, then leave the table what is left of HOST_STEPS for its
+        own steps (none when they took it all). A frame that owes work the last one put off
+        (the joiners' updates, the repaint: FrameWork) takes no steps: it does that work, and
+        the joiners' actions wait a frame in the queue."""
+        table.work.yields = True
+        if table.is_top() and table.work.owes():
+            table.step_budget = NO_STEPS
+        else:
+            spent = self.session.poll()
+            table.step_budget = HOST_STEPS - spent if spent < HOST_STEPS else NO_STEPS
         while self.session.notes:
             key, args = self.session.notes.pop(0)
             table.say(i18n.tr(key, **args))
 
     def flush(self, table: TableScene) -> None:
-        """Send the joiners their updates, unless this frame's steps already took FLUSH_AFTER
-        seconds: then they go with the next frame's (never two frames running), so that a frame
-        pays for its steps or for every joiner's view, seldom for both. They are handed to the
-        network thread after the frame is drawn: it encodes them while the loop sleeps."""
-        busy = time.perf_counter() - self._polled > FLUSH_AFTER
-        if busy and not self._deferred:
-            self._deferred = True
-            return
-        self._deferred = False
+        """Send the joiners their updates, unless this frame's work (its steps) already took
+        FLUSH_AFTER seconds or it owes a repaint the last frame put off: then they go first in
+        the next frame (never two frames running), so that a frame pays for its steps, for
+        every joiner's view or for its repaint, seldom for two of them (FrameWork). They are
+        handed to the network thread after the frame is drawn: it encodes them while the loop
+        sleeps."""
         if not table.is_top():  # served after the frame already (TableScene.serve_link)
             self.session.flush()
             return
+        work = table.work
+        if self.session.behind():
+            if not work.owed(FLUSH) and (work.spent() > FLUSH_AFTER or work.owes()):
+                work.put_off(FLUSH)
+                return
+            work.did(FLUSH)
         self.session.flush(hold=True)
         if not self._handing:  # handed to the network thread once the frame is drawn
             self._handing = True

@@ -56,6 +56,9 @@ OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is 
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 FRAME_WORK = 0.003  # seconds of a frame's update and drawing that work done ahead may fill
+PAINT = "paint"  # the layer's repaint, in the frame's shared work (FrameWork)
+PAINT_AFTER = 0.0006  # seconds of a frame's work after which its repaint waits for the next
+PAINT_WAITS = 2  # frames running a repaint may wait so (regions are stale MAX_WAIT at most)
 
 
 _SHARED_FOR: dict[str, str] = {}  # "game": whose pictures the shared sprite caches hold
@@ -81,7 +84,6 @@ class LayeredTable(TableScene):
         self._opened_in_frame = False
         self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
-        self.frame_began = time.perf_counter()  # when this frame's update began
 
     # ---- hooks ---------------------------------------------------------------------------------
     def layer_jobs(self, look: object, hurry: bool) -> Iterable[LayerJob]:
@@ -180,16 +182,26 @@ class LayeredTable(TableScene):
                 return partial(self.layer.repaint, [job], look, False, self.layer_options())
         return None
 
+    @property
+    def frame_began(self) -> float:
+        """When this frame's update began (`work.began`)."""
+        return self.work.began
+
+    @frame_began.setter
+    def frame_began(self, at: float) -> None:
+        self.work.began = at
+
     def frame_left(self) -> float:
         """Seconds of FRAME_WORK this frame has not spent yet (its steps, a LAN host's updates,
         its drawing so far): what work that could wait (rendering ahead) may take now."""
-        return FRAME_WORK - (time.perf_counter() - self.frame_began)
+        return FRAME_WORK - self.work.spent()
 
     def update(self, dt: float) -> None:
-        self.frame_began = time.perf_counter()
         if self.opener is not None:  # the match waits until the table is on screen
+            self.work.begin()
             return
         if self._prime_left is not None:  # and until the first drawings are warm
+            self.work.begin()
             start = time.perf_counter()
             more = self.warmer.step(OPEN_BUDGET)
             self._prime_left -= time.perf_counter() - start
@@ -226,12 +238,13 @@ class LayeredTable(TableScene):
         self._steps_drawn = len(self.match.log)
         busy = stepped or self.saved_this_frame or self.runner.busy
         look = self.layer_look()
-        if busy and layer.holds(look):
+        if (busy and layer.holds(look)) or self.paint_waits(look, busy):
             painted = 0  # nothing would be painted: what changed is worked out in a later frame
             layer.skipped()  # (so some region may be stale meanwhile)
         else:
             jobs = list(self.layer_jobs(look, busy))
             painted = layer.repaint(jobs, look=look, hurry=busy, options=self.layer_options())
+            self.work.did(PAINT)
         if busy or painted:
             self.prompt.hold()  # its new buttons wait for a quieter frame
         elif not layer.waiting:
@@ -239,6 +252,25 @@ class LayeredTable(TableScene):
         if not self.is_top():
             layer.copy_whole(AFTER_OVERLAY)  # another scene draws over the table
         layer.restore(surface)
+
+    def paint_waits(self, look: object, busy: bool) -> bool:
+        """Whether this frame leaves its regions to the next (FrameWork, budget.py): it spent
+        PAINT_AFTER of its work already (its steps, a LAN host's updates), something may be
+        stale (it is busy, or regions wait), every region is painted for this look (a region
+        never painted, or another seat's secrets, never wait) and the repaint has not waited
+        PAINT_WAITS frames running. Only a table whose frames yield (a LAN host's): the next
+        frame, which owes the repaint, takes no steps."""
+        work, layer = self.work, self.layer
+        if (
+            not work.yields
+            or work.spent() <= PAINT_AFTER
+            or not (busy or layer.waiting)
+            or not layer.shows(look)
+            or work.owed(PAINT) >= PAINT_WAITS
+        ):
+            return False
+        work.put_off(PAINT)
+        return True
 
     def draw_offers(self, surface: pygame.Surface) -> None:
         super().draw_offers(surface)

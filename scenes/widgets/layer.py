@@ -192,11 +192,12 @@ class Layer:
     def holds(self, look: Any) -> bool:
         """Whether a `repaint` in a hurry would paint nothing now (every region painted for this
         look, none stale for MAX_WAIT yet): a busy frame may then skip working out its jobs."""
-        return (
-            look == self.look
-            and not self._due(time.perf_counter())
-            and all(region.painted for region in self.regions.values())
-        )
+        return self.shows(look) and not self._due(time.perf_counter())
+
+    def shows(self, look: Any) -> bool:
+        """Whether every region has been painted for `look` (what it shows may be stale): a
+        repaint now is one that could wait without another seat's secrets lingering."""
+        return look == self.look and all(region.painted for region in self.regions.values())
 
     def _paint(self, region: Region, key: Any, painter: Painter, options: Collection) -> None:
         start = time.perf_counter()

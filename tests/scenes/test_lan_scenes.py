@@ -27,6 +27,7 @@ from scenes.menus.lan import (
     JoinScene,
 )
 from scenes.menus.title import TitleScene
+from scenes.table.budget import FrameWork
 from scenes.table.lan import HostLink, JoinLink
 
 
@@ -430,6 +431,9 @@ def test_the_host_link_hands_updates_over_after_the_frame():
         def poll(self) -> float:
             return 0.0
 
+        def behind(self) -> bool:
+            return True
+
         def flush(self, hold: bool = False) -> None:
             self.calls.append(("flush", hold))
 
@@ -445,6 +449,8 @@ def test_the_host_link_hands_updates_over_after_the_frame():
             self.app = App()
             self.top = True
             self.step_budget = 0.0
+            self.work = FrameWork()
+            self.work.spent = lambda: 0.0  # type: ignore[method-assign]  # light frames only
 
         def is_top(self) -> bool:
             return self.top

@@ -1,0 +1,234 @@
+"""One budget of work per frame (scenes/table/budget.py): a LAN host's frame that spent its share
+on steps or on the joiners' updates leaves its repaint to the next frame, which does it first
+and takes no steps meanwhile; the joiners' updates wait one frame at most; nothing waits for
+ever; a table whose frames do not yield (no LAN host) repaints as before."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Match
+from scenes.table import budget
+from scenes.table.base import TableScene
+from scenes.table.budget import NO_STEPS, FrameWork
+from scenes.table.lan import FLUSH, FLUSH_AFTER, HOST_STEPS, HostLink
+from scenes.table.layered import PAINT, PAINT_WAITS, LayeredTable
+from scenes.table.staging import ai_config, open_table
+
+
+class Clock:
+    """The frames' clock: time moves only when a test says a frame spent it."""
+
+    now = 100.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch) -> Clock:
+    c = Clock()
+    monkeypatch.setattr(budget, "time", c)
+    return c
+
+
+def test_work_put_off_is_owed_by_the_next_frame_only_and_counts_its_waits():
+    work = FrameWork()
+    work.begin()
+    assert not work.owes() and work.owed(PAINT) == 0
+    work.put_off(PAINT)
+    assert not work.owes(), "owed by the next frame, not by this one"
+    work.begin()
+    assert work.owes() and work.owed(PAINT) == 1
+    work.put_off(PAINT)  # it waits again
+    work.begin()
+    assert work.owed(PAINT) == 2, "two frames running"
+    work.did(PAINT)
+    assert not work.owes() and work.owed(PAINT) == 0
+    work.begin()
+    assert not work.owes(), "done: the next frame owes nothing"
+    work.put_off(FLUSH)
+    work.begin()
+    work.begin()
+    assert not work.owes(), "what a frame put off is owed by the next one, not later ones"
+
+
+def _layered(app) -> LayeredTable:
+    match = Match(registry.rules_for("mutinies"), ai_config("mutinies", seed=3, humans=1))
+    table = open_table(app, match)
+    assert isinstance(table, LayeredTable)
+    app.run_frames(3)
+    return table
+
+
+def test_a_repaint_put_off_by_a_spent_frame_is_done_first_in_the_next(app, monkeypatch, clock):
+    """A frame that spent PAINT_AFTER of its work already (its steps, a LAN host's updates)
+    leaves its stale regions to the next frame, which owes the repaint and paints them; after
+    PAINT_WAITS frames running it paints whatever the frame spent."""
+    table = _layered(app)
+    layer = table.layer
+    region = layer.region("probe", (0, 0, 20, 20))
+    key = [0]
+    painted: list[int] = []
+
+    def paint(surface: pygame.Surface, marks: object) -> None:
+        painted.append(key[0])
+
+    monkeypatch.setattr(table, "layer_jobs", lambda look, hurry: [(region, key[0], paint)])
+    screen = app.screen
+
+    def frame(spent: float) -> None:
+        table.work.begin()
+        clock.now += spent  # what its update took
+        table.draw_background(screen)
+
+    frame(0.0)
+    assert painted == [0], "a region never painted is painted at once"
+    key[0] = -1
+    layer.skipped()  # a busy frame did not look: the region may be stale
+    frame(1.0)
+    assert painted == [0, -1], "a table whose frames do not yield never puts its repaint off"
+    table.work.yields = True  # a LAN host's (HostLink.poll says so)
+    painted.remove(-1)
+    key[0] = 1
+    layer.skipped()  # a busy frame did not look: the region may be stale
+    frame(1.0)
+    assert painted == [0], "this frame spent its work: the repaint waits"
+    frame(0.0)
+    assert table.work.owed(PAINT) == 0 and painted == [0, 1], "done in the next frame"
+    key[0] = 2
+    layer.skipped()
+    for _ in range(PAINT_WAITS):
+        frame(1.0)
+    assert painted == [0, 1]
+    frame(1.0)
+    assert painted == [0, 1, 2], f"after {PAINT_WAITS} frames it waits no more"
+
+
+def test_a_region_never_painted_or_another_look_never_waits(app, monkeypatch, clock):
+    """Another seat's secrets must not linger: a new look paints at once, however spent."""
+    table = _layered(app)
+    painted: list[str] = []
+    region = table.layer.region("probe", (0, 0, 20, 20))
+
+    def paint(surface: pygame.Surface, marks: object) -> None:
+        painted.append("probe")
+
+    monkeypatch.setattr(table, "layer_jobs", lambda look, hurry: [(region, look, paint)])
+    monkeypatch.setattr(table, "layer_look", lambda: ("another seat",))
+    table.work.yields = True
+    table.layer.skipped()
+    table.work.begin()
+    clock.now += 1.0
+    table.draw_background(app.screen)
+    assert painted == ["probe"]
+
+
+class _Session:
+    def __init__(self) -> None:
+        self.notes: list = []
+        self.calls: list = []
+        self.late = False  # some joiner's screen is behind
+        self.takes = 0.0  # seconds a poll takes
+
+    def poll(self) -> float:
+        self.calls.append("poll")
+        return self.takes
+
+    def behind(self) -> bool:
+        return self.late
+
+    def flush(self, hold: bool = False) -> None:
+        self.calls.append("flush")
+        self.late = False
+
+    def send_held(self) -> None:
+        pass
+
+
+class _App:
+    def __init__(self) -> None:
+        self.after_frame: list = []
+
+
+class _Table:
+    def __init__(self) -> None:
+        self.app = _App()
+        self.work = FrameWork()
+        self.step_budget = 0.0
+
+    def is_top(self) -> bool:
+        return True
+
+
+def test_a_host_frame_owing_work_takes_no_steps_and_its_updates_wait_one_frame_at_most(clock):
+    session, table = _Session(), _Table()
+    link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
+    work = table.work
+
+    def frame(spent: float = 0.0) -> list:
+        work.begin()
+        session.calls.clear()
+        link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
+        clock.now += spent  # the table's own steps took that
+        link.flush(table)  # type: ignore[arg-type]
+        table.app.after_frame.clear()
+        return session.calls
+
+    session.late = True
+    assert frame() == ["poll", "flush"], "a light frame sends its updates"
+    assert table.step_budget == HOST_STEPS and work.yields
+    session.late = True
+    assert frame(spent=FLUSH_AFTER * 2) == ["poll"], "its steps took the frame: updates wait"
+    assert frame(spent=1.0) == ["flush"], "owed: sent first, no joiner's action taken"
+    assert table.step_budget == NO_STEPS, "and no step of the table's own"
+    assert frame() == ["poll", "flush"], "nothing owed, nothing behind: nothing to send"
+    session.late = True
+    work.put_off(PAINT)  # the last frame's repaint waits: this frame owes it
+    assert frame() == [], "the repaint goes first: the updates wait, no steps"
+    assert table.step_budget == NO_STEPS
+    assert frame(spent=1.0) == ["flush"], "then they go, however spent the frame"
+    session.takes = HOST_STEPS
+    frame()
+    assert table.step_budget == NO_STEPS, "the joiners' actions took the frame's steps"
+
+
+def test_a_table_takes_no_steps_in_a_frame_its_link_leaves_none(app, monkeypatch):
+    match = Match(registry.rules_for("duel"), ai_config("duel", seed=4, humans=1))
+    table = open_table(app, match)
+    assert isinstance(table, TableScene)
+    advanced: list[bool] = []
+    monkeypatch.setattr(table, "advance", lambda: advanced.append(True))
+
+    class Link:
+        budget = 0.001
+
+        def poll(self, t: TableScene) -> None:
+            t.step_budget = self.budget
+
+        def flush(self, t: TableScene) -> None:
+            pass
+
+        def bar_offers(self, t: TableScene) -> list:
+            return []
+
+        def seat_labels(self, t: TableScene) -> tuple[str, ...]:
+            return ()
+
+        def close(self) -> None:
+            pass
+
+    link = Link()
+    table.link = link
+    table.update(1 / 60)
+    assert advanced == [True]
+    link.budget = NO_STEPS
+    start = time.perf_counter()
+    table.update(1 / 60)
+    assert advanced == [True], "no steps this frame"
+    assert table.work.began >= start, "each frame's update begins its work"
+    table.link = None
