@@ -295,7 +295,7 @@ class TableScene(Scene):
             except Exception as exc:
                 self.fail(exc)
             self.refresh_view()
-        quiet = len(self.match.log) == steps and not self.runner.busy
+        quiet = len(self.match.log) == steps and not self.runner.busy and not self.work.catching_up
         saving = time.perf_counter()
         saved = self.save_if_due(quiet)
         # a snapshot of a few hundredths of a millisecond (a clone) leaves the frame quiet

@@ -30,12 +30,14 @@ class FrameWork:
         self.began = time.perf_counter()
         self._owed: dict[str, int] = {}  # what waited in the frames before this one, how many
         self._waiting: dict[str, int] = {}  # what this frame put off (for the next one)
+        self.catching_up = False  # this frame began owing work (an autosave waits for another)
         self.yields = False  # a frame that owes work takes no steps (set by a LAN host's link)
 
     def begin(self) -> None:
         """A new frame: what the last one put off is owed now."""
         self.began = time.perf_counter()
         self._owed, self._waiting = self._waiting, {}
+        self.catching_up = bool(self._owed)  # this frame does work the last one put off
 
     def spent(self) -> float:
         """Seconds since this frame's update began."""

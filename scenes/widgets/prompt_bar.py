@@ -107,6 +107,7 @@ class PromptBar:
         self.key: object = None
         self._buttons: list[pygame_gui.elements.UIButton | None] = []  # None: yet to make
         self._keys: list[tuple] = []  # what each of _buttons is: place, words, style, container
+        self._commands: list[Callable[[], None]] = []  # what each of _buttons does when pressed
         self._todo: list[tuple[int, ButtonSpec]] = []  # (index in _buttons, what to make)
         self._hold = False  # this frame is busy: no new button in it (`hold`)
         self._held = 0  # frames in a row held
@@ -372,31 +373,33 @@ class PromptBar:
     def _make(self, specs: list[ButtonSpec]) -> None:
         """The buttons for `specs`: those shown a moment ago at the same place with the same
         words and style are kept (sending the new command), the others made (`build_some`)."""
-        old: dict[tuple, list[pygame_gui.elements.UIButton]] = {}
-        for key, b in zip(self._keys, self._buttons):
+        old: dict[tuple, list[tuple[pygame_gui.elements.UIButton, Callable[[], None]]]] = {}
+        for key, b, command in zip(self._keys, self._buttons, self._commands):
             if b is not None and b.alive():
-                old.setdefault(key, []).append(b)
+                old.setdefault(key, []).append((b, command))
             elif b is not None:
                 b.kill()
-        self._buttons, self._keys, self._todo = [], [], []
+        self._buttons, self._keys, self._commands, self._todo = [], [], [], []
         if self.manager is None:
             for kept in old.values():
-                for b in kept:
+                for b, _ in kept:
                     b.kill()
             return
         for spec in specs:
             key = (spec[0], spec[1], spec[2], id(self.container))
             self._keys.append(key)
+            self._commands.append(spec[3])
             same = old.get(key)
             if same:
-                b = same.pop()
-                b.bind(pygame_gui.UI_BUTTON_PRESSED, spec[3])
+                b, command = same.pop()
+                if command != spec[3]:  # binding costs a signature's inspection: only if new
+                    b.bind(pygame_gui.UI_BUTTON_PRESSED, spec[3])
                 self._buttons.append(b)
             else:
                 self._todo.append((len(self._buttons), spec))
                 self._buttons.append(None)
         for left in old.values():
-            for b in left:
+            for b, _ in left:
                 b.kill()
         if self._todo:  # made from the next draw on (this frame's, after the update)
             for b in self._buttons:

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.core import Match
+from game.core import Match, SeatConfig
 from scenes.table import budget
 from scenes.table.base import TableScene
 from scenes.table.budget import NO_STEPS, FrameWork
@@ -79,12 +79,13 @@ def test_a_repaint_put_off_by_a_spent_frame_is_done_first_in_the_next(app, monke
         painted.append(key[0])
 
     monkeypatch.setattr(table, "layer_jobs", lambda look, hurry: [(region, key[0], paint)])
+    monkeypatch.setattr(type(table.runner), "busy", property(lambda _r: False))  # no AI thinks
     screen = app.screen
 
     def frame(spent: float) -> None:
         table.work.begin()
         clock.now += spent  # what its update took
-        table.draw_background(screen)
+        table.draw_background(screen)  # a frame that took no step: not in a hurry
 
     frame(0.0)
     assert painted == [0], "a region never painted is painted at once"
@@ -232,3 +233,65 @@ def test_a_table_takes_no_steps_in_a_frame_its_link_leaves_none(app, monkeypatch
     assert advanced == [True], "no steps this frame"
     assert table.work.began >= start, "each frame's update begins its work"
     table.link = None
+
+
+def test_a_kept_button_is_bound_again_only_to_a_new_command(app, monkeypatch):
+    """The waiting bar is set again at every step (its words name the step); its buttons are
+    kept, and binding a button costs pygame_gui a signature's inspection: a kept button whose
+    command is the same (a table's bound method) is not bound again, a new command is."""
+    import pygame_gui
+
+    from scenes.widgets.prompt_bar import BarControl, PromptBar
+
+    class Owner:
+        def menu(self) -> None:
+            pass
+
+    owner = Owner()
+    bar = PromptBar(pygame.Rect(6, 636, 968, 78))
+    bar.set_slots({"menu": "Menu"})
+    bound: list[object] = []
+    real = pygame_gui.elements.UIButton.bind
+
+    def bind(button: pygame_gui.elements.UIButton, event: int, command: object) -> None:
+        bound.append(command)
+        real(button, event, command)
+
+    monkeypatch.setattr(pygame_gui.elements.UIButton, "bind", bind)
+
+    def show(step: int, command: object) -> pygame_gui.elements.UIButton:
+        bar.set(
+            ("wait", step),
+            "Waiting",
+            [],
+            lambda _a: None,
+            app.manager,
+            None,
+            [
+                BarControl("menu", "Menu", command)  # type: ignore[arg-type]  # a command
+            ],
+        )
+        (button,) = bar.buttons
+        return button
+
+    first = show(1, owner.menu)
+    bound.clear()  # made with its command
+    assert show(2, owner.menu) is first and bound == [], "the same command: kept as it is"
+    other = lambda: None  # noqa: E731
+    assert show(3, other) is first and bound == [other], "a new command is bound"
+
+
+def test_an_autosave_waits_for_a_frame_that_does_not_catch_up(app):
+    """A frame that does work the last one put off (a LAN host's joiners' updates, its repaint)
+    is not a quiet one: the autosave's snapshot waits for the next quiet frame."""
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
+    match = Match(registry.rules_for("duel"), registry.get("duel").make_config(seats, seed=4))
+    table = open_table(app, match)
+    app.run_frames(3)
+    assert table.current_human_decision() is not None, "the table waits for Ana"
+    table.autosave(table.match)
+    table.work.put_off(FLUSH)  # this frame's updates wait for the next one
+    table.update(1 / 60)
+    assert table.work.catching_up and table._save_due is not None, "not in a catching-up frame"
+    table.update(1 / 60)
+    assert table._save_due is None, "in the next quiet one"
