@@ -262,13 +262,13 @@ class HostSession:
         missed: int = 0,
     ) -> Any:
         """The update for `seat`, built from its own view and events only: what is read of the
-        match is read here, on the main thread; the encoding runs on the network thread."""
+        match is read here, on the main thread; the comparison with the view sent before and
+        the encoding run on the network thread."""
         match = self.match
         if view is None:
             view = match.view(seat)
         batch = batch or Batch(public_asked(match))
         before, self._sent_view[seat] = self._sent_view.get(seat), view
-        patch = changed_fields(before, view, batch.same)  # None: the whole view goes
         decisions: tuple[Decision, ...] = tuple(d for d in match.decisions() if d.seat == seat)
         asking = decisions[0] if decisions else None
         if asking is None:
@@ -286,7 +286,12 @@ class HostSession:
         enc = batch.encoder
         to_wire = enc.wire
 
+        same = batch.same
+
         def build() -> bytes:
+            # what changed since the view sent before: found here, on the network thread (both
+            # views are detached from the state: they never change); None: the whole view goes
+            patch = changed_fields(before, view, same)
             return encode(
                 Update(
                     v=PROTOCOL,
