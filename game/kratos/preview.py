@@ -3,7 +3,8 @@
 KD-1, KD-4, KD-14, KD-24, KD-28, digest section 4.
 
 - `supplies(g, view, seat)`: a seat's official bread and gasoline, its upkeep per turn (K-17,
-  KD-28), the turns its bread lasts (KD-14 note), its islands and playable pieces;
+  KD-28), the turns its bread lasts (KD-14 note), its islands and playable pieces
+  (`all_supplies`: every seat's at once);
 - `Preview(g, view)`: the public board rebuilt once from the view (`views.public_state`), and what
   the engine would answer on it: the pieces the viewing seat may pick (K-20), the declarations of
   a piece with the rule that keeps each one out when it is not possible (KD-1), where a piece
@@ -41,6 +42,24 @@ class Supplies:
 def supplies(g: Catalogue, v: View, seat: int) -> Supplies:
     islands = sum(1 for i in v.islands if i.owner == seat)
     pieces = sum(1 for p in v.pieces.values() if p.owner == seat)
+    return _supplies(g, v, seat, islands, pieces)
+
+
+def all_supplies(g: Catalogue, v: View) -> tuple[Supplies, ...]:
+    """`supplies` of every seat, its islands and pieces counted in one pass (a table's nine
+    seat panels ask for them at every step)."""
+    islands = [0] * v.n
+    pieces = [0] * v.n
+    for i in v.islands:
+        if 0 <= i.owner < v.n:
+            islands[i.owner] += 1
+    for p in v.pieces.values():
+        if 0 <= p.owner < v.n:
+            pieces[p.owner] += 1
+    return tuple(_supplies(g, v, q, islands[q], pieces[q]) for q in range(v.n))
+
+
+def _supplies(g: Catalogue, v: View, seat: int, islands: int, pieces: int) -> Supplies:
     need = g.k.upkeep_per_island * islands + pieces  # K-17, KD-28
     k = v.capital[seat] if seat < len(v.capital) else 0
     capital = v.islands[k - 1] if k and v.islands and v.islands[k - 1].flag == seat else None

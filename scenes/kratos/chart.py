@@ -250,12 +250,15 @@ class Chart:
     def island_key(self, view: View, island: IslandView, look: ChartLook, cell: int) -> object:
         """What an island's picture shows (its owner's coast, emblem, flag, pieces, mines; its
         depots are in its tip)."""
-        here = tuple(
-            q
-            for pid in island.pieces
-            for q in (view.pieces[pid], *(view.pieces[c] for c in view.pieces[pid].cargo))
-        )
-        hidden = tuple(p.id for p in here if p.id in look.hidden)
+        pieces = view.pieces
+        found: list[Piece] = []
+        for pid in island.pieces:
+            p = pieces[pid]
+            found.append(p)
+            if p.cargo:
+                found.extend(pieces[c] for c in p.cargo)
+        here = tuple(found)
+        hidden = tuple(p.id for p in here if p.id in look.hidden) if look.hidden else ()
         drawn = (island.id, island.owner, island.infra, island.flag, island.mines, island.pieces)
         return ("island", drawn, here, hidden, cell, theme.colourblind())
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.kratos.model import View
-from game.kratos.preview import Supplies, supplies
+from game.kratos.preview import Supplies, all_supplies
 
 from ..core import i18n, theme
 from ..widgets.layer import Marks
@@ -33,6 +33,15 @@ def famine_colour(sup: Supplies, light: bool) -> tuple[int, int, int]:
     return theme.INK if light else theme.TEXT_LIGHT
 
 
+def seat_supplies(table: KratosTable, view: View, seat: int) -> Supplies:
+    """A seat's supplies in `view`: every seat's are worked out at once, once per view (each
+    panel's key, picture and tip ask for them)."""
+    kept = table.supplies_kept
+    if kept[0] is not view:
+        kept = table.supplies_kept = (view, all_supplies(table.g, view))
+    return kept[1][seat]
+
+
 def seat_key(table: KratosTable, view: View | None, seat: int) -> tuple:
     """What one panel shows (a step changes few panels)."""
     if view is None:
@@ -44,7 +53,7 @@ def seat_key(table: KratosTable, view: View | None, seat: int) -> tuple:
         table.seat_colour(seat),
         view.active == seat,
         view.eliminated[seat],
-        supplies(table.g, view, seat),
+        seat_supplies(table, view, seat),
         view.gold if seat == view.seat else None,
         table.log_seat == seat,
         tuple(r for r in view.revealed if r[0] == seat),
@@ -102,7 +111,7 @@ def paint_seat(
         )
         marks.tip(rect, seat_tip(table, view, seat))
         return
-    sup = supplies(table.g, view, seat)
+    sup = seat_supplies(table, view, seat)
     x = rect.x + 10
     x = _figure(surface, sprites.material_icon(table.g.bread, 15), f"{sup.bread}", x, y, ink) - 4
     x = theme.blit_text(surface, f"−{sup.upkeep}", (x, y + 1), 12, soft).right + 3
@@ -144,7 +153,7 @@ def seat_tip(table: KratosTable, view: View, seat: int) -> str:
     name = table.names[seat]
     if view.eliminated[seat]:
         return i18n.tr(S + "out_in_round", round=view.eliminated[seat]) + f" ({name})"
-    sup = supplies(table.g, view, seat)
+    sup = seat_supplies(table, view, seat)
     lines = [
         name,
         i18n.tr(S + "tip_bread", bread=sup.bread, upkeep=sup.upkeep, count=sup.turns),

@@ -31,7 +31,7 @@ from pygame.typing import Point
 from game.core import Action, Decision, Event, Match
 from game.core.types import Progress
 from game.kratos.model import Piece, View
-from game.kratos.preview import Preview
+from game.kratos.preview import Preview, Supplies
 from game.kratos.rules import KratosRules
 
 from ..core import i18n, theme
@@ -86,6 +86,7 @@ class KratosTable(LayeredTable):
         self._hidden: frozenset[int] = frozenset()
         self._drag: tuple[int, int] | None = None
         self._seat_keys: tuple[object, list[tuple]] = (None, [])
+        self.supplies_kept: tuple[object, tuple[Supplies, ...]] = (None, ())  # (view, each seat's)
         self._drawn: tuple[object, list[LayerJob]] = (None, [])
         self._under: dict[tuple[int, int, int, int], tuple[int, ...]] = {}  # rect -> tiles
         self.controls_cache: tuple[object, list[controls.Button]] = (None, [])

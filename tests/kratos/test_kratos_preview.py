@@ -12,7 +12,7 @@ from game.core.playout import play_out
 from game.kratos.ai import HeuristicPolicy
 from game.kratos.levels import BOLD, CAUTIOUS, BoldPolicy, CautiousPolicy
 from game.kratos.model import Item
-from game.kratos.preview import Preview, supplies
+from game.kratos.preview import Preview, all_supplies, supplies
 
 G = RULES.g
 
@@ -41,6 +41,23 @@ def test_supplies_are_the_upkeep_and_the_turns_it_lasts():
     assert (sup.islands, sup.pieces) == (2, 4)
     assert sup.upkeep == 5 * 2 + 4 and sup.bread == 100 and sup.turns == 100 // 14
     assert sup.gasoline == 10
+
+
+def test_every_seats_supplies_counted_at_once_are_each_seats_own():
+    """K-17, KD-28: all_supplies counts every seat's islands and pieces in one pass; each is
+    what supplies says for that seat (the table's nine panels ask for all of them)."""
+    b = scenario()
+    b.island(12, 0, "bread")
+    b.piece("bread_producer", 0, 12)
+    b.piece("battleship", 0, (5, 4))
+    b.piece("merchant", 1, (6, 5))
+    m = b.match(active=0)
+    for seat in (None, 0, 1):
+        v = RULES.view(m.state, seat)
+        every = all_supplies(G, v)
+        assert every == tuple(supplies(G, v, q) for q in range(v.n))
+        assert (every[0].islands, every[0].pieces) == (2, 2)
+        assert every[1].pieces >= 1
 
 
 def test_the_preview_of_a_move_and_a_shot_is_what_the_engine_then_offers():

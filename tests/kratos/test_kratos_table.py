@@ -557,3 +557,24 @@ def test_the_extra_cards_drawn_are_named_in_the_players_language(app):
         assert line("secondary") == "Cartas secundarias adicionales sorteadas"
     finally:
         i18n.configure("en")
+
+
+def test_the_seat_panels_work_out_every_seats_supplies_once_a_view(app, monkeypatch):
+    """K-17, KD-28: each panel's key, picture and tip show its seat's supplies; they are
+    counted for all nine seats at once, once per view, and are each seat's own."""
+    from game.kratos.preview import supplies
+    from scenes.kratos import side
+
+    table = open_table(app, match_at(humans=0, seed=5, rounds=1))
+    settle(app, table)
+    counted: list[object] = []
+    real = side.all_supplies
+    monkeypatch.setattr(side, "all_supplies", lambda g, v: counted.append(v) or real(g, v))
+    view = table.match.view(None)
+    for seat in range(view.n):
+        side.seat_key(table, view, seat)
+        assert side.seat_supplies(table, view, seat) == supplies(table.g, view, seat)
+        side.seat_tip(table, view, seat)
+    assert counted == [view], "once for the view"
+    side.seat_key(table, table.match.view(None), 0)
+    assert len(counted) == 2, "again for another view"
