@@ -5,17 +5,17 @@ every joiner's update (HostLink.flush) and work out and repaint the layer's regi
 (LayeredTable.draw_background). Each of them is cheap enough alone; a frame that pays for all of
 them at once is the slow one. So they share the frame: each asks how much the frame has spent
 already (`spent`, from the start of its update) and, when it finds the frame's share taken, waits
-for the next frame (`put_off`), which takes it first: a frame that owes something (`owed`) takes
-no steps (a LAN host's table, whose frames `yield`: HostLink), and what waited goes before what
-did not.
+for the next frame (`put_off`), which owes it then (`owed` counts the frames it waited). What
+may wait no longer goes first: the joiners' updates wait one frame at most (FLUSH: they are what
+a joiner waits for), the repaint PAINT_WAITS frames (a region a frame or two late is invisible),
+and a frame that owes either of them that much takes none of the table's own steps, and a few
+joiners' actions at most (HostLink.poll: a table whose frames `yield`; only such a table puts
+its repaint off, as one that steps every frame, AI seats playing on at once, would let its
+regions fall behind).
 
     work.begin()                      first thing in a frame's update
-    if work.spent() > AFTER and work.owed("paint") < MOST: work.put_off("paint")
-    else: ...paint...; work.did("paint")
-
-Nothing waits for ever: each caller says how many frames in a row its work may wait (`owed`
-counts them). Only a table whose frames yield puts its repaint off: a table that steps every
-frame (AI seats playing on at once) would let its regions fall behind.
+    if work.spent() > AFTER and work.owed(PAINT) < PAINT_WAITS: work.put_off(PAINT)
+    else: ...paint...; work.did(PAINT)
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ from __future__ import annotations
 import time
 
 NO_STEPS = -1.0  # a table's step budget when its frame takes no steps at all
+FLUSH = "flush"  # a LAN host's updates to its joiners (one frame late at most)
+PAINT = "paint"  # the layer's repaint
+PAINT_WAITS = 2  # frames running a repaint may wait (its regions are stale MAX_WAIT at most)
 
 
 class FrameWork:
@@ -31,13 +34,13 @@ class FrameWork:
         self._owed: dict[str, int] = {}  # what waited in the frames before this one, how many
         self._waiting: dict[str, int] = {}  # what this frame put off (for the next one)
         self.catching_up = False  # this frame began owing work (an autosave waits for another)
-        self.yields = False  # a frame that owes work takes no steps (set by a LAN host's link)
+        self.yields = False  # its frames give their steps to owed work (a LAN host's: HostLink)
 
     def begin(self) -> None:
         """A new frame: what the last one put off is owed now."""
         self.began = time.perf_counter()
         self._owed, self._waiting = self._waiting, {}
-        self.catching_up = bool(self._owed)  # this frame does work the last one put off
+        self.catching_up = bool(self._owed)  # it does work the last frame put off
 
     def spent(self) -> float:
         """Seconds since this frame's update began."""
@@ -47,9 +50,10 @@ class FrameWork:
         """How many frames in a row `what` has waited until this one (0: it did not)."""
         return self._owed.get(what, 0)
 
-    def owes(self) -> bool:
-        """Whether this frame owes work a frame before it put off."""
-        return bool(self._owed)
+    def overdue(self) -> bool:
+        """Whether this frame owes work that may wait no longer (the joiners' updates, or a
+        repaint that waited PAINT_WAITS frames): it does that first, before any step."""
+        return self.owed(FLUSH) > 0 or self.owed(PAINT) >= PAINT_WAITS
 
     def put_off(self, what: str) -> None:
         """`what` waits for the next frame (which owes it then)."""

@@ -28,7 +28,7 @@ from game.net.ticket import forget_ticket, save_host_ticket
 
 from ..core import i18n
 from ..core.paths import user_data_dir
-from .budget import NO_STEPS
+from .budget import FLUSH, NO_STEPS, PAINT, PAINT_WAITS
 
 if TYPE_CHECKING:
     from game.net.discovery import Announcer
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
 HOST_STEPS = 0.002  # seconds of engine steps a host's frame may take, joiners' actions first:
 # each step is then sent to every joiner and drawn, so few steps a frame keep the frame short
-FLUSH = "flush"  # the joiners' updates, in the frame's shared work (FrameWork, table/budget.py)
+OWED_ACTIONS = 0.0004  # seconds of joiners' actions a frame that owes their updates takes
 FLUSH_AFTER = 0.0012  # seconds of a frame's work after which the joiners' updates wait a frame
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
@@ -55,11 +55,16 @@ class HostLink:
 
     def poll(self, table: TableScene) -> None:
         """Take the joiners' actions, then leave the table what is left of HOST_STEPS for its
-        own steps (none when they took it all). A frame that owes work the last one put off
-        (the joiners' updates, the repaint: FrameWork) takes no steps: it does that work, and
-        the joiners' actions wait a frame in the queue."""
-        table.work.yields = True
-        if table.is_top() and table.work.owes():
+        own steps (none when they took it all). A frame that owes work that may wait no longer
+        (FrameWork) takes none of its own steps: one that owes the joiners' updates takes
+        their actions for OWED_ACTIONS (one at least: they go out with those updates), one that
+        owes a repaint put off PAINT_WAITS frames none (they wait a frame in the queue)."""
+        work = table.work
+        work.yields = True
+        if table.is_top() and work.owed(PAINT) >= PAINT_WAITS:
+            table.step_budget = NO_STEPS
+        elif table.is_top() and work.owed(FLUSH):
+            self.session.poll(OWED_ACTIONS)  # what a joiner chose goes out with the updates
             table.step_budget = NO_STEPS
         else:
             spent = self.session.poll()
@@ -70,9 +75,9 @@ class HostLink:
 
     def flush(self, table: TableScene) -> None:
         """Send the joiners their updates, unless this frame's work (its steps) already took
-        FLUSH_AFTER seconds or it owes a repaint the last frame put off: then they go first in
-        the next frame (never two frames running), so that a frame pays for its steps, for
-        every joiner's view or for its repaint, seldom for two of them (FrameWork). They are
+        FLUSH_AFTER seconds or it is the frame of an overdue repaint: then they go first in the
+        next frame (never two frames running), so that a frame pays for its steps and every
+        joiner's view, or for its repaint, seldom for all of them (FrameWork). They are
         handed to the network thread after the frame is drawn: it encodes them while the loop
         sleeps."""
         if not table.is_top():  # served after the frame already (TableScene.serve_link)
@@ -80,7 +85,7 @@ class HostLink:
             return
         work = table.work
         if self.session.behind():
-            if not work.owed(FLUSH) and (work.spent() > FLUSH_AFTER or work.owes()):
+            if not work.owed(FLUSH) and (work.spent() > FLUSH_AFTER or work.overdue()):
                 work.put_off(FLUSH)
                 return
             work.did(FLUSH)

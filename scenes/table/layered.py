@@ -50,15 +50,14 @@ from ..widgets.layer import AFTER_OVERLAY, Layer, Painter, Region, platform_anim
 from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.warm import Job, Warmer
 from .base import TableScene
+from .budget import PAINT, PAINT_WAITS
 
 LayerJob = tuple[Region, object, Painter]
 OPEN_BUDGET = 0.005  # seconds of opening work a frame may take (a job begun is finished)
 OFFER_MARGIN = 16  # an offer's glow reaches this far around it (both sides together)
 PROMPT_MARGIN = 12
 FRAME_WORK = 0.003  # seconds of a frame's update and drawing that work done ahead may fill
-PAINT = "paint"  # the layer's repaint, in the frame's shared work (FrameWork)
 PAINT_AFTER = 0.0006  # seconds of a frame's work after which its repaint waits for the next
-PAINT_WAITS = 2  # frames running a repaint may wait so (regions are stale MAX_WAIT at most)
 
 
 _SHARED_FOR: dict[str, str] = {}  # "game": whose pictures the shared sprite caches hold
@@ -258,8 +257,8 @@ class LayeredTable(TableScene):
         PAINT_AFTER of its work already (its steps, a LAN host's updates), something may be
         stale (it is busy, or regions wait), every region is painted for this look (a region
         never painted, or another seat's secrets, never wait) and the repaint has not waited
-        PAINT_WAITS frames running. Only a table whose frames yield (a LAN host's): the next
-        frame, which owes the repaint, takes no steps."""
+        PAINT_WAITS frames running. Only a table whose frames yield (a LAN host's): the frame
+        that owes the repaint PAINT_WAITS times takes no steps."""
         work, layer = self.work, self.layer
         if (
             not work.yields

@@ -12,11 +12,12 @@ import pytest
 
 from game import registry
 from game.core import Match, SeatConfig
+from game.net.session import ACT_BUDGET
 from scenes.table import budget
 from scenes.table.base import TableScene
-from scenes.table.budget import NO_STEPS, FrameWork
-from scenes.table.lan import FLUSH, FLUSH_AFTER, HOST_STEPS, HostLink
-from scenes.table.layered import PAINT, PAINT_WAITS, LayeredTable
+from scenes.table.budget import FLUSH, NO_STEPS, PAINT, PAINT_WAITS, FrameWork
+from scenes.table.lan import FLUSH_AFTER, HOST_STEPS, OWED_ACTIONS, HostLink
+from scenes.table.layered import LayeredTable
 from scenes.table.staging import ai_config, open_table
 
 
@@ -39,22 +40,24 @@ def clock(monkeypatch) -> Clock:
 def test_work_put_off_is_owed_by_the_next_frame_only_and_counts_its_waits():
     work = FrameWork()
     work.begin()
-    assert not work.owes() and work.owed(PAINT) == 0
+    assert work.owed(PAINT) == 0 and not work.catching_up
     work.put_off(PAINT)
-    assert not work.owes(), "owed by the next frame, not by this one"
+    assert work.owed(PAINT) == 0, "owed by the next frame, not by this one"
     work.begin()
-    assert work.owes() and work.owed(PAINT) == 1
+    assert work.owed(PAINT) == 1 and work.catching_up and not work.overdue()
     work.put_off(PAINT)  # it waits again
     work.begin()
-    assert work.owed(PAINT) == 2, "two frames running"
+    assert work.owed(PAINT) == PAINT_WAITS == 2, "two frames running"
+    assert work.overdue(), "a repaint that waited PAINT_WAITS frames may wait no longer"
     work.did(PAINT)
-    assert not work.owes() and work.owed(PAINT) == 0
+    assert work.owed(PAINT) == 0 and not work.overdue()
     work.begin()
-    assert not work.owes(), "done: the next frame owes nothing"
+    assert not work.catching_up, "done: the next frame owes nothing"
     work.put_off(FLUSH)
     work.begin()
+    assert work.overdue(), "the joiners' updates wait one frame at most"
     work.begin()
-    assert not work.owes(), "what a frame put off is owed by the next one, not later ones"
+    assert not work.catching_up, "what a frame put off is owed by the next one, not later ones"
 
 
 def _layered(app) -> LayeredTable:
@@ -67,8 +70,9 @@ def _layered(app) -> LayeredTable:
 
 def test_a_repaint_put_off_by_a_spent_frame_is_done_first_in_the_next(app, monkeypatch, clock):
     """A frame that spent PAINT_AFTER of its work already (its steps, a LAN host's updates)
-    leaves its stale regions to the next frame, which owes the repaint and paints them; after
-    PAINT_WAITS frames running it paints whatever the frame spent."""
+    leaves its stale regions to the next frame, which owes the repaint and paints them if it
+    has not spent as much; after PAINT_WAITS frames running it paints whatever the frame
+    spent."""
     table = _layered(app)
     layer = table.layer
     region = layer.region("probe", (0, 0, 20, 20))
@@ -80,6 +84,7 @@ def test_a_repaint_put_off_by_a_spent_frame_is_done_first_in_the_next(app, monke
 
     monkeypatch.setattr(table, "layer_jobs", lambda look, hurry: [(region, key[0], paint)])
     monkeypatch.setattr(type(table.runner), "busy", property(lambda _r: False))  # no AI thinks
+    table.saved_this_frame = False  # nor an autosave makes these frames busy
     screen = app.screen
 
     def frame(spent: float) -> None:
@@ -135,9 +140,11 @@ class _Session:
         self.calls: list = []
         self.late = False  # some joiner's screen is behind
         self.takes = 0.0  # seconds a poll takes
+        self.budgets: list[float] = []  # the seconds of actions each poll was given
 
-    def poll(self) -> float:
+    def poll(self, budget: float = ACT_BUDGET) -> float:
         self.calls.append("poll")
+        self.budgets.append(budget)
         return self.takes
 
     def behind(self) -> bool:
@@ -166,7 +173,9 @@ class _Table:
         return True
 
 
-def test_a_host_frame_owing_work_takes_no_steps_and_its_updates_wait_one_frame_at_most(clock):
+def test_a_host_frame_owing_overdue_work_takes_no_steps_and_updates_wait_one_frame_at_most(
+    clock,
+):
     session, table = _Session(), _Table()
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
     work = table.work
@@ -185,14 +194,18 @@ def test_a_host_frame_owing_work_takes_no_steps_and_its_updates_wait_one_frame_a
     assert table.step_budget == HOST_STEPS and work.yields
     session.late = True
     assert frame(spent=FLUSH_AFTER * 2) == ["poll"], "its steps took the frame: updates wait"
-    assert frame(spent=1.0) == ["flush"], "owed: sent first, no joiner's action taken"
+    assert frame(spent=1.0) == ["poll", "flush"], "owed: sent, however spent the frame"
+    assert session.budgets[-1] == OWED_ACTIONS, "with the joiners' actions of a moment"
     assert table.step_budget == NO_STEPS, "and no step of the table's own"
     assert frame() == ["poll", "flush"], "nothing owed, nothing behind: nothing to send"
     session.late = True
-    work.put_off(PAINT)  # the last frame's repaint waits: this frame owes it
-    assert frame() == [], "the repaint goes first: the updates wait, no steps"
+    work.put_off(PAINT)  # the repaint waited a frame: it may wait more
+    assert frame() == ["poll", "flush"], "the joiners' actions and updates go first"
+    session.late = True
+    work.put_off(PAINT)  # a second frame running: PAINT_WAITS, it goes first now
+    assert frame() == [], "the repaint's frame: actions and updates wait, no steps"
     assert table.step_budget == NO_STEPS
-    assert frame(spent=1.0) == ["flush"], "then they go, however spent the frame"
+    assert frame(spent=1.0) == ["poll", "flush"], "then they go, however spent the frame"
     session.takes = HOST_STEPS
     frame()
     assert table.step_budget == NO_STEPS, "the joiners' actions took the frame's steps"
