@@ -546,9 +546,10 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
       (K-17) go to a seat with bread to spare (the 4th field is the island);
     - sell_bakery: this seat's bread island with its bread producers on it and a free merchant
       (ISLAND and PIECE items), in exchange for the other seat's island other than its capital
-      with its producers there (so the upkeep evens out) and gold NOW, to a seat whose capital makes wheat close by and that has a merchant
-      and no bread island (KD-41: no capital makes bread; such a seat can run the whole wheat
-      -> bread chain itself), whatever the seller's bread (the 4th field is the island).
+      with its producers there (so the upkeep evens out) and gold NOW, to a seat whose capital
+      makes wheat close by and that has a merchant and no bread island (KD-41: no capital
+      makes bread; such a seat can run the whole wheat -> bread chain itself), whatever the
+      seller's bread (the 4th field is the island).
     The items themselves are built by `proposal_items` when the option is taken."""
     capital = s.capital_of(seat)
     if capital is None:
