@@ -30,6 +30,10 @@ THRESHOLDS = (5_000, 20, 20)
 # New objects (net) at which `idle` collects between two frames: a young collection over a
 # thousand objects takes a fraction of a millisecond.
 IDLE_AT = 1_000
+# ... and after a busy frame (one whose work already took a good part of its time): the
+# collection waits for a quieter frame, up to this many new objects (still short of the
+# automatic collector's THRESHOLDS[0], which it must not reach inside the next frame).
+IDLE_LATE = 4_000
 
 
 def hold() -> None:
@@ -43,13 +47,14 @@ def tune() -> None:
     gc.enable()
 
 
-def idle() -> int:
-    """Between two frames: collect once IDLE_AT objects are new, the oldest generation whose
-    count has passed its threshold (as the automatic collector chooses), so that the automatic
-    collector is not reached inside a frame or an AI decision. The generation collected, or -1
-    (nothing due, or the collector held: `hold`)."""
+def idle(busy: bool = False) -> int:
+    """Between two frames: collect once IDLE_AT objects are new (IDLE_LATE after a `busy` frame,
+    so that the collection falls after a quiet one), the oldest generation whose count has
+    passed its threshold (as the automatic collector chooses), so that the automatic collector
+    is not reached inside a frame or an AI decision. The generation collected, or -1 (nothing
+    due, or the collector held: `hold`)."""
     young, middle, old = gc.get_count()
-    if young < IDLE_AT or not gc.isenabled():
+    if young < (IDLE_LATE if busy else IDLE_AT) or not gc.isenabled():
         return -1
     generation = 2 if old >= THRESHOLDS[2] else 1 if middle >= THRESHOLDS[1] else 0
     gc.collect(generation)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -39,6 +40,9 @@ if TYPE_CHECKING:
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
 MAX_DT = 0.1
+# A frame whose update and draw took this long (seconds) is busy: the collector's work due
+# between frames waits for a quieter one (game/core/heap.py, `idle`).
+BUSY_FRAME = 0.002
 # Fonts the tables use, opened and their glyphs drawn one per quiet frame once all is loaded
 # (see `idle`): the first text at a font size costs a few milliseconds, too much for the frame
 # in which a table opens.
@@ -163,6 +167,7 @@ class App:
         self.running = True
         self.exit_code = 0
         self.time = 0.0
+        self._frame_work = 0.0  # how long the last update_and_draw took (seconds)
         self._writer: BackgroundWriter | None = None
         self._autosaves: AutosaveSlots | None = None
         self._screens = screens
@@ -339,8 +344,8 @@ class App:
                 object_id=pygame_gui.core.ObjectID(class_id=style) if style else None,
                 visible=0,
             ).kill()
-        if self._settled:
-            heap.idle()
+        if self._settled:  # (after a busy frame the collection waits for a quieter one)
+            heap.idle(self._frame_work > BUSY_FRAME)
 
     @property
     def warm(self) -> bool:
@@ -467,6 +472,7 @@ class App:
         self.after_draw()
 
     def update_and_draw(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        began = time.perf_counter()
         self.time += dt
         for event in events:
             self.dispatch(event)
@@ -477,6 +483,7 @@ class App:
             top.update(dt)  # scenes beneath an overlay are paused
         self.stack.apply_pending()
         self.draw(self.screen)
+        self._frame_work = time.perf_counter() - began
 
     def after_draw(self) -> None:
         """The callbacks queued for after this frame (a callback queued by one runs a frame

@@ -95,3 +95,16 @@ def test_idle_leaves_a_held_collector_alone(collector):
         assert collections_during(heap.idle) == [] and made
     finally:
         heap.tune()
+
+
+def test_after_a_busy_frame_idle_waits_for_a_quieter_one(collector):
+    """`heap.idle(busy=True)`: the collection due waits until IDLE_LATE objects are new (a
+    quieter frame will take it first), still short of the automatic collector's threshold."""
+    heap.tune()
+    gc.collect()
+    made = [[i] for i in range(2 * heap.IDLE_AT)]
+    assert collections_during(lambda: heap.idle(busy=True)) == []
+    made += [[i] for i in range(heap.IDLE_LATE - 2 * heap.IDLE_AT + 200)]
+    assert heap.IDLE_LATE <= gc.get_count()[0] < heap.THRESHOLDS[0]
+    assert collections_during(lambda: heap.idle(busy=True)) == [0]
+    assert heap.IDLE_AT < heap.IDLE_LATE < heap.THRESHOLDS[0] and made

@@ -86,6 +86,7 @@ def test_once_settled_the_loop_collects_between_frames(tmp_path):
     import gc
 
     from game.core import heap
+    from scenes.core.app import BUSY_FRAME
 
     app = headless_app(tmp_path)
     thresholds = gc.get_threshold()
@@ -99,6 +100,10 @@ def test_once_settled_the_loop_collects_between_frames(tmp_path):
         gc.collect(0)  # (the count of new objects starts from nothing)
         made = [[i] for i in range(2 * heap.IDLE_AT)]
         assert gc.get_count()[0] >= heap.IDLE_AT
+        app._frame_work = 2 * BUSY_FRAME  # after a busy frame it waits for a quieter one
+        app.idle()
+        assert gc.get_count()[0] >= heap.IDLE_AT
+        app._frame_work = 0.0
         app.idle()
         assert gc.get_count()[0] < heap.IDLE_AT and made
     finally:
