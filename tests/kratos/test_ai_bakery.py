@@ -145,23 +145,22 @@ def test_a_seat_whose_chain_bakes_sells_surplus_bread_sooner():
     """6.5, KD-41: a seat sells a lot of bread when its official bread exceeds the upkeeps it
     keeps: 8 of them, or 2 when its own bread chain (wheat island, bread island with its bakers,
     a merchant) bakes more."""
-    b = builder(n=2)
-    b.capital(0, 6, "wheat", bread=200, gasoline=50)
-    b.piece("battleship", 0, 6)
-    b.piece("merchant", 0, 6)
-    b.island(2, 0, "bread")
-    b.piece("bread_producer", 0, 2)
-    b.capital(1, 14, "iron", bread=200)
-    chain = _brief(b.match(active=0), 0)
+
+    def seat_with_bakers(capital: str):
+        """Seat 0's capital makes `capital`; it keeps a battleship, a merchant and a bread
+        island with its bakers."""
+        b = builder(n=2)
+        b.capital(0, 6, capital, bread=200, gasoline=50)
+        b.piece("battleship", 0, 6)
+        b.piece("merchant", 0, 6)
+        b.island(2, 0, "bread")
+        b.piece("bread_producer", 0, 2)
+        b.capital(1, 14, "iron", bread=200)
+        return _brief(b.match(active=0), 0)
+
+    chain = seat_with_bakers("wheat")
     assert spare_bread(chain) == 200 - 2 * chain.upkeep(0) >= 100
-    b = builder(n=2)
-    b.capital(0, 6, "oil", bread=200, gasoline=50)
-    b.piece("battleship", 0, 6)
-    b.piece("merchant", 0, 6)
-    b.island(2, 0, "bread")
-    b.piece("bread_producer", 0, 2)
-    b.capital(1, 14, "iron", bread=200)
-    plain = _brief(b.match(active=0), 0)
+    plain = seat_with_bakers("oil")  # no wheat: no chain
     assert spare_bread(plain) == 200 - 8 * plain.upkeep(0) < 100
 
 
