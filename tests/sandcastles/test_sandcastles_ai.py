@@ -94,25 +94,34 @@ def test_solo_it_wins_some_games():
     assert wins(["heuristic"], range(12))[0] >= 1
 
 
+def self_play(seats: int, seed: int, limit: int):
+    """The decisions of a seeded game of heuristic seats, `limit` at most: for each, its
+    number, the decision, the seat's view and the action its policy takes (played once the
+    caller has looked at them)."""
+    r = rules()
+    m, policies = new_match(registry.get("sandcastles"), r, ["heuristic"] * seats, seed)
+    asked = 0
+    while not m.is_over and asked < limit:
+        if m.chance_pending:
+            m.step_chance()
+            continue
+        d = decision(m)
+        view = r.view(m.state, d.seat)
+        action = policies[d.seat].choose(view, d, Rng(asked))
+        yield asked, d, view, action
+        m.submit(d.seat, action)
+        asked += 1
+
+
 def test_its_memory_never_changes_a_choice():
     """SAND-69: what a seat's policy remembers between decisions (ai_memory: gains by castle,
     by castle layout and card kind, plans by walls) only saves work. Every decision of seeded
     games, at 2 and 3 seats, is also put to a policy that remembers nothing: the same action."""
-    game = registry.get("sandcastles")
-    r = rules()
     for seats, seed in ((2, 3), (3, 1)):
-        m, policies = new_match(game, r, ["heuristic"] * seats, seed)
         asked = 0
-        while not m.is_over and asked < 220:
-            if m.chance_pending:
-                m.step_chance()
-                continue
-            d = decision(m)
-            view = r.view(m.state, d.seat)
-            action = policies[d.seat].choose(view, d, Rng(asked))
-            assert HeuristicPolicy().choose(view, d, Rng(asked)) == action, (seats, seed, asked)
-            m.submit(d.seat, action)
-            asked += 1
+        for n, d, view, action in self_play(seats, seed, 220):
+            assert HeuristicPolicy().choose(view, d, Rng(n)) == action, (seats, seed, n)
+            asked = n + 1
         assert asked >= 150
 
 
@@ -142,18 +151,8 @@ def test_its_shortcuts_agree_with_the_geometry():
     from game.sandcastles import geometry as geo
     from game.sandcastles.ai import Brain, catalogue, front_with
 
-    game = registry.get("sandcastles")
-    r = rules()
-    m, policies = new_match(game, r, ["heuristic"] * 2, 3)
     checked = stacked = 0
-    for asked in range(160):
-        if m.is_over:
-            break
-        if m.chance_pending:
-            m.step_chance()
-            continue
-        d = decision(m)
-        view = r.view(m.state, d.seat)
+    for _, _, view, _ in self_play(2, 3, 160):
         b = Brain(catalogue(), view)
         for castle in b.castles.values():
             cells = castle.cells
@@ -172,5 +171,4 @@ def test_its_shortcuts_agree_with_the_geometry():
                         trial[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
                         assert front_with(base, cells, x, y, w) == geo.facing(trial)
                         checked += 1
-        m.submit(d.seat, policies[d.seat].choose(view, d, Rng(asked)))
     assert checked > 1_000 and stacked > 50

@@ -9,6 +9,7 @@ import time
 
 import pygame
 import pytest
+from support.lan import HostTableStub
 
 from game import registry
 from game.core import Match, SeatConfig
@@ -158,25 +159,10 @@ class _Session:
         pass
 
 
-class _App:
-    def __init__(self) -> None:
-        self.after_frame: list = []
-
-
-class _Table:
-    def __init__(self) -> None:
-        self.app = _App()
-        self.work = FrameWork()
-        self.step_budget = 0.0
-
-    def is_top(self) -> bool:
-        return True
-
-
 def test_a_host_frame_owing_overdue_work_takes_no_steps_and_updates_wait_one_frame_at_most(
     clock,
 ):
-    session, table = _Session(), _Table()
+    session, table = _Session(), HostTableStub()
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
     work = table.work
 

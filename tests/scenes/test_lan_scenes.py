@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 
-from support.lan import Joiner, wait_for
+from support.lan import HostTableStub, Joiner, wait_for
 
 from game import registry
 from game.core import Action, Decision
@@ -27,7 +27,6 @@ from scenes.menus.lan import (
     JoinScene,
 )
 from scenes.menus.title import TitleScene
-from scenes.table.budget import FrameWork
 from scenes.table.lan import HostLink, JoinLink
 
 
@@ -440,22 +439,8 @@ def test_the_host_link_hands_updates_over_after_the_frame():
         def send_held(self) -> None:
             self.calls.append("handed")
 
-    class App:
-        def __init__(self) -> None:
-            self.after_frame: list = []
-
-    class Table:
-        def __init__(self) -> None:
-            self.app = App()
-            self.top = True
-            self.step_budget = 0.0
-            self.work = FrameWork()
-            self.work.spent = lambda: 0.0  # type: ignore[method-assign]  # light frames only
-
-        def is_top(self) -> bool:
-            return self.top
-
-    session, table = Session(), Table()
+    session, table = Session(), HostTableStub()
+    table.work.spent = lambda: 0.0  # type: ignore[method-assign]  # light frames only
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
 
     def frame() -> list:

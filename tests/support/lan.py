@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 from game import registry
@@ -19,6 +20,22 @@ from game.net.host import HostServer
 from game.net.messages import Closed, Refused, Started, Update, Welcome
 from game.net.remote import RemoteMatch, refusal
 from game.net.session import HostSession
+from scenes.table.budget import FrameWork
+
+
+class HostTableStub:
+    """The side of a table that HostLink uses (scenes/table/lan.py): its app's after-frame
+    callbacks, its frame's work budget, its step budget, and whether it is on top (`top`)."""
+
+    def __init__(self) -> None:
+        self.app = SimpleNamespace(after_frame=[])
+        self.work = FrameWork()
+        self.step_budget = 0.0
+        self.top = True
+
+    def is_top(self) -> bool:
+        return self.top
+
 
 WAIT = 10.0  # seconds any one wait may take before the test fails (never hangs)
 
