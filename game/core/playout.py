@@ -28,10 +28,12 @@ class Playout:
     decision_times: list[list[float]] = field(default_factory=list)  # per seat, seconds
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Step:
     """One step of a playout, as it was taken: a chance step (`decision` None) resolved by the
-    match's RNG, or the first pending decision answered by its seat's policy."""
+    match's RNG, or the first pending decision answered by its seat's policy. (Not frozen: a
+    frozen dataclass sets each field through `object.__setattr__`, which doubled the cost of
+    the one made for every step of every simulated game.)"""
 
     decision: Decision | None
     action: Action | None

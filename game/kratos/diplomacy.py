@@ -21,6 +21,9 @@ decision of their own turn (up to 3 offers) and an immediate answer to every off
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
+
 from game.core import Action, Event, Events, RuleRef
 
 from .board import at_island, official, upkeep
@@ -477,6 +480,19 @@ def honour_live(g: Catalogue, s: State, t: Honour) -> bool:
 
 
 # ---- the AI's side (KD-47) ----------------------------------------------------------------------
+@lru_cache(maxsize=8192)
+def _answer_action(kind: str, *args: int) -> Action:
+    """The shared answer actions (every AI answer lists up to 41 counter-offers: actions are
+    immutable, so the same ones are handed out again)."""
+    return Action(kind, args)
+
+
+@lru_cache(maxsize=8192)
+def _propose(r: int, template: str, price: int, pid: int) -> Action:
+    """The shared `propose` actions of the AI's offer menu (see `_answer_action`)."""
+    return Action("propose", (r, template, price, pid))
+
+
 def answer_options(g: Catalogue, s: State, t: Answer) -> list[Action]:
     """An AI recipient: accept (if it can), reject, or one counter-offer changing only the gold
     (6.5): `counter_offer:<net>`, net > 0 the proposer pays it, net < 0 it pays (at most what it
@@ -484,8 +500,8 @@ def answer_options(g: Catalogue, s: State, t: Answer) -> list[Action]:
     o = s.offers[t.offer]
     out = []
     if accept_refusal(g, s, o) is None:
-        out.append(Action("accept_offer", (o.id,)))
-    out.append(Action("reject_offer", (o.id,)))
+        out.append(_answer_action("accept_offer", o.id))
+    out.append(_answer_action("reject_offer", o.id))
     if (
         o.parent < 0
         and refusal(g, s, o.recipient, o.proposer, counter_items(g, o, 0) or o.items) is None
@@ -495,7 +511,7 @@ def answer_options(g: Catalogue, s: State, t: Answer) -> list[Action]:
         low = min(s.gold[o.recipient], COUNTER_MAX) // unit * unit
         for net in range(-low, COUNTER_MAX + 1, unit):
             if net or others:
-                out.append(Action("counter_offer", (o.id, net)))
+                out.append(_answer_action("counter_offer", o.id, net))
     return out
 
 
@@ -551,53 +567,67 @@ def proposals(g: Catalogue, s: State, seat: int) -> list[Action]:
       makes bread; such a seat can run the whole wheat -> bread chain itself), whatever the
       seller's bread (the 4th field is the island).
     The items themselves are built by `proposal_items` when the option is taken."""
+    return list(_proposals(g, s, seat))
+
+
+def _proposals(g: Catalogue, s: State, seat: int) -> Iterator[Action]:
+    """`proposals`, one at a time, so that whether there is any costs about the first (the
+    Diplomacy task's `live`): what each seat holds is looked up only when it is asked, and
+    what this seat could sell only when the first seat is offered it."""
     capital = s.capital_of(seat)
     if capital is None:
-        return []
+        return
     free = s.gold[seat]
     lot = g.k.lot
-    owners_of: dict[str, set[int]] = {}
-    for p in s.pieces.values():
-        owners_of.setdefault(p.kind, set()).add(p.owner)
-    wheat = g.raw_of[g.bread]
-    stock: dict[str, set[int]] = {g.bread: set(), g.gasoline: set(), wheat: set()}
+    bread, gasoline, wheat = g.bread, g.gasoline, g.raw_of[g.bread]
+    merchant, tanker = g.carrier_of[bread], g.carrier_of[gasoline]
+    pieces = s.pieces
+    stock: dict[str, set[int]] = {bread: set(), gasoline: set(), wheat: set()}
+    bread_island = can_sell_bread = False
     for i in s.islands:
+        depots = i.depots
         for m, holders in stock.items():
-            if i.depots[m] >= lot:
+            if depots[m] >= lot:
                 holders.add(i.owner)
-    merchants = owners_of.get(g.carrier_of[g.bread], set())
-    tankers = owners_of.get(g.carrier_of[g.gasoline], set())
-    bread_island = any(i.owner == seat and i.infra == g.bread for i in s.islands)
-    can_sell_bread = seat in merchants and (
-        any(i.owner == seat and i.flag < 0 and i.depots[g.bread] >= lot for i in s.islands)
-        or capital.depots[g.bread] >= 2 * lot
+        if i.owner == seat:
+            bread_island = bread_island or i.infra == bread
+            can_sell_bread = can_sell_bread or (i.flag < 0 and depots[bread] >= lot)
+    can_sell_bread = (can_sell_bread or capital.depots[bread] >= 2 * lot) and any(
+        pieces[q].kind == merchant for q in s.owned[seat]
     )
-    spare = _spare_pieces(g, s, seat)
-    isles = _islands_to_sell(g, s, seat)
-    bakeries = _bakeries_to_sell(g, s, seat)
-    out: list[Action] = []
+    spare: list[int] | None = None
+    isles: list[tuple[int, int]] = []
+    bakeries: list[int] = []
     for r in range(s.n):
         if r == seat or not s.alive(r) or s.seat_kind[r] == "passive":
             continue
-        if r in merchants and r in stock[g.bread]:
-            out += [Action("propose", (r, "buy_bread", x, -1)) for x in BUY_PRICES if x <= free]
-        if r in tankers and r in stock[g.gasoline] and BUY_PRICES[0] <= free:
-            out.append(Action("propose", (r, "buy_gasoline", BUY_PRICES[0], -1)))
-        if bread_island and r in merchants and r in stock[wheat] and BUY_PRICES[0] <= free:
-            out.append(Action("propose", (r, "buy_wheat", BUY_PRICES[0], -1)))
+        has = {pieces[q].kind for q in s.owned[r]}
+        if merchant in has and r in stock[bread]:
+            for x in BUY_PRICES:
+                if x <= free:
+                    yield _propose(r, "buy_bread", x, -1)
+        if tanker in has and r in stock[gasoline] and BUY_PRICES[0] <= free:
+            yield _propose(r, "buy_gasoline", BUY_PRICES[0], -1)
+        if bread_island and merchant in has and r in stock[wheat] and BUY_PRICES[0] <= free:
+            yield _propose(r, "buy_wheat", BUY_PRICES[0], -1)
         if can_sell_bread:
-            out += [Action("propose", (r, "sell_bread", x, -1)) for x in SELL_PRICES]
+            for x in SELL_PRICES:
+                yield _propose(r, "sell_bread", x, -1)
+        if spare is None:  # the same for every seat asked
+            spare = _spare_pieces(g, s, seat)
+            isles = _islands_to_sell(g, s, seat)
+            bakeries = _bakeries_to_sell(g, s, seat)
         for pid in spare:
-            out.append(
-                Action("propose", (r, "sell_piece", piece_price(g, s.pieces[pid].kind), pid))
-            )
-        for k, extra in isles:
-            if _can_feed(g, s, r, extra):
-                out.append(Action("propose", (r, "sell_island", ISLAND_PRICE, k)))
-        for k in bakeries:
-            if r in merchants and bakery_buyer(g, s, r, k):
-                out.append(Action("propose", (r, "sell_bakery", ISLAND_PRICE, k)))
-    return out
+            yield _propose(r, "sell_piece", piece_price(g, pieces[pid].kind), pid)
+        if isles:
+            need = upkeep(g, s, r)
+            for k, extra in isles:
+                if _can_feed(g, s, r, need + extra):
+                    yield _propose(r, "sell_island", ISLAND_PRICE, k)
+        if merchant in has:
+            for k in bakeries:
+                if bakery_buyer(g, s, r, k):
+                    yield _propose(r, "sell_bakery", ISLAND_PRICE, k)
 
 
 ISLAND_PRICE = 500  # what an AI asks for an island it can no longer feed (a token: it is shedding)
@@ -611,10 +641,10 @@ def island_taker_turns(round_: int) -> int:
     return max(ISLAND_TAKER_TURNS, FED_UNTIL - round_)
 
 
-def _can_feed(g: Catalogue, s: State, seat: int, extra: int) -> bool:
+def _can_feed(g: Catalogue, s: State, seat: int, need: int) -> bool:
     """Public knowledge (6.4: depots and pieces): the seat's official bread covers
-    `island_taker_turns` upkeeps with `extra` more mouths."""
-    return official(s, seat, g.bread) >= island_taker_turns(s.round) * (upkeep(g, s, seat) + extra)
+    `island_taker_turns` upkeeps of `need` (its upkeep with the island's mouths)."""
+    return official(s, seat, g.bread) >= island_taker_turns(s.round) * need
 
 
 def _islands_to_sell(g: Catalogue, s: State, seat: int) -> list[tuple[int, int]]:
@@ -779,13 +809,14 @@ def proposal_items(g: Catalogue, s: State, seat: int, a: Action) -> tuple[Item, 
 
 def _spare_pieces(g: Catalogue, s: State, seat: int) -> list[int]:
     """Pieces an AI may offer for sale (6.5): its unplayed transporters beyond one of each kind,
-    and its unplayed producers standing on islands whose infrastructure is not theirs."""
+    and its unplayed producers standing on islands whose infrastructure is not theirs: the
+    first two, by id."""
     gm = g.geometry(s.board)
     seen: set[str] = set()
     out = []
-    for pid in sorted(s.pieces):
+    for pid in sorted(s.owned[seat]):
         p = s.pieces[pid]
-        if p.owner != seat or pid in s.played or p.loc < 0:
+        if pid in s.played or p.loc < 0:
             continue
         if p.kind in g.goods_carriers:
             if p.kind in seen:
@@ -797,7 +828,9 @@ def _spare_pieces(g: Catalogue, s: State, seat: int) -> list[int]:
             and s.islands[gm.island_of(p.loc) - 1].infra != g.kinds[p.kind].produces
         ):
             out.append(pid)
-    return out[:2]
+        if len(out) == 2:
+            break
+    return out
 
 
 def diplomacy_options(g: Catalogue, s: State, t: Diplomacy) -> list[Action]:
@@ -806,7 +839,11 @@ def diplomacy_options(g: Catalogue, s: State, t: Diplomacy) -> list[Action]:
 
 def diplomacy_live(g: Catalogue, s: State, t: Diplomacy) -> bool:
     """Asked while the seat may still send (KD-47: at most 3) and has something to offer."""
-    return t.sent < MAX_AI_OFFERS and s.alive(t.seat) and bool(proposals(g, s, t.seat))
+    return (
+        t.sent < MAX_AI_OFFERS
+        and s.alive(t.seat)
+        and next(_proposals(g, s, t.seat), None) is not None
+    )
 
 
 def diplomacy_skip(g: Catalogue, s: State, t: Diplomacy, out: Events) -> None:

@@ -145,7 +145,10 @@ FLOW.answers(PieceMenu)(_menu_answer)
 
 
 def _consent(g: Catalogue, s: State, t: Consent) -> Decision:
-    return Decision(t.seat, "consent", (Action("accept_gift"), Action("decline_gift")))
+    return Decision(t.seat, "consent", CONSENT)
+
+
+CONSENT = (Action("accept_gift"), Action("decline_gift"))
 
 
 def _consented(g: Catalogue, s: State, t: Consent, seat: int, a: Action, out: Events) -> None:

@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:
 from game import registry  # noqa: E402
 from game.core import Chance, Over  # noqa: E402
 from game.core.ai import ai_rng  # noqa: E402
-from game.core.playout import new_match  # noqa: E402
+from game.core.playout import new_match, play_out  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.kratos.catalogue import valid_spots  # noqa: E402
 from game.kratos.generator import random_board  # noqa: E402
@@ -169,6 +169,22 @@ def kd48(games: int, jobs: int = 1) -> None:
     )
 
 
+def random_steps(n: int, seed: int) -> tuple[int, float]:
+    """One random playout as the simulator plays it (`game.core.playout.play_out`, no chart
+    points or hashes recorded): its steps and process seconds. Nothing is timed per decision,
+    as `play_timed` does for the AI's turn times."""
+    game = registry.get(GAME)
+    rules = registry.rules_for(GAME)
+    m, policies = new_match(  # as the simulator makes it (game/simulate.py)
+        game, rules, ["random"] * n, seed, record_hashes=False, undo=False, record_progress=False
+    )
+    t0 = time.process_time()
+    out = play_out(m, policies, max_steps=game.info.step_cap)
+    seconds = time.process_time() - t0
+    assert not out.capped, f"random playout capped: {n} seats, seed {seed}"
+    return out.steps, seconds
+
+
 def random_speed(games: int) -> None:
     total_steps = 0
     total = 0.0
@@ -177,8 +193,7 @@ def random_speed(games: int) -> None:
         steps = 0
         sec = 0.0
         for seed in range(1, games + 1):
-            _, _, s, _, cap, st, _ = play_timed(["random"] * n, seed)
-            assert not cap
+            st, s = random_steps(n, seed)
             steps += st
             sec += s
         by_n[n] = steps / sec
