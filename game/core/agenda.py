@@ -43,6 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from .frozen import quick
 from .types import OVER, Action, Chance, Decision, Event, Pending, SeatId
 
 Events = list[Event]
@@ -139,6 +140,7 @@ class Flow(Generic[G, S]):
     def _spec(self, kind: type[Task], sort: str) -> _Spec:
         spec = self._specs.get(kind)
         if spec is None:
+            quick(kind)  # tasks are made at every step: the quick __init__ (frozen.quick)
             spec = self._specs[kind] = _Spec(sort)
         elif spec.sort != sort:
             raise TypeError(f"{kind.__name__} is already a {spec.sort} task, not a {sort} one")

@@ -10,12 +10,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .frozen import quick
 from .limits import MAX_NAME, SEED_RANGE
 
 JSONScalar = str | int | bool | None
 SeatId = int
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class Label:
     """Something the UI will phrase in the current language: an i18n key plus its arguments.
@@ -29,6 +31,7 @@ class Label:
     args: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class Action:
     """One option of a decision. Identity is `kind` + `args` (plain JSON scalars).
@@ -60,6 +63,7 @@ class Action:
         return cls(data[0], tuple(data[1:]))
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class Decision:
     """The engine waits for `seat` to pick one of `options` (never empty, in a fixed order).
@@ -78,6 +82,7 @@ class Decision:
             raise ValueError(f"decision {self.kind!r} for seat {self.seat} has no options")
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class Chance:
     """A random step the match resolves with its seeded RNG (and logs the outcome of).
@@ -177,6 +182,7 @@ OVER = Over()
 Pending = tuple[Decision, ...] | Chance | Over
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for animations, sounds and the log.
@@ -202,6 +208,7 @@ class Event:
         return Event(self.type, self.redacted, None, None, self.reveal)
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class RuleRef:
     """Why something is illegal: the rule ID (`P8-14`) and a message key with arguments."""
@@ -239,6 +246,7 @@ class Result:
         return len(self.ranking)
 
 
+@quick  # made at every step: see frozen.quick
 @dataclass(frozen=True, slots=True)
 class Progress:
     """How far a match has come and how each seat stands by the game's own measure (`Rules.
