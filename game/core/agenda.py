@@ -263,13 +263,11 @@ class Flow(Generic[G, S]):
         if not s.agenda:
             return OVER
         task = s.agenda[-1]
-        spec = self._spec_of(task)
-        if spec.sort == "ask":
-            assert spec.ask is not None
+        spec = self._specs.get(type(task)) or self._spec_of(task)
+        if spec.ask is not None:
             asked = spec.ask(g, s, task)
             return asked if isinstance(asked, tuple) else (asked,)
-        if spec.sort == "chance":
-            assert spec.draw is not None
+        if spec.draw is not None:
             chance = spec.draw(g, s, task)
             if isinstance(chance, Chance):
                 return chance
@@ -278,16 +276,16 @@ class Flow(Generic[G, S]):
     def advance(self, g: G, s: S, out: Events) -> None:
         """Run automatic tasks (and settle decisions nobody can use, and chance steps with
         nothing left to chance) until a decision or a chance step waits, or the agenda is
-        empty."""
-        agenda = s.agenda
+        empty. (The hottest loop of a playout: every step ends here, so the tables are read
+        into locals and a spec's handlers tell its sort.)"""
+        agenda, specs, after = s.agenda, self._specs, self._after
         while agenda:
             task = agenda[-1]
-            spec = self._spec_of(task)
-            if spec.sort == "run":
+            spec = specs.get(type(task)) or self._spec_of(task)
+            if spec.run is not None:
                 agenda.pop()
-                assert spec.run is not None
                 spec.run(g, s, task, out)
-            elif spec.sort == "ask":
+            elif spec.ask is not None:
                 if spec.live is None or spec.live(g, s, task):
                     return
                 agenda.pop()
@@ -300,7 +298,7 @@ class Flow(Generic[G, S]):
                     return
                 agenda.pop()
                 spec.resolve(g, s, task, chance.outcome, out)
-            for hook in self._after:
+            for hook in after:
                 hook(g, s, out)
 
     def apply(self, g: G, s: S, seat: SeatId, action: Action) -> Events:
@@ -311,7 +309,7 @@ class Flow(Generic[G, S]):
             handler(g, s, seat, action, out)
         else:
             task = s.agenda[-1]
-            spec = self._spec_of(task)
+            spec = self._specs.get(type(task)) or self._spec_of(task)
             if spec.answer is None:
                 raise TypeError(f"{self.game}: nothing takes {action.id!r} for {task!r}")
             if spec.pops:

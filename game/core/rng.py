@@ -46,18 +46,23 @@ class Rng:
         return Rng(self.seed, self.stream ^ stream_id(label))
 
     def next_u64(self) -> int:
-        self.counter += 1
-        return _splitmix64((self._base + self.counter * _GOLDEN) & _MASK)
+        # _splitmix64((base + counter * GOLDEN) & MASK), written out: every random playout
+        # step draws at least once
+        self.counter = c = self.counter + 1
+        x = (self._base + (c + 1) * _GOLDEN) & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        return x ^ (x >> 31)
 
     def randrange(self, n: int) -> int:
         """A uniform integer in [0, n) (rejection sampling, so no modulo bias)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
         limit = _MASK - (_MASK + 1) % n
-        while True:
+        x = self.next_u64()
+        while x > limit:
             x = self.next_u64()
-            if x <= limit:
-                return x % n
+        return x % n
 
     def random(self) -> float:
         return (self.next_u64() >> 11) / float(1 << 53)
