@@ -41,6 +41,7 @@ S = "kratos.scene.deal."
 TABS = ("offer", "inbox", "history", "gold")
 KINDS = ("gold", "deliver", "piece", "island", "permit", "promise")
 PERMITS = ("load_goods", "load_piece", "land_on", "carry_mines")
+EDITOR = 420  # the width of the new offer's column: its boxes and its item editor
 
 
 class DiplomacyScene(Overlay):
@@ -156,26 +157,31 @@ class DiplomacyScene(Overlay):
             return
         if str(self.to) not in {o[1] for o in others}:
             self.to = int(others[0][1])
+        # the column is EDITOR wide: the longest words ("antes del final de su próximo turno",
+        # "+ Entrega de bienes") fit their boxes, two add buttons a row
         if self.parent < 0:
-            ui.dropdown(self, (x + 130, y, 220, 32), others, str(self.to), self.set_to)
+            ui.dropdown(self, (x + 130, y, EDITOR - 130, 32), others, str(self.to), self.set_to)
         by = [(i18n.tr(S + "by_next"), "next"), (i18n.tr(S + "by_turn"), "turn")]
-        ui.dropdown(self, (x + 130, y + 40, 220, 32), by, self.answer_by, self.set_answer_by)
+        ui.dropdown(
+            self, (x + 130, y + 40, EDITOR - 130, 32), by, self.answer_by, self.set_answer_by
+        )
+        half = (EDITOR - 10) // 2
         for k, kind in enumerate(KINDS):
             ui.button(
                 self,
-                (x + (k % 3) * 140, y + 106 + (k // 3) * 36, 134, 30),
+                (x + (k % 2) * (half + 10), y + 106 + (k // 2) * 36, half, 30),
                 i18n.tr(S + "add_" + kind),
                 partial(self.edit, kind),
                 style="@toggle_on" if kind == self.editing else None,
             )
         if self.editing:
-            self._build_editor(x, y + 190)
+            self._build_editor(x, y + 106 + 36 * ((len(KINDS) + 1) // 2) + 12)
         right = r.x + 480
         for k, _item in enumerate(self.items[:11]):
             ui.button(self, (r.right - 56, y + 30 + k * 28, 30, 24), "×", partial(self.remove, k))
         ui.button(
             self,
-            (right + 230, r.bottom - 62, 200, 44),
+            (right + 230, r.bottom - 62, 210, 44),
             i18n.tr(S + ("send_counter" if self.parent >= 0 else "send")),
             self.send_offer,
             style="@big_button",
@@ -285,15 +291,17 @@ class DiplomacyScene(Overlay):
             )
         elif kind == "deliver":
             self._choice(
-                (x, row, 140, 30), "material", [(material_name(g, m), m) for m in g.depots]
+                (x, row, 200, 30), "material", [(material_name(g, m), m) for m in g.depots]
             )
             self._choice(
-                (x + 150, row, 100, 30),
+                (x + 210, row, 210, 30),
                 "lots",
                 [(i18n.tr(S + "lots", count=n), str(n)) for n in range(1, MAX_LOTS + 1)],
             )
             self._choice(
-                (x + 260, row, 160, 30), "island", self._islands(view, receiver, capital_first=True)
+                (x, row + 38, EDITOR, 30),
+                "island",
+                self._islands(view, receiver, capital_first=True),
             )
         elif kind == "piece":
             self._choice((x, row, 420, 30), "piece", self._pieces(view, giver))
@@ -302,30 +310,26 @@ class DiplomacyScene(Overlay):
                 (o, k) for o, k in self._islands(view, giver) if view.islands[int(k) - 1].flag < 0
             ]
             self._choice((x, row, 420, 30), "island", options)
-        elif kind == "permit":
+        elif kind == "permit":  # the permission on a row of its own, then what it covers
             permit = self._choice(
-                (x, row, 200, 30), "permit", [(i18n.tr(S + "kind_" + p), p) for p in PERMITS]
+                (x, row, EDITOR, 30), "permit", [(i18n.tr(S + "kind_" + p), p) for p in PERMITS]
             )
+            uses = [(i18n.tr(S + "uses", count=n), str(n)) for n in range(1, 6)]
             if permit in ("load_goods", "carry_mines"):
-                self._choice((x + 210, row, 210, 30), "island", self._islands(view, giver))
+                self._choice((x, row + 38, 200, 30), "island", self._islands(view, giver))
+                self._choice((x + 210, row + 38, 210, 30), "uses", uses)
                 if permit == "load_goods":
-                    self._choice(
-                        (x, row + 38, 200, 30),
-                        "material",
-                        [(material_name(g, m), m) for m in g.depots],
-                    )
+                    materials = [(material_name(g, m), m) for m in g.depots]
+                    self._choice((x, row + 76, 200, 30), "material", materials)
             else:
                 carriers = permit == "land_on"
                 self._choice(
-                    (x + 210, row, 210, 30),
+                    (x, row + 38, EDITOR, 30),
                     "piece",
                     self._pieces(view, giver, own=True, carriers=carriers),
                 )
-            self._choice(
-                (x + 210, row + 38, 210, 30),
-                "uses",
-                [(i18n.tr(S + "uses", count=n), str(n)) for n in range(1, 6)],
-            )
+                self._choice((x, row + 76, 200, 30), "uses", uses)
+            row += 38  # a third row
         else:
             self._choice(
                 (x, row, 200, 30),

@@ -154,6 +154,37 @@ def _game_over(app: App, game_id: str) -> Iterator[None]:
     yield
 
 
+def _kratos_diplomacy(app: App) -> Iterator[None]:
+    """Kratos's diplomacy panel (KD-47): each tab, then the new offer with each item's editor
+    open, every permission's in turn (their boxes hold the longest words of the panel)."""
+    from scenes.kratos import controls
+    from scenes.kratos.diplomacy import KINDS, PERMITS, TABS, DiplomacyScene
+
+    gid = "kratos"
+    match = Match(registry.rules_for(gid), ai_config(gid, 11, humans=1, n=6))
+    advance(match, 120)
+    advance(match, 2000, human_to_move(0))
+    table = open_table(app, match)
+    app.run_frames(2)
+    button = next(b for b in controls.buttons(table) if b.name == "diplomacy")
+    button.command()
+    app.stack.apply_pending()
+    scene = app.stack.top
+    assert isinstance(scene, DiplomacyScene)
+    for tab in TABS:
+        scene.set_tab(tab)
+        yield
+    scene.set_tab("offer")
+    for kind in KINDS:
+        scene.edit(kind)
+        yield
+        if kind == "permit":
+            for permit in PERMITS[1:]:
+                scene._field("permit", permit)
+                yield
+        scene.edit(kind)  # closed again
+
+
 def _load(app: App) -> Iterator[None]:
     """The load screen with saves of every game, a damaged one first (the newest), then each
     other save selected in turn."""
@@ -200,6 +231,7 @@ def shots() -> Iterator[Shot]:
     yield Shot("load", "menus", _load)
     yield Shot("pause", "menus", _pause)
     yield Shot("handoff", "menus", _handoff)
+    yield Shot("kratos_diplomacy", "kratos", _kratos_diplomacy)
     for gid in GAMES:
         info = registry.get(gid).info
         low, high = info.seat_range
