@@ -195,6 +195,7 @@ class Brain:
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
         self.wanted_key = tuple(self.wanted_shapes)
+        self.wanted_figures = sum({1 << g.bonus[b].figure for b in self.wanted_materials})
         self.materials = [  # (tiles needed, figure, points, bonus)
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
@@ -476,7 +477,8 @@ class Brain:
         and the best of them (by gain, then x, y and walls). It depends on the context, the
         castle and the card's figure and wall sets only (in solo, on every castle and the
         hand too: see Brain): memoised in the castle's `Known` and, outside solo, by the
-        castle's owner and layout in the seat's memory, for every castle alike."""
+        castle's owner, walls, heights and figures (moved to the origin: `shape_of`) in the
+        seat's memory, for every castle alike wherever it lies."""
         k = self.known[castle.cid]
         kind = _card_kinds()[card]
         known = k.spots.get(kind)
@@ -484,12 +486,47 @@ class Brain:
             if self.solo:
                 known = self._spots_of(castle, card)
             else:
-                key = (castle.owner, self.layout_of(castle), kind)
-                known = self.memory.spots.get(key)
-                if known is None:
-                    known = self.memory.spots[key] = self._spots_of(castle, card)
+                shape, counts, figures, x, y = self.shape_of(castle)
+                key = (castle.owner, shape, figures if self.g.figure[card] == 2 else counts, kind)
+                memo = self.memory.spots.get(key)
+                if memo is None:
+                    known = self._spots_of(castle, card)
+                    self.memory.spots[key] = (known, x, y)
+                else:
+                    known = moved(memo[0], x - memo[1], y - memo[2])
             k.spots[kind] = known
         return known
+
+    def shape_of(self, castle: Castle) -> tuple[Layout, tuple[int, ...], tuple[int, ...], int, int]:
+        """What the gains of placing a card in the castle depend on (`spots`, outside solo):
+        its cells moved to the origin with their top tiles' walls and their heights, its
+        visible figures of the materials wanted (the others count for no bonus: 0), the top
+        tiles' figures (a seagull stacked hides one; -1: of no material wanted), and where
+        its corner lies: a castle alike elsewhere, whatever lies under its top tiles, gains
+        the same, its placements moved alike. Kept in its `Known`."""
+        k = self.known[castle.cid]
+        if k.shape is None:
+            cells = castle.cells
+            x = min([c[0] for c in cells])
+            y = min([c[1] for c in cells])
+            order = sorted(cells)
+            wanted = self.wanted_figures
+            figure = [f if wanted >> f & 1 else -1 for f in self.g.figure]
+            k.shape = (
+                tuple(
+                    [
+                        (cx - x, cy - y, cells[(cx, cy)][-1] & 15, len(cells[(cx, cy)]))
+                        for cx, cy in order
+                    ]
+                ),
+                tuple(
+                    [n if wanted >> f & 1 else 0 for f, n in enumerate(self._base(castle).counts)]
+                ),
+                tuple([figure[cells[c][-1] >> 4] for c in order]),
+                x,
+                y,
+            )
+        return k.shape
 
     def _spots_of(self, castle: Castle, card: int) -> Spots:
         """`spots` worked out. Outside solo each placement is valued from the castle's sums
@@ -1147,6 +1184,17 @@ def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
     if known is None:
         known = memo[(x, y)] = _victim_loss(b, castle, x, y)
     return known
+
+
+def moved(spots: Spots, dx: int, dy: int) -> Spots:
+    """`Brain.spots` of a castle laid out alike `dx`, `dy` cells away: the same gains, the
+    placements moved (the best stays the best: a move keeps the order of cells)."""
+    if not dx and not dy:
+        return spots
+    out = tuple([(gain, x + dx, y + dy, w) for gain, x, y, w in spots[0]])
+    top = spots[1]
+    best = None if top is None else (top[0], top[1] + dx, top[2] + dy, top[3])
+    return out, best, spots[2]
 
 
 def without_top(castle: Castle, x: int, y: int) -> dict[Cell, Stack]:
