@@ -195,7 +195,10 @@ class Brain:
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
         self.wanted_key = tuple(self.wanted_shapes)
-        self.wanted_figures = sum({1 << g.bonus[b].figure for b in self.wanted_materials})
+        # per figure: 1 if a material wanted counts it, else 0 (Brain.shape_of)
+        wanted = {g.bonus[b].figure for b in self.wanted_materials}
+        self.figure_mask = tuple([1 if f in wanted else 0 for f in range(3)])
+        self.figure_kept = tuple([f if f in wanted else -1 for f in range(3)])  # (or -1)
         self.materials = [  # (tiles needed, figure, points, bonus)
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
@@ -506,25 +509,28 @@ class Brain:
         the same, its placements moved alike. Kept in its `Known`."""
         k = self.known[castle.cid]
         if k.shape is None:
-            cells = castle.cells
-            x = min([c[0] for c in cells])
-            y = min([c[1] for c in cells])
-            order = sorted(cells)
-            wanted = self.wanted_figures
-            figure = [f if wanted >> f & 1 else -1 for f in self.g.figure]
+            form = k.form
+            if form is None:
+                cells = castle.cells
+                x = min([c[0] for c in cells])
+                y = min([c[1] for c in cells])
+                order = sorted(cells)
+                figure = self.g.figure
+                form = k.form = (
+                    tuple([(cx - x, cy - y, cells[cx, cy][-1] & 15, len(cells[cx, cy]))
+                           for cx, cy in order]),
+                    tuple([figure[cells[c][-1] >> 4] for c in order]),
+                    x,
+                    y,
+                )  # fmt: skip
+            mask, kept = self.figure_mask, self.figure_kept
+            counts = self._base(castle).counts
             k.shape = (
-                tuple(
-                    [
-                        (cx - x, cy - y, cells[(cx, cy)][-1] & 15, len(cells[(cx, cy)]))
-                        for cx, cy in order
-                    ]
-                ),
-                tuple(
-                    [n if wanted >> f & 1 else 0 for f, n in enumerate(self._base(castle).counts)]
-                ),
-                tuple([figure[cells[c][-1] >> 4] for c in order]),
-                x,
-                y,
+                form[0],
+                (mask[0] and counts[0], mask[1] and counts[1], mask[2] and counts[2]),
+                tuple([kept[f] for f in form[1]]),
+                form[2],
+                form[3],
             )
         return k.shape
 

@@ -73,6 +73,7 @@ class Known:
         "chances",
         "ends",
         "exposure",
+        "form",
         "grown",
         "layout",
         "loss",
@@ -91,8 +92,10 @@ class Known:
         self.spots: dict[int, Spots] = {}  # by card kind
         self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)
         # its walls and heights moved to the origin, its visible figures, its top tiles'
-        # figures, and the corner it was moved from (Brain.shape_of)
+        # figures (those of the materials wanted), and the corner it was moved from
+        # (Brain.shape_of; `form`: the same with every figure, a pure function of its cells)
         self.shape: tuple[Layout, tuple[int, ...], tuple[int, ...], int, int] | None = None
+        self.form: tuple[Layout, tuple[int, ...], int, int] | None = None
         # ai.placed_of by card kind (the placements, with what each does to the castle's walls)
         self.placed: dict[int, Placed] = {}
         # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
