@@ -110,6 +110,17 @@ def _card_kinds() -> tuple[int, ...]:
 
 
 @cache
+def _place_kinds() -> tuple[int, ...]:
+    """Per main card, a number shared by the cards that go to the same places with the same
+    walls (wall sets, and whether a seagull: SAND-14, SAND-19b, SAND-20), whatever the figure."""
+    g = catalogue()
+    kinds: dict[tuple[bool, tuple[int, ...]], int] = {}
+    return tuple(
+        kinds.setdefault((g.figure[c] == 2, g.rotations[c]), len(kinds)) for c in range(g.n_main)
+    )
+
+
+@cache
 def _tall_worth(g: Catalogue, tallest: int) -> float:
     """What a tower of `tallest` tiles adds to a prospect when Tallest Tower is in play."""
     return g.bonus_points("BN-TALLEST", g.tier_for("BN-TALLEST", tallest)) * 0.6
@@ -549,10 +560,10 @@ class Brain:
         figure = self.g.figure
         base = self._base(castle)
         known = self.known[castle.cid]
-        kind = _card_kinds()[card]
-        placed = known.placed.get(kind)
+        where = _place_kinds()[card]
+        placed = known.placed.get(where)
         if placed is None:
-            placed = known.placed[kind] = placed_of(self, castle, base, card)
+            placed = known.placed[where] = placed_of(self, castle, base, card)
         fig = figure[card]
         on_ground = near_shapes(self, len(base.walls) + 1)  # the shapes within reach
         stacked = near_shapes(self, len(base.walls))
@@ -989,6 +1000,7 @@ class HeuristicPolicy:
         _figure_walls()
         _shape_points()
         _card_kinds()
+        _place_kinds()
         _design_cards()
 
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:

@@ -96,7 +96,8 @@ class Known:
         # (Brain.shape_of; `form`: the same with every figure, a pure function of its cells)
         self.shape: tuple[Layout, tuple[int, ...], tuple[int, ...], int, int] | None = None
         self.form: tuple[Layout, tuple[int, ...], int, int] | None = None
-        # ai.placed_of by card kind (the placements, with what each does to the castle's walls)
+        # ai.placed_of by the kind of places a card goes to (ai._place_kinds: the placements,
+        # with what each does to the castle's walls)
         self.placed: dict[int, Placed] = {}
         # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
         self.grown: dict[int, Shape] = {}
