@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
+from math import prod
 
 from game.core import Action, Decision
 from game.core.data import data_dir, shared_content
@@ -79,6 +80,8 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
+# by wall set: (dx, dy, the wall facing back) of each of its walls, in DIRS order
+WALL_DIRS = tuple(tuple([(dx, dy, opp) for bit, dx, dy, opp in DIRS if w & bit]) for w in range(16))
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
 # its plans' bonuses and one of the worths of plans by size and tower (materials_for)
 Materials = tuple[
@@ -329,9 +332,7 @@ class Brain:
     def _geometry(self, walls: Walls, front: dict[Cell, int]) -> Geometry:
         """A castle's Geometry, from its top tiles' `walls` and the cells its open ends
         `front` (geo.facing): the odds of closing it as it stands."""
-        odds = 1.0
-        for req in front.values():
-            odds *= self.odds[req]
+        odds = prod(map(self.odds.__getitem__, front.values()), start=1.0)  # (in order)
         return Geometry(walls, (max(1, len(front)), "", odds), tuple(front))
 
     def _assemble(self, known: Geometry, near: tuple[str, ...] | None = None) -> Plans:
@@ -630,6 +631,10 @@ class Brain:
         w = entry & 15
         st = cells.get((x, y))
         front = front_with(base, cells, x, y, w)
+        if not front:
+            return None  # complete: paid at once
+        if castle.owner == SHARED:
+            return float(-GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5)
         if st is None:
             key = (*base.walls, (x, y, w))
         elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
@@ -637,10 +642,6 @@ class Brain:
         else:  # a seagull stacked: its walls replace those of the tile below
             i = base.index[(x, y)]
             key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
-        if not front:
-            return None  # complete: paid at once
-        if castle.owner == SHARED:
-            return float(-GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5)
         known = self.memory.plans.get(key)
         if known is None:
             known = self.memory.plans[key] = self._geometry(key, front)
@@ -713,9 +714,7 @@ class Brain:
 
     def _rough(self, size: int, front: dict[Cell, int]) -> float:
         """`rough_prospect` of a castle of `size` tiles whose open ends face `front`."""
-        odds = 1.0
-        for req in front.values():
-            odds *= self.odds[req]
+        odds = prod(map(self.odds.__getitem__, front.values()), start=1.0)  # (in order)
         need = len(front)
         return (size + need) * odds - TEMPO * need
 
@@ -922,11 +921,10 @@ def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cel
     if st is None:  # on the ground: the open ends towards (x, y) close, the tile's own open
         front = dict(base.front)
         del front[(x, y)]
-        for bit, dx, dy, opp in DIRS:  # (as geo.facing finds them)
-            if w & bit:
-                c = (x + dx, y + dy)
-                if c not in cells:
-                    front[c] = front.get(c, 0) | opp
+        for dx, dy, opp in WALL_DIRS[w]:  # (as geo.facing finds them)
+            c = (x + dx, y + dy)
+            if c not in cells:
+                front[c] = front.get(c, 0) | opp
         return front
     old = st[-1]
     if w == old & 15:  # a seagull stacked with the walls of the tile below
@@ -1059,9 +1057,7 @@ def _grow(
             masks = walls_needed(local, frame, book.tree[bid])
             if masks is None:
                 continue
-            chance = 1.0
-            for m in masks:
-                chance *= odds[m]
+            chance = prod(map(odds.__getitem__, masks), start=1.0)  # (in order)
             if chance > (best[2] if best is not None else 0.0):
                 best = (len(masks), bid, chance)
         out[bid] = best
