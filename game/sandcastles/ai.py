@@ -80,8 +80,8 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
-# by wall set: (dx, dy, the wall facing back) of each of its walls, in DIRS order
-WALL_DIRS = tuple(tuple([(dx, dy, opp) for bit, dx, dy, opp in DIRS if w & bit]) for w in range(16))
+# by wall set: the DIRS of its walls (wall, dx, dy, the wall facing back), in DIRS order
+WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
 # its plans' bonuses and one of the worths of plans by size and tower (materials_for)
 Materials = tuple[
@@ -921,7 +921,7 @@ def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cel
     if st is None:  # on the ground: the open ends towards (x, y) close, the tile's own open
         front = dict(base.front)
         del front[(x, y)]
-        for dx, dy, opp in WALL_DIRS[w]:  # (as geo.facing finds them)
+        for _, dx, dy, opp in WALL_DIRS[w]:  # (as geo.facing finds them)
             c = (x + dx, y + dy)
             if c not in cells:
                 front[c] = front.get(c, 0) | opp
@@ -930,16 +930,15 @@ def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cel
     if w == old & 15:  # a seagull stacked with the walls of the tile below
         return base.front
     front = dict(base.front)  # a seagull stacked: its walls replace those of the tile below
-    for bit, dx, dy, opp in DIRS:
-        if (old ^ w) & bit:
-            c = (x + dx, y + dy)
-            if c not in cells:
-                if w & bit:
-                    front[c] = front.get(c, 0) | opp
-                elif front[c] == opp:  # (an open end's cell's walls, one bit each)
-                    del front[c]
-                else:
-                    front[c] &= ~opp
+    for bit, dx, dy, opp in WALL_DIRS[(old ^ w) & 15]:  # (the walls that change)
+        c = (x + dx, y + dy)
+        if c not in cells:
+            if w & bit:
+                front[c] = front.get(c, 0) | opp
+            elif front[c] == opp:  # (an open end's cell's walls, one bit each)
+                del front[c]
+            else:
+                front[c] &= ~opp
     return front
 
 
@@ -1022,37 +1021,40 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     the odds of the wall sets each empty cell of the shape needs; None if none. It depends
     on the walls moved to the shape book's frame only: for a castle of up to SMALL cells
     (every start, most of the first turns' castles) it is read from `small_shapes`."""
-    cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
+    walls = known.walls  # (walls are all that matter)
     reflect = b.v.opts.shape_reflection
-    if len(cells) <= SMALL:
-        _, mx, my = normal(cells)
-        key = tuple(sorted([(x - mx, y - my, w) for x, y, w in known.walls]))
+    if len(walls) <= SMALL:
+        mx = min([x for x, _, _ in walls])
+        my = min([y for _, y, _ in walls])
+        key = tuple(sorted([(x - mx, y - my, w) for x, y, w in walls]))
         table = small_shapes(reflect).get(key)
         if table is not None:  # (not there: two tiles that do not link, a tile taken)
             for bid in bids:
                 known.shapes[bid] = table[bid]
             return
-    known.shapes.update(_grow(shape_book(reflect), b.odds, cells, known.front, bids))
+    known.shapes.update(_grow(shape_book(reflect), b.odds, walls, known.front, bids))
 
 
 def _grow(
     book: ShapeBook,
     odds: tuple[float, ...],
-    cells: geo.Cells,
+    walls: Walls,
     front: Iterable[Cell],
     bids: Iterable[str],
 ) -> dict[str, Plan | None]:
-    """`grow_into` worked out for the castle `cells` (walls only) whose open ends face
-    `front`."""
-    footprint, mx, my = normal(cells)
-    found = book.table.get(footprint, {})
+    """`grow_into` worked out for the castle of top tiles' `walls` whose open ends face
+    `front`: moved so that its least x and y are 0 (prospects.normal), the frame of the
+    shape book."""
+    mx = min([x for x, _, _ in walls])
+    my = min([y for _, y, _ in walls])
+    local: geo.Cells = {(x - mx, y - my): (w,) for x, y, w in walls}
+    found = book.table.get(tuple(sorted(local)), {})
     pointing = {(x - mx, y - my) for x, y in front}
-    local = {(x - mx, y - my): st for (x, y), st in cells.items()}
     out: dict[str, Plan | None] = {}
     for bid in bids:
         best: Plan | None = None
         for frame in found.get(bid, ()):
-            if not pointing <= frame or len(frame) == len(cells):
+            if not pointing <= frame or len(frame) == len(local):
                 continue
             masks = walls_needed(local, frame, book.tree[bid])
             if masks is None:
@@ -1084,7 +1086,8 @@ def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
     for cells in castles:
         _, mx, my = normal(cells)
         key = tuple(sorted([(x - mx, y - my, st[0]) for (x, y), st in cells.items()]))
-        out[key] = _grow(book, odds, cells, geo.facing(cells), bids)
+        walls = tuple([(x, y, st[0]) for (x, y), st in cells.items()])
+        out[key] = _grow(book, odds, walls, geo.facing(cells), bids)
     return out
 
 
