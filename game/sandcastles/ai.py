@@ -1291,7 +1291,10 @@ def follow_up(b: Brain, card: int) -> float:
         if castle.owner != SHARED:
             continue
         ends = _open_ends(b, castle)
+        spread = _spread(ends)
         for value, x, y, w in b.spots(castle, card)[0]:
+            if not _may_close(spread, castle.cells, x, y, w):
+                continue
             closers = _closers(ends, castle.cells, x, y, w)
             if closers:  # (none when complete already, or when no one tile can complete it)
                 cells = dict(castle.cells)
@@ -1313,6 +1316,47 @@ def _open_ends(b: Brain, castle: Castle) -> tuple[tuple[Cell, Cell], ...]:
             if st[-1] & bit and (x + dx, y + dy) not in cells
         )
     return k.ends
+
+
+def _spread(ends: tuple[tuple[Cell, Cell], ...]) -> tuple[dict[Cell, set[Cell]], ...]:
+    """The open ends `ends` by the cell they come from (-> the cells they face), and by the
+    empty cell they face (-> the cells they come from) (`_may_close`)."""
+    sources: dict[Cell, set[Cell]] = {}
+    targets: dict[Cell, set[Cell]] = {}
+    for s, t in ends:
+        sources.setdefault(s, set()).add(t)
+        targets.setdefault(t, set()).add(s)
+    return sources, targets
+
+
+def _may_close(
+    spread: tuple[dict[Cell, set[Cell]], ...], cells: geo.Cells, x: int, y: int, w: int
+) -> bool:
+    """Whether `_closers` finds any cell (the same answer, counted rather than gathered: the
+    open ends (`_spread`) that a tile of walls `w` on top at (x, y) leaves come from one cell,
+    or face one). It changes only the open ends at (x, y), and those of the cells around it
+    that face nothing else, or are faced from nothing else."""
+    sources, targets = spread
+    here = (x, y)
+    n_sources = len(sources) - (here in sources)
+    n_targets = len(targets) - (here in targets)
+    for _, dx, dy, _ in DIRS:
+        c = (x + dx, y + dy)
+        faced = sources.get(c)
+        if faced is not None and len(faced) == 1 and here in faced:
+            n_sources -= 1
+        faced = targets.get(c)
+        if faced is not None and len(faced) == 1 and here in faced:
+            n_targets -= 1
+    opened = False
+    for _, dx, dy, _ in WALL_DIRS[w]:
+        c = (x + dx, y + dy)
+        if c not in cells:
+            opened = True
+            faced = targets.get(c)
+            if faced is None or faced == {here}:  # (a cell faced anew)
+                n_targets += 1
+    return n_sources + opened == 1 or n_targets == 1
 
 
 def _closers(

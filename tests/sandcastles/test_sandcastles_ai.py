@@ -145,14 +145,31 @@ def test_castles_laid_out_alike_are_weighed_once():
 
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
-    the castle's own: `front_with`) and the figures an attack could take (`exposure`, which
-    stops looking at a figure once one tile of it can be taken) agree with geometry's full
-    answers, for every castle and tile in hand met in a seeded 2-player game."""
+    the castle's own: `front_with`), whether one more tile might then complete it (counted
+    by `_may_close`, gathered by `_closers`) and the figures an attack could take
+    (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
+    with geometry's full answers, for every castle and tile in hand met in a seeded
+    2-player game."""
     from game.sandcastles import geometry as geo
-    from game.sandcastles.ai import Brain, catalogue, front_with
+    from game.sandcastles.ai import (
+        Brain,
+        _closers,
+        _may_close,
+        _open_ends,
+        _spread,
+        catalogue,
+        front_with,
+    )
 
-    checked = stacked = 0
-    for _, _, view, _ in self_play(2, 3, 160):
+    checked = stacked = closing = 0
+    # a castle whose two open ends face one cell: one tile there completes it
+    facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
+                     castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
+                                   "crab:corner(N,W)@(1,1)"])], beach=BEACH)  # fmt: skip
+    views = [view for _, _, view, _ in self_play(2, 3, 160)]
+    views.append(rules().view(facing_one.state, A))
+    one_target = 0
+    for view in views:
         b = Brain(catalogue(), view)
         for castle in b.castles.values():
             cells = castle.cells
@@ -162,6 +179,8 @@ def test_its_shortcuts_agree_with_the_geometry():
             )
             assert b.exposure(dict(cells)) == everyone
             base = b._base(castle)
+            ends = _open_ends(b, castle)
+            spread = _spread(ends)
             for card in {c for c in view.hand if b.g.is_castle(c)}:
                 for (x, y), walls in geo.placements(b.g, castle, card).items():
                     for w in walls:
@@ -170,8 +189,12 @@ def test_its_shortcuts_agree_with_the_geometry():
                         trial = dict(cells)
                         trial[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
                         assert front_with(base, cells, x, y, w) == geo.facing(trial)
+                        closers = _closers(ends, cells, x, y, w)
+                        assert _may_close(spread, cells, x, y, w) == bool(closers)
+                        closing += bool(closers)
+                        one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
-    assert checked > 1_000 and stacked > 50
+    assert checked > 1_000 and stacked > 50 and closing > 50 and one_target
 
 
 def test_gains_kept_in_memory_are_the_gains_worked_out():
