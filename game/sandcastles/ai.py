@@ -194,6 +194,7 @@ class Brain:
         # solo: a bonus no castle aims at yet could still be built from scratch
         self.baseline = {b: from_scratch(self, b) for b in self.v.display}
         self._deck: float | None = None
+        self._unseen: list[int] | None = None  # (unseen)
         self.unseen_attacks: list[int] | None = None  # per figure, then all (p_holds)
         self._holds: dict[int, float] = {}  # p_holds by seat and figure
         self._odds: dict[int, tuple[float, float]] = {}  # attack_odds by card and victim
@@ -245,15 +246,18 @@ class Brain:
 
     # ---- what is still hidden ----------------------------------------------------------------
     def unseen(self) -> list[int]:
-        v = self.v
-        seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
-        seen |= set(v.fight) | set(v.game_hand)
-        for bank in v.banks:
-            seen.update(bank)
-        for c in v.castles:
-            for _, _, st in c.cells:
-                seen.update(e >> 4 for e in st)
-        return [c for c in self.g.main_cards if c not in seen]
+        """The main cards the seat has not seen (worked out once a decision; read only)."""
+        if self._unseen is None:
+            v = self.v
+            seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
+            seen |= set(v.fight) | set(v.game_hand)
+            for bank in v.banks:
+                seen.update(bank)
+            for c in v.castles:
+                for _, _, st in c.cells:
+                    seen.update([e >> 4 for e in st])
+            self._unseen = [c for c in self.g.main_cards if c not in seen]
+        return self._unseen
 
     # ---- bonuses a completed castle earns (SAND-43, SAND-44; mirrored from bonuses.earns) -------
     def earned(self, cells: geo.Cells, seat: int) -> list[tuple[str, float, int, float]]:
