@@ -210,7 +210,7 @@ class Brain:
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
         self.wanted_key = tuple(self.wanted_shapes)
-        # per figure: 1 if a material wanted counts it, else 0 (Brain.shape_of)
+        # per figure: 1 if a material wanted counts it, else 0 (shape_of)
         wanted = {g.bonus[b].figure for b in self.wanted_materials}
         self.figure_mask = tuple([1 if f in wanted else 0 for f in range(3)])
         self.figure_kept = tuple([f if f in wanted else -1 for f in range(3)])  # (or -1)
@@ -505,7 +505,7 @@ class Brain:
             if self.solo:
                 known = self._spots_of(castle, card)
             else:
-                shape, counts, figures, x, y = self.shape_of(castle)
+                shape, counts, figures, x, y = shape_of(self, castle)
                 key = (castle.owner, shape, figures if self.g.figure[card] == 2 else counts, kind)
                 memo = self.memory.spots.get(key)
                 if memo is None:
@@ -516,43 +516,9 @@ class Brain:
             k.spots[kind] = known
         return known
 
-    def shape_of(self, castle: Castle) -> tuple[Layout, tuple[int, ...], tuple[int, ...], int, int]:
-        """What the gains of placing a card in the castle depend on (`spots`, outside solo):
-        its cells moved to the origin with their top tiles' walls and their heights, its
-        visible figures of the materials wanted (the others count for no bonus: 0), the top
-        tiles' figures (a seagull stacked hides one; -1: of no material wanted), and where
-        its corner lies: a castle alike elsewhere, whatever lies under its top tiles, gains
-        the same, its placements moved alike. Kept in its `Known`."""
-        k = self.known[castle.cid]
-        if k.shape is None:
-            form = k.form
-            if form is None:
-                cells = castle.cells
-                x = min([c[0] for c in cells])
-                y = min([c[1] for c in cells])
-                order = sorted(cells)
-                figure = self.g.figure
-                form = k.form = (
-                    tuple([(cx - x, cy - y, cells[cx, cy][-1] & 15, len(cells[cx, cy]))
-                           for cx, cy in order]),
-                    tuple([figure[cells[c][-1] >> 4] for c in order]),
-                    x,
-                    y,
-                )  # fmt: skip
-            mask, kept = self.figure_mask, self.figure_kept
-            counts = self._base(castle).counts
-            k.shape = (
-                form[0],
-                (mask[0] and counts[0], mask[1] and counts[1], mask[2] and counts[2]),
-                tuple([kept[f] for f in form[1]]),
-                form[2],
-                form[3],
-            )
-        return k.shape
-
     def _spots_of(self, castle: Castle, card: int) -> Spots:
         """`spots` worked out. Outside solo each placement is valued from the castle's sums
-        (`_base`) and what the tile's walls do to it (`_grown_shape`, the same for every
+        (`_base`) and what the tile's walls do to it (`grown_shape`, the same for every
         figure): the very sums `_worth_after` makes, in the same order, without copying the
         castle; a placement that completes the castle takes the full path."""
         before = self._worth_before(castle)
@@ -624,31 +590,6 @@ class Brain:
                 tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]),
                 {c: i for i, c in enumerate(cells)},
             )
-        return known
-
-    def _grown_shape(
-        self, castle: Castle, base: Base, x: int, y: int, entry: int
-    ) -> Geometry | float | None:
-        """What a tile's walls do to a castle, the same for every figure: None if it completes the
-        castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
-        cells = castle.cells
-        w = entry & 15
-        st = cells.get((x, y))
-        front = front_with(base, cells, x, y, w)
-        if not front:
-            return None  # complete: paid at once
-        if castle.owner == SHARED:
-            return float(-GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5)
-        if st is None:
-            key = (*base.walls, (x, y, w))
-        elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
-            key = base.walls
-        else:  # a seagull stacked: its walls replace those of the tile below
-            i = base.index[(x, y)]
-            key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
-        known = self.memory.plans.get(key)
-        if known is None:
-            known = self.memory.plans[key] = self._geometry(key, front)
         return known
 
     def start_spots(self, card: int, where: int) -> tuple[Spot, ...]:
@@ -894,9 +835,70 @@ def biggest_tier(b: Brain, size: int) -> int:
     return known
 
 
+def shape_of(b: Brain, castle: Castle) -> tuple[Layout, tuple[int, ...], tuple[int, ...], int, int]:
+    """What the gains of placing a card in the castle depend on (`Brain.spots`, outside solo):
+    its cells moved to the origin with their top tiles' walls and their heights, its
+    visible figures of the materials wanted (the others count for no bonus: 0), the top
+    tiles' figures (a seagull stacked hides one; -1: of no material wanted), and where
+    its corner lies: a castle alike elsewhere, whatever lies under its top tiles, gains
+    the same, its placements moved alike. Kept in its `Known`."""
+    k = b.known[castle.cid]
+    if k.shape is None:
+        form = k.form
+        if form is None:
+            cells = castle.cells
+            x = min([c[0] for c in cells])
+            y = min([c[1] for c in cells])
+            order = sorted(cells)
+            figure = b.g.figure
+            form = k.form = (
+                tuple([(cx - x, cy - y, cells[cx, cy][-1] & 15, len(cells[cx, cy]))
+                       for cx, cy in order]),
+                tuple([figure[cells[c][-1] >> 4] for c in order]),
+                x,
+                y,
+            )  # fmt: skip
+        mask, kept = b.figure_mask, b.figure_kept
+        counts = b._base(castle).counts
+        k.shape = (
+            form[0],
+            (mask[0] and counts[0], mask[1] and counts[1], mask[2] and counts[2]),
+            tuple([kept[f] for f in form[1]]),
+            form[2],
+            form[3],
+        )
+    return k.shape
+
+
+def grown_shape(
+    b: Brain, castle: Castle, base: Base, x: int, y: int, entry: int
+) -> Geometry | float | None:
+    """What a tile's walls do to a castle, the same for every figure: None if it completes the
+    castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
+    cells = castle.cells
+    w = entry & 15
+    st = cells.get((x, y))
+    front = front_with(base, cells, x, y, w)
+    if not front:
+        return None  # complete: paid at once
+    if castle.owner == SHARED:
+        return float(-GIFT * max(0.0, b._rough(base.size + 1, front)) * 0.5)
+    if st is None:
+        key = (*base.walls, (x, y, w))
+    elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
+        key = base.walls
+    else:  # a seagull stacked: its walls replace those of the tile below
+        i = base.index[(x, y)]
+        key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
+    known = b.memory.plans.get(key)
+    if known is None:
+        known = b.memory.plans[key] = b._geometry(key, front)
+    return known
+
+
 def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
     """Every legal placement of `card` in `castle` (in geo.placements order), by cell: the stack
-    there (None: the ground) and what each wall set does to the castle (`Brain._grown_shape`,
+    there (None: the ground) and what each wall set does to the castle (`grown_shape`,
     the same for every figure: kept by cell and walls in the castle's Known). A pure function
     of the castle's cells and the card's wall sets, whatever the context: `_spots_of` values
     it again for each context (bonuses in play) without looking a placement up."""
@@ -911,7 +913,7 @@ def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
             if key in grown:
                 shape = grown[key]
             else:
-                shape = grown[key] = b._grown_shape(castle, base, x, y, card * 16 + w)
+                shape = grown[key] = grown_shape(b, castle, base, x, y, card * 16 + w)
             shapes.append((w, shape))
         out.append((x, y, cells.get((x, y)), tuple(shapes)))
     return tuple(out)
@@ -920,7 +922,7 @@ def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
 def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cell, int]:
     """geo.facing of the castle `cells` (`base`: its Base) once a tile of walls `w` lies on
     top at (x, y): only the open ends at and towards (x, y) change (SAND-18: the castle is
-    complete when none is left). Read only: it may be `base.front` itself (Brain._grown_shape)."""
+    complete when none is left). Read only: it may be `base.front` itself (grown_shape)."""
     st = cells.get((x, y))
     if st is None:  # on the ground: the open ends towards (x, y) close, the tile's own open
         front = dict(base.front)

@@ -40,7 +40,7 @@ class Geometry:
         self.plans: Plans = ()
 
 
-# what a tile's walls do to a castle (ai.Brain._grown_shape): the AI's own castle's Geometry, the
+# what a tile's walls do to a castle (ai.grown_shape): the AI's own castle's Geometry, the
 # shared castle's worth, or None when the tile completes it
 Shape = Geometry | float | None
 # a card's placements in a castle by cell (ai.placed_of): x, y, the stack there (None: the
@@ -93,13 +93,13 @@ class Known:
         self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)
         # its walls and heights moved to the origin, its visible figures, its top tiles'
         # figures (those of the materials wanted), and the corner it was moved from
-        # (Brain.shape_of; `form`: the same with every figure, a pure function of its cells)
+        # (ai.shape_of; `form`: the same with every figure, a pure function of its cells)
         self.shape: tuple[Layout, tuple[int, ...], tuple[int, ...], int, int] | None = None
         self.form: tuple[Layout, tuple[int, ...], int, int] | None = None
         # ai.placed_of by the kind of places a card goes to (ai._place_kinds: the placements,
         # with what each does to the castle's walls)
         self.placed: dict[int, Placed] = {}
-        # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
+        # ai.grown_shape by cell and walls, packed in an int (Brain._spots_of)
         self.grown: dict[int, Shape] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
@@ -131,7 +131,7 @@ class Memory:
         self.exposure: dict[Layout, int] = {}  # solo
         # the gains of placing a kind of card in a castle (outside solo), by the castle's owner,
         # its walls and heights moved to the origin, its visible figures (a seagull's: its top
-        # tiles' figures) (ai.Brain.shape_of) and the card kind, with the corner of the castle
+        # tiles' figures) (ai.shape_of) and the card kind, with the corner of the castle
         # they were worked out for: a castle like one already worked out (the single tiles a
         # seat starts, a castle's copy elsewhere) costs nothing
         self.spots: SpotsMemo = {}

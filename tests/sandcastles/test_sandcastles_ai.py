@@ -202,7 +202,7 @@ def test_gains_kept_in_memory_are_the_gains_worked_out():
     back (worked out for a castle alike elsewhere, or of other figures no material wants, or
     in a context left and come back to: a shape bonus changing hands) are the very gains
     worked out afresh for that castle: every placement with its gain, and the best."""
-    from game.sandcastles.ai import Brain, catalogue
+    from game.sandcastles.ai import Brain, catalogue, shape_of
     from game.sandcastles.ai_memory import Memory
 
     memories: dict[int, Memory] = {}
@@ -225,7 +225,7 @@ def test_gains_kept_in_memory_are_the_gains_worked_out():
                     assert kept[1:] == fresh[1:], (seats, seed, castle.cid, card)
                     assert sorted(kept[0]) == sorted(fresh[0])  # (cells met in another order)
                     checked += 1
-            shapes = [b.shape_of(c)[:3] for c in b.own_castles()]
+            shapes = [shape_of(b, c)[:3] for c in b.own_castles()]
             shared += len(shapes) - len(set(shapes))
     assert checked > 3_000 and returned >= 2 and shared > 20, (checked, returned, shared)
 
@@ -235,7 +235,7 @@ def test_a_castle_alike_elsewhere_gains_alike_and_a_hidden_figure_counts():
     figures no material wants, gain alike (their placements moved: one is worked out, the
     others read from the memory); a seagull stacked hides the figure below, so castles whose
     wanted figures lie on other cells are worked out each."""
-    from game.sandcastles.ai import Brain, catalogue
+    from game.sandcastles.ai import Brain, catalogue, shape_of
 
     m = pos(2, hands={A: ["seagull:straight", "crab:corner", "bucket:tee"]},
             castles=[(A, ["crab:straight(E,W)@(0,0)", "bucket:dead_end(W)@(1,0)"]),
@@ -247,9 +247,9 @@ def test_a_castle_alike_elsewhere_gains_alike_and_a_hidden_figure_counts():
     b = Brain(catalogue(), rules().view(m.state, A))
     fresh = Brain(catalogue(), rules().view(m.state, A))
     first, moved, swapped, gulls, one_crab = b.own_castles()
-    assert b.shape_of(first)[:3] == b.shape_of(moved)[:3]
-    assert b.shape_of(first)[:3] != b.shape_of(swapped)[:3]  # (figures swapped: seagulls)
-    assert b.shape_of(gulls)[:2] != b.shape_of(one_crab)[:2]
+    assert shape_of(b, first)[:3] == shape_of(b, moved)[:3]
+    assert shape_of(b, first)[:3] != shape_of(b, swapped)[:3]  # (figures swapped: seagulls)
+    assert shape_of(b, gulls)[:2] != shape_of(b, one_crab)[:2]
     for card in m.state.hands[A]:
         for castle in (first, moved, swapped, gulls, one_crab):
             kept, worked = b.spots(castle, card), fresh._spots_of(castle, card)
