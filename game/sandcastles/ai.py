@@ -1026,8 +1026,17 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     embedding of the shape that holds the castle and the cells its open ends face), with
     the odds of the wall sets each empty cell of the shape needs; None if none. It depends
     on the walls moved to the shape book's frame only: for a castle of up to SMALL cells
-    (every start, most of the first turns' castles) it is read from `small_shapes`."""
+    (every start, most of the first turns' castles) it is read from `small_shapes`; a castle
+    of as many cells as a shape, or more, cannot grow into it."""
     walls = known.walls  # (walls are all that matter)
+    size = b.g.bonus
+    if any(size[bid].size <= len(walls) for bid in bids):
+        for bid in bids:
+            if size[bid].size <= len(walls):
+                known.shapes[bid] = None
+        bids = [bid for bid in bids if size[bid].size > len(walls)]
+        if not bids:
+            return
     reflect = b.v.opts.shape_reflection
     if len(walls) <= SMALL:
         mx = min([x for x, _, _ in walls])

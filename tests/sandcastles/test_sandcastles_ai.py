@@ -146,7 +146,9 @@ def test_castles_laid_out_alike_are_weighed_once():
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
     the castle's own: `front_with`), whether one more tile might then complete it (counted
-    by `_may_close`, gathered by `_closers`) and the figures an attack could take
+    by `_may_close`, gathered by `_closers`), the shapes it can grow into (`grow_into`, which
+    reads small castles from a table and gives up on shapes no larger than the castle, against
+    the search `_grow`) and the figures an attack could take
     (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
     with geometry's full answers, for every castle and tile in hand met in a seeded
     2-player game."""
@@ -154,14 +156,18 @@ def test_its_shortcuts_agree_with_the_geometry():
     from game.sandcastles.ai import (
         Brain,
         _closers,
+        _grow,
         _may_close,
         _open_ends,
         _spread,
         catalogue,
         front_with,
+        grow_into,
+        shape_book,
     )
+    from game.sandcastles.ai_memory import Geometry
 
-    checked = stacked = closing = 0
+    checked = stacked = closing = big = 0
     # a castle whose two open ends face one cell: one tile there completes it
     facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
                      castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
@@ -179,6 +185,13 @@ def test_its_shortcuts_agree_with_the_geometry():
             )
             assert b.exposure(dict(cells)) == everyone
             base = b._base(castle)
+            shapes = Geometry(base.walls, (1, "", 1.0), tuple(base.front))
+            book = shape_book(view.opts.shape_reflection)
+            bids = sorted(book.tree)
+            grow_into(b, shapes, bids)
+            grown = _grow(book, b.odds, base.walls, base.front, bids)
+            assert shapes.shapes == grown
+            big += len(cells) >= 3 and any(grown.values())
             ends = _open_ends(b, castle)
             spread = _spread(ends)
             for card in {c for c in view.hand if b.g.is_castle(c)}:
@@ -194,7 +207,7 @@ def test_its_shortcuts_agree_with_the_geometry():
                         closing += bool(closers)
                         one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
-    assert checked > 1_000 and stacked > 50 and closing > 50 and one_target
+    assert checked > 1_000 and stacked > 50 and closing > 50 and one_target and big > 20
 
 
 def test_gains_kept_in_memory_are_the_gains_worked_out():
