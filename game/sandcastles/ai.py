@@ -674,7 +674,7 @@ class Brain:
             best: tuple[float, int, int, int, int] | None = None
             for castle in distinct_castles(self, shared_only, captured):
                 top = self.spots(castle, card)[1]
-                if top is not None:
+                if top is not None and (best is None or top[0] >= best[0]):  # (else: worse)
                     k = (top[0], -castle.cid, top[1], top[2], top[3])
                     best = k if best is None or k > best else best
             for where in self.starts(shared_only, captured):
