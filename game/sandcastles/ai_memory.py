@@ -159,8 +159,10 @@ class Memory:
                     del self.past[next(iter(self.past))]  # (the one left longest ago)
             back = self.past.pop(context, None)
             self.spots = {}
-            if back is not None:  # (a change of the bonuses held: as below)
-                self.spots = {k: sp for k, sp in back[1].items() if back[0] == held or not sp[0][2]}
+            if back is not None and back[0] == held:
+                self.spots = back[1]
+            elif back is not None:  # (a change of the bonuses held: as below)
+                self.spots = {k: sp for k, sp in back[1].items() if not sp[0][2]}
             self.context = context
             self.held = held
             self.starts = {}
