@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
+from math import prod
 
 from game.core import Action, Decision
 from game.core.data import data_dir, shared_content
@@ -79,6 +80,8 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
+# by wall set: the DIRS of its walls (wall, dx, dy, the wall facing back), in DIRS order
+WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
 # its plans' bonuses and one of the worths of plans by size and tower (materials_for)
 Materials = tuple[
@@ -106,6 +109,17 @@ def _card_kinds() -> tuple[int, ...]:
     kinds: dict[tuple[int, tuple[int, ...]], int] = {}
     return tuple(
         kinds.setdefault((g.figure[c], g.rotations[c]), len(kinds)) for c in range(g.n_main)
+    )
+
+
+@cache
+def _place_kinds() -> tuple[int, ...]:
+    """Per main card, a number shared by the cards that go to the same places with the same
+    walls (wall sets, and whether a seagull: SAND-14, SAND-19b, SAND-20), whatever the figure."""
+    g = catalogue()
+    kinds: dict[tuple[bool, tuple[int, ...]], int] = {}
+    return tuple(
+        kinds.setdefault((g.figure[c] == 2, g.rotations[c]), len(kinds)) for c in range(g.n_main)
     )
 
 
@@ -180,6 +194,7 @@ class Brain:
         # solo: a bonus no castle aims at yet could still be built from scratch
         self.baseline = {b: from_scratch(self, b) for b in self.v.display}
         self._deck: float | None = None
+        self._unseen: list[int] | None = None  # (unseen)
         self.unseen_attacks: list[int] | None = None  # per figure, then all (p_holds)
         self._holds: dict[int, float] = {}  # p_holds by seat and figure
         self._odds: dict[int, tuple[float, float]] = {}  # attack_odds by card and victim
@@ -195,6 +210,10 @@ class Brain:
             if g.bonus[b].kind == "material" and self.holder.get(b, -1) != self.me
         )
         self.wanted_key = tuple(self.wanted_shapes)
+        # per figure: 1 if a material wanted counts it, else 0 (shape_of)
+        wanted = {g.bonus[b].figure for b in self.wanted_materials}
+        self.figure_mask = tuple([1 if f in wanted else 0 for f in range(3)])
+        self.figure_kept = tuple([f if f in wanted else -1 for f in range(3)])  # (or -1)
         self.materials = [  # (tiles needed, figure, points, bonus)
             (g.bonus[b].n, g.bonus[b].figure, g.bonus[b].points, b) for b in self.wanted_materials
         ]
@@ -227,15 +246,18 @@ class Brain:
 
     # ---- what is still hidden ----------------------------------------------------------------
     def unseen(self) -> list[int]:
-        v = self.v
-        seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
-        seen |= set(v.fight) | set(v.game_hand)
-        for bank in v.banks:
-            seen.update(bank)
-        for c in v.castles:
-            for _, _, st in c.cells:
-                seen.update(e >> 4 for e in st)
-        return [c for c in self.g.main_cards if c not in seen]
+        """The main cards the seat has not seen (worked out once a decision; read only)."""
+        if self._unseen is None:
+            v = self.v
+            seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
+            seen |= set(v.fight) | set(v.game_hand)
+            for bank in v.banks:
+                seen.update(bank)
+            for c in v.castles:
+                for _, _, st in c.cells:
+                    seen.update([e >> 4 for e in st])
+            self._unseen = [c for c in self.g.main_cards if c not in seen]
+        return self._unseen
 
     # ---- bonuses a completed castle earns (SAND-43, SAND-44; mirrored from bonuses.earns) -------
     def earned(self, cells: geo.Cells, seat: int) -> list[tuple[str, float, int, float]]:
@@ -314,9 +336,7 @@ class Brain:
     def _geometry(self, walls: Walls, front: dict[Cell, int]) -> Geometry:
         """A castle's Geometry, from its top tiles' `walls` and the cells its open ends
         `front` (geo.facing): the odds of closing it as it stands."""
-        odds = 1.0
-        for req in front.values():
-            odds *= self.odds[req]
+        odds = prod(map(self.odds.__getitem__, front.values()), start=1.0)  # (in order)
         return Geometry(walls, (max(1, len(front)), "", odds), tuple(front))
 
     def _assemble(self, known: Geometry, near: tuple[str, ...] | None = None) -> Plans:
@@ -476,7 +496,8 @@ class Brain:
         and the best of them (by gain, then x, y and walls). It depends on the context, the
         castle and the card's figure and wall sets only (in solo, on every castle and the
         hand too: see Brain): memoised in the castle's `Known` and, outside solo, by the
-        castle's owner and layout in the seat's memory, for every castle alike."""
+        castle's owner, walls, heights and figures (moved to the origin: `shape_of`) in the
+        seat's memory, for every castle alike wherever it lies."""
         k = self.known[castle.cid]
         kind = _card_kinds()[card]
         known = k.spots.get(kind)
@@ -484,16 +505,20 @@ class Brain:
             if self.solo:
                 known = self._spots_of(castle, card)
             else:
-                key = (castle.owner, self.layout_of(castle), kind)
-                known = self.memory.spots.get(key)
-                if known is None:
-                    known = self.memory.spots[key] = self._spots_of(castle, card)
+                shape, counts, figures, x, y = shape_of(self, castle)
+                key = (castle.owner, shape, figures if self.g.figure[card] == 2 else counts, kind)
+                memo = self.memory.spots.get(key)
+                if memo is None:
+                    known = self._spots_of(castle, card)
+                    self.memory.spots[key] = (known, x, y)
+                else:
+                    known = moved(memo[0], x - memo[1], y - memo[2])
             k.spots[kind] = known
         return known
 
     def _spots_of(self, castle: Castle, card: int) -> Spots:
         """`spots` worked out. Outside solo each placement is valued from the castle's sums
-        (`_base`) and what the tile's walls do to it (`_grown_shape`, the same for every
+        (`_base`) and what the tile's walls do to it (`grown_shape`, the same for every
         figure): the very sums `_worth_after` makes, in the same order, without copying the
         castle; a placement that completes the castle takes the full path."""
         before = self._worth_before(castle)
@@ -506,10 +531,10 @@ class Brain:
         figure = self.g.figure
         base = self._base(castle)
         known = self.known[castle.cid]
-        kind = _card_kinds()[card]
-        placed = known.placed.get(kind)
+        where = _place_kinds()[card]
+        placed = known.placed.get(where)
         if placed is None:
-            placed = known.placed[kind] = placed_of(self, castle, base, card)
+            placed = known.placed[where] = placed_of(self, castle, base, card)
         fig = figure[card]
         on_ground = near_shapes(self, len(base.walls) + 1)  # the shapes within reach
         stacked = near_shapes(self, len(base.walls))
@@ -565,31 +590,6 @@ class Brain:
                 tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]),
                 {c: i for i, c in enumerate(cells)},
             )
-        return known
-
-    def _grown_shape(
-        self, castle: Castle, base: Base, x: int, y: int, entry: int
-    ) -> Geometry | float | None:
-        """What a tile's walls do to a castle, the same for every figure: None if it completes the
-        castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
-        cells = castle.cells
-        w = entry & 15
-        st = cells.get((x, y))
-        front = front_with(base, cells, x, y, w)
-        if st is None:
-            key = (*base.walls, (x, y, w))
-        elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
-            key = base.walls
-        else:  # a seagull stacked: its walls replace those of the tile below
-            i = base.index[(x, y)]
-            key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
-        if not front:
-            return None  # complete: paid at once
-        if castle.owner == SHARED:
-            return float(-GIFT * max(0.0, self._rough(base.size + 1, front)) * 0.5)
-        known = self.memory.plans.get(key)
-        if known is None:
-            known = self.memory.plans[key] = self._geometry(key, front)
         return known
 
     def start_spots(self, card: int, where: int) -> tuple[Spot, ...]:
@@ -659,9 +659,7 @@ class Brain:
 
     def _rough(self, size: int, front: dict[Cell, int]) -> float:
         """`rough_prospect` of a castle of `size` tiles whose open ends face `front`."""
-        odds = 1.0
-        for req in front.values():
-            odds *= self.odds[req]
+        odds = prod(map(self.odds.__getitem__, front.values()), start=1.0)  # (in order)
         need = len(front)
         return (size + need) * odds - TEMPO * need
 
@@ -676,7 +674,7 @@ class Brain:
             best: tuple[float, int, int, int, int] | None = None
             for castle in distinct_castles(self, shared_only, captured):
                 top = self.spots(castle, card)[1]
-                if top is not None:
+                if top is not None and (best is None or top[0] >= best[0]):  # (else: worse)
                     k = (top[0], -castle.cid, top[1], top[2], top[3])
                     best = k if best is None or k > best else best
             for where in self.starts(shared_only, captured):
@@ -837,9 +835,70 @@ def biggest_tier(b: Brain, size: int) -> int:
     return known
 
 
+def shape_of(b: Brain, castle: Castle) -> tuple[Layout, tuple[int, ...], tuple[int, ...], int, int]:
+    """What the gains of placing a card in the castle depend on (`Brain.spots`, outside solo):
+    its cells moved to the origin with their top tiles' walls and their heights, its
+    visible figures of the materials wanted (the others count for no bonus: 0), the top
+    tiles' figures (a seagull stacked hides one; -1: of no material wanted), and where
+    its corner lies: a castle alike elsewhere, whatever lies under its top tiles, gains
+    the same, its placements moved alike. Kept in its `Known`."""
+    k = b.known[castle.cid]
+    if k.shape is None:
+        form = k.form
+        if form is None:
+            cells = castle.cells
+            x = min([c[0] for c in cells])
+            y = min([c[1] for c in cells])
+            order = sorted(cells)
+            figure = b.g.figure
+            form = k.form = (
+                tuple([(cx - x, cy - y, cells[cx, cy][-1] & 15, len(cells[cx, cy]))
+                       for cx, cy in order]),
+                tuple([figure[cells[c][-1] >> 4] for c in order]),
+                x,
+                y,
+            )  # fmt: skip
+        mask, kept = b.figure_mask, b.figure_kept
+        counts = b._base(castle).counts
+        k.shape = (
+            form[0],
+            (mask[0] and counts[0], mask[1] and counts[1], mask[2] and counts[2]),
+            tuple([kept[f] for f in form[1]]),
+            form[2],
+            form[3],
+        )
+    return k.shape
+
+
+def grown_shape(
+    b: Brain, castle: Castle, base: Base, x: int, y: int, entry: int
+) -> Geometry | float | None:
+    """What a tile's walls do to a castle, the same for every figure: None if it completes the
+    castle, the worth of the shared castle, or the Geometry of the AI's own castle."""
+    cells = castle.cells
+    w = entry & 15
+    st = cells.get((x, y))
+    front = front_with(base, cells, x, y, w)
+    if not front:
+        return None  # complete: paid at once
+    if castle.owner == SHARED:
+        return float(-GIFT * max(0.0, b._rough(base.size + 1, front)) * 0.5)
+    if st is None:
+        key = (*base.walls, (x, y, w))
+    elif w == st[-1] & 15:  # a seagull stacked with the walls of the tile below
+        key = base.walls
+    else:  # a seagull stacked: its walls replace those of the tile below
+        i = base.index[(x, y)]
+        key = (*base.walls[:i], (x, y, w), *base.walls[i + 1 :])
+    known = b.memory.plans.get(key)
+    if known is None:
+        known = b.memory.plans[key] = b._geometry(key, front)
+    return known
+
+
 def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
     """Every legal placement of `card` in `castle` (in geo.placements order), by cell: the stack
-    there (None: the ground) and what each wall set does to the castle (`Brain._grown_shape`,
+    there (None: the ground) and what each wall set does to the castle (`grown_shape`,
     the same for every figure: kept by cell and walls in the castle's Known). A pure function
     of the castle's cells and the card's wall sets, whatever the context: `_spots_of` values
     it again for each context (bonuses in play) without looking a placement up."""
@@ -854,7 +913,7 @@ def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
             if key in grown:
                 shape = grown[key]
             else:
-                shape = grown[key] = b._grown_shape(castle, base, x, y, card * 16 + w)
+                shape = grown[key] = grown_shape(b, castle, base, x, y, card * 16 + w)
             shapes.append((w, shape))
         out.append((x, y, cells.get((x, y)), tuple(shapes)))
     return tuple(out)
@@ -863,31 +922,29 @@ def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
 def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cell, int]:
     """geo.facing of the castle `cells` (`base`: its Base) once a tile of walls `w` lies on
     top at (x, y): only the open ends at and towards (x, y) change (SAND-18: the castle is
-    complete when none is left). Read only: it may be `base.front` itself (Brain._grown_shape)."""
+    complete when none is left). Read only: it may be `base.front` itself (grown_shape)."""
     st = cells.get((x, y))
     if st is None:  # on the ground: the open ends towards (x, y) close, the tile's own open
         front = dict(base.front)
         del front[(x, y)]
-        for bit, dx, dy, opp in DIRS:  # (as geo.facing finds them)
-            if w & bit:
-                c = (x + dx, y + dy)
-                if c not in cells:
-                    front[c] = front.get(c, 0) | opp
+        for _, dx, dy, opp in WALL_DIRS[w]:  # (as geo.facing finds them)
+            c = (x + dx, y + dy)
+            if c not in cells:
+                front[c] = front.get(c, 0) | opp
         return front
     old = st[-1]
     if w == old & 15:  # a seagull stacked with the walls of the tile below
         return base.front
     front = dict(base.front)  # a seagull stacked: its walls replace those of the tile below
-    for bit, dx, dy, opp in DIRS:
-        if (old ^ w) & bit:
-            c = (x + dx, y + dy)
-            if c not in cells:
-                if w & bit:
-                    front[c] = front.get(c, 0) | opp
-                elif front[c] == opp:  # (an open end's cell's walls, one bit each)
-                    del front[c]
-                else:
-                    front[c] &= ~opp
+    for bit, dx, dy, opp in WALL_DIRS[(old ^ w) & 15]:  # (the walls that change)
+        c = (x + dx, y + dy)
+        if c not in cells:
+            if w & bit:
+                front[c] = front.get(c, 0) | opp
+            elif front[c] == opp:  # (an open end's cell's walls, one bit each)
+                del front[c]
+            else:
+                front[c] &= ~opp
     return front
 
 
@@ -946,6 +1003,7 @@ class HeuristicPolicy:
         _figure_walls()
         _shape_points()
         _card_kinds()
+        _place_kinds()
         _design_cards()
 
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
@@ -968,45 +1026,55 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     embedding of the shape that holds the castle and the cells its open ends face), with
     the odds of the wall sets each empty cell of the shape needs; None if none. It depends
     on the walls moved to the shape book's frame only: for a castle of up to SMALL cells
-    (every start, most of the first turns' castles) it is read from `small_shapes`."""
-    cells: geo.Cells = {(x, y): (w,) for x, y, w in known.walls}  # walls are all that matter
+    (every start, most of the first turns' castles) it is read from `small_shapes`; a castle
+    of as many cells as a shape, or more, cannot grow into it."""
+    walls = known.walls  # (walls are all that matter)
+    size = b.g.bonus
+    if any(size[bid].size <= len(walls) for bid in bids):
+        for bid in bids:
+            if size[bid].size <= len(walls):
+                known.shapes[bid] = None
+        bids = [bid for bid in bids if size[bid].size > len(walls)]
+        if not bids:
+            return
     reflect = b.v.opts.shape_reflection
-    if len(cells) <= SMALL:
-        _, mx, my = normal(cells)
-        key = tuple(sorted([(x - mx, y - my, w) for x, y, w in known.walls]))
+    if len(walls) <= SMALL:
+        mx = min([x for x, _, _ in walls])
+        my = min([y for _, y, _ in walls])
+        key = tuple(sorted([(x - mx, y - my, w) for x, y, w in walls]))
         table = small_shapes(reflect).get(key)
         if table is not None:  # (not there: two tiles that do not link, a tile taken)
             for bid in bids:
                 known.shapes[bid] = table[bid]
             return
-    known.shapes.update(_grow(shape_book(reflect), b.odds, cells, known.front, bids))
+    known.shapes.update(_grow(shape_book(reflect), b.odds, walls, known.front, bids))
 
 
 def _grow(
     book: ShapeBook,
     odds: tuple[float, ...],
-    cells: geo.Cells,
+    walls: Walls,
     front: Iterable[Cell],
     bids: Iterable[str],
 ) -> dict[str, Plan | None]:
-    """`grow_into` worked out for the castle `cells` (walls only) whose open ends face
-    `front`."""
-    footprint, mx, my = normal(cells)
-    found = book.table.get(footprint, {})
+    """`grow_into` worked out for the castle of top tiles' `walls` whose open ends face
+    `front`: moved so that its least x and y are 0 (prospects.normal), the frame of the
+    shape book."""
+    mx = min([x for x, _, _ in walls])
+    my = min([y for _, y, _ in walls])
+    local: geo.Cells = {(x - mx, y - my): (w,) for x, y, w in walls}
+    found = book.table.get(tuple(sorted(local)), {})
     pointing = {(x - mx, y - my) for x, y in front}
-    local = {(x - mx, y - my): st for (x, y), st in cells.items()}
     out: dict[str, Plan | None] = {}
     for bid in bids:
         best: Plan | None = None
         for frame in found.get(bid, ()):
-            if not pointing <= frame or len(frame) == len(cells):
+            if not pointing <= frame or len(frame) == len(local):
                 continue
             masks = walls_needed(local, frame, book.tree[bid])
             if masks is None:
                 continue
-            chance = 1.0
-            for m in masks:
-                chance *= odds[m]
+            chance = prod(map(odds.__getitem__, masks), start=1.0)  # (in order)
             if chance > (best[2] if best is not None else 0.0):
                 best = (len(masks), bid, chance)
         out[bid] = best
@@ -1033,7 +1101,8 @@ def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
     for cells in castles:
         _, mx, my = normal(cells)
         key = tuple(sorted([(x - mx, y - my, st[0]) for (x, y), st in cells.items()]))
-        out[key] = _grow(book, odds, cells, geo.facing(cells), bids)
+        walls = tuple([(x, y, st[0]) for (x, y), st in cells.items()])
+        out[key] = _grow(book, odds, walls, geo.facing(cells), bids)
     return out
 
 
@@ -1149,6 +1218,17 @@ def victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
     return known
 
 
+def moved(spots: Spots, dx: int, dy: int) -> Spots:
+    """`Brain.spots` of a castle laid out alike `dx`, `dy` cells away: the same gains, the
+    placements moved (the best stays the best: a move keeps the order of cells)."""
+    if not dx and not dy:
+        return spots
+    out = tuple([(gain, x + dx, y + dy, w) for gain, x, y, w in spots[0]])
+    top = spots[1]
+    best = None if top is None else (top[0], top[1] + dx, top[2] + dy, top[3])
+    return out, best, spots[2]
+
+
 def without_top(castle: Castle, x: int, y: int) -> dict[Cell, Stack]:
     """The castle's cells once the top tile of (x, y) is taken (SAND-35: a won attack takes
     the target's top tile)."""
@@ -1226,7 +1306,10 @@ def follow_up(b: Brain, card: int) -> float:
         if castle.owner != SHARED:
             continue
         ends = _open_ends(b, castle)
+        spread = _spread(ends)
         for value, x, y, w in b.spots(castle, card)[0]:
+            if not _may_close(spread, castle.cells, x, y, w):
+                continue
             closers = _closers(ends, castle.cells, x, y, w)
             if closers:  # (none when complete already, or when no one tile can complete it)
                 cells = dict(castle.cells)
@@ -1248,6 +1331,47 @@ def _open_ends(b: Brain, castle: Castle) -> tuple[tuple[Cell, Cell], ...]:
             if st[-1] & bit and (x + dx, y + dy) not in cells
         )
     return k.ends
+
+
+def _spread(ends: tuple[tuple[Cell, Cell], ...]) -> tuple[dict[Cell, set[Cell]], ...]:
+    """The open ends `ends` by the cell they come from (-> the cells they face), and by the
+    empty cell they face (-> the cells they come from) (`_may_close`)."""
+    sources: dict[Cell, set[Cell]] = {}
+    targets: dict[Cell, set[Cell]] = {}
+    for s, t in ends:
+        sources.setdefault(s, set()).add(t)
+        targets.setdefault(t, set()).add(s)
+    return sources, targets
+
+
+def _may_close(
+    spread: tuple[dict[Cell, set[Cell]], ...], cells: geo.Cells, x: int, y: int, w: int
+) -> bool:
+    """Whether `_closers` finds any cell (the same answer, counted rather than gathered: the
+    open ends (`_spread`) that a tile of walls `w` on top at (x, y) leaves come from one cell,
+    or face one). It changes only the open ends at (x, y), and those of the cells around it
+    that face nothing else, or are faced from nothing else."""
+    sources, targets = spread
+    here = (x, y)
+    n_sources = len(sources) - (here in sources)
+    n_targets = len(targets) - (here in targets)
+    for _, dx, dy, _ in DIRS:
+        c = (x + dx, y + dy)
+        faced = sources.get(c)
+        if faced is not None and len(faced) == 1 and here in faced:
+            n_sources -= 1
+        faced = targets.get(c)
+        if faced is not None and len(faced) == 1 and here in faced:
+            n_targets -= 1
+    opened = False
+    for _, dx, dy, _ in WALL_DIRS[w]:
+        c = (x + dx, y + dy)
+        if c not in cells:
+            opened = True
+            faced = targets.get(c)
+            if faced is None or faced == {here}:  # (a cell faced anew)
+                n_targets += 1
+    return n_sources + opened == 1 or n_targets == 1
 
 
 def _closers(

@@ -15,9 +15,12 @@ Layout = tuple[tuple[int, ...], ...]
 Spots = tuple[tuple[Spot, ...], Spot | None, bool]
 Walls = tuple[tuple[int, int, int], ...]  # a castle's cells with their top tiles' walls, in order
 LAYOUTS_KEPT = 2_000  # wall sets (plans) and, in solo, layouts a seat's memory keeps at most
+CONTEXTS_KEPT = 4  # contexts left whose gains of placements a seat's memory keeps (Memory.meet)
 
 
 Plan = tuple[int, str, float]  # (tiles still needed, shape bonus or "", odds)
+# Memory.spots: by owner, walls and heights, figures and card kind, with the castle's corner
+SpotsMemo = dict[tuple[int, Layout, tuple[int, ...], int], tuple[Spots, int, int]]
 
 
 class Geometry:
@@ -37,7 +40,7 @@ class Geometry:
         self.plans: Plans = ()
 
 
-# what a tile's walls do to a castle (ai.Brain._grown_shape): the AI's own castle's Geometry, the
+# what a tile's walls do to a castle (ai.grown_shape): the AI's own castle's Geometry, the
 # shared castle's worth, or None when the tile completes it
 Shape = Geometry | float | None
 # a card's placements in a castle by cell (ai.placed_of): x, y, the stack there (None: the
@@ -70,12 +73,14 @@ class Known:
         "chances",
         "ends",
         "exposure",
+        "form",
         "grown",
         "layout",
         "loss",
         "placed",
         "prospect",
         "rough",
+        "shape",
         "spots",
         "view",
     )
@@ -86,9 +91,15 @@ class Known:
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
         self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)
-        # ai.placed_of by card kind (the placements, with what each does to the castle's walls)
+        # its walls and heights moved to the origin, its visible figures, its top tiles'
+        # figures (those of the materials wanted), and the corner it was moved from
+        # (ai.shape_of; `form`: the same with every figure, a pure function of its cells)
+        self.shape: tuple[Layout, tuple[int, ...], tuple[int, ...], int, int] | None = None
+        self.form: tuple[Layout, tuple[int, ...], int, int] | None = None
+        # ai.placed_of by the kind of places a card goes to (ai._place_kinds: the placements,
+        # with what each does to the castle's walls)
         self.placed: dict[int, Placed] = {}
-        # Brain._grown_shape by cell and walls, packed in an int (Brain._spots_of)
+        # ai.grown_shape by cell and walls, packed in an int (Brain._spots_of)
         self.grown: dict[int, Shape] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
@@ -119,12 +130,18 @@ class Memory:
         self.chances: dict[Layout, dict[str, float]] = {}  # solo
         self.exposure: dict[Layout, int] = {}  # solo
         # the gains of placing a kind of card in a castle (outside solo), by the castle's owner,
-        # its layout (ai._layout) and the card kind: a castle like one already worked out
-        # (the single tiles a seat starts, a castle's copy on the other side) costs nothing
-        self.spots: dict[tuple[int, Layout, int], Spots] = {}
+        # its walls and heights moved to the origin, its visible figures (a seagull's: its top
+        # tiles' figures) (ai.shape_of) and the card kind, with the corner of the castle
+        # they were worked out for: a castle like one already worked out (the single tiles a
+        # seat starts, a castle's copy elsewhere) costs nothing
+        self.spots: SpotsMemo = {}
         # the shapes wanted within reach (ai.near_shapes), by the shapes wanted and a castle's
         # cells: one tuple for each value, told apart by identity
         self.near: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
+        # the `spots` of the last contexts left, with the bonuses held then: a bonus that
+        # changes hands and comes back (2 players: a shape taken, then taken back) brings
+        # back the gains worked out before
+        self.past: dict[tuple[object, ...], tuple[tuple[object, ...], SpotsMemo]] = {}
         self.options: object = None  # the match's options, and under them ...
         self.plans: dict[Walls, Geometry] = {}  # ... what castles' top tiles' walls allow
 
@@ -136,20 +153,30 @@ class Memory:
         (`held`) changes only what completing a castle pays: the gains of the card kinds
         that can complete a castle are forgotten, the others kept."""
         if context != self.context:
+            if self.context is not None:
+                self.past[self.context] = (self.held, self.spots)
+                if len(self.past) > CONTEXTS_KEPT:
+                    del self.past[next(iter(self.past))]  # (the one left longest ago)
+            back = self.past.pop(context, None)
+            self.spots = {}
+            if back is not None and back[0] == held:
+                self.spots = back[1]
+            elif back is not None:  # (a change of the bonuses held: as below)
+                self.spots = {k: sp for k, sp in back[1].items() if not sp[0][2]}
             self.context = context
             self.held = held
             self.starts = {}
             self.chances = {}
-            self.spots = {}
             for k in self.castles.values():
                 k.prospect = None
                 k.spots = {}
                 k.chances = None
+                k.shape = None  # (the figures of the materials wanted)
         elif held != self.held:
             self.held = held
             for k in self.castles.values():
                 k.spots = {kind: sp for kind, sp in k.spots.items() if not sp[2]}
-            self.spots = {key: sp for key, sp in self.spots.items() if not sp[2]}
+            self.spots = {key: sp for key, sp in self.spots.items() if not sp[0][2]}
         options = context[-1]  # (shape reflection decides the shapes' embeddings)
         if options != self.options:  # what the walls allow holds while they stay
             for k in self.castles.values():

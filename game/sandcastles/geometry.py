@@ -240,12 +240,12 @@ def fits(g: Catalogue, castle: Castle, card: int) -> bool:
 
 def size(cells: Cells) -> int:
     """SAND-22: tiles in the castle, covered ones included."""
-    return sum(len(st) for st in cells.values())
+    return sum(map(len, cells.values()))
 
 
 def tower(cells: Cells) -> int:
     """SAND-22: the greatest stack height."""
-    return max((len(st) for st in cells.values()), default=0)
+    return max(map(len, cells.values()), default=0)
 
 
 def visible(g: Catalogue, cells: Cells) -> list[int]:

@@ -20,9 +20,9 @@ Cells = tuple[Cell, ...]
 def normal(cells: Iterable[Cell]) -> tuple[Cells, int, int]:
     """The cells moved so that their least x and least y are 0, sorted; and the shift."""
     pts = list(cells)
-    mx = min(p[0] for p in pts)
-    my = min(p[1] for p in pts)
-    return tuple(sorted((x - mx, y - my) for x, y in pts)), mx, my
+    mx = min([p[0] for p in pts])  # (lists, not generators: the AI asks often)
+    my = min([p[1] for p in pts])
+    return tuple(sorted([(x - mx, y - my) for x, y in pts])), mx, my
 
 
 def _connected_subsets(cells: Cells) -> list[frozenset[Cell]]:

@@ -145,14 +145,37 @@ def test_castles_laid_out_alike_are_weighed_once():
 
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
-    the castle's own: `front_with`) and the figures an attack could take (`exposure`, which
-    stops looking at a figure once one tile of it can be taken) agree with geometry's full
-    answers, for every castle and tile in hand met in a seeded 2-player game."""
+    the castle's own: `front_with`), whether one more tile might then complete it (counted
+    by `_may_close`, gathered by `_closers`), the shapes it can grow into (`grow_into`, which
+    reads small castles from a table and gives up on shapes no larger than the castle, against
+    the search `_grow`) and the figures an attack could take
+    (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
+    with geometry's full answers, for every castle and tile in hand met in a seeded
+    2-player game."""
     from game.sandcastles import geometry as geo
-    from game.sandcastles.ai import Brain, catalogue, front_with
+    from game.sandcastles.ai import (
+        Brain,
+        _closers,
+        _grow,
+        _may_close,
+        _open_ends,
+        _spread,
+        catalogue,
+        front_with,
+        grow_into,
+        shape_book,
+    )
+    from game.sandcastles.ai_memory import Geometry
 
-    checked = stacked = 0
-    for _, _, view, _ in self_play(2, 3, 160):
+    checked = stacked = closing = big = 0
+    # a castle whose two open ends face one cell: one tile there completes it
+    facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
+                     castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
+                                   "crab:corner(N,W)@(1,1)"])], beach=BEACH)  # fmt: skip
+    views = [view for _, _, view, _ in self_play(2, 3, 160)]
+    views.append(rules().view(facing_one.state, A))
+    one_target = 0
+    for view in views:
         b = Brain(catalogue(), view)
         for castle in b.castles.values():
             cells = castle.cells
@@ -162,6 +185,15 @@ def test_its_shortcuts_agree_with_the_geometry():
             )
             assert b.exposure(dict(cells)) == everyone
             base = b._base(castle)
+            shapes = Geometry(base.walls, (1, "", 1.0), tuple(base.front))
+            book = shape_book(view.opts.shape_reflection)
+            bids = sorted(book.tree)
+            grow_into(b, shapes, bids)
+            grown = _grow(book, b.odds, base.walls, base.front, bids)
+            assert shapes.shapes == grown
+            big += len(cells) >= 3 and any(grown.values())
+            ends = _open_ends(b, castle)
+            spread = _spread(ends)
             for card in {c for c in view.hand if b.g.is_castle(c)}:
                 for (x, y), walls in geo.placements(b.g, castle, card).items():
                     for w in walls:
@@ -170,5 +202,91 @@ def test_its_shortcuts_agree_with_the_geometry():
                         trial = dict(cells)
                         trial[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
                         assert front_with(base, cells, x, y, w) == geo.facing(trial)
+                        closers = _closers(ends, cells, x, y, w)
+                        assert _may_close(spread, cells, x, y, w) == bool(closers)
+                        closing += bool(closers)
+                        one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
-    assert checked > 1_000 and stacked > 50
+    assert checked > 1_000 and stacked > 50 and closing > 50 and one_target and big > 20
+
+
+def test_gains_kept_in_memory_are_the_gains_worked_out():
+    """SAND-19, SAND-43: the gains of placing a card in a castle that a seat's memory hands
+    back (worked out for a castle alike elsewhere, or of other figures no material wants, or
+    in a context left and come back to: a shape bonus changing hands) are the very gains
+    worked out afresh for that castle: every placement with its gain, and the best."""
+    from game.sandcastles.ai import Brain, catalogue, shape_of
+    from game.sandcastles.ai_memory import Memory
+
+    memories: dict[int, Memory] = {}
+    contexts: dict[int, list[object]] = {}
+    checked = returned = shared = 0
+    for seats, seed in ((2, 5), (3, 1)):
+        memories.clear()
+        contexts.clear()
+        for _, d, view, _ in self_play(seats, seed, 420):
+            memory = memories.setdefault(d.seat, Memory())
+            b = Brain(catalogue(), view, memory)
+            seen = contexts.setdefault(d.seat, [])
+            if seen and memory.context != seen[-1] and memory.context in seen:
+                returned += 1
+            seen.append(memory.context)
+            cards = {c for c in (*view.hand, *view.beach) if b.g.is_castle(c)}
+            for castle in b.own_castles():
+                for card in cards:
+                    kept, fresh = b.spots(castle, card), b._spots_of(castle, card)
+                    assert kept[1:] == fresh[1:], (seats, seed, castle.cid, card)
+                    assert sorted(kept[0]) == sorted(fresh[0])  # (cells met in another order)
+                    checked += 1
+            shapes = [shape_of(b, c)[:3] for c in b.own_castles()]
+            shared += len(shapes) - len(set(shapes))
+    assert checked > 3_000 and returned >= 2 and shared > 20, (checked, returned, shared)
+
+
+def test_a_castle_alike_elsewhere_gains_alike_and_a_hidden_figure_counts():
+    """SAND-19, SAND-20, SAND-23: a seat's castles laid out alike at other cells, or with
+    figures no material wants, gain alike (their placements moved: one is worked out, the
+    others read from the memory); a seagull stacked hides the figure below, so castles whose
+    wanted figures lie on other cells are worked out each."""
+    from game.sandcastles.ai import Brain, catalogue, shape_of
+
+    m = pos(2, hands={A: ["seagull:straight", "crab:corner", "bucket:tee"]},
+            castles=[(A, ["crab:straight(E,W)@(0,0)", "bucket:dead_end(W)@(1,0)"]),
+                     (A, ["crab:straight(E,W)@(4,-2)", "bucket:dead_end(W)@(5,-2)"]),
+                     (A, ["bucket:straight(E,W)@(0,0)", "crab:dead_end(W)@(1,0)"]),
+                     (A, ["seagull:straight(E,W)@(0,0)", "seagull:dead_end(W)@(1,0)"]),
+                     (A, ["seagull:straight(E,W)@(0,0)", "crab:dead_end(W)@(1,0)"])],
+            display=["BN-CR3", "BN-BU5", "SH-I3"], beach=BEACH)  # fmt: skip
+    b = Brain(catalogue(), rules().view(m.state, A))
+    fresh = Brain(catalogue(), rules().view(m.state, A))
+    first, moved, swapped, gulls, one_crab = b.own_castles()
+    assert shape_of(b, first)[:3] == shape_of(b, moved)[:3]
+    assert shape_of(b, first)[:3] != shape_of(b, swapped)[:3]  # (figures swapped: seagulls)
+    assert shape_of(b, gulls)[:2] != shape_of(b, one_crab)[:2]
+    for card in m.state.hands[A]:
+        for castle in (first, moved, swapped, gulls, one_crab):
+            kept, worked = b.spots(castle, card), fresh._spots_of(castle, card)
+            assert kept[1:] == worked[1:] and sorted(kept[0]) == sorted(worked[0])
+        here, there = b.spots(first, card)[1], b.spots(moved, card)[1]
+        assert here is not None and there is not None
+        assert (there[0], there[1] - 4, there[2] + 2, there[3]) == here
+    gull = m.state.hands[A][0]
+    assert sorted(b.spots(first, gull)[0]) != sorted(b.spots(swapped, gull)[0])  # (crab/bucket)
+
+
+def test_a_context_come_back_to_brings_back_its_gains():
+    """SAND-43, SAND-44: the gains kept for a context left (the bonuses wanted) come back with
+    it, less those of placements that complete a castle when the bonuses held have changed
+    meanwhile (what completing pays has), as on a change of the bonuses held alone."""
+    from game.sandcastles.ai_memory import Memory
+
+    shape: tuple[tuple[int, ...], ...] = ((0, 0, 2, 1),)
+    ends, completes = (((0.5, 0, 1, 8),), (0.5, 0, 1, 8), False), (((2.0, 1, 0, 8),), None, True)
+    for held, kept in (((), 2), ((("BN-TALLEST", 0, 3),), 1)):
+        memory = Memory()
+        memory.meet(("ctx", "SH-I3"), (), ())
+        memory.spots = {(0, shape, (), 1): (ends, 0, 0), (0, shape, (), 2): (completes, 0, 0)}
+        memory.meet(("ctx",), (), ())
+        assert memory.spots == {}
+        memory.meet(("ctx", "SH-I3"), held, ())
+        assert len(memory.spots) == kept and memory.spots[(0, shape, (), 1)] == (ends, 0, 0)
