@@ -84,6 +84,7 @@ class LayeredTable(TableScene):
         self._opened_in_frame = False
         self._prime_left: float | None = None  # warming left before play starts (seconds)
         self._steps_drawn = -1
+        self._bar_drawn: pygame.Rect | None = None  # where the prompt bar was drawn last frame
 
     # ---- hooks ---------------------------------------------------------------------------------
     def layer_jobs(self, look: object, hurry: bool) -> Iterable[LayerJob]:
@@ -284,8 +285,11 @@ class LayeredTable(TableScene):
         """What this frame drew over the layer, given back next frame: the prompt bar, the
         animations, the toast and the tooltip (a table covers its own live drawings)."""
         layer = self.layer
-        bar = self.prompt.rect.union(self.prompt.home.move(0, -SECOND_ROW))  # either height
-        layer.cover(bar.inflate(PROMPT_MARGIN, PROMPT_MARGIN))
+        bar = self.prompt.rect  # where it is now, and where it was (a second row gone)
+        if self._bar_drawn is None:  # the first frame: either height
+            self._bar_drawn = bar.union(self.prompt.home.move(0, -SECOND_ROW))
+        layer.cover(bar.union(self._bar_drawn).inflate(PROMPT_MARGIN, PROMPT_MARGIN))
+        self._bar_drawn = bar.copy()
         drawn = list(self.anims.running)
         if self.anims.queue and self.anims.queue[0].started:
             drawn.append(self.anims.queue[0])
