@@ -1,11 +1,19 @@
 """LAN play benchmarks (not tests), on 127.0.0.1.
 
-    python tests/bench/bench_lan.py latency [--game mutinies --joiners 2 --actions 300]
-        A joiner's action to the updated view on every screen: the host runs 60 frames a second
-        (poll, its own AI seats, flush), each joiner's screen polls its connection once a frame
-        (60 a second, frames not aligned with the host's). Per action, the time from the joiner
-        choosing it to the first frame in which the host's and every joiner's screen show the
-        step it led to. Target p99 <= 50 ms.
+    python tests/bench/bench_lan.py latency [--game kratos|mutinies --joiners N --actions 300]
+        What a player feels: a joiner's action until its own screen shows what came of it,
+        through the real host program (the Kratos or 21 Mutinies table scene opened by the Host
+        screen's path, its frame loop, its FrameWork, its AI seat; animations at the fastest
+        pace) with every other seat a joiner (Kratos 8, 21 Mutinies 4), each a program of its
+        own (one process each) whose screen takes in the host's updates once a frame (60 a
+        second, not in step with the host's). Per action, from the frame in which the joiner
+        chose it to the frame of its screen that shows the host's answer (the update after the
+        action was taken; a refusal is counted apart). Both games unless `--game`; p50 / p90 /
+        p99 / max. Target p99 <= 50 ms.
+    python tests/bench/bench_lan.py latency --session [--game mutinies --joiners 2]
+        The same, but the host is the session alone (HostSession polled and flushed 60 times a
+        second, its AI seats played in between: no table, no drawing), and each action counts
+        until the host's and every joiner's screen show it.
     python tests/bench/bench_lan.py frames [--joiners 8 --frames 1500]
         The host's frame (update + draw of the real Kratos table, headless) with eight joiners
         connected and playing from another process. Target p99 <= 4 ms.
@@ -17,7 +25,9 @@ built), the table's update (its own steps, the AI seat) and draw, the widgets; a
 slowest 1% of frames the mean of each. The host program is warmed up first as its lobby leaves
 it (App.warm: loaded, heap settled, fonts drawn), and `App.idle` runs after each frame, as in
 the program's loop. The frames in which the table opens (bench_table_open.py's business, target
-16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile FILE` writes a CPU profile of the frames over the target.
+16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
+FILE` writes a CPU profile of the frames over the target. `latency` prints the host's frame
+CPU during it too.
 """
 
 from __future__ import annotations
