@@ -344,6 +344,26 @@ def test_the_prompt_bar_gives_back_where_it_was_drawn_a_second_row_once_more(app
     assert given_back_from() == one
 
 
+def test_a_step_after_which_the_waiting_bar_says_the_same_leaves_it_as_it_is(app, monkeypatch):
+    """While nobody at this screen is asked, the bar says who the game waits for (a LAN host
+    with its joiners deciding: every step); a step after which it says the same words, with
+    the same controls, does not lay the bar out again. Words that change do."""
+    table = open_table(app, Match(registry.rules_for("mutinies"), ai_config("mutinies", seed=3)))
+    app.run_frames(3)
+    table.show_progress()
+    text = table.prompt.prompt
+    laid: list[bool] = []
+    real = table.prompt._layout
+    monkeypatch.setattr(table.prompt, "_layout", lambda fresh: laid.append(fresh) or real(fresh))
+    table.match.log.append(dict(table.match.log[-1]))  # a step: the game still waits alike
+    table.show_progress()
+    assert laid == [] and table.prompt.prompt == text
+    monkeypatch.setattr(table, "waiting_text", lambda decisions: "Waiting for someone else")
+    table.match.log.append(dict(table.match.log[-1]))
+    table.show_progress()
+    assert len(laid) == 1 and table.prompt.prompt == "Waiting for someone else"
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
