@@ -8,8 +8,9 @@
         own (one process each) whose screen takes in the host's updates once a frame (60 a
         second, not in step with the host's). Per action, from the frame in which the joiner
         chose it to the frame of its screen that shows the host's answer (the update after the
-        action was taken; a refusal is counted apart). Both games unless `--game`; p50 / p90 /
-        p99 / max. Target p99 <= 50 ms.
+        action was taken; a refusal, and an action chosen while the host's table was still
+        opening, are counted apart). Both games unless `--game`; p50 / p90 / p99 / max. Target
+        p99 <= 50 ms.
     python tests/bench/bench_lan.py latency --session [--game mutinies --joiners 2]
         The same, but the host is the session alone (HostSession polled and flushed 60 times a
         second, its AI seats played in between: no table, no drawing), and each action counts
@@ -391,7 +392,7 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
 
 
 TIMED_BOTS = r"""
-import sys, time
+import os, sys, time
 sys.path.insert(0, {root!r}); sys.path.append({tests!r})
 from game.net.client import JoinClient
 from support.lan import Joiner
@@ -415,9 +416,12 @@ while time.monotonic() < end:
             del asked[i]
             out.write("refused\n")
         elif i in asked and r is not None and not any(r.awaiting(s) for s in j.seats):
-            out.write(f"{{(now - asked.pop(i)) * 1000}}\n")
+            chosen = asked.pop(i)
+            out.write(f"{{(now - chosen) * 1000}}\n" if chosen >= 0 else "opening\n")
         if i not in asked and j.play():
             asked[i] = now
+            if not os.path.exists({go!r}):  # chosen while the host's table opened: apart
+                asked[i] = -1.0
         if r is not None and r.is_over:
             end = 0
     frame += 1 / 60  # every screen's frames, 60 a second
@@ -436,12 +440,16 @@ def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:
     app = host_app(animation_speed=3.0)
     samples: list[float] = []
     cpu: list[float] = []
-    seed, refused = 17, 0
+    seed, refused, opening = 17, 0, 0
     try:
         while len(samples) < actions:
-            out = Path(tempfile.mkdtemp()) / "latency.txt"
+            folder = Path(tempfile.mkdtemp())
+            out, go = folder / "latency.txt", folder / "opened"
             out.touch()
-            host = Hosted(app, game_id, joiners, seed, TIMED_BOTS, 1, seconds=600, out=str(out))
+            host = Hosted(
+                app, game_id, joiners, seed, TIMED_BOTS, 1, seconds=600, out=str(out), go=str(go)
+            )
+            go.touch()  # the table is open: the actions chosen from now on are counted
             try:
                 while host.bots_running() and not host.match.is_over:
                     host.frame()
@@ -452,18 +460,21 @@ def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:
             cpu += host.cpu
             lines = out.read_text().split()
             refused += lines.count("refused")
-            samples += [float(x) for x in lines if x != "refused"][: actions - len(samples)]
+            opening += lines.count("opening")
+            samples += [float(x) for x in lines if x[0].isdigit()][: actions - len(samples)]
             seed += 1
     finally:
         app.shutdown()
     print(f"  host frame during it, CPU of its thread: {pct(cpu)}")
     if refused:
         print(f"  ({refused} actions refused, not counted)")
+    if opening:
+        print(f"  ({opening} actions chosen while the host's table opened, not counted)")
     return samples
 
 
 def _count(path: Path) -> int:
-    return sum(1 for line in path.read_text().split() if line != "refused")
+    return sum(1 for line in path.read_text().split() if line[0].isdigit())
 
 
 def main() -> None:
