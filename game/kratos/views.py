@@ -161,12 +161,34 @@ class Secrets(NamedTuple):
     draft: DraftView | None
 
 
+CLOSED_KEPT = 4096  # closed offers whose views `_closed_view` keeps (a whole match's, many)
+_closed: dict[int, tuple[Offer, tuple[int, ...], OfferView]] = {}  # id(offer) -> its view
+
+
+def _closed_view(o: Offer) -> tuple[tuple[int, ...], OfferView]:
+    """A closed offer's parties and view, made once: a closed offer never changes again (it is
+    shared by every clone of the state, diplomacy.set_status), and the deal history it lies in
+    grows all match long, while every step's views read it for each seat. Kept by the offer's
+    identity (the offer itself is held, so its id is never another's)."""
+    kept = _closed.get(id(o))
+    if kept is not None and kept[0] is o:
+        return kept[1], kept[2]
+    if len(_closed) >= CLOSED_KEPT:
+        _closed.clear()
+    parties, ov = o.parties(), _offer_view(o)
+    _closed[id(o)] = (o, parties, ov)
+    return parties, ov
+
+
 def _offer_views(s: State) -> list[tuple[tuple[int, ...], OfferView]]:
-    """Every offer, open or past, by id: its parties and its view (read once for all seats)."""
-    return [
-        (o.parties(), _offer_view(o))
-        for o in sorted((*s.offers.values(), *s.history.values()), key=lambda o: o.id)
+    """Every offer, open or past, by id: its parties and its view (read once for all seats;
+    a closed one's view is made once, `_closed_view`)."""
+    both: list[tuple[int, tuple[int, ...], OfferView]] = [
+        (o.id, o.parties(), _offer_view(o)) for o in s.offers.values()
     ]
+    both += [(o.id, *_closed_view(o)) for o in s.history.values()]
+    both.sort(key=lambda e: e[0])
+    return [(parties, ov) for _id, parties, ov in both]
 
 
 def _secrets(

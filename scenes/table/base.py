@@ -415,7 +415,8 @@ class TableScene(Scene):
         text = self.waiting_text(decisions)
         offers = self.link.bar_offers(self) if self.link is not None else []
         words = tuple(w for w, _ in offers)
-        key = ("wait", len(self.match.log), text, ai_acting, self.app.settings.language, words)
+        # (a step after which it says the same leaves the bar as it is: no new layout)
+        key = ("wait", text, ai_acting, self.app.settings.language, words)
         self._progress = (probe, key)
         if key == self.prompt.key:
             return

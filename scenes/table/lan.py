@@ -36,10 +36,11 @@ if TYPE_CHECKING:
     from .base import TableScene
 
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
-HOST_STEPS = 0.002  # seconds of engine steps a host's frame may take, joiners' actions first:
-# each step is then sent to every joiner and drawn, so few steps a frame keep the frame short
+HOST_STEPS = 0.0012  # seconds of engine steps a host's frame may take, joiners' actions first:
+# each step is then sent to every joiner and drawn, so few steps a frame keep the frame short,
+# and its joiners' updates go in the same frame (FLUSH_AFTER leaves room for a step's overrun)
 OWED_ACTIONS = 0.0004  # seconds of joiners' actions a frame that owes their updates takes
-FLUSH_AFTER = 0.0012  # seconds of a frame's work after which the joiners' updates wait a frame
+FLUSH_AFTER = 0.0016  # seconds of a frame's work after which the joiners' updates wait a frame
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
@@ -54,11 +55,12 @@ class HostLink:
         self._handing = False  # the updates built this frame go once it is drawn (after_frame)
 
     def poll(self, table: TableScene) -> None:
-        """Take the joiners' actions, then leave the table what is left of HOST_STEPS for its
-        own steps (none when they took it all). A frame that owes work that may wait no longer
-        (FrameWork) takes none of its own steps: one that owes the joiners' updates takes
-        their actions for OWED_ACTIONS (one at least: they go out with those updates), one that
-        owes a repaint put off PAINT_WAITS frames none (they wait a frame in the queue)."""
+        """Take the joiners' actions for HOST_STEPS at most (one at least), then leave the
+        table what is left of it for its own steps (none when they took it all). A frame that
+        owes work that may wait no longer (FrameWork) takes none of its own steps: one that
+        owes the joiners' updates takes their actions for OWED_ACTIONS (one at least: they go
+        out with those updates), one that owes a repaint put off PAINT_WAITS frames none (they
+        wait a frame in the queue)."""
         work = table.work
         work.yields = True
         if table.is_top() and work.owed(PAINT) >= PAINT_WAITS:
@@ -67,7 +69,7 @@ class HostLink:
             self.session.poll(OWED_ACTIONS)  # what a joiner chose goes out with the updates
             table.step_budget = NO_STEPS
         else:
-            spent = self.session.poll()
+            spent = self.session.poll(HOST_STEPS)
             table.step_budget = HOST_STEPS - spent if spent < HOST_STEPS else NO_STEPS
         while self.session.notes:
             key, args = self.session.notes.pop(0)

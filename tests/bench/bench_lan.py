@@ -1,11 +1,20 @@
 """LAN play benchmarks (not tests), on 127.0.0.1.
 
-    python tests/bench/bench_lan.py latency [--game mutinies --joiners 2 --actions 300]
-        A joiner's action to the updated view on every screen: the host runs 60 frames a second
-        (poll, its own AI seats, flush), each joiner's screen polls its connection once a frame
-        (60 a second, frames not aligned with the host's). Per action, the time from the joiner
-        choosing it to the first frame in which the host's and every joiner's screen show the
-        step it led to. Target p99 <= 50 ms.
+    python tests/bench/bench_lan.py latency [--game kratos|mutinies --joiners N --actions 300]
+        What a player feels: a joiner's action until its own screen shows what came of it,
+        through the real host program (the Kratos or 21 Mutinies table scene opened by the Host
+        screen's path, its frame loop, its FrameWork, its AI seat; animations at the fastest
+        pace) with every other seat a joiner (Kratos 8, 21 Mutinies 4), each a program of its
+        own (one process each) whose screen takes in the host's updates once a frame (60 a
+        second, not in step with the host's). Per action, from the frame in which the joiner
+        chose it to the frame of its screen that shows the host's answer (the update after the
+        action was taken; a refusal, and an action chosen while the host's table was still
+        opening, are counted apart). Both games unless `--game`; p50 / p90 / p99 / max. Target
+        p99 <= 50 ms.
+    python tests/bench/bench_lan.py latency --session [--game mutinies --joiners 2]
+        The same, but the host is the session alone (HostSession polled and flushed 60 times a
+        second, its AI seats played in between: no table, no drawing), and each action counts
+        until the host's and every joiner's screen show it.
     python tests/bench/bench_lan.py frames [--joiners 8 --frames 1500]
         The host's frame (update + draw of the real Kratos table, headless) with eight joiners
         connected and playing from another process. Target p99 <= 4 ms.
@@ -17,7 +26,9 @@ built), the table's update (its own steps, the AI seat) and draw, the widgets; a
 slowest 1% of frames the mean of each. The host program is warmed up first as its lobby leaves
 it (App.warm: loaded, heap settled, fonts drawn), and `App.idle` runs after each frame, as in
 the program's loop. The frames in which the table opens (bench_table_open.py's business, target
-16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile FILE` writes a CPU profile of the frames over the target.
+16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
+FILE` writes a CPU profile of the frames over the target. `latency` prints the host's frame
+CPU during it too.
 """
 
 from __future__ import annotations
@@ -48,11 +59,15 @@ FRAME = 1 / 60
 TARGET_MS = 4.0  # the host frame's target (p99)
 
 
-def pct(samples: list[float]) -> str:
+def pct(samples: list[float], p90: bool = False) -> str:
     s = sorted(samples)
+
+    def at(q: float) -> float:
+        return s[min(len(s) - 1, int(len(s) * q))]
+
+    ninety = f"  p90={at(0.9):.1f} ms" if p90 else ""
     return (
-        f"n={len(s)} p50={s[len(s) // 2]:.1f} ms  p99={s[min(len(s) - 1, int(len(s) * 0.99))]:.1f} ms"
-        f"  max={s[-1]:.1f} ms"
+        f"n={len(s)} p50={s[len(s) // 2]:.1f} ms{ninety}  p99={at(0.99):.1f} ms  max={s[-1]:.1f} ms"
     )
 
 
@@ -113,7 +128,7 @@ from support.lan import Joiner
 bots = []
 for i in range({n}):
     c = JoinClient("127.0.0.1", {port})
-    j = Joiner(f"Bot {{i + 1}}", c)
+    j = Joiner(f"Bot {{{first} + i + 1}}", c)
     c.hello({code!r}, j.name)
     bots.append(j)
 end = time.monotonic() + {seconds}
@@ -212,49 +227,132 @@ def warm(app: Any) -> None:
         app.idle()
 
 
-def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[float], int]:
-    from game import registry
-    from game.core.match import Match
-    from game.core.types import SeatConfig
-    from game.net.host import HostServer
-    from game.net.session import HostSession
+class Hosted:
+    """The real host program with `joiners` bots connected from other processes (`script`, a
+    format of the bots' program; `per_process` bots in each, all of them by default): the app warmed up as its lobby leaves it, a HostServer, the
+    match started through the Host screen's path (`app.screens.host_table`) and the table's
+    opening frames run. `frame()` runs one frame as the program's loop does (App.frame, then
+    App.idle, then the rest of the 1/60 s asleep); its CPU and wall time are kept."""
+
+    def __init__(
+        self,
+        app: Any,
+        game_id: str,
+        joiners: int,
+        seed: int,
+        script: str,
+        per_process: int = 0,
+        **fmt: Any,
+    ):
+        from game import registry
+        from game.core.match import Match
+        from game.core.types import SeatConfig
+        from game.net.host import HostServer
+        from game.net.session import HostSession
+
+        self.app = app
+        n = joiners + 1
+        names = [f"Seat {i + 1}" for i in range(n)]
+        self.server = server = HostServer(
+            game_id, names, list(range(1, n)), port=0, bind="127.0.0.1"
+        )
+        server.start()
+        per = per_process or joiners
+        self.bots = [
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-c",
+                    script.format(
+                        root=str(ROOT),
+                        tests=str(ROOT / "tests"),
+                        n=min(per, joiners - first),
+                        first=first,
+                        port=server.port,
+                        code=server.code,
+                        **fmt,
+                    ),
+                ]
+            )
+            for first in range(0, joiners, per)
+        ]
+        try:
+            end = time.monotonic() + 30
+            while len(server.joined_seats()) < joiners:
+                if time.monotonic() > end or not self.bots_running():
+                    raise TimeoutError("the joiners did not arrive")
+                server.poll_lobby()
+                time.sleep(0.01)
+            taken = server.joined_seats()
+            seats = [SeatConfig("Host", "ai", "heuristic")] + [
+                SeatConfig(taken[i], "human") for i in range(1, n)
+            ]
+            game = registry.get(game_id)
+            self.match = Match(registry.rules_for(game_id), game.make_config(seats, seed=seed))
+            self.session = HostSession(server, self.match)
+            self.session.begin()
+            app.screens.host_table(self.match, self.session)
+            app.stack.apply_pending()
+            self.table = app.stack.top
+            assert self.table is not None
+            self.cpu: list[float] = []  # each frame's main-thread CPU, milliseconds
+            self.wall: list[float] = []
+            while getattr(self.table, "opening", False) and len(self.cpu) < 600:
+                self.frame()
+            self.opening = self.cpu  # the frames in which the table opens (16 ms each)
+            self.cpu, self.wall = [], []
+        except BaseException:
+            self.close()
+            raise
+
+    def frame(self, profiler: cProfile.Profile | None = None) -> float:
+        """One frame of the host's loop; returns its main-thread CPU in milliseconds."""
+        t0, c0 = time.perf_counter(), time.thread_time()
+        if profiler is not None:
+            profiler.enable()
+        self.app.frame([], FRAME)
+        self.app.idle()  # as the program's loop does after each frame
+        if profiler is not None:
+            profiler.disable()
+        used = (time.thread_time() - c0) * 1000
+        self.wall.append((time.perf_counter() - t0) * 1000)
+        self.cpu.append(used)
+        rest = FRAME - (time.perf_counter() - t0)
+        if rest > 0:
+            time.sleep(rest)
+        return used
+
+    def bots_running(self) -> bool:
+        return all(bot.poll() is None for bot in self.bots)
+
+    def close(self) -> None:
+        """Stop the bots, the server and the table."""
+        for bot in self.bots:
+            if bot.poll() is None:
+                bot.kill()
+            bot.wait(10)
+        self.server.stop()
+        app = self.app
+        app.stack.reset(app.screens.title())
+        app.stack.apply_pending()
+
+
+def host_app(animation_speed: float = 1.0) -> Any:
     from scenes.tools import headless_app
 
-    app = headless_app(Path(tempfile.mkdtemp()), None, ai_delay=0.0, animation_speed=1.0)
-    warm(app)
-    n = joiners + 1
-    names = [f"Seat {i + 1}" for i in range(n)]
-    server = HostServer("kratos", names, list(range(1, n)), port=0, bind="127.0.0.1")
-    server.start()
-    seconds = count / 60 + 30
-    script = JOINER_BOTS.format(
-        root=str(ROOT),
-        tests=str(ROOT / "tests"),
-        n=joiners,
-        port=server.port,
-        code=server.code,
-        seconds=seconds,
+    app = headless_app(
+        Path(tempfile.mkdtemp()), None, ai_delay=0.0, animation_speed=animation_speed
     )
-    bots = subprocess.Popen([sys.executable, "-c", script])
+    warm(app)
+    return app
+
+
+def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[float], int]:
+    app = host_app()
+    seconds = count / 60 + 30
+    host = Hosted(app, "kratos", joiners, 5, JOINER_BOTS, seconds=seconds)
     try:
-        end = time.monotonic() + 30
-        while len(server.joined_seats()) < joiners:
-            if time.monotonic() > end:
-                raise TimeoutError("the joiners did not arrive")
-            server.poll_lobby()
-            time.sleep(0.01)
-        taken = server.joined_seats()
-        seats = [SeatConfig("Host", "ai", "heuristic")] + [
-            SeatConfig(taken[i], "human") for i in range(1, n)
-        ]
-        game = registry.get("kratos")
-        match = Match(registry.rules_for("kratos"), game.make_config(seats, seed=5))
-        session = HostSession(server, match)
-        session.begin()
-        app.screens.host_table(match, session)
-        app.stack.apply_pending()
-        table = app.stack.top
-        assert table is not None
+        table, session, match = host.table, host.session, host.match
         phases = Phases(("network", "table update", "table draw", "widgets", "rest"))
         poll, flush = session.poll, session.flush
         session.poll = phases.timed("network", poll)  # type: ignore[method-assign]
@@ -264,16 +362,8 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
         manager = app.manager
         manager.update = phases.timed("widgets", manager.update)  # type: ignore[method-assign]
         manager.draw_ui = phases.timed("widgets", manager.draw_ui)  # type: ignore[method-assign]
-        samples = []
-        cpu = []
         slow: pstats.Stats | None = None  # the profile of the frames over the target
-        opening: list[float] = []  # the frames in which the table opens (target 16 ms)
-        while getattr(table, "opening", False) and len(opening) < 600:
-            t0, c0 = time.perf_counter(), time.thread_time()
-            app.frame([], FRAME)
-            app.idle()
-            opening.append((time.thread_time() - c0) * 1000)
-            time.sleep(max(0.0, FRAME - (time.perf_counter() - t0)))
+        opening = host.opening
         print(
             f"  the table opened in {len(opening)} frames, the worst {max(opening, default=0):.1f}"
             " ms CPU (not counted below)"
@@ -283,53 +373,138 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
             phases.new_frame()
             steps0 = len(match.log)
             profiler = cProfile.Profile(time.thread_time) if profile else None
-            t0, c0 = time.perf_counter(), time.thread_time()
-            if profiler is not None:
-                profiler.enable()
-            app.frame([], FRAME)
-            app.idle()  # as the program's loop does after each frame
-            if profiler is not None:
-                profiler.disable()
-            wall, used = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
+            used = host.frame(profiler)
             if profiler is not None and used > TARGET_MS:
                 slow = pstats.Stats(profiler) if slow is None else slow.add(profiler)
-            samples.append(wall)
-            cpu.append(used)
             phases.end_frame(used, len(match.log) - steps0)
-            rest = FRAME - (time.perf_counter() - t0)
-            if rest > 0:
-                time.sleep(rest)
         steps = len(match.log)
+        cpu = host.cpu
         print(f"  host frame, CPU of its thread: {pct(cpu)}")
         phases.report(cpu)
         others.report(count)
         if profile and slow is not None:
             slow.dump_stats(profile)
             print(f"  profile (cProfile, CPU) of the frames over {TARGET_MS} ms: {profile}")
-        app.stack.reset(app.screens.title())
-        app.stack.apply_pending()
-        return samples, steps
+        return host.wall, steps
     finally:
-        bots.kill()
-        bots.wait(5)
-        server.stop()
+        host.close()
         app.shutdown()
+
+
+TIMED_BOTS = r"""
+import os, sys, time
+sys.path.insert(0, {root!r}); sys.path.append({tests!r})
+from game.net.client import JoinClient
+from support.lan import Joiner
+bots = []
+for i in range({n}):
+    c = JoinClient("127.0.0.1", {port})
+    j = Joiner(f"Bot {{{first} + i + 1}}", c)
+    c.hello({code!r}, j.name)
+    bots.append(j)
+asked = {{}}  # bot's index -> when it chose its action (its screen's frame)
+out = open({out!r}, "a", buffering=1)  # a line per action: its latency, or "refused"
+end = time.monotonic() + {seconds}
+frame = time.perf_counter()
+while time.monotonic() < end:
+    for i, j in enumerate(bots):
+        refusals = len(j.refusals)
+        j.pump()
+        now = time.perf_counter()
+        r = j.remote
+        if i in asked and len(j.refusals) > refusals:
+            del asked[i]
+            out.write("refused\n")
+        elif i in asked and r is not None and not any(r.awaiting(s) for s in j.seats):
+            chosen = asked.pop(i)
+            out.write(f"{{(now - chosen) * 1000}}\n" if chosen >= 0 else "opening\n")
+        if i not in asked and j.play():
+            asked[i] = now
+            if not os.path.exists({go!r}):  # chosen while the host's table opened: apart
+                asked[i] = -1.0
+        if r is not None and r.is_over:
+            end = 0
+    frame += 1 / 60  # every screen's frames, 60 a second
+    time.sleep(max(0.0, frame - time.perf_counter()))
+for j in bots:
+    j.client.close()
+"""
+
+
+def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:
+    """A joiner's action until its own screen shows what came of it, through the real host
+    table (its frame loop, its FrameWork, its AI seat), each joiner a program of its own (one
+    process each, its screen's frames 60 a second): match after match until there are
+    `actions` samples. The host's animations run at the settings' fastest pace (3x) so that
+    its AI seat keeps the match moving."""
+    app = host_app(animation_speed=3.0)
+    samples: list[float] = []
+    cpu: list[float] = []
+    seed, refused, opening = 17, 0, 0
+    try:
+        while len(samples) < actions:
+            folder = Path(tempfile.mkdtemp())
+            out, go = folder / "latency.txt", folder / "opened"
+            out.touch()
+            host = Hosted(
+                app, game_id, joiners, seed, TIMED_BOTS, 1, seconds=600, out=str(out), go=str(go)
+            )
+            go.touch()  # the table is open: the actions chosen from now on are counted
+            try:
+                while host.bots_running() and not host.match.is_over:
+                    host.frame()
+                    if len(host.cpu) % 30 == 0 and len(samples) + _count(out) >= actions:
+                        break
+            finally:
+                host.close()
+            cpu += host.cpu
+            lines = out.read_text().split()
+            refused += lines.count("refused")
+            opening += lines.count("opening")
+            samples += [float(x) for x in lines if x[0].isdigit()][: actions - len(samples)]
+            seed += 1
+    finally:
+        app.shutdown()
+    print(f"  host frame during it, CPU of its thread: {pct(cpu)}")
+    if refused:
+        print(f"  ({refused} actions refused, not counted)")
+    if opening:
+        print(f"  ({opening} actions chosen while the host's table opened, not counted)")
+    return samples
+
+
+def _count(path: Path) -> int:
+    return sum(1 for line in path.read_text().split() if line[0].isdigit())
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("what", choices=("latency", "frames"))
-    p.add_argument("--game", default="mutinies")
+    p.add_argument("--game", choices=("kratos", "mutinies"), default=None)
     p.add_argument("--joiners", type=int, default=None)
     p.add_argument("--actions", type=int, default=300)
+    p.add_argument("--session", action="store_true", help="latency: the session alone")
     p.add_argument("--frames", type=int, default=1500)
     p.add_argument(
         "--profile", help="frames: write a cProfile of the host's frames over the target here"
     )
     a = p.parse_args()
-    if a.what == "latency":
-        samples = latency(a.game, a.joiners or 2, a.actions)
-        print(f"{a.game}: joiner's action -> view updated on every screen: {pct(samples)}")
+    if a.what == "latency" and a.session:
+        game = a.game or "mutinies"
+        samples = latency(game, a.joiners or 2, a.actions)
+        print(
+            f"{game}, session only: joiner's action -> view updated on every screen: {pct(samples)}"
+        )
+    elif a.what == "latency":
+        from game import registry
+
+        for game in [a.game] if a.game else ["kratos", "mutinies"]:
+            joiners = a.joiners or registry.SEATS[game][1] - 1
+            samples = latency_table(game, joiners, a.actions)
+            print(
+                f"{game}, {joiners} joiners, through the host's table: a joiner's action -> its"
+                f" screen shows it: {pct(samples, p90=True)}"
+            )
     else:
         samples, steps = frames(a.joiners or 8, a.frames, a.profile)
         print(f"kratos, {a.joiners or 8} joiners: host frame {pct(samples)}  ({steps} steps)")

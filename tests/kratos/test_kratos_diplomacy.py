@@ -57,6 +57,23 @@ def test_gold_is_reserved_when_sent_and_returned_when_rejected():
     assert s.gold[0] == 10_000 and s.history[_offer(m)].status == "rejected"
 
 
+def test_a_closed_offers_view_is_made_once_and_shown_to_its_parties_only():
+    """6.4, KD-47: a closed offer never changes again, so every later view (one seat's, or
+    several read together as a LAN host does each step) shows the one view made of it, to its
+    parties only; an open offer's view follows it."""
+    m = _table().match(active=0)
+    submit(m, 0, "send", 1, "gold,0,1,2500,now", "next")
+    closed = _offer(m)
+    submit(m, 1, "reject", closed)
+    submit(m, 0, "send", 1, "gold,0,1,1000,now", "next")
+    first = RULES.view(m.state, 0).offers
+    again = RULES.views(m.state, [0, 1, 2])
+    assert [o.status for o in first] == ["rejected", "pending"] and first[0].id == closed
+    assert again[0].offers[0] is first[0] and again[1].offers[0] is first[0]
+    assert again[0].offers == first and again[2].offers == ()
+    assert again[0].offers[1] is not first[1]  # open: read again at every view
+
+
 def test_nobody_commits_more_gold_than_it_holds_free():
     """6.2: a send or an accept beyond the free gold is refused, and only that seat is told."""
     m = _table().match(active=0)

@@ -178,6 +178,7 @@ def test_a_host_frame_owing_overdue_work_takes_no_steps_and_updates_wait_one_fra
     session.late = True
     assert frame() == ["poll", "flush"], "a light frame sends its updates"
     assert table.step_budget == HOST_STEPS and work.yields
+    assert session.budgets == [HOST_STEPS], "the joiners' actions take the frame's steps at most"
     session.late = True
     assert frame(spent=FLUSH_AFTER * 2) == ["poll"], "its steps took the frame: updates wait"
     assert frame(spent=1.0) == ["poll", "flush"], "owed: sent, however spent the frame"

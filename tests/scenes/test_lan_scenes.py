@@ -427,7 +427,7 @@ def test_the_host_link_hands_updates_over_after_the_frame():
             self.notes: list = []
             self.calls: list = []
 
-        def poll(self) -> float:
+        def poll(self, budget: float = 0.0) -> float:
             return 0.0
 
         def behind(self) -> bool:

@@ -317,6 +317,53 @@ def test_a_frame_whose_autosave_is_quick_stays_a_quiet_one(app, monkeypatch):
         assert table.saved_this_frame is busy
 
 
+def test_the_prompt_bar_gives_back_where_it_was_drawn_a_second_row_once_more(app):
+    """The prompt bar is drawn over the layer every frame, and each frame gives back where it
+    went: a one-row bar its own rows only (not the place of a second row, a tenth of the screen
+    copied for nothing every frame), and in the frame after a second row went, that row too."""
+    from scenes.table.layered import PROMPT_MARGIN, LayeredTable
+    from scenes.widgets.prompt_bar import SECOND_ROW
+
+    table = open_table(app, Match(registry.rules_for("mutinies"), ai_config("mutinies", seed=3)))
+    assert isinstance(table, LayeredTable)
+    app.run_frames(3)
+    bar = table.prompt
+    assert bar.rect == bar.home
+
+    def given_back_from() -> int:  # the top of what the layer gives back for the bar
+        table.layer.covered = []
+        table.cover_live(app.screen)
+        return min(r.y for r in table.layer.covered if r.contains(bar.home))
+
+    one, two = bar.home.y - PROMPT_MARGIN // 2, bar.home.y - SECOND_ROW - PROMPT_MARGIN // 2
+    assert given_back_from() == one
+    bar.rect = bar.home.union(bar.home.move(0, -SECOND_ROW))  # a second row of buttons
+    assert given_back_from() == two
+    bar.rect = pygame.Rect(bar.home)  # and gone again
+    assert given_back_from() == two, "where the second row was is given back once more"
+    assert given_back_from() == one
+
+
+def test_a_step_after_which_the_waiting_bar_says_the_same_leaves_it_as_it_is(app, monkeypatch):
+    """While nobody at this screen is asked, the bar says who the game waits for (a LAN host
+    with its joiners deciding: every step); a step after which it says the same words, with
+    the same controls, does not lay the bar out again. Words that change do."""
+    table = open_table(app, Match(registry.rules_for("mutinies"), ai_config("mutinies", seed=3)))
+    app.run_frames(3)
+    table.show_progress()
+    text = table.prompt.prompt
+    laid: list[bool] = []
+    real = table.prompt._layout
+    monkeypatch.setattr(table.prompt, "_layout", lambda fresh: laid.append(fresh) or real(fresh))
+    table.match.log.append(dict(table.match.log[-1]))  # a step: the game still waits alike
+    table.show_progress()
+    assert laid == [] and table.prompt.prompt == text
+    monkeypatch.setattr(table, "waiting_text", lambda decisions: "Waiting for someone else")
+    table.match.log.append(dict(table.match.log[-1]))
+    table.show_progress()
+    assert len(laid) == 1 and table.prompt.prompt == "Waiting for someone else"
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
