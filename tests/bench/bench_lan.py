@@ -120,8 +120,7 @@ def one_match(game_id: str, joiners: int, actions: int, seed: int) -> list[float
         table.close()
 
 
-JOINER_BOTS = r"""
-import sys, time
+BOTS = r"""import os, sys, time
 sys.path.insert(0, {root!r}); sys.path.append({tests!r})
 from game.net.client import JoinClient
 from support.lan import Joiner
@@ -131,7 +130,11 @@ for i in range({n}):
     j = Joiner(f"Bot {{{first} + i + 1}}", c)
     c.hello({code!r}, j.name)
     bots.append(j)
-end = time.monotonic() + {seconds}
+"""  # the joiners' program: n bots joined; what they do follows (JOINER_BOTS, TIMED_BOTS)
+
+JOINER_BOTS = (
+    BOTS
+    + r"""end = time.monotonic() + {seconds}
 while time.monotonic() < end:
     for j in bots:
         j.pump()
@@ -140,6 +143,7 @@ while time.monotonic() < end:
 for j in bots:
     j.client.close()
 """
+)
 
 
 class Phases:
@@ -391,18 +395,9 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
         app.shutdown()
 
 
-TIMED_BOTS = r"""
-import os, sys, time
-sys.path.insert(0, {root!r}); sys.path.append({tests!r})
-from game.net.client import JoinClient
-from support.lan import Joiner
-bots = []
-for i in range({n}):
-    c = JoinClient("127.0.0.1", {port})
-    j = Joiner(f"Bot {{{first} + i + 1}}", c)
-    c.hello({code!r}, j.name)
-    bots.append(j)
-asked = {{}}  # bot's index -> when it chose its action (its screen's frame)
+TIMED_BOTS = (
+    BOTS
+    + r"""asked = {{}}  # bot's index -> when it chose its action (its screen's frame)
 out = open({out!r}, "a", buffering=1)  # a line per action: its latency, or "refused"
 end = time.monotonic() + {seconds}
 frame = time.perf_counter()
@@ -429,6 +424,7 @@ while time.monotonic() < end:
 for j in bots:
     j.client.close()
 """
+)
 
 
 def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:

@@ -18,24 +18,24 @@ RULES = registry.rules_for("kratos")
 
 
 def plain_spare(g: Catalogue, s: State, seat: int) -> list[int]:
+    """6.5 read plainly: of the seat's unplayed pieces on the board, by id, a transporter with
+    one of its kind before it, or a producer on an island that makes something else; two."""
     gm = g.geometry(s.board)
-    seen: set[str] = set()
-    out = []
-    for pid in sorted(s.pieces):
-        p = s.pieces[pid]
-        if p.owner != seat or pid in s.played or p.loc < 0:
-            continue
+    mine = [
+        s.pieces[pid]
+        for pid in sorted(s.pieces)
+        if s.pieces[pid].owner == seat and pid not in s.played and s.pieces[pid].loc >= 0
+    ]
+
+    def spare(k: int) -> bool:
+        p = mine[k]
         if p.kind in g.goods_carriers:
-            if p.kind in seen:
-                out.append(pid)
-            seen.add(p.kind)
-        elif (
-            p.kind in g.producers
-            and gm.is_island(p.loc)
-            and s.islands[gm.island_of(p.loc) - 1].infra != g.kinds[p.kind].produces
-        ):
-            out.append(pid)
-    return out[:2]
+            return any(q.kind == p.kind for q in mine[:k])
+        if p.kind not in g.producers or not gm.is_island(p.loc):
+            return False
+        return s.islands[gm.island_of(p.loc) - 1].infra != g.kinds[p.kind].produces
+
+    return [mine[k].id for k in range(len(mine)) if spare(k)][:2]
 
 
 def plain_menu(g: Catalogue, s: State, seat: int) -> list[Action]:
