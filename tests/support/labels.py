@@ -185,6 +185,18 @@ def _kratos_diplomacy(app: App) -> Iterator[None]:
         scene.edit(kind)  # closed again
 
 
+def _host_setup(app: App) -> Iterator[None]:
+    """The Host screen's setup of each game, at its most seats (every other seat open for a
+    joiner: the seat kinds' boxes hold the longest words)."""
+    from scenes.menus.lan import HostSetupScene
+
+    for gid in GAMES:
+        scene = HostSetupScene(app, gid)
+        scene.count = registry.get(gid).info.seat_range[1]
+        _reset(app, lambda _app, scene=scene: scene)
+        yield
+
+
 def _load(app: App) -> Iterator[None]:
     """The load screen with saves of every game, a damaged one first (the newest), then each
     other save selected in turn."""
@@ -222,6 +234,7 @@ def _handoff(app: App) -> None:
 
 
 def shots() -> Iterator[Shot]:
+    from scenes.menus.lan import HostGameScene
     from scenes.menus.rules_reader import RulesScene
     from scenes.menus.settings_scene import SettingsScene
 
@@ -232,6 +245,8 @@ def shots() -> Iterator[Shot]:
     yield Shot("pause", "menus", _pause)
     yield Shot("handoff", "menus", _handoff)
     yield Shot("kratos_diplomacy", "kratos", _kratos_diplomacy)
+    yield Shot("lan_host_game", "menus", lambda app: _reset(app, HostGameScene))
+    yield Shot("lan_host_setup", "menus", _host_setup)
     for gid in GAMES:
         info = registry.get(gid).info
         low, high = info.seat_range
