@@ -481,16 +481,11 @@ def honour_live(g: Catalogue, s: State, t: Honour) -> bool:
 
 # ---- the AI's side (KD-47) ----------------------------------------------------------------------
 @lru_cache(maxsize=8192)
-def _answer_action(kind: str, *args: int) -> Action:
-    """The shared answer actions (every AI answer lists up to 41 counter-offers: actions are
-    immutable, so the same ones are handed out again)."""
+def _action(kind: str, *args: int | str) -> Action:
+    """The AI's offers and answers as shared actions: every AI answer lists up to 41
+    counter-offers and every offer menu a few per seat; actions are immutable, so the same
+    ones are handed out again."""
     return Action(kind, args)
-
-
-@lru_cache(maxsize=8192)
-def _propose(r: int, template: str, price: int, pid: int) -> Action:
-    """The shared `propose` actions of the AI's offer menu (see `_answer_action`)."""
-    return Action("propose", (r, template, price, pid))
 
 
 def answer_options(g: Catalogue, s: State, t: Answer) -> list[Action]:
@@ -500,8 +495,8 @@ def answer_options(g: Catalogue, s: State, t: Answer) -> list[Action]:
     o = s.offers[t.offer]
     out = []
     if accept_refusal(g, s, o) is None:
-        out.append(_answer_action("accept_offer", o.id))
-    out.append(_answer_action("reject_offer", o.id))
+        out.append(_action("accept_offer", o.id))
+    out.append(_action("reject_offer", o.id))
     if (
         o.parent < 0
         and refusal(g, s, o.recipient, o.proposer, counter_items(g, o, 0) or o.items) is None
@@ -511,7 +506,7 @@ def answer_options(g: Catalogue, s: State, t: Answer) -> list[Action]:
         low = min(s.gold[o.recipient], COUNTER_MAX) // unit * unit
         for net in range(-low, COUNTER_MAX + 1, unit):
             if net or others:
-                out.append(_answer_action("counter_offer", o.id, net))
+                out.append(_action("counter_offer", o.id, net))
     return out
 
 
@@ -605,29 +600,29 @@ def _proposals(g: Catalogue, s: State, seat: int) -> Iterator[Action]:
         if merchant in has and r in stock[bread]:
             for x in BUY_PRICES:
                 if x <= free:
-                    yield _propose(r, "buy_bread", x, -1)
+                    yield _action("propose", r, "buy_bread", x, -1)
         if tanker in has and r in stock[gasoline] and BUY_PRICES[0] <= free:
-            yield _propose(r, "buy_gasoline", BUY_PRICES[0], -1)
+            yield _action("propose", r, "buy_gasoline", BUY_PRICES[0], -1)
         if bread_island and merchant in has and r in stock[wheat] and BUY_PRICES[0] <= free:
-            yield _propose(r, "buy_wheat", BUY_PRICES[0], -1)
+            yield _action("propose", r, "buy_wheat", BUY_PRICES[0], -1)
         if can_sell_bread:
             for x in SELL_PRICES:
-                yield _propose(r, "sell_bread", x, -1)
+                yield _action("propose", r, "sell_bread", x, -1)
         if spare is None:  # the same for every seat asked
             spare = _spare_pieces(g, s, seat)
             isles = _islands_to_sell(g, s, seat)
             bakeries = _bakeries_to_sell(g, s, seat)
         for pid in spare:
-            yield _propose(r, "sell_piece", piece_price(g, pieces[pid].kind), pid)
+            yield _action("propose", r, "sell_piece", piece_price(g, pieces[pid].kind), pid)
         if isles:
             need = upkeep(g, s, r)
             for k, extra in isles:
                 if _can_feed(g, s, r, need + extra):
-                    yield _propose(r, "sell_island", ISLAND_PRICE, k)
+                    yield _action("propose", r, "sell_island", ISLAND_PRICE, k)
         if merchant in has:
             for k in bakeries:
                 if bakery_buyer(g, s, r, k):
-                    yield _propose(r, "sell_bakery", ISLAND_PRICE, k)
+                    yield _action("propose", r, "sell_bakery", ISLAND_PRICE, k)
 
 
 ISLAND_PRICE = 500  # what an AI asks for an island it can no longer feed (a token: it is shedding)
@@ -697,15 +692,9 @@ def _free_merchant(g: Catalogue, s: State, seat: int) -> list[int]:
     """The seat's first unplayed merchant with nothing aboard: it goes with a bakery, to carry
     the chain's wheat and bread (K-67)."""
     kind = g.carrier_of[g.bread]
-    for pid in sorted(s.pieces):
+    for pid in sorted(s.owned[seat]):
         p = s.pieces[pid]
-        if (
-            p.owner == seat
-            and p.kind == kind
-            and pid not in s.played
-            and not p.goods
-            and not p.cargo
-        ):
+        if p.kind == kind and pid not in s.played and not p.goods and not p.cargo:
             return [pid]
     return []
 
