@@ -136,6 +136,7 @@ class HostServer:
         self._server: Server | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
+        self._arrived = threading.Event()  # set by the network thread with each item put
         self._error: BaseException | None = None
 
     # ---- life --------------------------------------------------------------------------------
@@ -210,6 +211,16 @@ class HostServer:
             if isinstance(item, Acted):
                 self._call(self._acted, item.conn)
             yield item
+
+    def wait(self, timeout: float) -> bool:
+        """Main thread: wait up to `timeout` seconds for something to arrive; whether
+        something waits in `inbound` (for `drain`)."""
+        if not self.inbound.empty():
+            return True
+        self._arrived.clear()
+        if not self.inbound.empty():  # put between the look and the clear
+            return True
+        return self._arrived.wait(timeout)
 
     def _acted(self, ident: int) -> None:
         conn = self._conns.get(ident)
@@ -484,6 +495,7 @@ class HostServer:
             self.inbound.put_nowait(item)
         except queue.Full:
             return False
+        self._arrived.set()
         return True
 
     def _forget(self, conn: _Conn) -> None:

@@ -172,6 +172,9 @@ class App:
         self._autosaves: AutosaveSlots | None = None
         self._screens = screens
         self.after_frame: list[Callable[[], None]] = []
+        # what runs while the loop waits for the next frame (`wait_for_frame`): a LAN host's
+        # table takes its joiners' actions as they arrive (TableScene.between_frames)
+        self.between_frames: Callable[[float], None] | None = None
         self.mouse: tuple[int, int] = (0, 0)
         # warm-up (see `warm_up`): the background thread's progress and the errors it found
         self._toolkit_loaded = False  # set by the warm-up thread once pygame_gui is imported
@@ -448,8 +451,12 @@ class App:
         self.after_frame.append(lambda: self.after_first_frame(warm_games))
         probe = startup_probe()
         pace = 0  # no wait before the first frame (the clock counts from its creation)
+        due = 0.0
         while self.running:
+            if pace:
+                self.wait_for_frame(due)
             dt = min(MAX_DT, self.clock.tick(pace) / 1000.0)
+            due = time.perf_counter() + 1 / FPS  # when the clock lets the next frame begin
             pace = FPS
             self.update_and_draw(pygame.event.get(), dt)
             pygame.display.flip()
@@ -459,6 +466,12 @@ class App:
             self.idle()
         self.shutdown()
         return self.exit_code
+
+    def wait_for_frame(self, due: float) -> None:
+        """Until the next frame is `due` (time.perf_counter seconds), what waits for no frame:
+        `between_frames`, if set (it returns by `due`); the clock then sleeps what is left."""
+        if self.between_frames is not None:
+            self.between_frames(due)
 
     def after_first_frame(self, warm_games: bool = True) -> None:
         heap.tune()

@@ -82,6 +82,11 @@ class TableLink(Protocol):
 
     def poll(self, table: TableScene) -> None: ...
     def flush(self, table: TableScene) -> None: ...
+    def between(self, table: TableScene, until: float) -> None:
+        """While the program's loop waits for the next frame (until `until`, perf_counter
+        seconds): what may be done before that frame; returns by `until`."""
+        ...
+
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]: ...
     def seat_labels(self, table: TableScene) -> tuple[str, ...]:
         """Who plays each seat, for its panel, when it is played elsewhere ("" otherwise); asked
@@ -171,6 +176,16 @@ class TableScene(Scene):
         self.viewer = self.humans[0] if self.humans else None
         self.refresh_view(force=True)
         self.app.after_frame.append(self.serve_link)
+        self.app.between_frames = self.between_frames
+
+    def between_frames(self, until: float) -> None:
+        """While the loop waits for the next frame: the link's work that need not wait for it
+        (a LAN host takes its joiners' actions as they arrive, HostLink.between)."""
+        if self.link is not None and not self.failure:
+            try:
+                self.link.between(self, until)
+            except Exception as exc:
+                self.fail(exc)
 
     def serve_link(self) -> None:
         """While a screen covers the table (a pause menu, a shipyard) the other machines are
@@ -233,6 +248,8 @@ class TableScene(Scene):
         if self.link is not None:
             self.link.close()
             self.link = None
+        if self.app.between_frames == self.between_frames:
+            self.app.between_frames = None
         if self.on_events in self.match.listeners:
             self.match.listeners.remove(self.on_events)
         self.match.on_change = None

@@ -59,6 +59,11 @@ class FrameWork:
         """`what` waits for the next frame (which owes it then)."""
         self._waiting[what] = self.owed(what) + 1
 
+    def done_early(self, what: str) -> None:
+        """`what`, put off by this frame, was done before the next frame began (between
+        frames): the next frame does not owe it."""
+        self._waiting.pop(what, None)
+
     def did(self, what: str) -> None:
         """`what` was done in this frame: it is owed no more."""
         self._owed.pop(what, None)

@@ -41,6 +41,7 @@ HOST_STEPS = 0.0012  # seconds of engine steps a host's frame may take, joiners'
 # and its joiners' updates go in the same frame (FLUSH_AFTER leaves room for a step's overrun)
 OWED_ACTIONS = 0.0004  # seconds of joiners' actions a frame that owes their updates takes
 FLUSH_AFTER = 0.0016  # seconds of a frame's work after which the joiners' updates wait a frame
+BETWEEN_LEFT = 0.003  # seconds before a frame is due from which joiners' actions wait for it
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
 
@@ -95,6 +96,27 @@ class HostLink:
         if not self._handing:  # handed to the network thread once the frame is drawn
             self._handing = True
             table.app.after_frame.append(self._hand_over)
+
+    def between(self, table: TableScene, until: float) -> None:
+        """While the host's loop waits for its next frame, each joiner's action is taken as it
+        arrives and what came of it is sent at once: it waits for no host frame, only for its
+        joiner's next one. The actions taken at once are bounded as a frame's are
+        (HOST_STEPS), and nothing starts within BETWEEN_LEFT of the frame's due time, so the
+        frame is not late for them. The table shows the steps in its next frame; its own
+        steps (its AI seats) wait for that frame."""
+        session = self.session
+        while True:
+            left = until - time.perf_counter() - BETWEEN_LEFT
+            if left <= 0 or not session.server.wait(left):
+                return
+            session.poll(min(HOST_STEPS, left))
+            self.send_held_now(table)
+
+    def send_held_now(self, table: TableScene) -> None:
+        """Between frames: every joiner's update goes now (with what a frame held for after
+        its drawing); a flush this frame put off is done (FrameWork.done_early)."""
+        self.session.flush()
+        table.work.done_early(FLUSH)
 
     def _hand_over(self) -> None:
         self._handing = False
@@ -200,6 +222,10 @@ class JoinLink:
         if self.remote.is_over and not self.ended:
             self.ended = True
             forget_ticket(user_data_dir())
+
+    def between(self, table: TableScene, until: float) -> None:
+        """A joiner's screen takes the host's updates in its frames (`poll`): one that
+        arrives between two frames is shown by the next either way."""
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         return []

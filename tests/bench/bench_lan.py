@@ -24,9 +24,10 @@ process so that they do not hold the host's interpreter). `frames` also prints t
 CPU time per frame and its split: the network part (the joiners' actions taken, their updates
 built), the table's update (its own steps, the AI seat) and draw, the widgets; and for the
 slowest 1% of frames the mean of each. The host program is warmed up first as its lobby leaves
-it (App.warm: loaded, heap settled, fonts drawn), and `App.idle` runs after each frame, as in
-the program's loop. The frames in which the table opens (bench_table_open.py's business, target
-16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
+it (App.warm: loaded, heap settled, fonts drawn), and `App.idle` runs after each frame and
+`App.wait_for_frame` until the next one, as in the program's loop (a host takes its joiners'
+actions as they arrive between frames; how late its frames began is printed). The frames in
+which the table opens (bench_table_open.py's business, target 16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
 FILE` writes a CPU profile of the frames over the target. `latency` prints the host's frame
 CPU during it too.
 """
@@ -236,7 +237,8 @@ class Hosted:
     format of the bots' program; `per_process` bots in each, all of them by default): the app warmed up as its lobby leaves it, a HostServer, the
     match started through the Host screen's path (`app.screens.host_table`) and the table's
     opening frames run. `frame()` runs one frame as the program's loop does (App.frame, then
-    App.idle, then the rest of the 1/60 s asleep); its CPU and wall time are kept."""
+    App.idle, then App.wait_for_frame and the rest of the 1/60 s asleep); its CPU and wall time
+    are kept, and how late each next frame began."""
 
     def __init__(
         self,
@@ -301,10 +303,11 @@ class Hosted:
             assert self.table is not None
             self.cpu: list[float] = []  # each frame's main-thread CPU, milliseconds
             self.wall: list[float] = []
+            self.late: list[float] = []  # how late the next frame began (ms)
             while getattr(self.table, "opening", False) and len(self.cpu) < 600:
                 self.frame()
             self.opening = self.cpu  # the frames in which the table opens (16 ms each)
-            self.cpu, self.wall = [], []
+            self.cpu, self.wall, self.late = [], [], []
         except BaseException:
             self.close()
             raise
@@ -321,9 +324,12 @@ class Hosted:
         used = (time.thread_time() - c0) * 1000
         self.wall.append((time.perf_counter() - t0) * 1000)
         self.cpu.append(used)
-        rest = FRAME - (time.perf_counter() - t0)
+        due = t0 + FRAME
+        self.app.wait_for_frame(due)  # the joiners' actions that arrive meanwhile (HostLink)
+        rest = due - time.perf_counter()
         if rest > 0:
             time.sleep(rest)
+        self.late.append(max(0.0, time.perf_counter() - due) * 1000)
         return used
 
     def bots_running(self) -> bool:
@@ -384,6 +390,7 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
         steps = len(match.log)
         cpu = host.cpu
         print(f"  host frame, CPU of its thread: {pct(cpu)}")
+        print(f"  frames begun late (the work between frames, the sleep): {pct(host.late)}")
         phases.report(cpu)
         others.report(count)
         if profile and slow is not None:
@@ -436,6 +443,7 @@ def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:
     app = host_app(animation_speed=3.0)
     samples: list[float] = []
     cpu: list[float] = []
+    late: list[float] = []  # how late each next frame began
     seed, refused, opening = 17, 0, 0
     try:
         while len(samples) < actions:
@@ -454,6 +462,7 @@ def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:
             finally:
                 host.close()
             cpu += host.cpu
+            late += host.late
             lines = out.read_text().split()
             refused += lines.count("refused")
             opening += lines.count("opening")
@@ -462,6 +471,7 @@ def latency_table(game_id: str, joiners: int, actions: int) -> list[float]:
     finally:
         app.shutdown()
     print(f"  host frame during it, CPU of its thread: {pct(cpu)}")
+    print(f"  frames begun late (the work between frames, the sleep): {pct(late)}")
     if refused:
         print(f"  ({refused} actions refused, not counted)")
     if opening:

@@ -457,3 +457,29 @@ def test_the_host_link_hands_updates_over_after_the_frame():
     session.calls.clear()
     table.top = False
     assert frame() == [("flush", False)] == session.calls
+
+
+def test_a_joiners_action_is_taken_and_answered_between_the_hosts_frames(app):
+    """While the host's loop waits for its next frame (App.wait_for_frame), a joiner's action
+    is taken as it arrives and its update sent at once (HostLink.between): it waits for no host
+    frame. The wait still ends by the frame's due time."""
+    table, joiner = hosted_mutinies_with_a_joiner(app)
+    match, remote = table.match, joiner.remote
+    assert remote is not None and app.between_frames == table.between_frames
+    for _ in range(600):  # the host's frames until María is asked again
+        if any(d.seat in joiner.seats for d in remote.decisions()):
+            break
+        frames(app)
+        joiner.pump()
+    assert joiner.play(), "María has a decision to answer"
+    steps, frames_run = len(match.log), app.time
+    due = time.perf_counter() + 0.5
+    app.wait_for_frame(due)  # no frame runs: only the wait between two frames
+    assert time.perf_counter() <= due + 0.05, "the wait ends by the frame's due time"
+    assert app.time == frames_run
+    assert len(match.log) > steps, "the action was taken between the frames"
+    wait_for(lambda: (joiner.pump(), not any(remote.awaiting(s) for s in joiner.seats))[1])
+    assert remote.step >= steps + 1, "and what came of it reached the joiner"
+    app.stack.reset(TitleScene(app))
+    frames(app, 2)
+    assert app.between_frames is None, "the table's wait goes with the table"
