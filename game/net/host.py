@@ -236,9 +236,9 @@ class HostServer:
         if ident is not None:
             self.send_conn(ident, message)
 
-    def send_many(self, messages: Sequence[tuple[int, Message | Builder]]) -> None:
+    def send_many(self, messages: Sequence[tuple[int, Message | Builder | bytes]]) -> None:
         """`send` for each (seat, message), handed to the network thread at once (one wake-up
-        of its loop for a frame's updates, not one each)."""
+        of its loop for a frame's updates, not one each); a message may come encoded."""
         with self._lock:
             idents = [self.slots[s].conn if s in self.slots else None for s, _ in messages]
         items = [

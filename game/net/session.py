@@ -11,8 +11,8 @@ decisions, who is asked, and the events since its last update as its seat sees t
 A frame takes joiners' actions for ACT_BUDGET seconds at most (the rest wait in the queue), and
 `flush` reads every joiner's view at once (`Match.views`: the public part once) and hands the
 updates to the network thread together, which encodes them. The host's table holds them
-(`flush(hold=True)`) and hands them over once its frame is drawn (`send_held`): the encoding
-then runs while the frame loop sleeps.
+(`flush(hold=True)`) and, once its frame is drawn, encodes them itself while it would wait for
+the next frame (`send_held(encode_until=...)`): the network thread then only sends bytes.
 """
 
 from __future__ import annotations
@@ -215,8 +215,8 @@ class HostSession:
         views are read at once (`Match.views`: the public board once for all of them) and the
         updates handed to the network thread together, which encodes them (what they share
         once). `hold`: they are kept until `send_held` (the host's table hands them over once
-        its frame is drawn, so that their encoding on the network thread runs while the frame
-        loop sleeps instead of taking the interpreter from the frame's drawing)."""
+        its frame is drawn, encoding them while it would wait for the next frame, so that no
+        encoding takes the interpreter from a frame's drawing)."""
         self.take_forced()
         step = len(self.match.log)
         if step != self.sent_step:
@@ -246,9 +246,17 @@ class HostSession:
         if not hold:
             self.send_held()
 
-    def send_held(self) -> None:
-        """Hand the updates `flush(hold=True)` kept to the network thread (at once, in order)."""
+    def send_held(self, encode_until: float | None = None) -> None:
+        """Hand the updates `flush(hold=True)` kept to the network thread (at once, in order).
+        `encode_until` (time.perf_counter seconds): the main thread encodes them itself until
+        then, while it would wait for its next frame anyway (HostLink.between); the network
+        thread, which shares the interpreter with the frames, encodes only the rest."""
         held, self._held = self._held, []
+        if encode_until is not None:
+            for i, (seat, build) in enumerate(held):
+                if time.perf_counter() >= encode_until:
+                    break
+                held[i] = (seat, build())
         if held:
             self.server.send_many(held)
 

@@ -550,13 +550,15 @@ class App:
     def run_frames(
         self, n: int, events: Iterable[pygame.event.Event] = (), dt: float = 1 / 60
     ) -> None:
-        """Run `n` frames without sleeping; `events` are posted before the first one."""
+        """Run `n` frames without sleeping (what runs between frames runs with no time to
+        wait: `wait_for_frame`); `events` are posted before the first one."""
         for e in events:
             pygame.event.post(e)
         for _ in range(n):
             if not self.running:
                 break
             self.frame(pygame.event.get(), dt)
+            self.wait_for_frame(time.perf_counter())
 
     def screenshot(self, path: Path) -> None:
         self.draw(self.screen)

@@ -2,8 +2,9 @@
 (`TableScene.connect`) when some of its seats are played on other machines.
 
 HostLink (the host's table): each frame, joiners' actions go into the match (HostSession.poll)
-before the table's own steps, and after them every joiner is sent what its seat sees
-(HostSession.flush). A joiner who comes or goes is said in a toast; while the game waits for a
+before the table's own steps, and after them every joiner's update is built from what its seat
+sees (HostSession.flush); between frames the updates are encoded and sent, and joiners' actions
+that arrive are taken at once (`between`). A joiner who comes or goes is said in a toast; while the game waits for a
 joiner who left, the bar offers to hand that seat to an AI.
 
 JoinLink (a joiner's table, on a RemoteMatch): each frame, the host's updates are applied (the
@@ -53,7 +54,6 @@ class HostLink:
         self.announcer = announcer
         self.autosave = autosave  # beside it, what resumes the match as a hosted game
         self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
-        self._handing = False  # the updates built this frame go once it is drawn (after_frame)
 
     def poll(self, table: TableScene) -> None:
         """Take the joiners' actions for HOST_STEPS at most (one at least), then leave the
@@ -80,9 +80,9 @@ class HostLink:
         """Send the joiners their updates, unless this frame's work (its steps) already took
         FLUSH_AFTER seconds or it is the frame of an overdue repaint: then they go first in the
         next frame (never two frames running), so that a frame pays for its steps and every
-        joiner's view, or for its repaint, seldom for all of them (FrameWork). They are
-        handed to the network thread after the frame is drawn: it encodes them while the loop
-        sleeps."""
+        joiner's view, or for its repaint, seldom for all of them (FrameWork). They are held
+        until the frame is drawn: `between` encodes them and hands them to the network thread
+        while the loop waits for the next frame."""
         if not table.is_top():  # served after the frame already (TableScene.serve_link)
             self.session.flush()
             return
@@ -93,34 +93,27 @@ class HostLink:
                 return
             work.did(FLUSH)
         self.session.flush(hold=True)
-        if not self._handing:  # handed to the network thread once the frame is drawn
-            self._handing = True
-            table.app.after_frame.append(self._hand_over)
 
     def between(self, table: TableScene, until: float) -> None:
-        """While the host's loop waits for its next frame, each joiner's action is taken as it
-        arrives and what came of it is sent at once: it waits for no host frame, only for its
-        joiner's next one. The actions taken at once are bounded as a frame's are
+        """While the host's loop waits for its next frame (until `until`, time.perf_counter
+        seconds): first the updates its frame held go out, encoded here as far as the time
+        allows (the main thread would only wait; the network thread, which shares the
+        interpreter with the frames, encodes the rest). Then each joiner's action is taken as
+        it arrives and what came of it is sent at once: it waits for no host frame, only for
+        its joiner's next one. The actions taken at once are bounded as a frame's are
         (HOST_STEPS), and nothing starts within BETWEEN_LEFT of the frame's due time, so the
-        frame is not late for them. The table shows the steps in its next frame; its own
-        steps (its AI seats) wait for that frame."""
+        frame is not late for them. The table shows the steps in its next frame; its own steps
+        (its AI seats) wait for that frame."""
         session = self.session
+        session.send_held(encode_until=until - BETWEEN_LEFT)
         while True:
             left = until - time.perf_counter() - BETWEEN_LEFT
             if left <= 0 or not session.server.wait(left):
                 return
             session.poll(min(HOST_STEPS, left))
-            self.send_held_now(table)
-
-    def send_held_now(self, table: TableScene) -> None:
-        """Between frames: every joiner's update goes now (with what a frame held for after
-        its drawing); a flush this frame put off is done (FrameWork.done_early)."""
-        self.session.flush()
-        table.work.done_early(FLUSH)
-
-    def _hand_over(self) -> None:
-        self._handing = False
-        self.session.send_held()
+            session.flush(hold=True)
+            session.send_held(encode_until=until - BETWEEN_LEFT)
+            table.work.done_early(FLUSH)  # a flush the frame put off is done
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         asked = {d.seat for d in table.match.decisions()}

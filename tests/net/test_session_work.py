@@ -5,6 +5,7 @@ host's frame."""
 from __future__ import annotations
 
 import threading
+import time
 
 from game import registry
 from game.core import Match, SeatConfig
@@ -74,3 +75,38 @@ def test_the_views_are_compared_in_the_builder_on_the_network_thread(monkeypatch
     assert update.patch, "a patch: only what changed goes"
     base = from_wire(decode_to_joiner(first()).view)  # type: ignore[operator]
     assert patched(base, update.view) == match.view(1)
+
+
+def _moved_on(match: Match) -> None:
+    if match.chance_pending:
+        match.step_chance()
+    else:
+        d = match.decisions()[0]
+        match.submit(d.seat, d.options[0])
+
+
+def test_held_updates_are_encoded_by_the_host_while_it_has_time_the_rest_by_the_network():
+    """send_held(encode_until): between frames the host's main thread encodes the updates its
+    frame held (it would only wait); what the time left does not allow goes as builders, for
+    the network thread. Either way the joiner gets the same bytes."""
+    game = registry.get("mutinies")
+    seats = [SeatConfig("Ana", "ai"), SeatConfig("Ben", "human")]
+    seats += [SeatConfig(f"AI {k}", "ai") for k in range(len(seats), game.info.min_seats)]
+    match = Match(registry.rules_for("mutinies"), game.make_config(seats, seed=4))
+    server = Server()
+    session = HostSession(server, match)  # type: ignore[arg-type]  # its main-thread side
+    session.begin()
+    server.sent.clear()
+    _moved_on(match)
+    session.flush(hold=True)
+    assert server.sent == [], "held until the frame is drawn"
+    session.send_held(encode_until=time.perf_counter() + 60.0)
+    [(seat, encoded)] = server.sent
+    assert seat == 1 and isinstance(encoded, bytes), "encoded here, with time to spare"
+    server.sent.clear()
+    _moved_on(match)
+    session.flush(hold=True)
+    session.send_held(encode_until=time.perf_counter() - 1.0)
+    [(seat, build)] = server.sent
+    assert callable(build), "no time left: the network thread encodes it"
+    assert decode_to_joiner(encoded).step < decode_to_joiner(build()).step == len(match.log)

@@ -27,7 +27,7 @@ from scenes.menus.lan import (
     JoinScene,
 )
 from scenes.menus.title import TitleScene
-from scenes.table.lan import HostLink, JoinLink
+from scenes.table.lan import BETWEEN_LEFT, HostLink, JoinLink
 
 
 def frames(app, n=1):
@@ -417,17 +417,30 @@ def table_of(app):
     return next(s for s in app.stack.scenes if getattr(s, "link", None))
 
 
-def test_the_host_link_hands_updates_over_after_the_frame():
-    """HostLink.flush: the updates built in a frame go to the network thread once it is drawn
-    (App.after_frame), so that their encoding does not take the interpreter from the drawing;
-    under another screen they go at once (the table is served after the frame already)."""
+def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_arrive():
+    """HostLink: the updates built in a frame are held; between frames (`between`) they are
+    handed over, encoded by the main thread until BETWEEN_LEFT before the next frame is due,
+    then each action that arrives is taken and its updates sent at once, until the wait for
+    the network finds nothing before that time. Under another screen they go at once (the
+    table is served after the frame already)."""
+
+    class Server:
+        def __init__(self, arrivals: list[bool]) -> None:
+            self.arrivals = arrivals
+            self.waits: list[float] = []
+
+        def wait(self, timeout: float) -> bool:
+            self.waits.append(timeout)
+            return self.arrivals.pop(0)
 
     class Session:
         def __init__(self) -> None:
             self.notes: list = []
             self.calls: list = []
+            self.server = Server([True, False])
 
         def poll(self, budget: float = 0.0) -> float:
+            self.calls.append("poll")
             return 0.0
 
         def behind(self) -> bool:
@@ -436,27 +449,36 @@ def test_the_host_link_hands_updates_over_after_the_frame():
         def flush(self, hold: bool = False) -> None:
             self.calls.append(("flush", hold))
 
-        def send_held(self) -> None:
-            self.calls.append("handed")
+        def send_held(self, encode_until: float | None = None) -> None:
+            self.calls.append(("handed", encode_until))
 
     session, table = Session(), HostTableStub()
     table.work.spent = lambda: 0.0  # type: ignore[method-assign]  # light frames only
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
-
-    def frame() -> list:
-        link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
-        link.flush(table)  # type: ignore[arg-type]
-        during = list(session.calls)
-        pending, table.app.after_frame = table.app.after_frame, []
-        for fn in pending:
-            fn()
-        return during
-
-    assert frame() == [("flush", True)], "built in the frame, held"
-    assert session.calls == [("flush", True), "handed"], "handed over after it, once"
+    link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
+    link.flush(table)  # type: ignore[arg-type]
+    assert session.calls == ["poll", ("flush", True)] and not table.app.after_frame, "held"
+    session.calls.clear()
+    until = time.perf_counter() + 1.0
+    link.between(table, until)  # type: ignore[arg-type]
+    edge = until - BETWEEN_LEFT
+    assert session.calls == [
+        ("handed", edge),  # the frame's updates first
+        "poll",  # an action arrived: taken
+        ("flush", True),
+        ("handed", edge),  # and what came of it sent at once
+    ]
+    assert len(session.server.waits) == 2 and all(0 < w <= 1.0 for w in session.server.waits)
+    session.calls.clear()
+    now = time.perf_counter()
+    link.between(table, now)  # type: ignore[arg-type]  # no time left
+    assert session.calls == [("handed", now - BETWEEN_LEFT)], "sent, for the network to encode"
+    assert len(session.server.waits) == 2, "no wait without time"
     session.calls.clear()
     table.top = False
-    assert frame() == [("flush", False)] == session.calls
+    link.poll(table)  # type: ignore[arg-type]
+    link.flush(table)  # type: ignore[arg-type]
+    assert session.calls == ["poll", ("flush", False)]
 
 
 def test_a_joiners_action_is_taken_and_answered_between_the_hosts_frames(app):
