@@ -501,22 +501,15 @@ def homecoming(b: Brief) -> bool:
 
 
 def surrender(b: Brief) -> tuple[int, int] | tuple[()]:
-    """KD-48, 3.7: a seat whose next upkeep is a famine (KD-14: absorbing) with no bread coming
-    hands its capital's last war piece to the AI seat that can feed its whole upkeep longest
-    (K-21, KD-11): the capital flips, the seat is eliminated into that seat (an eliminated seat
-    never starves) and its islands and pieces are fed from then on. Before the first famine
-    only: later, who starves first is decided. Returns (piece, taker), or ()."""
+    """KD-48, 3.7: a seat whose next upkeep is a famine (KD-14: absorbing) hands its capital's
+    last war piece to the AI seat that can feed its whole upkeep longest (K-21, KD-11): the
+    capital flips, the seat is eliminated into that seat (an eliminated seat never starves) and
+    its islands and pieces are fed from then on. Bread bought and not yet delivered does not
+    wait (measured: it seldom arrives in time; the deal lapses with the seat, KD-47). Before the
+    first famine only: later, who starves first is decided. Returns (piece, taker), or ()."""
     v, seat = b.v, b.seat
     if v.first_famine or b.bread(seat) >= b.upkeep(seat) or v.famine:
         return ()
-    if any(
-        item.kind == "deliver" and item.receiver == seat and item.material == b.g.bread
-        for o in v.offers
-        if o.status == "accepted"
-        for i, item in enumerate(o.items)
-        if not o.done[i]
-    ):
-        return ()  # bread bought is on its way
     guard = capital_guard(b, seat)
     if guard is None or guard.id in v.played:
         return ()

@@ -3,7 +3,7 @@ KD-11, KD-14): its last war piece at the capital is given away, the capital flip
 the seat is eliminated into the taker, so it never starves; a seat with no guard at home calls
 its strongest war piece back in time."""
 
-from kratos_kit import RULES, act, builder
+from kratos_kit import RULES, act, builder, submit
 
 from game.core.rng import Rng
 from game.kratos.ai import HeuristicPolicy
@@ -91,3 +91,23 @@ def test_a_seat_heading_for_famine_calls_its_guard_home():
         b.piece("battleship", 1, 18)
         plan = _plan(b.match(active=0, die=3))
         assert (plan.intent.get(ship) == ("reinforce", 1)) == home, bread
+
+
+def test_bread_bought_but_not_yet_delivered_does_not_stop_the_surrender():
+    """KD-48, 6.2 DELIVER, KD-47: seat 0 has bought a lot of bread from seat 2 (accepted), but no
+    lot is on its way in time for the next upkeep; the seat still hands its capital over (a
+    famine is absorbing, KD-14; the deal lapses with the seat)."""
+    b = builder(n=3, humans=(2,))
+    b.capital(0, 1, "iron", bread=4, gasoline=50)
+    ship = b.piece("battleship", 0, 1)
+    b.capital(1, 18, "oil", bread=500, gasoline=50)
+    b.piece("battleship", 1, 18)
+    b.capital(2, 9, "wheat", bread=300, gasoline=50)
+    b.piece("merchant", 2, 9)
+    m = b.match(active=0, die=3)
+    submit(m, 2, "send", 0, "deliver,2,0,bread,1,1;gold,0,2,1000,done", "next")
+    assert m.pending[0].kind == "answer" and _ai(m).kind == "accept_offer"
+    act(m, _ai(m).id)
+    assert any(o.status == "accepted" for o in m.state.offers.values())
+    plan = _plan(m)
+    assert plan.order[0] == ship and plan.intent[ship] == ("gift", 1)
