@@ -484,7 +484,7 @@ def capital_guard(b: Brief, seat: int) -> Piece | None:
     return mine[0]
 
 
-HOMECOMING_TURNS = 8  # upkeeps of bread left when a seat with no guard at home calls one back
+HOMECOMING_TURNS = 12  # upkeeps of bread left when a seat with no guard at home calls one back
 
 
 def homecoming(b: Brief) -> bool:

@@ -79,10 +79,10 @@ def test_the_taker_declines_a_capital_it_cannot_feed():
 
 
 def test_a_seat_heading_for_famine_calls_its_guard_home():
-    """KD-48, 3.7: with fewer than 8 upkeeps of bread and no war piece at its capital, the seat
+    """KD-48, 3.7: with fewer than 12 upkeeps of bread and no war piece at its capital, the seat
     brings its battleship home from its other island, so that it can surrender in time; with
     plenty of bread it does not."""
-    for bread, home in ((30, True), (400, False)):
+    for bread, home in ((60, True), (400, False)):
         b = builder(n=3)
         b.capital(0, 1, "iron", bread=bread, gasoline=50)
         b.island(2, 0, "steel")
