@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from game.core import Action, Decision
 
-from .ai_plan import bakery_takers, gift_turns, spare_bread, takes_bakery
+from .ai_plan import (
+    bakery_takers,
+    capital_guard,
+    gift_turns,
+    spare_bread,
+    surrender_turns,
+    takes_bakery,
+)
 from .ai_view import Brief
 from .diplomacy import island_taker_turns
 from .model import Item, OfferView
@@ -210,6 +217,12 @@ def consent(b: Brief, d: Decision) -> Action:
     for this baseline, plenty more when the piece is of no use to it)."""
     task = b.v.agenda[-1]
     piece = b.v.pieces.get(getattr(task, "piece", -1))
+    seller = getattr(task, "seller", -1)
+    guard = capital_guard(b, seller) if seller >= 0 else None
+    if piece is not None and guard is not None and guard.id == piece.id:
+        # 3.7: the seller's capital, islands and pieces come with it (a surrender)
+        ok = b.turns_of_bread(b.seat, extra=b.upkeep(seller)) >= surrender_turns(b)
+        return next(a for a in d.options if a.kind == ("accept_gift" if ok else "decline_gift"))
     turns = b.turns_of_bread(b.seat, extra=1)
     useful = piece is not None and piece.kind in b.g.war and turns >= 8
     ok = turns >= 5 and (useful or turns >= gift_turns(b))

@@ -22,6 +22,10 @@ Read from the view once per turn (after the speed roll), the plan gives each pie
   in the game for any undefended island (islands rank first, KD-37 (vi));
 - `guard`: a war piece stays by its capital and fires at intruders;
 - `confiscate`: a foreign piece on the seat's island is taken (K-21) when it is a war piece;
+- surrender (3.7, KD-14): a seat whose next upkeep is a famine gives its capital's only war
+  piece (`gift`) to an AI seat that can feed its whole upkeep to round 15, which takes the
+  capital and eliminates it (an eliminated seat never starves); a seat heading for famine with
+  no war piece at home calls its strongest one back (`reinforce`) so that it can;
 - `pass`.
 The aggression parameter (KD-37 (viii)) decides how many war pieces it keeps and how readily it
 attacks.
@@ -333,6 +337,15 @@ def make_plan(b: Brief, aggression: float) -> Plan:
         key=lambda pid: (pid not in targeted, pid),
     )
     plan.order += rest
+    if raider >= 0 and homecoming(b):  # 3.7: a guard at home, to be handed over in time
+        plan.intent[raider] = ("reinforce", capital.id)
+        if raider not in plan.order:
+            plan.order.append(raider)
+    give = surrender(b)
+    if give:  # 3.7: the seat's last guard at its capital goes to a seat that can feed it all
+        pid, taker = give
+        plan.intent[pid] = ("gift", taker)
+        plan.order = [pid, *(q for q in plan.order if q != pid)]
     return plan
 
 
@@ -448,6 +461,67 @@ def _gift_to(b: Brief, p: Piece, turns: float, ai_only: bool = False) -> int:
         if t > best_turns:
             best, best_turns = q, t
     return best
+
+
+SURRENDER_UNTIL = 15  # a seat takes a surrendered capital only if fed with it to this round
+
+
+def surrender_turns(b: Brief) -> float:
+    """Upkeeps (with the surrendered seat's whole upkeep) a taker's bread must cover."""
+    return max(2.0, float(SURRENDER_UNTIL - b.v.round))
+
+
+def capital_guard(b: Brief, seat: int) -> Piece | None:
+    """The seat's only war piece at its capital when no other seat has one there (K-43): handed
+    to another seat, the capital flips and the seat is eliminated into it (3.7)."""
+    capital = b.capital(seat)
+    if capital is None:
+        return None
+    war = b.war_at(capital)
+    mine = war.get(seat, [])
+    if len(war) != 1 or len(mine) != 1:
+        return None
+    return mine[0]
+
+
+HOMECOMING_TURNS = 12  # upkeeps of bread left when a seat with no guard at home calls one back
+
+
+def homecoming(b: Brief) -> bool:
+    """KD-48, 3.7: a seat heading for its first famine (fewer than HOMECOMING_TURNS upkeeps of
+    bread) with no war piece at its capital brings its strongest one home, so that it can
+    surrender in time (`surrender`)."""
+    v, seat = b.v, b.seat
+    capital = b.capital(seat)
+    if v.first_famine or capital is None or capital_guard(b, seat) is not None:
+        return False
+    if b.war_at(capital):
+        return False
+    return b.bread(seat) < HOMECOMING_TURNS * b.upkeep(seat)
+
+
+def surrender(b: Brief) -> tuple[int, int] | tuple[()]:
+    """KD-48, 3.7: a seat whose next upkeep is a famine (KD-14: absorbing) hands its capital's
+    last war piece to the AI seat that can feed its whole upkeep longest (K-21, KD-11): the
+    capital flips, the seat is eliminated into that seat (an eliminated seat never starves) and
+    its islands and pieces are fed from then on. Bread bought and not yet delivered does not
+    wait (measured: it seldom arrives in time; the deal lapses with the seat, KD-47). Before the
+    first famine only: later, who starves first is decided. Returns (piece, taker), or ()."""
+    v, seat = b.v, b.seat
+    if v.first_famine or b.bread(seat) >= b.upkeep(seat) or v.famine:
+        return ()
+    guard = capital_guard(b, seat)
+    if guard is None or guard.id in v.played:
+        return ()
+    need = b.upkeep(seat)
+    best, best_turns = -1, surrender_turns(b)
+    for q in b.alive:
+        if q == seat or v.seat_kind[q] != "ai":
+            continue
+        t = b.turns_of_bread(q, extra=need)
+        if t >= best_turns:
+            best, best_turns = q, t
+    return (guard.id, best) if best >= 0 else ()
 
 
 KEEP_TURNS = 8  # upkeeps of official bread a seat keeps before it sells any (6.5)

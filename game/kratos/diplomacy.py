@@ -626,7 +626,8 @@ def _proposals(g: Catalogue, s: State, seat: int) -> Iterator[Action]:
 
 
 ISLAND_PRICE = 500  # what an AI asks for an island it can no longer feed (a token: it is shedding)
-ISLAND_TURNS = 5  # an island is offered only when the official bread covers fewer upkeeps
+ISLAND_TURNS = 7  # an island is offered only when the official bread covers fewer upkeeps
+# (KD-48: from 7 rather than 5, 101 of 180 seeds reach round 15 with no famine, not 97)
 ISLAND_TAKER_TURNS = 3  # ... to a seat whose bread still covers this many upkeeps after taking it
 FED_UNTIL = 14  # ... and keeps it fed until this round (taking it must not bring its own famine)
 

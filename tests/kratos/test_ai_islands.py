@@ -63,9 +63,10 @@ def test_short_of_bread_it_sells_its_other_island_to_a_seat_that_can_feed_it():
 
 
 def test_a_seat_with_bread_to_spare_keeps_its_island():
-    """6.5, K-17: with 300 bread (25 turns) the island is no burden and is not offered; with 40
-    (3 turns) it is."""
-    for bread, offered in ((300, False), (40, True)):
+    """6.5, K-17, KD-48: with 300 bread (25 turns) the island is no burden and is not offered;
+    with 40 (3 turns) it is, and already with 72 (6 turns of 12: a seat sheds it from 7 upkeeps
+    left, measured on the first famine)."""
+    for bread, offered in ((300, False), (40, True), (72, True), (84, False)):
         s = _table(bread=bread).state(active=0)
         menu = [a.args[1] for a in proposals(RULES.g, s, 0)]
         assert ("sell_island" in menu) == offered
