@@ -19,7 +19,10 @@ few named features, in points (solo: in bonuses).
                action can complete it in the same turn;
 - `card`       a card in hand is worth the best it can do now; a Swap trades the worst card for
                the best card it can take, and a draw takes the beach card worth most, or the
-               deck when the average unseen card is worth more.
+               deck when the average unseen card is worth more. A tile is weighed there in
+               the CARD_CASTLES castles likeliest to pay (most tiles, best odds of closing),
+               and an unseen one in DECK_CASTLES of them: a limit on the work (a build still
+               weighs every castle).
 
 In solo the bonuses are everything: a prospect counts the dealt bonuses still missing that the
 castle can earn, a completed castle counts the ones it earns, and the fight against the game is
@@ -71,6 +74,8 @@ SWAP_COST = 0.5  # a Swap gives up the build of the turn
 DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
 PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
 SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
+CARD_CASTLES = 3  # castles a card in hand or on the beach is valued in (`card`): a work limit
+DECK_CASTLES = 1  # ... and an unseen card, for the deck's worth (an average: a rough one)
 BONUS_SOLO = 10.0  # solo: one dealt bonus
 WIN_SOLO = 1000.0  # solo: holding them all
 SWAP_COST_SOLO = 3.0  # solo: a Swap gives up the build of the turn
@@ -180,6 +185,7 @@ class Brain:
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self._distinct: dict[tuple[bool, bool], list[Castle]] = {}
+        self._card_castles: list[Castle] | None = None  # (card_castles)
         self._near: dict[int, tuple[str, ...]] = {}  # the wanted shapes within reach (near_shapes)
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
@@ -698,7 +704,7 @@ class Brain:
     def _card_value(self, card: int) -> float:
         g = self.g
         if g.is_castle(card):
-            return self.best_placement(card)[0]
+            return card_worth(self, card)
         if self.solo:
             return self.guard_value(card)
         best = best_attack_with(self, card)
@@ -964,6 +970,37 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
             completes = completes or complete
             out.append((after - before, x, y, w))
     return tuple(out), max(out, default=None), completes
+
+
+def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES) -> float:
+    """`card`: what a castle tile is worth from the hand, the beach or the deck: its best
+    placement's gain in the first `castles` castles of `card_castles` or in a castle it
+    starts; the very value of `Brain.best_placement` while the seat has no more castles."""
+    best = max(
+        [gain for where in b.starts(False, False) for gain, *_ in b.start_spots(card, where)]
+    )
+    for castle in card_castles(b)[:castles]:
+        top = b.spots(castle, card)[1]
+        if top is not None and top[0] > best:
+            best = top[0]
+    return best
+
+
+def card_castles(b: Brain) -> list[Castle]:
+    """The castles a card is valued in by `card_worth` (a work limit: a Swap, a draw and the
+    deck's worth weigh every card of the hand, the beach and the deck in them): the seat's
+    `distinct_castles` likeliest to pay for a tile first, those of most `Brain._rough` worth
+    (the tiles they hold and the odds of closing their open ends: a castle a tile or two
+    from complete first), ties to the lesser id. A pure function of the castles' cells."""
+    known = b._card_castles
+    if known is None:
+        rough = {}
+        for castle in distinct_castles(b, False, False):
+            base = b._base(castle)
+            rough[castle.cid] = b._rough(base.size, base.front)
+        known = sorted(distinct_castles(b, False, False), key=lambda c: (-rough[c.cid], c.cid))
+        b._card_castles = known
+    return known
 
 
 def distinct_castles(b: Brain, shared_only: bool, captured: bool) -> list[Castle]:
@@ -1462,7 +1499,7 @@ def _deck_worth(b: Brain) -> float:
     worth = 0.0
     for designs in by_pattern.values():
         common = max(designs, key=lambda d: (designs[d], d))
-        worth += b.card_value(reps[common]) * sum(designs.values())
+        worth += card_worth(b, reps[common], DECK_CASTLES) * sum(designs.values())
     return (worth + attacks * DECK_ATTACK) / total
 
 

@@ -290,3 +290,64 @@ def test_a_context_come_back_to_brings_back_its_gains():
         assert memory.spots == {}
         memory.meet(("ctx", "SH-I3"), held, ())
         assert len(memory.spots) == kept and memory.spots[(0, shape, (), 1)] == (ends, 0, 0)
+
+
+def many_castles():
+    """Seat A's five castles of five layouts (more than CARD_CASTLES): one a tile from complete
+    (a crab dead end facing west at (2, 0) closes it), the others open on two to four sides."""
+    m = pos(3, hands={A: ["crab:dead_end", "bucket:tee", "crab:corner"],
+                      B: ["bucket:tee"] * 3, C: ["seagull:tee"] * 3},
+            castles=[(A, ["crab:four_way(N,E,S,W)@(0,0)"]), (A, ["bucket:corner(E,S)@(0,0)"]),
+                     (A, ["crab:tee(E,S,W)@(0,0)"]), (A, ["bucket:straight(N,S)@(0,0)"]),
+                     (A, ["crab:dead_end(E)@(0,0)", "crab:straight(E,W)@(1,0)"])],
+            beach=BEACH)  # fmt: skip
+    from game.sandcastles.ai import Brain, catalogue
+
+    return Brain(catalogue(), rules().view(m.state, A))
+
+
+def test_a_card_is_weighed_in_the_castles_likeliest_to_pay():
+    """SAND-27, SAND-28 (a Swap, a draw weigh every card of the hand, the beach and the deck):
+    a card is valued (`card_worth`, the AI docstring's `card`) in the CARD_CASTLES castles of
+    most rough worth only, the castle a tile from complete (SAND-18) first, so its completing
+    tile keeps its full worth; in every castle it is the very best placement's gain; a build
+    still weighs every castle."""
+    from game.sandcastles.ai import (
+        CARD_CASTLES,
+        card_castles,
+        card_worth,
+        distinct_castles,
+    )
+
+    b = many_castles()
+    ranked = card_castles(b)
+    everyone = distinct_castles(b, False, False)
+    assert len(everyone) == 5 > CARD_CASTLES and {c.cid for c in ranked} == {
+        c.cid for c in everyone
+    }
+    rough = [b._rough(b._base(c).size, b._base(c).front) for c in ranked]
+    assert rough == sorted(rough, reverse=True)
+    assert len(ranked[0].cells) == 2  # the castle a tile from complete
+    closer = b.v.hand[0]
+    assert b.card_value(closer) == card_worth(b, closer) == b.best_placement(closer)[0]
+    assert b.best_placement(closer)[1][0] == ranked[0].cid
+    for card in b.v.hand:
+        assert card_worth(b, card, len(everyone)) == b.best_placement(card)[0]
+        assert card_worth(b, card) <= b.best_placement(card)[0]
+        assert b.card_value(card) == card_worth(b, card, CARD_CASTLES)
+
+
+def test_the_deck_is_weighed_in_the_likeliest_castle():
+    """SAND-28: the deck's worth (the average unseen card, the AI docstring's `card`) places
+    each unseen wall pattern in the castle of most rough worth (DECK_CASTLES) or a new castle:
+    the dead ends that would complete it count, the other castles do not."""
+    from game.sandcastles import ai
+
+    b = many_castles()
+    worth = ai.deck_worth(b)
+    top = ai.card_castles(b)[: ai.DECK_CASTLES]
+    assert len(top[0].cells) == 2
+    b._deck, b._card_castles = None, []  # no castle to place in: new castles only
+    assert worth > ai.deck_worth(b)
+    b._deck, b._card_castles = None, top
+    assert ai.deck_worth(b) == worth
