@@ -19,10 +19,10 @@ few named features, in points (solo: in bonuses).
                action can complete it in the same turn;
 - `card`       a card in hand is worth the best it can do now; a Swap trades the worst card for
                the best card it can take, and a draw takes the beach card worth most, or the
-               deck when the average unseen card is worth more. A tile is weighed there in
-               the CARD_CASTLES castles likeliest to pay (most tiles, best odds of closing),
-               and an unseen one in DECK_CASTLES of them: a limit on the work (a build still
-               weighs every castle).
+               deck when the average unseen card is worth more. A tile is weighed (there,
+               and as a build) in the CARD_CASTLES castles likeliest to pay (most tiles, best
+               odds of closing), and an unseen one in DECK_CASTLES of them: a limit on the
+               work (the tile built is then placed where it gains most in any castle).
 
 In solo the bonuses are everything: a prospect counts the dealt bonuses still missing that the
 castle can earn, a completed castle counts the ones it earns, and the fight against the game is
@@ -74,7 +74,7 @@ SWAP_COST = 0.5  # a Swap gives up the build of the turn
 DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
 PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
 SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
-CARD_CASTLES = 3  # castles a card in hand or on the beach is valued in (`card`): a work limit
+CARD_CASTLES = 4  # castles a card in hand or on the beach is valued in (`card`): a work limit
 DECK_CASTLES = 1  # ... and an unseen card, for the deck's worth (an average: a rough one)
 BONUS_SOLO = 10.0  # solo: one dealt bonus
 WIN_SOLO = 1000.0  # solo: holding them all
@@ -1305,15 +1305,16 @@ def best_attack_with(b: Brain, card: int, nth: int = 1) -> tuple[float, tuple[in
 
 # ---- the decisions ---------------------------------------------------------------------------
 def act(b: Brain, d: Decision) -> Action:
-    """Build, attack or swap: the option with the best gain. A Swap is weighed only when no
-    build or attack gains SWAP_WORTHLESS (it gives up the turn's build)."""
+    """Build, attack or swap: the option with the best gain (a build: the tile's `card_value`,
+    or in the second action its best place in the shared castle). A Swap is weighed only when
+    no build or attack gains SWAP_WORTHLESS (it gives up the turn's build)."""
     second = d.kind == "act_second"
     best: tuple[float, Action] | None = None
     swap: Action | None = None
     for o in d.options:
         if o.kind == "build":
             card = int(str(o.args[0]))
-            value = b.best_placement(card, shared_only=second)[0]
+            value = b.best_placement(card, True)[0] if second else b.card_value(card)
             if b.duel and not second:
                 value += follow_up(b, card)
         elif o.kind == "attack":
@@ -1343,9 +1344,16 @@ def follow_up(b: Brain, card: int) -> float:
         if castle.owner != SHARED:
             continue
         ends = _open_ends(b, castle)
-        spread = _spread(ends)
+        closing = b.known[castle.cid].closing  # (`_may_close` by cell and walls, packed)
+        spread: tuple[dict[Cell, set[Cell]], ...] | None = None
         for value, x, y, w in b.spots(castle, card)[0]:
-            if not _may_close(spread, castle.cells, x, y, w):
+            key = ((x + 512) << 14) | ((y + 512) << 4) | w
+            may = closing.get(key)
+            if may is None:
+                if spread is None:
+                    spread = _spread(ends)
+                may = closing[key] = _may_close(spread, castle.cells, x, y, w)
+            if not may:
                 continue
             closers = _closers(ends, castle.cells, x, y, w)
             if closers:  # (none when complete already, or when no one tile can complete it)
@@ -1434,20 +1442,29 @@ def _completed_by_hand(
 ) -> float:
     """`follow_up` for one placement of `card` (of gain `value`): the best completion of the
     castle `cells` by another castle tile in hand, at one of the `closers`."""
-    trial = Castle(-9, SHARED, cells)
+    g = b.g
     for other in b.v.hand:
-        if other == card or not b.g.is_castle(other):
+        if other == card or not g.is_castle(other):
             continue
-        for (cx, cy), walls in geo.placements(b.g, trial, other).items():
-            if (cx, cy) in closers:
-                for cw in walls:
-                    after = dict(cells)
-                    st2 = after.get((cx, cy))
-                    entry = other * 16 + cw
-                    after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
-                    if geo.is_complete(after):
-                        best = max(best, b.completion_value(after, b.me) - value)
+        for cx, cy in closers:
+            for cw in walls_at(g, cells, cx, cy, other):
+                after = dict(cells)
+                st2 = after.get((cx, cy))
+                entry = other * 16 + cw
+                after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
+                if geo.is_complete(after):
+                    best = max(best, b.completion_value(after, b.me) - value)
     return best
+
+
+def walls_at(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[int]:
+    """geo.placements of `card` at the one cell (x, y), which is empty and faced by an open
+    end (SAND-19b), or holds a stack (SAND-20: a seagull only): the wall sets that agree
+    with every neighbour."""
+    if (x, y) in cells and g.figure[card] != 2:
+        return []
+    known, req = geo.constraint(cells, x, y)
+    return [w for w in g.rotations[card] if w & known == req]
 
 
 def swap_gain(b: Brain) -> tuple[float, int, Action | None]:

@@ -71,6 +71,7 @@ class Known:
         "base",
         "castle",
         "chances",
+        "closing",
         "ends",
         "exposure",
         "form",
@@ -111,6 +112,9 @@ class Known:
         self.rough: float | None = None
         # its open ends, (cell, the empty cell it faces) (ai._open_ends: follow_up)
         self.ends: tuple[tuple[Cell, Cell], ...] | None = None
+        # whether one more tile might complete it once a tile lies at a cell with given walls
+        # (ai._may_close), by cell and walls packed in an int (ai.follow_up)
+        self.closing: dict[int, bool] = {}
 
 
 class Memory:

@@ -146,7 +146,8 @@ def test_castles_laid_out_alike_are_weighed_once():
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
     the castle's own: `front_with`), whether one more tile might then complete it (counted
-    by `_may_close`, gathered by `_closers`), the shapes it can grow into (`grow_into`, which
+    by `_may_close`, gathered by `_closers`; another tile's wall sets there, `walls_at`,
+    SAND-19b, SAND-20), the shapes it can grow into (`grow_into`, which
     reads small castles from a table and gives up on shapes no larger than the castle, against
     the search `_grow`) and the figures an attack could take
     (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
@@ -164,10 +165,12 @@ def test_its_shortcuts_agree_with_the_geometry():
         front_with,
         grow_into,
         shape_book,
+        walls_at,
     )
     from game.sandcastles.ai_memory import Geometry
+    from game.sandcastles.model import Castle
 
-    checked = stacked = closing = big = 0
+    checked = stacked = closing = big = closer_walls = 0
     # a castle whose two open ends face one cell: one tile there completes it
     facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
                      castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
@@ -205,9 +208,16 @@ def test_its_shortcuts_agree_with_the_geometry():
                         closers = _closers(ends, cells, x, y, w)
                         assert _may_close(spread, cells, x, y, w) == bool(closers)
                         closing += bool(closers)
+                        for other in {c for c in view.hand if b.g.is_castle(c)} if closers else ():
+                            found = geo.placements(b.g, Castle(-9, castle.owner, trial), other)
+                            for cx, cy in closers:
+                                at = walls_at(b.g, trial, cx, cy, other)
+                                assert at == found.get((cx, cy), [])
+                                closer_walls += len(at)
                         one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
     assert checked > 1_000 and stacked > 50 and closing > 50 and one_target and big > 20
+    assert closer_walls > 20
 
 
 def test_gains_kept_in_memory_are_the_gains_worked_out():
@@ -310,8 +320,9 @@ def test_a_card_is_weighed_in_the_castles_likeliest_to_pay():
     """SAND-27, SAND-28 (a Swap, a draw weigh every card of the hand, the beach and the deck):
     a card is valued (`card_worth`, the AI docstring's `card`) in the CARD_CASTLES castles of
     most rough worth only, the castle a tile from complete (SAND-18) first, so its completing
-    tile keeps its full worth; in every castle it is the very best placement's gain; a build
-    still weighs every castle."""
+    tile keeps its full worth; in every castle it is the very best placement's gain. A build
+    is weighed so too, and the tile built is placed where it gains most in any castle."""
+    from game.sandcastles import geometry as geo
     from game.sandcastles.ai import (
         CARD_CASTLES,
         card_castles,
@@ -335,6 +346,11 @@ def test_a_card_is_weighed_in_the_castles_likeliest_to_pay():
         assert card_worth(b, card, len(everyone)) == b.best_placement(card)[0]
         assert card_worth(b, card) <= b.best_placement(card)[0]
         assert b.card_value(card) == card_worth(b, card, CARD_CASTLES)
+        placed = b.placements(card)  # (what `placing` picks the tile built's place from)
+        assert max(gain for gain, _ in placed) == b.best_placement(card)[0]
+        assert {where for _, (where, *_) in placed} >= {
+            c.cid for c in everyone if geo.placements(b.g, c, card)
+        }
 
 
 def test_the_deck_is_weighed_in_the_likeliest_castle():
