@@ -76,6 +76,7 @@ PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
 SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
 CARD_CASTLES = 4  # castles a card in hand or on the beach is valued in (`card`): a work limit
 DECK_CASTLES = 1  # ... and an unseen card, for the deck's worth (an average: a rough one)
+DECK_PATTERNS = 3  # wall patterns of unseen tiles weighed for the deck's worth (the commonest)
 BONUS_SOLO = 10.0  # solo: one dealt bonus
 WIN_SOLO = 1000.0  # solo: holding them all
 SWAP_COST_SOLO = 3.0  # solo: a Swap gives up the build of the turn
@@ -246,7 +247,7 @@ class Brain:
             solo_key = (tuple(self.guarded), v.held, v.display)  # of castle, hand or bonus
             if changed or solo_key != memory.solo_key:  # makes every gain stale
                 memory.solo_key = solo_key
-                memory.starts = {}
+                memory.starts, memory.start_walls = {}, {}
                 for k in self.known.values():
                     k.spots = {}
 
@@ -605,10 +606,16 @@ class Brain:
         known = self.memory.starts.get(key)
         if known is None:
             before = self._worth_before(None)
+            fig = self.g.figure[card]  # (outside solo it counts only for the materials wanted)
+            by_walls = self.memory.start_walls
             starts = []
             for w in self.g.rotations[card]:
-                cells: geo.Cells = {(0, 0): (card * 16 + w,)}
-                starts.append((self._worth_after(-1, cells, owner) - before, 0, 0, w))
+                wkey = (fig if self.solo else self.figure_kept[fig], w, owner)
+                gain = by_walls.get(wkey)
+                if gain is None:
+                    cells: geo.Cells = {(0, 0): (card * 16 + w,)}
+                    gain = by_walls[wkey] = self._worth_after(-1, cells, owner) - before
+                starts.append((gain, 0, 0, w))
             known = self.memory.starts[key] = tuple(starts)
         return known
 
@@ -972,14 +979,17 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
     return tuple(out), max(out, default=None), completes
 
 
-def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES) -> float:
-    """`card`: what a castle tile is worth from the hand, the beach or the deck: its best
-    placement's gain in the first `castles` castles of `card_castles` or in a castle it
-    starts; the very value of `Brain.best_placement` while the seat has no more castles."""
-    best = max(
-        [gain for where in b.starts(False, False) for gain, *_ in b.start_spots(card, where)]
-    )
-    for castle in card_castles(b)[:castles]:
+def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES, captured: bool = False) -> float:
+    """`card`: what a castle tile is worth from the hand, the beach or the deck (`captured`:
+    won in an attack, for the AI's own castles only): its best placement's gain in the first
+    `castles` castles of `card_castles` or in a castle it starts; the very value of
+    `Brain.best_placement` while the seat has no more castles."""
+    starts = b.starts(False, captured)
+    best = max([gain for where in starts for gain, *_ in b.start_spots(card, where)])
+    ranked = card_castles(b)
+    if captured:
+        ranked = [c for c in ranked if c.owner != SHARED]
+    for castle in ranked[:castles]:
         top = b.spots(castle, card)[1]
         if top is not None and top[0] > best:
             best = top[0]
@@ -1286,11 +1296,12 @@ def _victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
 
 
 def captured_gain(b: Brain, card: int) -> float:
-    """The best place of a captured tile (memoised by kind)."""
+    """The best place of a captured tile (`card_worth` in the AI's own castles, memoised by
+    kind)."""
     kind = _card_kinds()[card]
     known = b.captured.get(kind)
     if known is None:
-        known = b.captured[kind] = b.best_placement(card, captured=True)[0]
+        known = b.captured[kind] = card_worth(b, card, captured=True)
     return known
 
 
@@ -1498,7 +1509,9 @@ def deck_worth(b: Brain) -> float:
 
 def _deck_worth(b: Brain) -> float:
     """One design of each wall pattern stands for the unseen castle tiles of that pattern (the
-    one of the commonest figure among them); unseen attack tiles count for GUARD."""
+    one of the commonest figure among them), for the DECK_PATTERNS patterns of most unseen
+    tiles (ties by name; the others are taken to be worth their average: a work limit);
+    unseen attack tiles count for DECK_ATTACK."""
     g = b.g
     by_pattern: dict[str, dict[str, int]] = {}
     attacks = 0
@@ -1514,9 +1527,15 @@ def _deck_worth(b: Brain) -> float:
         return 0.0
     reps = _design_cards()
     worth = 0.0
-    for designs in by_pattern.values():
+    tiles = total - attacks
+    counts = {p: sum(designs.values()) for p, designs in by_pattern.items()}
+    kept = sorted(by_pattern, key=lambda p: (-counts[p], p))[:DECK_PATTERNS]
+    for pattern in kept:
+        designs = by_pattern[pattern]
         common = max(designs, key=lambda d: (designs[d], d))
-        worth += card_worth(b, reps[common], DECK_CASTLES) * sum(designs.values())
+        worth += card_worth(b, reps[common], DECK_CASTLES) * counts[pattern]
+    if kept:
+        worth *= tiles / sum([counts[p] for p in kept])
     return (worth + attacks * DECK_ATTACK) / total
 
 

@@ -367,3 +367,25 @@ def test_the_deck_is_weighed_in_the_likeliest_castle():
     assert worth > ai.deck_worth(b)
     b._deck, b._card_castles = None, top
     assert ai.deck_worth(b) == worth
+
+
+def test_the_deck_is_weighed_by_its_commonest_wall_patterns(monkeypatch):
+    """SAND-28: the deck's worth (the AI docstring's `card`) weighs one tile of each of the
+    DECK_PATTERNS wall patterns of most unseen tiles; the rarer patterns count at their
+    average."""
+    from game.sandcastles import ai
+
+    b = many_castles()
+    g = b.g
+    counts: dict[str, int] = {}
+    for c in b.unseen():
+        if g.is_castle(c):
+            counts[g.pattern[c]] = counts.get(g.pattern[c], 0) + 1
+    assert len(counts) > ai.DECK_PATTERNS
+    commonest = sorted(counts, key=lambda p: (-counts[p], p))[: ai.DECK_PATTERNS]
+    weighed: list[int] = []
+    monkeypatch.setattr(ai, "card_worth", lambda b, c, *a: weighed.append(c) or 2.0)
+    worth = ai._deck_worth(b)
+    assert [g.pattern[c] for c in weighed] == commonest
+    attacks = sum(1 for c in b.unseen() if g.is_attack(c))
+    assert worth == (2.0 * sum(counts.values()) + attacks * ai.DECK_ATTACK) / len(b.unseen())
