@@ -22,7 +22,9 @@ few named features, in points (solo: in bonuses).
                deck when the average unseen card is worth more. A tile is weighed (there,
                and as a build) in the CARD_CASTLES castles likeliest to pay (most tiles, best
                odds of closing), and an unseen one in DECK_CASTLES of them: a limit on the
-               work (the tile built is then placed where it gains most in any castle).
+               work (the tile built is then placed where it gains most in any castle); an
+               attack tile there is weighed with its captured tile placed for its best
+               target by the rest only (CARD_TARGETS; its attack, for SHORTLIST targets).
 
 In solo the bonuses are everything: a prospect counts the dealt bonuses still missing that the
 castle can earn, a completed castle counts the ones it earns, and the fight against the game is
@@ -76,6 +78,7 @@ PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
 SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
 CARD_CASTLES = 4  # castles a card in hand or on the beach is valued in (`card`): a work limit
 DECK_CASTLES = 1  # ... and an unseen card, for the deck's worth (an average: a rough one)
+CARD_TARGETS = 1  # ... and an attack tile's targets weighed with the captured tile placed
 DECK_PATTERNS = 3  # wall patterns of unseen tiles weighed for the deck's worth (the commonest)
 BONUS_SOLO = 10.0  # solo: one dealt bonus
 WIN_SOLO = 1000.0  # solo: holding them all
@@ -714,7 +717,7 @@ class Brain:
             return card_worth(self, card)
         if self.solo:
             return self.guard_value(card)
-        best = best_attack_with(self, card)
+        best = best_attack_with(self, card, 1, CARD_TARGETS)
         return max(best[0] if best else 0.0, self.guard_value(card))
 
     def guard_value(self, card: int) -> float:
@@ -1305,12 +1308,16 @@ def captured_gain(b: Brain, card: int) -> float:
     return known
 
 
-def best_attack_with(b: Brain, card: int, nth: int = 1) -> tuple[float, tuple[int, ...]] | None:
+def best_attack_with(
+    b: Brain, card: int, nth: int = 1, shortlist: int = SHORTLIST
+) -> tuple[float, tuple[int, ...]] | None:
+    """The best target of `card` (`attack`): the `shortlist` best by the rest are weighed with
+    the captured tile placed."""
     targets = attack_targets(b, b.g.figure[card], nth)
     if not targets:
         return None
     rough = sorted(targets, key=lambda t: -attack_value(b, card, t, place=False))
-    scored = [(attack_value(b, card, t), t) for t in rough[:SHORTLIST]]
+    scored = [(attack_value(b, card, t), t) for t in rough[:shortlist]]
     return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
 
 

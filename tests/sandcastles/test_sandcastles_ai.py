@@ -389,3 +389,35 @@ def test_the_deck_is_weighed_by_its_commonest_wall_patterns(monkeypatch):
     assert [g.pattern[c] for c in weighed] == commonest
     attacks = sum(1 for c in b.unseen() if g.is_attack(c))
     assert worth == (2.0 * sum(counts.values()) + attacks * ai.DECK_ATTACK) / len(b.unseen())
+
+
+def test_an_attack_tile_in_hand_places_its_captured_tile_for_its_likeliest_target(monkeypatch):
+    """SAND-26, SAND-35 (a won attack takes the target's top tile): an attack tile weighed as a
+    card (hand, beach: the AI docstring's `card`) has its captured tile placed for the
+    CARD_TARGETS best targets by the rest only; the attack itself weighs SHORTLIST of them."""
+    from game.sandcastles import ai
+
+    placed: list[tuple[int, ...]] = []
+    real = ai.attack_value
+
+    def counted(b, card, target, place=True):
+        if place:
+            placed.append(target)
+        return real(b, card, target, place)
+
+    monkeypatch.setattr(ai, "attack_value", counted)
+    found = 0
+    for _, _, view, _ in self_play(3, 1, 220):
+        b = ai.Brain(ai.catalogue(), view)
+        for card in [c for c in view.hand if b.g.is_attack(c)]:
+            targets = ai.attack_targets(b, b.g.figure[card], 1)
+            if len(targets) <= ai.SHORTLIST:
+                continue
+            placed.clear()
+            b.card_value(card)
+            assert len(placed) == ai.CARD_TARGETS
+            placed.clear()
+            ai.best_attack_with(b, card)
+            assert len(placed) == ai.SHORTLIST
+            found += 1
+    assert found
