@@ -19,7 +19,12 @@ few named features, in points (solo: in bonuses).
                action can complete it in the same turn;
 - `card`       a card in hand is worth the best it can do now; a Swap trades the worst card for
                the best card it can take, and a draw takes the beach card worth most, or the
-               deck when the average unseen card is worth more.
+               deck when the average unseen card is worth more. A tile is weighed (there,
+               and as a build) in the CARD_CASTLES castles likeliest to pay (most tiles, best
+               odds of closing), and an unseen one in DECK_CASTLES of them: a limit on the
+               work (the tile built is then placed where it gains most in any castle); an
+               attack tile there is weighed with its captured tile placed for its best
+               target by the rest only (CARD_TARGETS; its attack, for SHORTLIST targets).
 
 In solo the bonuses are everything: a prospect counts the dealt bonuses still missing that the
 castle can earn, a completed castle counts the ones it earns, and the fight against the game is
@@ -71,6 +76,10 @@ SWAP_COST = 0.5  # a Swap gives up the build of the turn
 DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
 PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
 SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
+CARD_CASTLES = 4  # castles a card in hand or on the beach is valued in (`card`): a work limit
+DECK_CASTLES = 1  # ... and an unseen card, for the deck's worth (an average: a rough one)
+CARD_TARGETS = 1  # ... and an attack tile's targets weighed with the captured tile placed
+DECK_PATTERNS = 3  # wall patterns of unseen tiles weighed for the deck's worth (the commonest)
 BONUS_SOLO = 10.0  # solo: one dealt bonus
 WIN_SOLO = 1000.0  # solo: holding them all
 SWAP_COST_SOLO = 3.0  # solo: a Swap gives up the build of the turn
@@ -180,6 +189,7 @@ class Brain:
         self._card: dict[int, float] = {}
         self._best: dict[tuple[int, bool, bool], tuple[float, Placement]] = {}
         self._distinct: dict[tuple[bool, bool], list[Castle]] = {}
+        self._card_castles: list[Castle] | None = None  # (card_castles)
         self._near: dict[int, tuple[str, ...]] = {}  # the wanted shapes within reach (near_shapes)
         self.captured: dict[int, float] = {}
         self._solo_now: float | None = None
@@ -240,7 +250,7 @@ class Brain:
             solo_key = (tuple(self.guarded), v.held, v.display)  # of castle, hand or bonus
             if changed or solo_key != memory.solo_key:  # makes every gain stale
                 memory.solo_key = solo_key
-                memory.starts = {}
+                memory.starts, memory.start_walls = {}, {}
                 for k in self.known.values():
                     k.spots = {}
 
@@ -599,10 +609,16 @@ class Brain:
         known = self.memory.starts.get(key)
         if known is None:
             before = self._worth_before(None)
+            fig = self.g.figure[card]  # (outside solo it counts only for the materials wanted)
+            by_walls = self.memory.start_walls
             starts = []
             for w in self.g.rotations[card]:
-                cells: geo.Cells = {(0, 0): (card * 16 + w,)}
-                starts.append((self._worth_after(-1, cells, owner) - before, 0, 0, w))
+                wkey = (fig if self.solo else self.figure_kept[fig], w, owner)
+                gain = by_walls.get(wkey)
+                if gain is None:
+                    cells: geo.Cells = {(0, 0): (card * 16 + w,)}
+                    gain = by_walls[wkey] = self._worth_after(-1, cells, owner) - before
+                starts.append((gain, 0, 0, w))
             known = self.memory.starts[key] = tuple(starts)
         return known
 
@@ -698,10 +714,10 @@ class Brain:
     def _card_value(self, card: int) -> float:
         g = self.g
         if g.is_castle(card):
-            return self.best_placement(card)[0]
+            return card_worth(self, card)
         if self.solo:
             return self.guard_value(card)
-        best = best_attack_with(self, card)
+        best = best_attack_with(self, card, 1, CARD_TARGETS)
         return max(best[0] if best else 0.0, self.guard_value(card))
 
     def guard_value(self, card: int) -> float:
@@ -964,6 +980,40 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
             completes = completes or complete
             out.append((after - before, x, y, w))
     return tuple(out), max(out, default=None), completes
+
+
+def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES, captured: bool = False) -> float:
+    """`card`: what a castle tile is worth from the hand, the beach or the deck (`captured`:
+    won in an attack, for the AI's own castles only): its best placement's gain in the first
+    `castles` castles of `card_castles` or in a castle it starts; the very value of
+    `Brain.best_placement` while the seat has no more castles."""
+    starts = b.starts(False, captured)
+    best = max([gain for where in starts for gain, *_ in b.start_spots(card, where)])
+    ranked = card_castles(b)
+    if captured:
+        ranked = [c for c in ranked if c.owner != SHARED]
+    for castle in ranked[:castles]:
+        top = b.spots(castle, card)[1]
+        if top is not None and top[0] > best:
+            best = top[0]
+    return best
+
+
+def card_castles(b: Brain) -> list[Castle]:
+    """The castles a card is valued in by `card_worth` (a work limit: a Swap, a draw and the
+    deck's worth weigh every card of the hand, the beach and the deck in them): the seat's
+    `distinct_castles` likeliest to pay for a tile first, those of most `Brain._rough` worth
+    (the tiles they hold and the odds of closing their open ends: a castle a tile or two
+    from complete first), ties to the lesser id. A pure function of the castles' cells."""
+    known = b._card_castles
+    if known is None:
+        rough = {}
+        for castle in distinct_castles(b, False, False):
+            base = b._base(castle)
+            rough[castle.cid] = b._rough(base.size, base.front)
+        known = sorted(distinct_castles(b, False, False), key=lambda c: (-rough[c.cid], c.cid))
+        b._card_castles = known
+    return known
 
 
 def distinct_castles(b: Brain, shared_only: bool, captured: bool) -> list[Castle]:
@@ -1249,34 +1299,40 @@ def _victim_loss(b: Brain, castle: Castle, x: int, y: int) -> float:
 
 
 def captured_gain(b: Brain, card: int) -> float:
-    """The best place of a captured tile (memoised by kind)."""
+    """The best place of a captured tile (`card_worth` in the AI's own castles, memoised by
+    kind)."""
     kind = _card_kinds()[card]
     known = b.captured.get(kind)
     if known is None:
-        known = b.captured[kind] = b.best_placement(card, captured=True)[0]
+        known = b.captured[kind] = card_worth(b, card, captured=True)
     return known
 
 
-def best_attack_with(b: Brain, card: int, nth: int = 1) -> tuple[float, tuple[int, ...]] | None:
+def best_attack_with(
+    b: Brain, card: int, nth: int = 1, shortlist: int = SHORTLIST
+) -> tuple[float, tuple[int, ...]] | None:
+    """The best target of `card` (`attack`): the `shortlist` best by the rest are weighed with
+    the captured tile placed."""
     targets = attack_targets(b, b.g.figure[card], nth)
     if not targets:
         return None
     rough = sorted(targets, key=lambda t: -attack_value(b, card, t, place=False))
-    scored = [(attack_value(b, card, t), t) for t in rough[:SHORTLIST]]
+    scored = [(attack_value(b, card, t), t) for t in rough[:shortlist]]
     return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
 
 
 # ---- the decisions ---------------------------------------------------------------------------
 def act(b: Brain, d: Decision) -> Action:
-    """Build, attack or swap: the option with the best gain. A Swap is weighed only when no
-    build or attack gains SWAP_WORTHLESS (it gives up the turn's build)."""
+    """Build, attack or swap: the option with the best gain (a build: the tile's `card_value`,
+    or in the second action its best place in the shared castle). A Swap is weighed only when
+    no build or attack gains SWAP_WORTHLESS (it gives up the turn's build)."""
     second = d.kind == "act_second"
     best: tuple[float, Action] | None = None
     swap: Action | None = None
     for o in d.options:
         if o.kind == "build":
             card = int(str(o.args[0]))
-            value = b.best_placement(card, shared_only=second)[0]
+            value = b.best_placement(card, True)[0] if second else b.card_value(card)
             if b.duel and not second:
                 value += follow_up(b, card)
         elif o.kind == "attack":
@@ -1306,9 +1362,16 @@ def follow_up(b: Brain, card: int) -> float:
         if castle.owner != SHARED:
             continue
         ends = _open_ends(b, castle)
-        spread = _spread(ends)
+        closing = b.known[castle.cid].closing  # (`_may_close` by cell and walls, packed)
+        spread: tuple[dict[Cell, set[Cell]], ...] | None = None
         for value, x, y, w in b.spots(castle, card)[0]:
-            if not _may_close(spread, castle.cells, x, y, w):
+            key = ((x + 512) << 14) | ((y + 512) << 4) | w
+            may = closing.get(key)
+            if may is None:
+                if spread is None:
+                    spread = _spread(ends)
+                may = closing[key] = _may_close(spread, castle.cells, x, y, w)
+            if not may:
                 continue
             closers = _closers(ends, castle.cells, x, y, w)
             if closers:  # (none when complete already, or when no one tile can complete it)
@@ -1397,20 +1460,29 @@ def _completed_by_hand(
 ) -> float:
     """`follow_up` for one placement of `card` (of gain `value`): the best completion of the
     castle `cells` by another castle tile in hand, at one of the `closers`."""
-    trial = Castle(-9, SHARED, cells)
+    g = b.g
     for other in b.v.hand:
-        if other == card or not b.g.is_castle(other):
+        if other == card or not g.is_castle(other):
             continue
-        for (cx, cy), walls in geo.placements(b.g, trial, other).items():
-            if (cx, cy) in closers:
-                for cw in walls:
-                    after = dict(cells)
-                    st2 = after.get((cx, cy))
-                    entry = other * 16 + cw
-                    after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
-                    if geo.is_complete(after):
-                        best = max(best, b.completion_value(after, b.me) - value)
+        for cx, cy in closers:
+            for cw in walls_at(g, cells, cx, cy, other):
+                after = dict(cells)
+                st2 = after.get((cx, cy))
+                entry = other * 16 + cw
+                after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
+                if geo.is_complete(after):
+                    best = max(best, b.completion_value(after, b.me) - value)
     return best
+
+
+def walls_at(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[int]:
+    """geo.placements of `card` at the one cell (x, y), which is empty and faced by an open
+    end (SAND-19b), or holds a stack (SAND-20: a seagull only): the wall sets that agree
+    with every neighbour."""
+    if (x, y) in cells and g.figure[card] != 2:
+        return []
+    known, req = geo.constraint(cells, x, y)
+    return [w for w in g.rotations[card] if w & known == req]
 
 
 def swap_gain(b: Brain) -> tuple[float, int, Action | None]:
@@ -1444,7 +1516,9 @@ def deck_worth(b: Brain) -> float:
 
 def _deck_worth(b: Brain) -> float:
     """One design of each wall pattern stands for the unseen castle tiles of that pattern (the
-    one of the commonest figure among them); unseen attack tiles count for GUARD."""
+    one of the commonest figure among them), for the DECK_PATTERNS patterns of most unseen
+    tiles (ties by name; the others are taken to be worth their average: a work limit);
+    unseen attack tiles count for DECK_ATTACK."""
     g = b.g
     by_pattern: dict[str, dict[str, int]] = {}
     attacks = 0
@@ -1460,9 +1534,15 @@ def _deck_worth(b: Brain) -> float:
         return 0.0
     reps = _design_cards()
     worth = 0.0
-    for designs in by_pattern.values():
+    tiles = total - attacks
+    counts = {p: sum(designs.values()) for p, designs in by_pattern.items()}
+    kept = sorted(by_pattern, key=lambda p: (-counts[p], p))[:DECK_PATTERNS]
+    for pattern in kept:
+        designs = by_pattern[pattern]
         common = max(designs, key=lambda d: (designs[d], d))
-        worth += b.card_value(reps[common]) * sum(designs.values())
+        worth += card_worth(b, reps[common], DECK_CASTLES) * counts[pattern]
+    if kept:
+        worth *= tiles / sum([counts[p] for p in kept])
     return (worth + attacks * DECK_ATTACK) / total
 
 

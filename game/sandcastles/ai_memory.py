@@ -71,6 +71,7 @@ class Known:
         "base",
         "castle",
         "chances",
+        "closing",
         "ends",
         "exposure",
         "form",
@@ -111,6 +112,9 @@ class Known:
         self.rough: float | None = None
         # its open ends, (cell, the empty cell it faces) (ai._open_ends: follow_up)
         self.ends: tuple[tuple[Cell, Cell], ...] | None = None
+        # whether one more tile might complete it once a tile lies at a cell with given walls
+        # (ai._may_close), by cell and walls packed in an int (ai.follow_up)
+        self.closing: dict[int, bool] = {}
 
 
 class Memory:
@@ -127,6 +131,9 @@ class Memory:
         self.solo_key: tuple[object, ...] | None = None
         self.castles: dict[int, Known] = {}
         self.starts: dict[tuple[int, int], tuple[Spot, ...]] = {}  # (card kind, owner)
+        # ... each gain by the tile's figure (outside solo: -1 for one no material wanted
+        # counts), walls and owner: kinds alike in these start castles alike
+        self.start_walls: dict[tuple[int, int, int], float] = {}
         self.chances: dict[Layout, dict[str, float]] = {}  # solo
         self.exposure: dict[Layout, int] = {}  # solo
         # the gains of placing a kind of card in a castle (outside solo), by the castle's owner,
@@ -166,6 +173,7 @@ class Memory:
             self.context = context
             self.held = held
             self.starts = {}
+            self.start_walls = {}
             self.chances = {}
             for k in self.castles.values():
                 k.prospect = None

@@ -146,7 +146,8 @@ def test_castles_laid_out_alike_are_weighed_once():
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
     the castle's own: `front_with`), whether one more tile might then complete it (counted
-    by `_may_close`, gathered by `_closers`), the shapes it can grow into (`grow_into`, which
+    by `_may_close`, gathered by `_closers`; another tile's wall sets there, `walls_at`,
+    SAND-19b, SAND-20), the shapes it can grow into (`grow_into`, which
     reads small castles from a table and gives up on shapes no larger than the castle, against
     the search `_grow`) and the figures an attack could take
     (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
@@ -164,10 +165,12 @@ def test_its_shortcuts_agree_with_the_geometry():
         front_with,
         grow_into,
         shape_book,
+        walls_at,
     )
     from game.sandcastles.ai_memory import Geometry
+    from game.sandcastles.model import Castle
 
-    checked = stacked = closing = big = 0
+    checked = stacked = closing = big = closer_walls = 0
     # a castle whose two open ends face one cell: one tile there completes it
     facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
                      castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
@@ -205,9 +208,16 @@ def test_its_shortcuts_agree_with_the_geometry():
                         closers = _closers(ends, cells, x, y, w)
                         assert _may_close(spread, cells, x, y, w) == bool(closers)
                         closing += bool(closers)
+                        for other in {c for c in view.hand if b.g.is_castle(c)} if closers else ():
+                            found = geo.placements(b.g, Castle(-9, castle.owner, trial), other)
+                            for cx, cy in closers:
+                                at = walls_at(b.g, trial, cx, cy, other)
+                                assert at == found.get((cx, cy), [])
+                                closer_walls += len(at)
                         one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
     assert checked > 1_000 and stacked > 50 and closing > 50 and one_target and big > 20
+    assert closer_walls > 20
 
 
 def test_gains_kept_in_memory_are_the_gains_worked_out():
@@ -290,3 +300,124 @@ def test_a_context_come_back_to_brings_back_its_gains():
         assert memory.spots == {}
         memory.meet(("ctx", "SH-I3"), held, ())
         assert len(memory.spots) == kept and memory.spots[(0, shape, (), 1)] == (ends, 0, 0)
+
+
+def many_castles():
+    """Seat A's five castles of five layouts (more than CARD_CASTLES): one a tile from complete
+    (a crab dead end facing west at (2, 0) closes it), the others open on two to four sides."""
+    m = pos(3, hands={A: ["crab:dead_end", "bucket:tee", "crab:corner"],
+                      B: ["bucket:tee"] * 3, C: ["seagull:tee"] * 3},
+            castles=[(A, ["crab:four_way(N,E,S,W)@(0,0)"]), (A, ["bucket:corner(E,S)@(0,0)"]),
+                     (A, ["crab:tee(E,S,W)@(0,0)"]), (A, ["bucket:straight(N,S)@(0,0)"]),
+                     (A, ["crab:dead_end(E)@(0,0)", "crab:straight(E,W)@(1,0)"])],
+            beach=BEACH)  # fmt: skip
+    from game.sandcastles.ai import Brain, catalogue
+
+    return Brain(catalogue(), rules().view(m.state, A))
+
+
+def test_a_card_is_weighed_in_the_castles_likeliest_to_pay():
+    """SAND-27, SAND-28 (a Swap, a draw weigh every card of the hand, the beach and the deck):
+    a card is valued (`card_worth`, the AI docstring's `card`) in the CARD_CASTLES castles of
+    most rough worth only, the castle a tile from complete (SAND-18) first, so its completing
+    tile keeps its full worth; in every castle it is the very best placement's gain. A build
+    is weighed so too, and the tile built is placed where it gains most in any castle."""
+    from game.sandcastles import geometry as geo
+    from game.sandcastles.ai import (
+        CARD_CASTLES,
+        card_castles,
+        card_worth,
+        distinct_castles,
+    )
+
+    b = many_castles()
+    ranked = card_castles(b)
+    everyone = distinct_castles(b, False, False)
+    assert len(everyone) == 5 > CARD_CASTLES and {c.cid for c in ranked} == {
+        c.cid for c in everyone
+    }
+    rough = [b._rough(b._base(c).size, b._base(c).front) for c in ranked]
+    assert rough == sorted(rough, reverse=True)
+    assert len(ranked[0].cells) == 2  # the castle a tile from complete
+    closer = b.v.hand[0]
+    assert b.card_value(closer) == card_worth(b, closer) == b.best_placement(closer)[0]
+    assert b.best_placement(closer)[1][0] == ranked[0].cid
+    for card in b.v.hand:
+        assert card_worth(b, card, len(everyone)) == b.best_placement(card)[0]
+        assert card_worth(b, card) <= b.best_placement(card)[0]
+        assert b.card_value(card) == card_worth(b, card, CARD_CASTLES)
+        placed = b.placements(card)  # (what `placing` picks the tile built's place from)
+        assert max(gain for gain, _ in placed) == b.best_placement(card)[0]
+        assert {where for _, (where, *_) in placed} >= {
+            c.cid for c in everyone if geo.placements(b.g, c, card)
+        }
+
+
+def test_the_deck_is_weighed_in_the_likeliest_castle():
+    """SAND-28: the deck's worth (the average unseen card, the AI docstring's `card`) places
+    each unseen wall pattern in the castle of most rough worth (DECK_CASTLES) or a new castle:
+    the dead ends that would complete it count, the other castles do not."""
+    from game.sandcastles import ai
+
+    b = many_castles()
+    worth = ai.deck_worth(b)
+    top = ai.card_castles(b)[: ai.DECK_CASTLES]
+    assert len(top[0].cells) == 2
+    b._deck, b._card_castles = None, []  # no castle to place in: new castles only
+    assert worth > ai.deck_worth(b)
+    b._deck, b._card_castles = None, top
+    assert ai.deck_worth(b) == worth
+
+
+def test_the_deck_is_weighed_by_its_commonest_wall_patterns(monkeypatch):
+    """SAND-28: the deck's worth (the AI docstring's `card`) weighs one tile of each of the
+    DECK_PATTERNS wall patterns of most unseen tiles; the rarer patterns count at their
+    average."""
+    from game.sandcastles import ai
+
+    b = many_castles()
+    g = b.g
+    counts: dict[str, int] = {}
+    for c in b.unseen():
+        if g.is_castle(c):
+            counts[g.pattern[c]] = counts.get(g.pattern[c], 0) + 1
+    assert len(counts) > ai.DECK_PATTERNS
+    commonest = sorted(counts, key=lambda p: (-counts[p], p))[: ai.DECK_PATTERNS]
+    weighed: list[int] = []
+    monkeypatch.setattr(ai, "card_worth", lambda b, c, *a: weighed.append(c) or 2.0)
+    worth = ai._deck_worth(b)
+    assert [g.pattern[c] for c in weighed] == commonest
+    attacks = sum(1 for c in b.unseen() if g.is_attack(c))
+    assert worth == (2.0 * sum(counts.values()) + attacks * ai.DECK_ATTACK) / len(b.unseen())
+
+
+def test_an_attack_tile_in_hand_places_its_captured_tile_for_its_likeliest_target(monkeypatch):
+    """SAND-26, SAND-35 (a won attack takes the target's top tile): an attack tile weighed as a
+    card (hand, beach: the AI docstring's `card`) has its captured tile placed for the
+    CARD_TARGETS best targets by the rest only; the attack itself weighs SHORTLIST of them."""
+    from game.sandcastles import ai
+
+    placed: list[tuple[int, ...]] = []
+    real = ai.attack_value
+
+    def counted(b, card, target, place=True):
+        if place:
+            placed.append(target)
+        return real(b, card, target, place)
+
+    monkeypatch.setattr(ai, "attack_value", counted)
+    found = 0
+    for _, _, view, _ in self_play(3, 1, 220):
+        b = ai.Brain(ai.catalogue(), view)
+        for card in [c for c in view.hand if b.g.is_attack(c)]:
+            targets = ai.attack_targets(b, b.g.figure[card], 1)
+            if len(targets) <= ai.SHORTLIST:
+                continue
+            placed.clear()
+            b.card_value(card)
+            assert len(placed) == ai.CARD_TARGETS
+            placed.clear()
+            ai.best_attack_with(b, card)
+            assert len(placed) == ai.SHORTLIST
+            found += 1
+    assert found
