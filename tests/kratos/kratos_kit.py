@@ -92,3 +92,23 @@ def finished(match: Match, pid: int) -> bool:
     return (pid in s.played or s.active != 0) and not any(
         getattr(t, "piece", None) == pid for t in s.agenda
     )
+
+
+def ai_choice(match: Match, policy=None) -> Action:
+    """What the heuristic AI of the seat asked now chooses (from its own view)."""
+    from game.core.rng import Rng
+    from game.kratos.ai import HeuristicPolicy
+
+    d = match.pending[0]
+    return (policy or HeuristicPolicy()).choose(RULES.view(match.state, d.seat), d, Rng(1))
+
+
+def ai_gives(match: Match, piece: int, taker: int, policy=None) -> None:
+    """The AI seat asked now plays `piece` as a gift to `taker` (K-21, KD-11: picked, sold for
+    nothing) and the taker's AI accepts it."""
+    assert ai_choice(match, policy).id == f"piece:{piece}"
+    act(match, f"piece:{piece}")
+    assert ai_choice(match, policy).id == f"sell:{taker}"
+    act(match, f"sell:{taker}")
+    assert match.pending[0].seat == taker and ai_choice(match).kind == "accept_gift"
+    act(match, "accept_gift")

@@ -1,7 +1,7 @@
 """The baseline AI sheds only what it cannot feed, gives a doomed piece away before it shoots
 it, and ships bread to a capital that has bought it (KD-48, KD-5, K-21, KD-11, 6.2, 6.5)."""
 
-from kratos_kit import RULES, act, builder, roll, submit
+from kratos_kit import RULES, act, ai_gives, builder, roll, submit
 
 from game.core import Chance
 from game.core.rng import Rng
@@ -55,12 +55,7 @@ def test_a_doomed_piece_is_offered_to_a_seat_that_can_feed_it_before_it_is_shot(
     gift = plan.order[0]
     assert plan.intent[gift] == ("gift", 1) and gift in idle
     policy = HeuristicPolicy()
-    assert _ai(m, policy).id == f"piece:{gift}"
-    act(m, f"piece:{gift}")
-    assert _ai(m, policy).id == "sell:1"
-    act(m, "sell:1")
-    assert m.pending[0].seat == 1 and _ai(m).kind == "accept_gift"
-    act(m, "accept_gift")
+    ai_gives(m, gift, 1, policy)
     assert m.state.pieces[gift].owner == 1
     assert _ai(m, policy).id == f"piece:{ship}"
     act(m, f"piece:{ship}")

@@ -3,7 +3,7 @@ KD-11, KD-14): its last war piece at the capital is given away, the capital flip
 the seat is eliminated into the taker, so it never starves; a seat with no guard at home calls
 its strongest war piece back in time."""
 
-from kratos_kit import RULES, act, builder, submit
+from kratos_kit import RULES, act, ai_gives, builder, submit
 
 from game.core.rng import Rng
 from game.kratos.ai import HeuristicPolicy
@@ -40,13 +40,7 @@ def test_a_seat_about_to_starve_hands_its_capital_to_a_fed_seat():
     m = b.match(active=0, die=3)
     plan = _plan(m)
     assert plan.order[0] == ship and plan.intent[ship] == ("gift", 1)
-    policy = HeuristicPolicy()
-    assert _ai(m, policy).id == f"piece:{ship}"
-    act(m, f"piece:{ship}")
-    assert _ai(m, policy).id == "sell:1"
-    act(m, "sell:1")
-    assert m.pending[0].seat == 1 and _ai(m).kind == "accept_gift"
-    act(m, "accept_gift")
+    ai_gives(m, ship, 1, HeuristicPolicy())
     s = m.state
     assert s.eliminated[0] and not s.famine_in_round[0]
     assert s.islands[0].owner == 1 and s.pieces[ship].owner == 1

@@ -40,7 +40,8 @@ class Server:
         self.sent += messages
 
 
-def test_the_views_are_compared_in_the_builder_on_the_network_thread(monkeypatch):
+def _hosted() -> tuple[Match, Server, HostSession]:
+    """A 21 Mutinies match hosted for Ben (seat 1), begun."""
     game = registry.get("mutinies")
     seats = [SeatConfig("Ana", "ai"), SeatConfig("Ben", "human")]
     seats += [SeatConfig(f"AI {k}", "ai") for k in range(len(seats), game.info.min_seats)]
@@ -48,6 +49,19 @@ def test_the_views_are_compared_in_the_builder_on_the_network_thread(monkeypatch
     server = Server()
     session = HostSession(server, match)  # type: ignore[arg-type]  # its main-thread side
     session.begin()
+    return match, server, session
+
+
+def _moved_on(match: Match) -> None:
+    if match.chance_pending:
+        match.step_chance()
+    else:
+        d = match.decisions()[0]
+        match.submit(d.seat, d.options[0])
+
+
+def test_the_views_are_compared_in_the_builder_on_the_network_thread(monkeypatch):
+    match, server, session = _hosted()
     compared: list[str] = []
     real = session_module.changed_fields
 
@@ -58,11 +72,7 @@ def test_the_views_are_compared_in_the_builder_on_the_network_thread(monkeypatch
     monkeypatch.setattr(session_module, "changed_fields", changed_fields)
     first = server.sent[-1][1]
     server.sent.clear()
-    if match.chance_pending:  # the match moves on one step
-        match.step_chance()
-    else:
-        d = match.decisions()[0]
-        match.submit(d.seat, d.options[0])
+    _moved_on(match)  # the match moves on one step
     session.flush()
     assert [seat for seat, _ in server.sent] == [1]
     assert compared == [], "the frame only reads the view"
@@ -77,25 +87,11 @@ def test_the_views_are_compared_in_the_builder_on_the_network_thread(monkeypatch
     assert patched(base, update.view) == match.view(1)
 
 
-def _moved_on(match: Match) -> None:
-    if match.chance_pending:
-        match.step_chance()
-    else:
-        d = match.decisions()[0]
-        match.submit(d.seat, d.options[0])
-
-
 def test_held_updates_are_encoded_by_the_host_while_it_has_time_the_rest_by_the_network():
     """send_held(encode_until): between frames the host's main thread encodes the updates its
     frame held (it would only wait); what the time left does not allow goes as builders, for
     the network thread. Either way the joiner gets the same bytes."""
-    game = registry.get("mutinies")
-    seats = [SeatConfig("Ana", "ai"), SeatConfig("Ben", "human")]
-    seats += [SeatConfig(f"AI {k}", "ai") for k in range(len(seats), game.info.min_seats)]
-    match = Match(registry.rules_for("mutinies"), game.make_config(seats, seed=4))
-    server = Server()
-    session = HostSession(server, match)  # type: ignore[arg-type]  # its main-thread side
-    session.begin()
+    match, server, session = _hosted()
     server.sent.clear()
     _moved_on(match)
     session.flush(hold=True)
