@@ -4,8 +4,8 @@
 HostLink (the host's table): each frame, joiners' actions go into the match (HostSession.poll)
 before the table's own steps, and after them every joiner's update is built from what its seat
 sees (HostSession.flush); between frames the updates are encoded and sent, and joiners' actions
-that arrive are taken at once (`between`). A joiner who comes or goes is said in a toast; while the game waits for a
-joiner who left, the bar offers to hand that seat to an AI.
+that arrive are taken at once (`between`). A joiner who comes or goes is said in a toast; while
+the game waits for a joiner who left, the bar offers to hand that seat to an AI.
 
 JoinLink (a joiner's table, on a RemoteMatch): each frame, the host's updates are applied (the
 table animates their events as usual), refusals are said with their rule, and a lost connection
