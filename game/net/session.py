@@ -205,11 +205,6 @@ class HostSession:
             else:
                 return
 
-    def behind(self) -> bool:
-        """Whether some joiner's screen may be behind what its seat sees (a step or an undo
-        since the last `flush`, a joiner's events waiting): `flush` has something to send."""
-        return len(self.match.log) != self.sent_step or bool(self.dirty)
-
     def flush(self, hold: bool = False) -> None:
         """Send every joiner whose screen is behind what its seat sees now its update. Their
         views are read at once (`Match.views`: the public board once for all of them) and the

@@ -1,17 +1,16 @@
 """FrameWork: one budget of work per frame, shared by everything a table's frame may put off.
 
-A frame of a busy table may take engine steps (a LAN host: its joiners' actions first), build
-every joiner's update (HostLink.flush) and work out and repaint the layer's regions
-(LayeredTable.draw_background). Each of them is cheap enough alone; a frame that pays for all of
-them at once is the slow one. So they share the frame: each asks how much the frame has spent
-already (`spent`, from the start of its update) and, when it finds the frame's share taken, waits
-for the next frame (`put_off`), which owes it then (`owed` counts the frames it waited). What
-may wait no longer goes first: the joiners' updates wait one frame at most (FLUSH: they are what
-a joiner waits for), the repaint PAINT_WAITS frames (a region a frame or two late is invisible),
-and a frame that owes either of them that much takes none of the table's own steps, and a few
-joiners' actions at most (HostLink.poll: a table whose frames `yield`; only such a table puts
-its repaint off, as one that steps every frame, AI seats playing on at once, would let its
-regions fall behind).
+A frame of a busy table may take engine steps and work out and repaint the layer's regions
+(LayeredTable.draw_background). Each of them is cheap enough alone; a frame that pays for both
+at once is the slow one. So they share the frame: each asks how much the frame has spent already
+(`spent`, from the start of its update) and, when it finds the frame's share taken, waits for
+the next frame (`put_off`), which owes it then (`owed` counts the frames it waited). What may
+wait no longer goes first: the repaint waits PAINT_WAITS frames at most (a region a frame or two
+late is invisible), and a frame that owes it that much takes none of the table's own steps
+(HostLink.poll: a table whose frames `yield`; only such a table puts its repaint off, as one
+that steps every frame, AI seats playing on at once, would let its regions fall behind). A LAN
+host takes its joiners' actions and sends their updates between frames (HostLink.between), in
+no frame's budget.
 
     work.begin()                      first thing in a frame's update
     if work.spent() > AFTER and work.owed(PAINT) < PAINT_WAITS: work.put_off(PAINT)
@@ -23,7 +22,6 @@ from __future__ import annotations
 import time
 
 NO_STEPS = -1.0  # a table's step budget when its frame takes no steps at all
-FLUSH = "flush"  # a LAN host's updates to its joiners (one frame late at most)
 PAINT = "paint"  # the layer's repaint
 PAINT_WAITS = 2  # frames running a repaint may wait (its regions are stale MAX_WAIT at most)
 
@@ -50,19 +48,9 @@ class FrameWork:
         """How many frames in a row `what` has waited until this one (0: it did not)."""
         return self._owed.get(what, 0)
 
-    def overdue(self) -> bool:
-        """Whether this frame owes work that may wait no longer (the joiners' updates, or a
-        repaint that waited PAINT_WAITS frames): it does that first, before any step."""
-        return self.owed(FLUSH) > 0 or self.owed(PAINT) >= PAINT_WAITS
-
     def put_off(self, what: str) -> None:
         """`what` waits for the next frame (which owes it then)."""
         self._waiting[what] = self.owed(what) + 1
-
-    def done_early(self, what: str) -> None:
-        """`what`, put off by this frame, was done before the next frame began (between
-        frames): the next frame does not owe it."""
-        self._waiting.pop(what, None)
 
     def did(self, what: str) -> None:
         """`what` was done in this frame: it is owed no more."""

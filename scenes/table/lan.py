@@ -1,10 +1,9 @@
 """The table's side of a LAN match (game/net): the links a table is connected to
 (`TableScene.connect`) when some of its seats are played on other machines.
 
-HostLink (the host's table): each frame, joiners' actions go into the match (HostSession.poll)
-before the table's own steps, and after them every joiner's update is built from what its seat
-sees (HostSession.flush); between frames the updates are encoded and sent, and joiners' actions
-that arrive are taken at once (`between`). A joiner who comes or goes is said in a toast; while
+HostLink (the host's table): the frames take the table's own steps; between frames, the
+joiners' actions go into the match as they arrive (HostSession.poll) and every joiner is sent
+what its seat sees (HostSession.flush, `between`). A joiner who comes or goes is said in a toast; while
 the game waits for a joiner who left, the bar offers to hand that seat to an AI.
 
 JoinLink (a joiner's table, on a RemoteMatch): each frame, the host's updates are applied (the
@@ -29,7 +28,7 @@ from game.net.ticket import forget_ticket, save_host_ticket
 
 from ..core import i18n
 from ..core.paths import user_data_dir
-from .budget import FLUSH, NO_STEPS, PAINT, PAINT_WAITS
+from .budget import NO_STEPS, PAINT, PAINT_WAITS
 
 if TYPE_CHECKING:
     from game.net.discovery import Announcer
@@ -37,11 +36,9 @@ if TYPE_CHECKING:
     from .base import TableScene
 
 PAUSED = "net.closed.host_paused"  # the host stopped mid-match; it may resume it later
-HOST_STEPS = 0.0012  # seconds of engine steps a host's frame may take, joiners' actions first:
-# each step is then sent to every joiner and drawn, so few steps a frame keep the frame short,
-# and its joiners' updates go in the same frame (FLUSH_AFTER leaves room for a step's overrun)
-OWED_ACTIONS = 0.0004  # seconds of joiners' actions a frame that owes their updates takes
-FLUSH_AFTER = 0.0016  # seconds of a frame's work after which the joiners' updates wait a frame
+HOST_STEPS = 0.0012  # seconds of the table's own steps a host's frame may take, and of
+# joiners' actions taken at once between frames: each step is then sent to every joiner and
+# drawn, so few steps a frame keep the frame short
 BETWEEN_LEFT = 0.003  # seconds before a frame is due from which joiners' actions wait for it
 RETRY_EVERY = 3.0  # seconds between a joiner's attempts to rejoin a lost host
 
@@ -56,64 +53,45 @@ class HostLink:
         self._labels: tuple[object, tuple[str, ...]] = (None, ())  # (what they say, the labels)
 
     def poll(self, table: TableScene) -> None:
-        """Take the joiners' actions for HOST_STEPS at most (one at least), then leave the
-        table what is left of it for its own steps (none when they took it all). A frame that
-        owes work that may wait no longer (FrameWork) takes none of its own steps: one that
-        owes the joiners' updates takes their actions for OWED_ACTIONS (one at least: they go
-        out with those updates), one that owes a repaint put off PAINT_WAITS frames none (they
-        wait a frame in the queue)."""
+        """The frame's share of steps for the table's own (HOST_STEPS): the joiners' actions
+        are taken between frames (`between`), never in a frame. A frame that owes a repaint
+        put off PAINT_WAITS frames (FrameWork) takes none."""
         work = table.work
         work.yields = True
-        if table.is_top() and work.owed(PAINT) >= PAINT_WAITS:
-            table.step_budget = NO_STEPS
-        elif table.is_top() and work.owed(FLUSH):
-            self.session.poll(OWED_ACTIONS)  # what a joiner chose goes out with the updates
-            table.step_budget = NO_STEPS
-        else:
-            spent = self.session.poll(HOST_STEPS)
-            table.step_budget = HOST_STEPS - spent if spent < HOST_STEPS else NO_STEPS
+        owes = work.owed(PAINT) >= PAINT_WAITS
+        table.step_budget = NO_STEPS if table.is_top() and owes else HOST_STEPS
         while self.session.notes:
             key, args = self.session.notes.pop(0)
             table.say(i18n.tr(key, **args))
 
     def flush(self, table: TableScene) -> None:
-        """Send the joiners their updates, unless this frame's work (its steps) already took
-        FLUSH_AFTER seconds or it is the frame of an overdue repaint: then they go first in the
-        next frame (never two frames running), so that a frame pays for its steps and every
-        joiner's view, or for its repaint, seldom for all of them (FrameWork). They are held
-        until the frame is drawn: `between` encodes them and hands them to the network thread
-        while the loop waits for the next frame."""
-        if not table.is_top():  # served after the frame already (TableScene.serve_link)
+        """The joiners' updates are built and sent between frames (`between`), not in a frame:
+        no frame pays for every joiner's view. Under another screen they go at once (the table
+        is served after the frame already, TableScene.serve_link)."""
+        if not table.is_top():
             self.session.flush()
-            return
-        work = table.work
-        if self.session.behind():
-            if not work.owed(FLUSH) and (work.spent() > FLUSH_AFTER or work.overdue()):
-                work.put_off(FLUSH)
-                return
-            work.did(FLUSH)
-        self.session.flush(hold=True)
 
     def between(self, table: TableScene, until: float) -> None:
         """While the host's loop waits for its next frame (until `until`, time.perf_counter
-        seconds): first the updates its frame held go out, encoded here as far as the time
-        allows (the main thread would only wait; the network thread, which shares the
+        seconds), the joiners' side of the match: first the actions that arrived during the
+        frame are taken (for HOST_STEPS at most, one at least), and every joiner whose screen
+        is behind gets its update, built from its seat's view now and encoded here as far as
+        the time allows (the main thread would only wait; the network thread, which shares the
         interpreter with the frames, encodes the rest). Then each joiner's action is taken as
         it arrives and what came of it is sent at once: it waits for no host frame, only for
-        its joiner's next one. The actions taken at once are bounded as a frame's are
-        (HOST_STEPS), and nothing starts within BETWEEN_LEFT of the frame's due time, so the
-        frame is not late for them. The table shows the steps in its next frame; its own steps
-        (its AI seats) wait for that frame."""
+        its joiner's next one. Nothing starts within BETWEEN_LEFT of the frame's due time, so
+        the frame is not late for it. The table shows the steps in its next frame; its own
+        steps (its AI seats) wait for that frame."""
         session = self.session
-        session.send_held(encode_until=until - BETWEEN_LEFT)
+        edge = until - BETWEEN_LEFT
+        session.poll(HOST_STEPS)
         while True:
-            left = until - time.perf_counter() - BETWEEN_LEFT
+            session.flush(hold=True)
+            session.send_held(encode_until=edge)
+            left = edge - time.perf_counter()
             if left <= 0 or not session.server.wait(left):
                 return
             session.poll(min(HOST_STEPS, left))
-            session.flush(hold=True)
-            session.send_held(encode_until=until - BETWEEN_LEFT)
-            table.work.done_early(FLUSH)  # a flush the frame put off is done
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         asked = {d.seat for d in table.match.decisions()}

@@ -1,7 +1,8 @@
 """One budget of work per frame (scenes/table/budget.py): a LAN host's frame that spent its share
-on steps or on the joiners' updates leaves its repaint to the next frame, which does it first
-and takes no steps meanwhile; the joiners' updates wait one frame at most; nothing waits for
-ever; a table whose frames do not yield (no LAN host) repaints as before."""
+on steps leaves its repaint to the next frame, which does it first and takes no steps
+meanwhile; nothing waits for ever; a LAN host takes its joiners' actions and sends their
+updates between frames, in no frame; a table whose frames do not yield (no LAN host) repaints as
+before."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from game.core import Match, SeatConfig
 from game.net.session import ACT_BUDGET
 from scenes.table import budget
 from scenes.table.base import TableScene
-from scenes.table.budget import FLUSH, NO_STEPS, PAINT, PAINT_WAITS, FrameWork
-from scenes.table.lan import FLUSH_AFTER, HOST_STEPS, OWED_ACTIONS, HostLink
+from scenes.table.budget import NO_STEPS, PAINT, PAINT_WAITS, FrameWork
+from scenes.table.lan import HOST_STEPS, HostLink
 from scenes.table.layered import LayeredTable
 from scenes.table.staging import ai_config, open_table
 
@@ -45,18 +46,16 @@ def test_work_put_off_is_owed_by_the_next_frame_only_and_counts_its_waits():
     work.put_off(PAINT)
     assert work.owed(PAINT) == 0, "owed by the next frame, not by this one"
     work.begin()
-    assert work.owed(PAINT) == 1 and work.catching_up and not work.overdue()
+    assert work.owed(PAINT) == 1 and work.catching_up
     work.put_off(PAINT)  # it waits again
     work.begin()
     assert work.owed(PAINT) == PAINT_WAITS == 2, "two frames running"
-    assert work.overdue(), "a repaint that waited PAINT_WAITS frames may wait no longer"
     work.did(PAINT)
-    assert work.owed(PAINT) == 0 and not work.overdue()
+    assert work.owed(PAINT) == 0
     work.begin()
     assert not work.catching_up, "done: the next frame owes nothing"
-    work.put_off(FLUSH)
+    work.put_off(PAINT)
     work.begin()
-    assert work.overdue(), "the joiners' updates wait one frame at most"
     work.begin()
     assert not work.catching_up, "what a frame put off is owed by the next one, not later ones"
 
@@ -139,29 +138,20 @@ class _Session:
     def __init__(self) -> None:
         self.notes: list = []
         self.calls: list = []
-        self.late = False  # some joiner's screen is behind
-        self.takes = 0.0  # seconds a poll takes
-        self.budgets: list[float] = []  # the seconds of actions each poll was given
 
     def poll(self, budget: float = ACT_BUDGET) -> float:
         self.calls.append("poll")
-        self.budgets.append(budget)
-        return self.takes
-
-    def behind(self) -> bool:
-        return self.late
+        return 0.0
 
     def flush(self, hold: bool = False) -> None:
         self.calls.append("flush")
-        self.late = False
-
-    def send_held(self) -> None:
-        pass
 
 
-def test_a_host_frame_owing_overdue_work_takes_no_steps_and_updates_wait_one_frame_at_most(
-    clock,
-):
+def test_a_host_frame_takes_its_own_steps_and_leaves_the_joiners_to_between_frames(clock):
+    """HostLink in a frame: the table's own steps take HOST_STEPS at most; the joiners' actions
+    and updates are not taken nor built in it (between frames, `between`); a frame that owes a
+    repaint put off PAINT_WAITS frames takes no step. Under another screen the joiners are
+    served at once (after the frame already)."""
     session, table = _Session(), HostTableStub()
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
     work = table.work
@@ -172,30 +162,17 @@ def test_a_host_frame_owing_overdue_work_takes_no_steps_and_updates_wait_one_fra
         link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
         clock.now += spent  # the table's own steps took that
         link.flush(table)  # type: ignore[arg-type]
-        table.app.after_frame.clear()
         return session.calls
 
-    session.late = True
-    assert frame() == ["poll", "flush"], "a light frame sends its updates"
-    assert table.step_budget == HOST_STEPS and work.yields
-    assert session.budgets == [HOST_STEPS], "the joiners' actions take the frame's steps at most"
-    session.late = True
-    assert frame(spent=FLUSH_AFTER * 2) == ["poll"], "its steps took the frame: updates wait"
-    assert frame(spent=1.0) == ["poll", "flush"], "owed: sent, however spent the frame"
-    assert session.budgets[-1] == OWED_ACTIONS, "with the joiners' actions of a moment"
-    assert table.step_budget == NO_STEPS, "and no step of the table's own"
-    assert frame() == ["poll", "flush"], "nothing owed, nothing behind: nothing to send"
-    session.late = True
+    assert frame() == [] and table.step_budget == HOST_STEPS and work.yields
+    assert frame(spent=1.0) == [], "however spent the frame, no joiner's work in it"
     work.put_off(PAINT)  # the repaint waited a frame: it may wait more
-    assert frame() == ["poll", "flush"], "the joiners' actions and updates go first"
-    session.late = True
+    assert frame() == [] and table.step_budget == HOST_STEPS
     work.put_off(PAINT)  # a second frame running: PAINT_WAITS, it goes first now
-    assert frame() == [], "the repaint's frame: actions and updates wait, no steps"
-    assert table.step_budget == NO_STEPS
-    assert frame(spent=1.0) == ["poll", "flush"], "then they go, however spent the frame"
-    session.takes = HOST_STEPS
-    frame()
-    assert table.step_budget == NO_STEPS, "the joiners' actions took the frame's steps"
+    assert frame() == [] and table.step_budget == NO_STEPS, "the repaint's frame: no steps"
+    assert frame() == [] and table.step_budget == HOST_STEPS
+    table.top = False
+    assert frame() == ["flush"], "under another screen: updates sent at once"
 
 
 def test_a_table_takes_no_steps_in_a_frame_its_link_leaves_none(app, monkeypatch):
@@ -282,15 +259,15 @@ def test_a_kept_button_is_bound_again_only_to_a_new_command(app, monkeypatch):
 
 
 def test_an_autosave_waits_for_a_frame_that_does_not_catch_up(app):
-    """A frame that does work the last one put off (a LAN host's joiners' updates, its repaint)
-    is not a quiet one: the autosave's snapshot waits for the next quiet frame."""
+    """A frame that does work the last one put off (its repaint) is not a quiet one: the
+    autosave's snapshot waits for the next quiet frame."""
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
     match = Match(registry.rules_for("duel"), registry.get("duel").make_config(seats, seed=4))
     table = open_table(app, match)
     app.run_frames(3)
     assert table.current_human_decision() is not None, "the table waits for Ana"
     table.autosave(table.match)
-    table.work.put_off(FLUSH)  # this frame's updates wait for the next one
+    table.work.put_off(PAINT)  # this frame's repaint waits for the next one
     table.update(1 / 60)
     assert table.work.catching_up and table._save_due is not None, "not in a catching-up frame"
     table.update(1 / 60)

@@ -418,11 +418,11 @@ def table_of(app):
 
 
 def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_arrive():
-    """HostLink: the updates built in a frame are held; between frames (`between`) they are
-    handed over, encoded by the main thread until BETWEEN_LEFT before the next frame is due,
-    then each action that arrives is taken and its updates sent at once, until the wait for
-    the network finds nothing before that time. Under another screen they go at once (the
-    table is served after the frame already)."""
+    """HostLink: a frame takes no joiner's action and builds no update; between frames
+    (`between`) the actions that arrived are taken and every joiner whose screen is behind gets
+    its update, encoded by the main thread until BETWEEN_LEFT before the next frame is due;
+    then each action that arrives is taken and its updates sent at once, until the wait for the
+    network finds nothing before that time. Under another screen the updates go at once."""
 
     class Server:
         def __init__(self, arrivals: list[bool]) -> None:
@@ -443,9 +443,6 @@ def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_ar
             self.calls.append("poll")
             return 0.0
 
-        def behind(self) -> bool:
-            return True
-
         def flush(self, hold: bool = False) -> None:
             self.calls.append(("flush", hold))
 
@@ -453,32 +450,26 @@ def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_ar
             self.calls.append(("handed", encode_until))
 
     session, table = Session(), HostTableStub()
-    table.work.spent = lambda: 0.0  # type: ignore[method-assign]  # light frames only
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
     link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
     link.flush(table)  # type: ignore[arg-type]
-    assert session.calls == ["poll", ("flush", True)] and not table.app.after_frame, "held"
-    session.calls.clear()
+    assert session.calls == [] and not table.app.after_frame, "nothing of the joiners' in a frame"
     until = time.perf_counter() + 1.0
     link.between(table, until)  # type: ignore[arg-type]
     edge = until - BETWEEN_LEFT
-    assert session.calls == [
-        ("handed", edge),  # the frame's updates first
-        "poll",  # an action arrived: taken
-        ("flush", True),
-        ("handed", edge),  # and what came of it sent at once
-    ]
+    sent = [("flush", True), ("handed", edge)]
+    assert session.calls == ["poll", *sent, "poll", *sent], "what came in the frame, then each"
     assert len(session.server.waits) == 2 and all(0 < w <= 1.0 for w in session.server.waits)
     session.calls.clear()
     now = time.perf_counter()
     link.between(table, now)  # type: ignore[arg-type]  # no time left
-    assert session.calls == [("handed", now - BETWEEN_LEFT)], "sent, for the network to encode"
+    assert session.calls == ["poll", ("flush", True), ("handed", now - BETWEEN_LEFT)]
     assert len(session.server.waits) == 2, "no wait without time"
     session.calls.clear()
     table.top = False
     link.poll(table)  # type: ignore[arg-type]
     link.flush(table)  # type: ignore[arg-type]
-    assert session.calls == ["poll", ("flush", False)]
+    assert session.calls == [("flush", False)], "under another screen: sent at once"
 
 
 def test_a_joiners_action_is_taken_and_answered_between_the_hosts_frames(app):
