@@ -21,13 +21,14 @@
 
 Prints p50 / p99 / max in milliseconds (wall time; the joiners of `frames` run in a separate
 process so that they do not hold the host's interpreter). `frames` also prints the main thread's
-CPU time per frame and its split: the network part (the joiners' actions taken, their updates
-built), the table's update (its own steps, the AI seat) and draw, the widgets; and for the
-slowest 1% of frames the mean of each. The host program is warmed up first as its lobby leaves
-it (App.warm: loaded, heap settled, fonts drawn), and `App.idle` runs after each frame and
-`App.wait_for_frame` until the next one, as in the program's loop (a host takes its joiners'
-actions as they arrive between frames; how late its frames began is printed). The frames in
-which the table opens (bench_table_open.py's business, target 16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
+CPU time per frame and its split: the network part (none: a host serves its joiners between
+frames), the table's update (its own steps, the AI seat) and draw, the widgets; and for the
+slowest 1% of frames the mean of each; then the main thread's CPU between frames (the joiners'
+actions taken, their updates built and encoded) and how late each next frame began. The host
+program is warmed up first as its lobby leaves it (App.warm: loaded, heap settled, fonts drawn),
+and `App.idle` runs after each frame and `App.wait_for_frame` until the next one, as in the
+program's loop. The frames in which the table opens (bench_table_open.py's business, target
+16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
 FILE` writes a CPU profile of the frames over the target. `latency` prints the host's frame
 CPU during it too.
 """
@@ -180,6 +181,7 @@ class Phases:
         self.now["rest"] = cpu_ms - sum(self.now.values())
         self.frames.append(self.now)
         self.steps.append(steps)
+        self.now = {}  # what runs between frames is not the frame's
 
     def report(self, cpu: list[float]) -> None:
         for name in self.names:
@@ -304,16 +306,22 @@ class Hosted:
             self.cpu: list[float] = []  # each frame's main-thread CPU, milliseconds
             self.wall: list[float] = []
             self.late: list[float] = []  # how late the next frame began (ms)
+            self.between: list[float] = []  # the main thread's CPU between frames (ms)
             while getattr(self.table, "opening", False) and len(self.cpu) < 600:
                 self.frame()
             self.opening = self.cpu  # the frames in which the table opens (16 ms each)
-            self.cpu, self.wall, self.late = [], [], []
+            self.cpu, self.wall, self.late, self.between = [], [], [], []
         except BaseException:
             self.close()
             raise
 
-    def frame(self, profiler: cProfile.Profile | None = None) -> float:
-        """One frame of the host's loop; returns its main-thread CPU in milliseconds."""
+    def frame(
+        self,
+        profiler: cProfile.Profile | None = None,
+        drawn: Callable[[float], None] | None = None,
+    ) -> float:
+        """One frame of the host's loop; returns its main-thread CPU in milliseconds (`drawn`
+        is told it before the work between frames begins)."""
         t0, c0 = time.perf_counter(), time.thread_time()
         if profiler is not None:
             profiler.enable()
@@ -324,8 +332,12 @@ class Hosted:
         used = (time.thread_time() - c0) * 1000
         self.wall.append((time.perf_counter() - t0) * 1000)
         self.cpu.append(used)
+        if drawn is not None:
+            drawn(used)
         due = t0 + FRAME
-        self.app.wait_for_frame(due)  # the joiners' actions that arrive meanwhile (HostLink)
+        c1 = time.thread_time()
+        self.app.wait_for_frame(due)  # the joiners' actions and updates (HostLink.between)
+        self.between.append((time.thread_time() - c1) * 1000)
         rest = due - time.perf_counter()
         if rest > 0:
             time.sleep(rest)
@@ -383,14 +395,18 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
             phases.new_frame()
             steps0 = len(match.log)
             profiler = cProfile.Profile(time.thread_time) if profile else None
-            used = host.frame(profiler)
+
+            def drawn(used: float, steps0: int = steps0) -> None:
+                phases.end_frame(used, len(match.log) - steps0)
+
+            used = host.frame(profiler, drawn)
             if profiler is not None and used > TARGET_MS:
                 slow = pstats.Stats(profiler) if slow is None else slow.add(profiler)
-            phases.end_frame(used, len(match.log) - steps0)
         steps = len(match.log)
         cpu = host.cpu
         print(f"  host frame, CPU of its thread: {pct(cpu)}")
         print(f"  frames begun late (the work between frames, the sleep): {pct(host.late)}")
+        print(f"  between frames (the joiners' actions and updates), CPU: {pct(host.between)}")
         phases.report(cpu)
         others.report(count)
         if profile and slow is not None:
