@@ -1,18 +1,18 @@
 """HostSession: the main thread's side of a hosted match. The Match is the only truth; joiners'
 actions reach it through `Match.submit` (illegal ones are refused with their rule), and after
-every frame's steps each connected joiner is sent what its seat sees now: its view, its
-decisions, who is asked, and the events since its last update as its seat sees them
-(`Match.events_for`). Nothing else about the match ever leaves this machine.
+every step each connected joiner is sent what its seat sees now: its view, its decisions, who is
+asked, and the events since its last update as its seat sees them (`Match.events_for`). Nothing
+else about the match ever leaves this machine.
 
     session = HostSession(server, match)   # after the lobby: the seats joiners took are remote
     session.begin()                        # tell the joiners the match starts
-    each frame: session.poll(); ...the table steps the match...; session.flush()
+    between the host's frames: session.poll(); session.flush(hold=True); session.send_held(...)
 
-A frame takes joiners' actions for ACT_BUDGET seconds at most (the rest wait in the queue), and
-`flush` reads every joiner's view at once (`Match.views`: the public part once) and hands the
-updates to the network thread together, which encodes them. The host's table holds them
-(`flush(hold=True)`) and, once its frame is drawn, encodes them itself while it would wait for
-the next frame (`send_held(encode_until=...)`): the network thread then only sends bytes.
+`poll` takes joiners' actions for a budget of seconds (one at least; the rest wait in the queue),
+and `flush` reads every joiner's view at once (`Match.views`: the public part once) and builds
+their updates. The host's table (HostLink.between) does both while its loop waits for the next
+frame, and encodes the updates itself as far as the time allows (`send_held(encode_until=...)`):
+the network thread, which shares the interpreter with the frames, encodes only the rest.
 """
 
 from __future__ import annotations

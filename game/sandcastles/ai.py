@@ -1007,11 +1007,12 @@ def card_castles(b: Brain) -> list[Castle]:
     from complete first), ties to the lesser id. A pure function of the castles' cells."""
     known = b._card_castles
     if known is None:
+        castles = distinct_castles(b, False, False)
         rough = {}
-        for castle in distinct_castles(b, False, False):
+        for castle in castles:
             base = b._base(castle)
             rough[castle.cid] = b._rough(base.size, base.front)
-        known = sorted(distinct_castles(b, False, False), key=lambda c: (-rough[c.cid], c.cid))
+        known = sorted(castles, key=lambda c: (-rough[c.cid], c.cid))
         b._card_castles = known
     return known
 

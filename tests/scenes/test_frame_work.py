@@ -14,7 +14,6 @@ from support.lan import HostTableStub
 
 from game import registry
 from game.core import Match, SeatConfig
-from game.net.session import ACT_BUDGET
 from scenes.table import budget
 from scenes.table.base import TableScene
 from scenes.table.budget import NO_STEPS, PAINT, PAINT_WAITS, FrameWork
@@ -138,10 +137,6 @@ class _Session:
     def __init__(self) -> None:
         self.notes: list = []
         self.calls: list = []
-
-    def poll(self, budget: float = ACT_BUDGET) -> float:
-        self.calls.append("poll")
-        return 0.0
 
     def flush(self, hold: bool = False) -> None:
         self.calls.append("flush")
