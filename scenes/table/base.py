@@ -71,6 +71,7 @@ SAVE_WAIT = 1.0  # seconds an autosave may wait for a quiet frame, at most
 SAVE_BUSY = 0.0005  # seconds of taking an autosave's snapshot that make its frame a busy one
 STEP_BUDGET = 0.004  # seconds of engine steps one frame may take, back to back
 AI_WAIT = 0.002  # seconds a frame waits for an AI seat's answer (a quick policy is done by then)
+READY_LEFT = 0.002  # seconds before a frame is due from which the table readies none of it
 Offer = Action | Sequence[Action]  # a drawn thing's action, or its alternatives in order
 
 
@@ -84,7 +85,8 @@ class TableLink(Protocol):
     def flush(self, table: TableScene) -> None: ...
     def between(self, table: TableScene, until: float) -> None:
         """While the program's loop waits for the next frame (until `until`, perf_counter
-        seconds): what may be done before that frame; returns by `until`."""
+        seconds): what may be done before that frame, the table readied (`TableScene.ready`)
+        once that is done; returns by `until`."""
         ...
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]: ...
@@ -179,13 +181,28 @@ class TableScene(Scene):
         self.app.between_frames = self.between_frames
 
     def between_frames(self, until: float) -> None:
-        """While the loop waits for the next frame: the link's work that need not wait for it
-        (a LAN host takes its joiners' actions as they arrive, HostLink.between)."""
-        if self.link is not None and not self.failure:
-            try:
+        """While the loop waits for the next frame (until `until`, perf_counter seconds): the
+        link's work that need not wait for it (a LAN host takes its joiners' actions as they
+        arrive, HostLink.between, and readies the table after each), else the table readied
+        (`ready`)."""
+        if self.failure:
+            return
+        try:
+            if self.link is not None:
                 self.link.between(self, until)
-            except Exception as exc:
-                self.fail(exc)
+            else:
+                self.ready(until)
+        except Exception as exc:
+            self.fail(exc)
+
+    def ready(self, until: float) -> None:
+        """Between frames, while READY_LEFT is left before the next frame is due at `until`:
+        what that frame would otherwise do first, the view brought up to date (a LAN host's
+        joiners' actions were taken since) and the autosave that is due taken (a snapshot: a
+        state clone, and the hash of every seat's view if one is due). The frame then draws."""
+        if self.is_top() and until - time.perf_counter() >= READY_LEFT:
+            self.refresh_view()
+            self.save_now()
 
     def serve_link(self) -> None:
         """While a screen covers the table (a pause menu, a shipyard) the other machines are
@@ -236,6 +253,7 @@ class TableScene(Scene):
                 i18n.tr("ui.table.resumed", steps=len(self.match.log)), theme.GOLD_LIGHT
             )
         self.refresh_view(force=True)
+        self.app.between_frames = self.between_frames
 
     def exit(self) -> None:
         if self.save_now():

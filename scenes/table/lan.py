@@ -80,14 +80,16 @@ class HostLink:
         interpreter with the frames, encodes the rest). Then each joiner's action is taken as
         it arrives and what came of it is sent at once: it waits for no host frame, only for
         its joiner's next one. Nothing starts within BETWEEN_LEFT of the frame's due time, so
-        the frame is not late for it. The table shows the steps in its next frame; its own
-        steps (its AI seats) wait for that frame."""
+        the frame is not late for it. After each of these, before it waits, the table is
+        readied for its next frame (`TableScene.ready`: the host's view, the autosave), which
+        then draws the steps; its own steps (its AI seats) wait for that frame."""
         session = self.session
         edge = until - BETWEEN_LEFT
         session.poll(HOST_STEPS)
         while True:
             session.flush(hold=True)
             session.send_held(encode_until=edge)
+            table.ready(until)
             left = edge - time.perf_counter()
             if left <= 0 or not session.server.wait(left):
                 return
@@ -196,7 +198,8 @@ class JoinLink:
 
     def between(self, table: TableScene, until: float) -> None:
         """A joiner's screen takes the host's updates in its frames (`poll`): one that
-        arrives between two frames is shown by the next either way."""
+        arrives between two frames is shown by the next either way. The table is readied."""
+        table.ready(until)
 
     def bar_offers(self, table: TableScene) -> list[tuple[str, Callable[[], None]]]:
         return []

@@ -420,9 +420,10 @@ def table_of(app):
 def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_arrive():
     """HostLink: a frame takes no joiner's action and builds no update; between frames
     (`between`) the actions that arrived are taken and every joiner whose screen is behind gets
-    its update, encoded by the main thread until BETWEEN_LEFT before the next frame is due;
-    then each action that arrives is taken and its updates sent at once, until the wait for the
-    network finds nothing before that time. Under another screen the updates go at once."""
+    its update, encoded by the main thread until BETWEEN_LEFT before the next frame is due,
+    and the table is readied for that frame; then each action that arrives is taken, its
+    updates sent at once and the table readied again, until the wait for the network finds
+    nothing before that time. Under another screen the updates go at once."""
 
     class Server:
         def __init__(self, arrivals: list[bool]) -> None:
@@ -450,6 +451,7 @@ def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_ar
             self.calls.append(("handed", encode_until))
 
     session, table = Session(), HostTableStub()
+    table.ready = lambda until: session.calls.append(("ready", until))  # type: ignore[method-assign]
     link = HostLink(session)  # type: ignore[arg-type]  # the session's side the link uses
     link.poll(table)  # type: ignore[arg-type]  # the table's side the link uses
     link.flush(table)  # type: ignore[arg-type]
@@ -457,13 +459,18 @@ def test_the_host_link_sends_updates_between_frames_and_takes_actions_as_they_ar
     until = time.perf_counter() + 1.0
     link.between(table, until)  # type: ignore[arg-type]
     edge = until - BETWEEN_LEFT
-    sent = [("flush", True), ("handed", edge)]
+    sent = [("flush", True), ("handed", edge), ("ready", until)]
     assert session.calls == ["poll", *sent, "poll", *sent], "what came in the frame, then each"
     assert len(session.server.waits) == 2 and all(0 < w <= 1.0 for w in session.server.waits)
     session.calls.clear()
     now = time.perf_counter()
     link.between(table, now)  # type: ignore[arg-type]  # no time left
-    assert session.calls == ["poll", ("flush", True), ("handed", now - BETWEEN_LEFT)]
+    assert session.calls == [
+        "poll",
+        ("flush", True),
+        ("handed", now - BETWEEN_LEFT),
+        ("ready", now),
+    ]
     assert len(session.server.waits) == 2, "no wait without time"
     session.calls.clear()
     table.top = False

@@ -499,3 +499,33 @@ def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monke
     assert all(b.visible for b in rest)
     app.press(rest[0])
     assert chosen == [("second", "Roll")], "a kept button sends the new decision's option"
+
+
+def test_between_frames_the_table_readies_its_next_frame(app):
+    """While the loop waits for the next frame (App.wait_for_frame) with READY_LEFT or more
+    left, the table readies that frame: a step taken since the last one (a LAN host takes its
+    joiners' actions there) is in its view, and the autosave due is taken. The next frame then
+    does neither. With less time left, nothing is done: the frames do it."""
+    import time
+
+    from scenes.table.base import READY_LEFT
+
+    table = duel_table(app)
+    app.run_frames(3)
+    match = table.match
+
+    def step() -> None:
+        decision = next(iter(match.decisions()), None)
+        if decision is None:
+            match.step_chance()
+        else:
+            match.submit(decision.seat, decision.options[0])
+
+    for left, readied in ((READY_LEFT / 2, False), (0.5, True)):
+        step()  # between frames, as a joiner's action
+        assert table._save_due is not None and table._view_at[0] != len(match.log)
+        app.wait_for_frame(time.perf_counter() + left)
+        assert (table._save_due is None) is readied
+        assert (table._view_at[0] == len(match.log)) is readied
+        app.run_frames(1)  # (the autosave, if not taken, in the next quiet frame)
+        assert table._view_at[0] == len(match.log), "the frame did"

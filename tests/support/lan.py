@@ -25,16 +25,21 @@ from scenes.table.budget import FrameWork
 
 class HostTableStub:
     """The side of a table that HostLink uses (scenes/table/lan.py): its app's after-frame
-    callbacks, its frame's work budget, its step budget, and whether it is on top (`top`)."""
+    callbacks, its frame's work budget, its step budget, whether it is on top (`top`), and
+    when it was readied for its next frame (`readied`: the `until` of each `ready`)."""
 
     def __init__(self) -> None:
         self.app = SimpleNamespace(after_frame=[])
         self.work = FrameWork()
         self.step_budget = 0.0
         self.top = True
+        self.readied: list[float] = []
 
     def is_top(self) -> bool:
         return self.top
+
+    def ready(self, until: float) -> None:
+        self.readied.append(until)
 
 
 WAIT = 10.0  # seconds any one wait may take before the test fails (never hangs)
