@@ -9,11 +9,12 @@ opens: a closed table is a cycle of objects, and frozen it would never be freed.
 thresholds so that the young generations are collected less often; with most objects frozen
 each collection stays short. tests/bench/bench_decisions.py measures the pauses.
 
-The window's loop does better than wait for a threshold: between two frames (the frame shown,
-the loop about to sleep until the next) `idle` collects what the collector would collect soon,
-young generation first, once IDLE_AT objects are new. Collected there, each collection is small
-and falls in time nobody waits for, and the thresholds above, reached only by a burst of
-allocations within one frame or one AI decision, are left as the backstop.
+The window's loop does better than wait for a threshold: between two frames (the frame shown
+and the work that waits for no frame done, the loop about to sleep until the next) `idle`
+collects what the collector would collect soon, young generation first, once IDLE_AT objects
+are new. Collected there, each collection is small and falls in time nobody waits for, and the
+thresholds above, reached only by a burst of allocations within one frame or one AI decision,
+are left as the backstop.
 
 Before the first frame nothing is collected at all (`hold`, undone by `tune`): what the start-up
 makes (modules, fonts, the title's pictures) lives as long as the program, and the thirty-odd
@@ -30,9 +31,9 @@ THRESHOLDS = (5_000, 20, 20)
 # New objects (net) at which `idle` collects between two frames: a young collection over a
 # thousand objects takes a fraction of a millisecond.
 IDLE_AT = 1_000
-# ... and after a busy frame (one whose work already took a good part of its time): the
-# collection waits for a quieter frame, up to this many new objects (still short of the
-# automatic collector's THRESHOLDS[0], which it must not reach inside the next frame).
+# ... and with little time left before the next frame (a busy frame, a LAN host's joiners'
+# actions): the collection waits for a longer wait, up to this many new objects (still short
+# of the automatic collector's THRESHOLDS[0], which it must not reach inside the next frame).
 IDLE_LATE = 4_000
 
 
@@ -48,11 +49,11 @@ def tune() -> None:
 
 
 def idle(busy: bool = False) -> int:
-    """Between two frames: collect once IDLE_AT objects are new (IDLE_LATE after a `busy` frame,
-    so that the collection falls after a quiet one), the oldest generation whose count has
-    passed its threshold (as the automatic collector chooses), so that the automatic collector
-    is not reached inside a frame or an AI decision. The generation collected, or -1 (nothing
-    due, or the collector held: `hold`)."""
+    """Between two frames: collect once IDLE_AT objects are new (IDLE_LATE when `busy`, little
+    time left before the next frame, so that it falls in a longer wait), the oldest generation
+    whose count has passed its threshold (as the automatic collector chooses), so that the
+    automatic collector is not reached inside a frame or an AI decision. The generation
+    collected, or -1 (nothing due, or the collector held: `hold`)."""
     young, middle, old = gc.get_count()
     if young < (IDLE_LATE if busy else IDLE_AT) or not gc.isenabled():
         return -1

@@ -40,9 +40,9 @@ if TYPE_CHECKING:
 LOGICAL_SIZE = (1280, 720)
 FPS = 60
 MAX_DT = 0.1
-# A frame whose update and draw took this long (seconds) is busy: the collector's work due
-# between frames waits for a quieter one (game/core/heap.py, `idle`).
-BUSY_FRAME = 0.002
+# Seconds before the next frame is due under which the collector's work due between frames
+# waits for a longer wait (game/core/heap.py, `idle`: up to IDLE_LATE new objects).
+COLLECT_LEFT = 0.004
 # Fonts the tables use, opened and their glyphs drawn one per quiet frame once all is loaded
 # (see `idle`): the first text at a font size costs a few milliseconds, too much for the frame
 # in which a table opens.
@@ -167,7 +167,6 @@ class App:
         self.running = True
         self.exit_code = 0
         self.time = 0.0
-        self._frame_work = 0.0  # how long the last update_and_draw took (seconds)
         self._writer: BackgroundWriter | None = None
         self._autosaves: AutosaveSlots | None = None
         self._screens = screens
@@ -314,8 +313,7 @@ class App:
         background thread, the widget manager (once its modules are
         loaded), the sound device, once all is loaded `heap.settle` (game/core/heap.py), then
         one font size of WARM_FONT_SIZES per frame, then one button style of
-        WARM_BUTTON_STYLES. Once the heap is settled, the collector's work that is due
-        (`heap.idle`): between frames, not inside the next one or an AI decision."""
+        WARM_BUTTON_STYLES. (The collector's work that is due waits for `wait_for_frame`.)"""
         if self._settings.glanced and self._shown and self._decoder_loaded:
             self.read_settings()
         elif self._warm_errors:
@@ -347,8 +345,6 @@ class App:
                 object_id=pygame_gui.core.ObjectID(class_id=style) if style else None,
                 visible=0,
             ).kill()
-        if self._settled:  # (after a busy frame the collection waits for a quieter one)
-            heap.idle(self._frame_work > BUSY_FRAME)
 
     @property
     def warm(self) -> bool:
@@ -469,9 +465,14 @@ class App:
 
     def wait_for_frame(self, due: float) -> None:
         """Until the next frame is `due` (time.perf_counter seconds), what waits for no frame:
-        `between_frames`, if set (it returns by `due`); the clock then sleeps what is left."""
+        `between_frames`, if set (it returns by `due`), then, once the heap is settled, the
+        collector's work that is due (`heap.idle`), so that it falls neither inside the next
+        frame nor an AI decision, nor before a LAN joiner's action; with less than COLLECT_LEFT
+        left it waits for a longer wait. The clock then sleeps what is left."""
         if self.between_frames is not None:
             self.between_frames(due)
+        if self._settled:
+            heap.idle(due - time.perf_counter() < COLLECT_LEFT)
 
     def after_first_frame(self, warm_games: bool = True) -> None:
         heap.tune()
@@ -485,7 +486,6 @@ class App:
         self.after_draw()
 
     def update_and_draw(self, events: Iterable[pygame.event.Event], dt: float) -> None:
-        began = time.perf_counter()
         self.time += dt
         for event in events:
             self.dispatch(event)
@@ -496,7 +496,6 @@ class App:
             top.update(dt)  # scenes beneath an overlay are paused
         self.stack.apply_pending()
         self.draw(self.screen)
-        self._frame_work = time.perf_counter() - began
 
     def after_draw(self) -> None:
         """The callbacks queued for after this frame (a callback queued by one runs a frame

@@ -71,7 +71,7 @@ SAVE_WAIT = 1.0  # seconds an autosave may wait for a quiet frame, at most
 SAVE_BUSY = 0.0005  # seconds of taking an autosave's snapshot that make its frame a busy one
 STEP_BUDGET = 0.004  # seconds of engine steps one frame may take, back to back
 AI_WAIT = 0.002  # seconds a frame waits for an AI seat's answer (a quick policy is done by then)
-READY_LEFT = 0.002  # seconds before a frame is due from which the table readies none of it
+READY_LEFT = 0.003  # seconds before a frame is due from which the table readies none of it
 Offer = Action | Sequence[Action]  # a drawn thing's action, or its alternatives in order
 
 

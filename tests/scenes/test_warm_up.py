@@ -80,13 +80,15 @@ def test_once_all_is_loaded_the_heap_is_settled(tmp_path):
 
 
 def test_once_settled_the_loop_collects_between_frames(tmp_path):
-    """After the heap is settled, `App.idle` (the loop's time between two frames) collects the
-    garbage that is due (heap.idle), so that no collection falls inside the next frame or an
-    AI decision (issue 14)."""
+    """After the heap is settled, `App.wait_for_frame` (the loop's time between two frames,
+    once the work that waits for no frame is done) collects the garbage that is due
+    (heap.idle), so that no collection falls inside the next frame or an AI decision (issue
+    14); with less than COLLECT_LEFT left before the next frame, it waits for a longer wait."""
     import gc
+    import time
 
     from game.core import heap
-    from scenes.core.app import BUSY_FRAME
+    from scenes.core.app import COLLECT_LEFT
 
     app = headless_app(tmp_path)
     thresholds = gc.get_threshold()
@@ -100,11 +102,11 @@ def test_once_settled_the_loop_collects_between_frames(tmp_path):
         gc.collect(0)  # (the count of new objects starts from nothing)
         made = [[i] for i in range(2 * heap.IDLE_AT)]
         assert gc.get_count()[0] >= heap.IDLE_AT
-        app._frame_work = 2 * BUSY_FRAME  # after a busy frame it waits for a quieter one
-        app.idle()
+        app.idle()  # the frame's own warm-up step: no collection
         assert gc.get_count()[0] >= heap.IDLE_AT
-        app._frame_work = 0.0
-        app.idle()
+        app.wait_for_frame(time.perf_counter() + COLLECT_LEFT / 2)  # too little time left
+        assert gc.get_count()[0] >= heap.IDLE_AT
+        app.wait_for_frame(time.perf_counter() + 0.5)
         assert gc.get_count()[0] < heap.IDLE_AT and made
     finally:
         gc.unfreeze()
