@@ -15,6 +15,7 @@ from game.kratos.model import View
 from ..core import i18n, theme
 from ..widgets.dice import die_face
 from ..widgets.layer import Marks
+from ..widgets.prompt_bar import SECOND_ROW
 from .layout import DESK
 from .words import kind_name, piece_line
 
@@ -23,7 +24,9 @@ if TYPE_CHECKING:
 
 S = "kratos.scene."
 TURN = pygame.Rect(DESK.x, DESK.y, DESK.w, 118)
-CONTROLS_TOP = DESK.bottom - 136  # zoom, the AI seats' speed, skip, diplomacy
+CONTROLS_H = 136  # zoom, the AI seats' speed, skip, diplomacy
+# clear of the prompt bar's second row: a long prompt (Spanish, three options) must not hide them
+CONTROLS_TOP = DESK.bottom - CONTROLS_H - SECOND_ROW
 PIECE = pygame.Rect(DESK.x, TURN.bottom + 6, DESK.w, CONTROLS_TOP - TURN.bottom - 14)
 
 

@@ -239,7 +239,7 @@ class KratosTable(LayeredTable):
         self.piece_region = layer.region("piece", desk.PIECE.inflate(4, 4))
         top = desk.CONTROLS_TOP - 4
         self.controls_region = layer.region(
-            "controls", (DESK.x - 4, top, DESK.w + 8, DESK.bottom - top + 6)
+            "controls", (DESK.x - 4, top, DESK.w + 8, desk.CONTROLS_H + 10)
         )
         self.seat_regions = [
             layer.region(f"seat{k}", r.inflate(4, 4)) for k, r in enumerate(self._seat_rects)

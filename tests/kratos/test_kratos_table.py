@@ -394,28 +394,31 @@ def test_the_chart_tiles_hold_what_reaches_into_them_wherever_the_camera_is(app)
             assert cam.node_rect(node) == where(node)
 
 
-def test_the_log_renders_ahead_in_what_the_frame_has_left(app):
+def test_the_log_renders_ahead_in_what_the_frame_has_left(app, monkeypatch):
     """New log lines are rendered ahead for up to LOG_BUDGET in a quiet frame, but no more than
     the frame has left of its work (its steps, a LAN host's updates came first), and a third of
     it at least (the log keeps up on a slow machine); a busy frame gives them the third."""
-    import time
+    from types import SimpleNamespace
 
     from scenes.kratos.table import LOG_BUDGET
+    from scenes.table import budget
     from scenes.table.layered import FRAME_WORK
 
     table = open_table(app, match_at(humans=0, seed=5, rounds=1))
     settle(app, table)
+    now = 100.0  # the frame's clock stands still: what it has left is what the test says
+    monkeypatch.setattr(budget, "time", SimpleNamespace(perf_counter=lambda: now))
     budgets: list[float] = []
     table.log_panel.warm = lambda budget: budgets.append(budget) or 0  # type: ignore[method-assign]
-    table.frame_began = time.perf_counter()
+    table.frame_began = now
     list(table.layer_jobs(table.layer_look(), False))
-    table.frame_began = time.perf_counter() - (FRAME_WORK - 0.001)  # 1 ms left
+    table.frame_began = now - (FRAME_WORK - 0.001)  # 1 ms left
     list(table.layer_jobs(table.layer_look(), False))
-    table.frame_began = time.perf_counter() - 1.0
+    table.frame_began = now - 1.0
     list(table.layer_jobs(table.layer_look(), False))
     list(table.layer_jobs(table.layer_look(), True))
     assert budgets[0] == LOG_BUDGET
-    assert LOG_BUDGET / 3 < budgets[1] <= 0.001
+    assert budgets[1] == pytest.approx(0.001)
     assert budgets[2:] == [LOG_BUDGET / 3] * 2
 
 
@@ -579,3 +582,26 @@ def test_the_seat_panels_work_out_every_seats_supplies_once_a_view(app, monkeypa
     assert counted == [view], "once for the view"
     side.seat_key(table, table.match.view(None), 0)
     assert len(counted) == 2, "again for another view"
+
+
+def test_the_desk_controls_stand_clear_of_the_prompt_bars_second_row(app):
+    """The zoom, the AI seats' speed, "skip to my turn" and "diplomacy" are never hidden under
+    the prompt bar: in Spanish, placing one's pieces (three options) takes a second row of
+    buttons, and the bar grows upwards by SECOND_ROW, short of the desk's controls."""
+    from scenes.kratos import controls
+    from scenes.widgets.prompt_bar import SECOND_ROW
+
+    app.set_language("es")
+    try:
+        match = Match(RULES, config(humans=2, n=3))
+        table = open_table(app, match)
+        settle(app, table)
+        assert decision(table).kind == "placement", "placing one's pieces"
+        app.run_frames(3)
+        bar = table.prompt.rect
+        assert bar.h > table.prompt.home.h, "the Spanish prompt takes a second row"
+        for button in controls.buttons(table):
+            assert button.rect.bottom <= table.prompt.home.top - SECOND_ROW, button.key
+            assert not button.rect.colliderect(bar), button.key
+    finally:
+        app.set_language("en")
