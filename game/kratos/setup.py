@@ -168,11 +168,12 @@ def islands_dealt(g: Catalogue, s: State, t: DealIslands, outcome: list[int], ou
 
 
 # ---- K-11 second round, K-12, KD-45: the hidden placement -------------------------------------
-def placement_items(g: Catalogue, d: Draft) -> list[str]:
-    """What is left to spread after the K-11 war piece: war pieces first, then transports."""
+def placement_items(g: Catalogue, second_war: str) -> list[str]:
+    """What is left to spread after the K-11 war piece (`second_war`, "" while not chosen):
+    war pieces first, then transports, in the order the placement asks for them."""
     war = list(g.k.start.war)
-    if d.second_war:
-        war.remove(d.second_war)
+    if second_war:
+        war.remove(second_war)
     return war + list(g.k.start.transports)
 
 
@@ -181,7 +182,7 @@ def auto_draft(g: Catalogue, d: Draft) -> None:
     p = g.k.default_placement
     d.second_war = p.second_island_war
     d.to_second = []
-    d.placed = len(placement_items(g, d))
+    d.placed = len(placement_items(g, d.second_war))
     d.gasoline = p.gasoline_to_capital
     d.bread = p.bread_to_capital
     d.done = True
@@ -194,7 +195,7 @@ def placement_options(g: Catalogue, s: State, seat: int) -> list[Action]:
         return [Action("place_auto")] + [
             Action("second", (w,)) for w in k.second_island_war_choices
         ]
-    items = placement_items(g, d)
+    items = placement_items(g, d.second_war)
     if d.placed < len(items):
         item = items[d.placed]
         war_left = [x for x in items[d.placed + 1 :] if x in g.war]
@@ -207,7 +208,7 @@ def placement_options(g: Catalogue, s: State, seat: int) -> list[Action]:
 
 
 def war_on_capital(g: Catalogue, d: Draft) -> int:
-    items = placement_items(g, d)[: d.placed]
+    items = placement_items(g, d.second_war)[: d.placed]
     war_placed = sum(1 for x in items if x in g.war)
     return war_placed - sum(1 for x in d.to_second if x in g.war)
 
@@ -264,7 +265,7 @@ def reveal(g: Catalogue, s: State, t: Reveal, out: Events) -> None:
         d = s.drafts[q]
         capital, second = s.islands[s.capital[q] - 1], s.islands[s.second[q] - 1]
         new_piece(g, s, d.second_war, q, node(second.id))
-        items = placement_items(g, d)
+        items = placement_items(g, d.second_war)
         to_second = list(d.to_second)
         for item in items:
             if item in to_second:

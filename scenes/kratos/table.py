@@ -47,7 +47,7 @@ from .chart import Chart, ChartLook, Drawable, Highlights
 from .events import SHOW
 from .layout import CHART_VIEW, DESK, Camera, chart_tiles, seat_rects, seats_height
 from .popup import Popup, Row
-from .words import cell_tip, island_tip, piece_tip
+from .words import cell_tip, draft_lines, island_tip, piece_tip
 
 S = "kratos.scene."
 WATCHED = ("move", "shoot")  # AI decisions a human can follow on the chart (ai_pause)
@@ -146,8 +146,9 @@ class KratosTable(LayeredTable):
         d = self._decision
         if d is None:
             return ""
-        key = {"choose_play": "hint_choose", "placement": "hint_placement"}.get(d.kind)
-        return i18n.tr(S + key) if key else ""
+        if d.kind == "placement":  # with what is placed so far (each choice shows)
+            return "\n".join([i18n.tr(S + "hint_placement"), *draft_lines(self.g, self.view)])
+        return i18n.tr(S + "hint_choose") if d.kind == "choose_play" else ""
 
     def piece_tip(self, p: Piece) -> str:
         return piece_tip(self.g, self.view, p, self.names)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from game.kratos.catalogue import Catalogue
 from game.kratos.model import IslandView, Piece, View
+from game.kratos.setup import placement_items
 
 from ..core import i18n
 
@@ -18,6 +19,34 @@ S = "kratos.scene."
 def kind_name(g: Catalogue, kind: str) -> str:
     k = g.kinds.get(kind)
     return str(i18n.localize(k.name)) if k is not None else kind
+
+
+def kinds_list(g: Catalogue, kinds: Sequence[str]) -> str:
+    """Piece kinds in words, in order, each once with how many ("Plane ×2, Merchant")."""
+    counts: dict[str, int] = {}
+    for kind in kinds:
+        counts[kind] = counts.get(kind, 0) + 1
+    return ", ".join(kind_name(g, kind) + (f" ×{n}" if n > 1 else "") for kind, n in counts.items())
+
+
+def draft_lines(g: Catalogue, view: View | None) -> list[str]:
+    """KD-45, K-11, K-12: the viewing seat's own hidden placement while it chooses it (its
+    view's `draft`): where each piece went and what is still to place, so that each choice
+    shows (the same two buttons come back for every piece of a kind)."""
+    d = view.draft if view is not None else None
+    if d is None or d.done or not d.second_war:
+        return []
+    items = placement_items(g, d.second_war)
+    capital = list(items[: d.placed])
+    for kind in d.to_second:
+        capital.remove(kind)
+    lines = []
+    if capital:
+        lines.append(i18n.tr(S + "draft_capital", pieces=kinds_list(g, capital)))
+    lines.append(i18n.tr(S + "draft_second", pieces=kinds_list(g, [d.second_war, *d.to_second])))
+    if d.placed < len(items):
+        lines.append(i18n.tr(S + "draft_left", pieces=kinds_list(g, items[d.placed :])))
+    return lines
 
 
 def material_name(g: Catalogue, material: str) -> str:

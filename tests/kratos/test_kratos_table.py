@@ -605,3 +605,38 @@ def test_the_desk_controls_stand_clear_of_the_prompt_bars_second_row(app):
             assert not button.rect.colliderect(bar), button.key
     finally:
         app.set_language("en")
+
+
+def test_while_placing_the_desk_shows_where_each_piece_went_and_what_is_left(app):
+    """KD-45, K-11, K-12: the same two buttons come back for every piece of a kind ("Plane to
+    the capital", "Plane to the second island"), so the desk lists the seat's own placement so
+    far and what is still to place: each choice shows at once."""
+    from game.kratos.setup import placement_items
+    from scenes.kratos.words import kinds_list
+
+    table = open_table(app, Match(RULES, config(humans=2, n=3)))
+    settle(app, table)
+    g = table.g
+    S = "kratos.scene."
+    assert table.hint() == i18n.tr(S + "hint_placement"), "nothing placed yet"
+    d = decision(table)
+    second = next(a for a in d.options if a.kind == "second")
+    table.choose(d.seat, second)
+    app.run_frames(2)
+    war = str(second.args[0])
+    items = placement_items(g, war)
+    assert kinds_list(g, ["plane", "plane", "merchant"]) == "Plane ×2, Merchant ship"
+
+    def lines(capital: list[str], to_second: list[str], left: list[str]) -> list[str]:
+        out = [i18n.tr(S + "hint_placement")]
+        if capital:
+            out.append(i18n.tr(S + "draft_capital", pieces=kinds_list(g, capital)))
+        out.append(i18n.tr(S + "draft_second", pieces=kinds_list(g, [war, *to_second])))
+        return out + [i18n.tr(S + "draft_left", pieces=kinds_list(g, left))]
+
+    assert table.hint().split("\n") == lines([], [], items)
+    for where in ("capital", "second"):
+        d = decision(table)
+        table.choose(d.seat, next(a for a in d.options if a.args[1] == where))
+        app.run_frames(2)
+    assert table.hint().split("\n") == lines(items[:1], items[1:2], items[2:])
