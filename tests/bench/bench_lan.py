@@ -24,13 +24,13 @@ process so that they do not hold the host's interpreter). `frames` also prints t
 CPU time per frame and its split: the network part (none: a host serves its joiners between
 frames), the table's update (its own steps, the AI seat) and draw, the widgets; and for the
 slowest 1% of frames the mean of each; then the main thread's CPU between frames (the joiners'
-actions taken, their updates built and encoded) and how late each next frame began. The host
-program is warmed up first as its lobby leaves it (App.warm: loaded, heap settled, fonts drawn),
-and `App.idle` runs after each frame and `App.wait_for_frame` until the next one, as in the
-program's loop. The frames in which the table opens (bench_table_open.py's business, target
-16 ms) are run first and reported apart: the `--frames` counted are those of play. `--profile
-FILE` writes a CPU profile of the frames over the target. `latency` prints the host's frame
-CPU during it too.
+actions taken, their updates built and encoded, the table readied for its next frame, the
+collector's due work) and how late each next frame began. The host program is warmed up first
+as its lobby leaves it (App.warm: loaded, heap settled, fonts drawn), and `App.idle` runs after
+each frame and `App.wait_for_frame` until the next one, as in the program's loop. The frames
+in which the table opens (bench_table_open.py's business, target 16 ms) are run first and
+reported apart: the `--frames` counted are those of play. `--profile FILE` writes a CPU profile
+of the frames over the target. `latency` prints the host's frame CPU during it too.
 """
 
 from __future__ import annotations
@@ -336,7 +336,7 @@ class Hosted:
             drawn(used)
         due = t0 + FRAME
         c1 = time.thread_time()
-        self.app.wait_for_frame(due)  # the joiners' actions and updates (HostLink.between)
+        self.app.wait_for_frame(due)  # the joiners' actions and updates, the table readied, GC
         self.between.append((time.thread_time() - c1) * 1000)
         rest = due - time.perf_counter()
         if rest > 0:
@@ -406,7 +406,10 @@ def frames(joiners: int, count: int, profile: str | None = None) -> tuple[list[f
         cpu = host.cpu
         print(f"  host frame, CPU of its thread: {pct(cpu)}")
         print(f"  frames begun late (the work between frames, the sleep): {pct(host.late)}")
-        print(f"  between frames (the joiners' actions and updates), CPU: {pct(host.between)}")
+        print(
+            "  between frames (the joiners' actions and updates, the table readied, the"
+            f" collector), CPU: {pct(host.between)}"
+        )
         phases.report(cpu)
         others.report(count)
         if profile and slow is not None:
