@@ -33,6 +33,7 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from functools import cache
 from math import prod
@@ -199,6 +200,11 @@ class Brain:
             any(g.is_attack(c) and g.beats[g.figure[c]] == g.beaten_by[f] for c in v.hand)
             for f in range(3)
         ]
+        # solo: the `guard` risk of the figures (bits) an attack could take (solo_worth)
+        self.risks = tuple(
+            [sum([EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if m >> f & 1])
+             for m in range(8)] if self.solo else []
+        )  # fmt: skip
         self.big = "BN-BIGGEST" in self.in_play
         self.tall = "BN-TALLEST" in self.in_play
         # solo: a bonus no castle aims at yet could still be built from scratch
@@ -383,8 +389,8 @@ class Brain:
     def chances(self, cells: geo.Cells, key: Layout | None = None) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
         needed) of this castle earning it; memoised per layout (`key`: its `_layout` if
-        known; for a castle on the table, in its `Known`)."""
-        k = self._table_castle(cells)
+        known: then it is a castle tried; for a castle on the table, in its `Known`)."""
+        k = self._table_castle(cells) if key is None else None
         if k is not None and k.chances is not None:
             return k.chances
         key = _layout(cells) if key is None else key
@@ -428,15 +434,12 @@ class Brain:
                 if b in best and p > best[b]:
                     best[b] = p
             exposed |= self.exposure(cells, key)
-        risk = sum(
-            EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1
-        )
-        return BONUS_SOLO * sum(best.values()) - risk
+        return BONUS_SOLO * sum(best.values()) - self.risks[exposed]
 
     def exposure(self, cells: geo.Cells, key: Layout | None = None) -> int:
         """`guard`: the figures (bits) of the tiles an attack could take from this castle
-        (`key`: its `_layout` if known)."""
-        k = self._table_castle(cells)
+        (`key`: its `_layout` if known: then it is a castle tried)."""
+        k = self._table_castle(cells) if key is None else None
         if k is not None and k.exposure >= 0:
             return k.exposure
         key = _layout(cells) if key is None else key
@@ -969,15 +972,33 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
     out: list[Spot] = []
     completes = False
     cells = castle.cells
+    cid = castle.cid
+    layout = b.layout_of(castle)
+    fw = _figure_walls()
+    ends = len(geo.open_ends(cells))
+    ground, stacks = geo.ground_spots(castle), geo.stack_spots(castle)
     for (x, y), walls in geo.placements(b.g, castle, card).items():
         st = cells.get((x, y))
+        # SAND-18 without a look at the castle: the open ends facing (x, y) close, and those
+        # of the tile on top there (the covered one's, for a seagull stacked) open or stay
+        if st is None:
+            known, req = ground[(x, y)]
+            left = ends - req.bit_count()
+        else:
+            known, req = stacks[(x, y)]
+            left = ends - (st[-1] & ~known & 15).bit_count()
+        i = bisect_left(layout, (x, y))  # (`_layout` of the castle tried: one cell changed)
+        rest = layout[i + (st is not None) :]
         for w in walls:
             entry = card * 16 + w
             trial = dict(cells)
-            trial[(x, y)] = (entry,) if st is None else (*st, entry)
-            complete = geo.is_complete(trial)
-            after = b._worth_after(castle.cid, trial, castle.owner, complete)
-            completes = completes or complete
+            trial[(x, y)] = stack = (entry,) if st is None else (*st, entry)
+            if left + (w & ~known).bit_count():
+                key = (*layout[:i], (x, y, *[fw[e] for e in stack]), *rest)
+                after = solo_with(b, cid, trial, key)
+            else:
+                after = b._worth_after(cid, trial, castle.owner, True)
+                completes = True
             out.append((after - before, x, y, w))
     return tuple(out), max(out, default=None), completes
 
@@ -1158,7 +1179,7 @@ def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
 
 
 # ---- solo ---------------------------------------------------------------------------------
-def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
+def solo_with(b: Brain, cid: int, cells: geo.Cells, key: Layout | None = None) -> float:
     """`Brain.solo_worth` of the AI's castles but `cid`, and the castle `cells` being tried:
     what the other castles give worked out once a decision (the same maxima, met in the same
     order, summed in the order of the display)."""
@@ -1174,13 +1195,12 @@ def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
                 exposed |= b.exposure(castle.cells)
         base = b.solo_bases[cid] = (best, exposed)
     best = dict(base[0])
-    key = _layout(cells)
+    key = _layout(cells) if key is None else key
     for bid, p in b.chances(cells, key).items():
         if bid in best and p > best[bid]:
             best[bid] = p
     exposed = base[1] | b.exposure(cells, key)
-    risk = sum(EXPOSE * (GUARDED if b.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1)
-    return BONUS_SOLO * sum(best.values()) - risk
+    return BONUS_SOLO * sum(best.values()) - b.risks[exposed]
 
 
 # ---- attacks (multiplayer) -----------------------------------------------------------------
@@ -1347,12 +1367,22 @@ def act(b: Brain, d: Decision) -> Action:
             value = 0.0
         if best is None or value > best[0]:
             best = (value, o)
-    if swap is not None and (best is None or b.solo or best[0] < SWAP_WORTHLESS):
-        value = SWAP_SHARE * swap_gain(b)[0] - (SWAP_COST_SOLO if b.solo else SWAP_COST)
-        if best is None or value > best[0]:
-            best = (value, swap)
-    assert best is not None
-    return best[1]
+    if swap is None or (best is not None and not b.solo and best[0] >= SWAP_WORTHLESS):
+        assert best is not None
+        return best[1]
+    return swap if best is None or swap_beats(b, best[0]) else best[1]
+
+
+def swap_beats(b: Brain, best: float) -> bool:
+    """Whether the Swap's worth (SWAP_SHARE of `swap_gain`, less SWAP_COST) beats `best`: the
+    cards it could take weighed one by one (the beach's, then the deck), until one does (the
+    best of them could only do better)."""
+    cost = SWAP_COST_SOLO if b.solo else SWAP_COST
+    give = b.card_value(swap_worst(b))
+    for c in b.v.beach:
+        if SWAP_SHARE * (b.card_value(c) - give) - cost > best:
+            return True
+    return SWAP_SHARE * (deck_worth(b) - give) - cost > best
 
 
 def follow_up(b: Brain, card: int) -> float:
@@ -1486,9 +1516,14 @@ def walls_at(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[
     return [w for w in g.rotations[card] if w & known == req]
 
 
+def swap_worst(b: Brain) -> int:
+    """The card a Swap gives up: the hand's worth least (`card`), ties to the lesser card."""
+    return min(b.v.hand, key=lambda c: (b.card_value(c), c))
+
+
 def swap_gain(b: Brain) -> tuple[float, int, Action | None]:
     """The best card to take minus the worst card given up."""
-    worst = min(b.v.hand, key=lambda c: (b.card_value(c), c))
+    worst = swap_worst(b)
     give = b.card_value(worst)
     take = deck_worth(b)
     source: Action | None = b.g.kind_actions["deck"]
@@ -1621,8 +1656,7 @@ def draw(b: Brain, d: Decision) -> Action:
 
 
 def swap_give(b: Brain, d: Decision) -> Action:
-    _, worst, _ = swap_gain(b)
-    return b.g.card_action("give", worst)
+    return b.g.card_action("give", swap_worst(b))
 
 
 def swap_take(b: Brain, d: Decision) -> Action:

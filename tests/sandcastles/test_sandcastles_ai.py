@@ -421,3 +421,62 @@ def test_an_attack_tile_in_hand_places_its_captured_tile_for_its_likeliest_targe
             assert len(placed) == ai.SHORTLIST
             found += 1
     assert found
+
+
+def test_a_swap_is_weighed_card_by_card_until_one_beats_the_best_option():
+    """SAND-27 (a Swap gives up the worst card for a beach card or the deck's top), the AI
+    docstring's `card`: `swap_beats` answers whether the Swap's worth (SWAP_SHARE of the best
+    card to take less the worst given up, less its cost) beats the best other option, as the
+    full `swap_gain` would, stopping at the first card that does; the card given up is the
+    same."""
+    from game.sandcastles import ai
+
+    weighed = 0
+    for seats, seed in ((2, 3), (1, 2)):
+        for _, d, view, _ in self_play(seats, seed, 120):
+            if d.kind not in ("act", "act_second") or not view.beach:
+                continue
+            b = ai.Brain(ai.catalogue(), view)
+            gain, worst, _ = ai.swap_gain(b)
+            assert ai.swap_worst(b) == worst
+            cost = ai.SWAP_COST_SOLO if b.solo else ai.SWAP_COST
+            worth = ai.SWAP_SHARE * gain - cost
+            for best in (worth - 1.0, worth - 1e-9, worth, worth + 1e-9, worth + 1.0, -5.0, 5.0):
+                assert ai.swap_beats(ai.Brain(ai.catalogue(), view), best) == (worth > best)
+            weighed += 1
+    assert weighed >= 20
+
+
+def test_solo_placements_find_completion_and_layout_without_copying_the_castle():
+    """SAND-18 (complete: no open end), solo (the AI docstring's solo paragraph): `solo_spots`
+    tells a placement that completes the castle from the count of its open ends, and the
+    layout of the castle tried from the castle's own: the very gains of trying each placement
+    on a copy of the castle (geo.is_complete, `_layout`)."""
+    from game.sandcastles import ai
+    from game.sandcastles import geometry as geo
+
+    tried = completing = 0
+    for _, _, view, _ in self_play(1, 4, 90):
+        b = ai.Brain(ai.catalogue(), view)
+        for castle in b.own_castles():
+            before = b._worth_before(castle)
+            for card in [c for c in view.hand if b.g.is_castle(c)]:
+                want, closes = [], False
+                for (x, y), walls in geo.placements(b.g, castle, card).items():
+                    st = castle.cells.get((x, y))
+                    for w in walls:
+                        trial = dict(castle.cells)
+                        entry = card * 16 + w
+                        trial[(x, y)] = (entry,) if st is None else (*st, entry)
+                        done = geo.is_complete(trial)
+                        closes = closes or done
+                        after = b._worth_after(castle.cid, trial, castle.owner, done)
+                        want.append((after - before, x, y, w))
+                assert ai.solo_spots(b, castle, card, before) == (
+                    tuple(want),
+                    max(want, default=None),
+                    closes,
+                )
+                tried += len(want)
+                completing += closes
+    assert tried >= 200 and completing
