@@ -157,6 +157,7 @@ def test_its_shortcuts_agree_with_the_geometry():
     from game.sandcastles.ai import (
         Brain,
         _closers,
+        _ends_left,
         _grow,
         _may_close,
         _open_ends,
@@ -206,7 +207,8 @@ def test_its_shortcuts_agree_with_the_geometry():
                         trial[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
                         assert front_with(base, cells, x, y, w) == geo.facing(trial)
                         closers = _closers(ends, cells, x, y, w)
-                        assert _may_close(spread, cells, x, y, w) == bool(closers)
+                        left = _ends_left(spread, x, y)
+                        assert _may_close(spread, left, cells, x, y, w) == bool(closers)
                         closing += bool(closers)
                         for other in {c for c in view.hand if b.g.is_castle(c)} if closers else ():
                             found = geo.placements(b.g, Castle(-9, castle.owner, trial), other)
@@ -426,9 +428,9 @@ def test_an_attack_tile_in_hand_places_its_captured_tile_for_its_likeliest_targe
 def test_a_swap_is_weighed_card_by_card_until_one_beats_the_best_option():
     """SAND-27 (a Swap gives up the worst card for a beach card or the deck's top), the AI
     docstring's `card`: `swap_beats` answers whether the Swap's worth (SWAP_SHARE of the best
-    card to take less the worst given up, less its cost) beats the best other option, as the
-    full `swap_gain` would, stopping at the first card that does; the card given up is the
-    same."""
+    card to take, a beach tile weighed in SWAP_CASTLES castles, less the worst given up, less
+    its cost) beats the best other option, as weighing every card would, stopping at the
+    first card that does; the card given up is the hand's worth least."""
     from game.sandcastles import ai
 
     weighed = 0
@@ -437,14 +439,54 @@ def test_a_swap_is_weighed_card_by_card_until_one_beats_the_best_option():
             if d.kind not in ("act", "act_second") or not view.beach:
                 continue
             b = ai.Brain(ai.catalogue(), view)
-            gain, worst, _ = ai.swap_gain(b)
+            worst = min(view.hand, key=lambda c: (b.card_value(c), c))
             assert ai.swap_worst(b) == worst
+            takes = [ai.deck_worth(b)] + [
+                ai.card_worth(b, c, ai.SWAP_CASTLES) if b.g.is_castle(c) else b.card_value(c)
+                for c in view.beach
+            ]
             cost = ai.SWAP_COST_SOLO if b.solo else ai.SWAP_COST
-            worth = ai.SWAP_SHARE * gain - cost
+            worth = ai.SWAP_SHARE * (max(takes) - b.card_value(worst)) - cost
             for best in (worth - 1.0, worth - 1e-9, worth, worth + 1e-9, worth + 1.0, -5.0, 5.0):
                 assert ai.swap_beats(ai.Brain(ai.catalogue(), view), best) == (worth > best)
             weighed += 1
     assert weighed >= 20
+
+
+def test_captured_tiles_and_solo_cards_are_weighed_in_fewer_castles(monkeypatch):
+    """SAND-35 (a won attack takes the target's top tile to one's own castles) and solo (the
+    AI docstring's `card`): a captured tile is weighed in the CAPTURED_CASTLES own castles
+    likeliest to pay (`card_castles`), or a castle it starts; in solo every card in
+    SOLO_CASTLES castles."""
+    from game.sandcastles import ai
+
+    weighed: list[int] = []
+    real = ai.Brain.spots
+    monkeypatch.setattr(
+        ai.Brain, "spots", lambda b, c, card: weighed.append(c.cid) or real(b, c, card)
+    )
+    b = many_castles()
+    ranked = [c for c in ai.card_castles(b) if c.owner != ai.SHARED]
+    assert len(ranked) > ai.CAPTURED_CASTLES
+    for card in [c for c in b.v.hand if b.g.is_castle(c)]:
+        starts = [gain for gain, *_ in b.start_spots(card, ai.NEW_OWN)]
+        tops = [real(b, c, card)[1] for c in ranked[: ai.CAPTURED_CASTLES]]
+        want = max(starts + [top[0] for top in tops if top is not None])
+        weighed.clear()
+        assert ai.captured_gain(b, card) == want
+        assert weighed == [c.cid for c in ranked[: ai.CAPTURED_CASTLES]]
+    seen = 0
+    for _, _, view, _ in self_play(1, 5, 120):
+        b = ai.Brain(ai.catalogue(), view)
+        ranked = ai.card_castles(b)
+        if len(ranked) <= ai.SOLO_CASTLES:
+            continue
+        for card in [c for c in view.hand if b.g.is_castle(c)]:
+            weighed.clear()
+            b.card_value(card)
+            assert weighed == [c.cid for c in ranked[: ai.SOLO_CASTLES]]
+            seen += 1
+    assert seen
 
 
 def test_solo_placements_find_completion_and_layout_without_copying_the_castle():
