@@ -1002,12 +1002,50 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
             trial[(x, y)] = stack = (entry,) if st is None else (*st, entry)
             if left + (w & ~known).bit_count():
                 key = (*layout[:i], (x, y, *[fw[e] for e in stack]), *rest)
+                if st is None and key not in b.memory.exposure:
+                    b.memory.exposure[key] = exposure_grown(b, castle, trial, x, y, req)
                 after = solo_with(b, cid, trial, key)
             else:
                 after = b._worth_after(cid, trial, castle.owner, True)
                 completes = True
             out.append((after - before, x, y, w))
     return tuple(out), max(out, default=None), completes
+
+
+def exposure_grown(b: Brain, castle: Castle, trial: geo.Cells, x: int, y: int, req: int) -> int:
+    """`Brain.exposure` of the castle `trial`: `castle` with a tile on the ground at (x, y),
+    linked where its neighbours' walls face it (`req`). SAND-16, SAND-32: the new tile may
+    be taken (the castle is left as it was), and a lone tile that was no cut cell of the
+    castle (geometry.splitting) is none now unless the new tile hangs on it alone (and
+    the rest is not the new tile alone); a cut
+    cell, a stack, or a castle not linked are looked at in full (geo.target_ok)."""
+    k = b.known[castle.cid]
+    if not k.cuts:
+        k.cuts.append(geo.splitting(castle.cells))
+    cuts = k.cuts[0]
+    figure = b.g.figure
+    if cuts is None:
+        found = 0
+        for (cx, cy), st in trial.items():
+            if geo.target_ok(trial, cx, cy):
+                found |= 1 << figure[st[-1] >> 4]
+        return found
+    linked = [(x + dx, y + dy) for bit, dx, dy, _ in DIRS if req & bit]
+    only = linked[0] if len(linked) == 1 else None
+    found = 1 << figure[trial[(x, y)][-1] >> 4]
+    for (cx, cy), st in castle.cells.items():
+        bit = 1 << figure[st[-1] >> 4]
+        if found & bit:
+            continue
+        if len(st) > 1 or (cx, cy) in cuts:
+            if not geo.target_ok(trial, cx, cy):
+                continue
+        elif (cx, cy) == only and len(castle.cells) > 1:  # (a lone tile left is linked)
+            continue
+        found |= bit
+        if found == 7:
+            break
+    return found
 
 
 def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES, captured: bool = False) -> float:

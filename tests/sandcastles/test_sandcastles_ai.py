@@ -491,9 +491,10 @@ def test_captured_tiles_and_solo_cards_are_weighed_in_fewer_castles(monkeypatch)
 
 def test_solo_placements_find_completion_and_layout_without_copying_the_castle():
     """SAND-18 (complete: no open end), solo (the AI docstring's solo paragraph): `solo_spots`
-    tells a placement that completes the castle from the count of its open ends, and the
-    layout of the castle tried from the castle's own: the very gains of trying each placement
-    on a copy of the castle (geo.is_complete, `_layout`)."""
+    tells a placement that completes the castle from the count of its open ends, the layout
+    of the castle tried from the castle's own, and (SAND-16, SAND-32) what an attack could
+    take from it from the castle's cut cells (`exposure_grown`): the very gains of trying
+    each placement on a copy of the castle (geo.is_complete, `_layout`, geo.target_ok)."""
     from game.sandcastles import ai
     from game.sandcastles import geometry as geo
 
@@ -512,6 +513,13 @@ def test_solo_placements_find_completion_and_layout_without_copying_the_castle()
                         trial[(x, y)] = (entry,) if st is None else (*st, entry)
                         done = geo.is_complete(trial)
                         closes = closes or done
+                        if st is None:  # SAND-32: what an attack could take from it
+                            _, req = geo.ground_spots(castle)[(x, y)]
+                            exposed = 0
+                            for (cx, cy), top in trial.items():
+                                if geo.target_ok(trial, cx, cy):
+                                    exposed |= 1 << b.g.figure[top[-1] >> 4]
+                            assert ai.exposure_grown(b, castle, trial, x, y, req) == exposed
                         after = b._worth_after(castle.cid, trial, castle.owner, done)
                         want.append((after - before, x, y, w))
                 assert ai.solo_spots(b, castle, card, before) == (
