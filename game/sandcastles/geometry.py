@@ -261,8 +261,9 @@ def targets_of(g: Catalogue, castle: Castle) -> tuple[tuple[int, int, int], ...]
 
 def takeable(cells: Cells) -> list[tuple[Cell, Stack]]:
     """The cells (with their stacks) whose top tile may be taken (`target_ok` of each, in
-    the castle's order; the cut cells found at once: `splitting`)."""
-    cuts = splitting(cells)
+    the castle's order; in a castle of more than three cells, the cut cells found at once:
+    `splitting`)."""
+    cuts = splitting(cells) if len(cells) > 3 else None  # (a walk per cell: a short one)
     if cuts is None:
         return [(c, st) for c, st in cells.items() if target_ok(cells, c[0], c[1])]
     out = []
