@@ -21,10 +21,12 @@ few named features, in points (solo: in bonuses).
                the best card it can take, and a draw takes the beach card worth most, or the
                deck when the average unseen card is worth more. A tile is weighed (there,
                and as a build) in the CARD_CASTLES castles likeliest to pay (most tiles, best
-               odds of closing), and an unseen one in DECK_CASTLES of them: a limit on the
-               work (the tile built is then placed where it gains most in any castle); an
-               attack tile there is weighed with its captured tile placed for its best
-               target by the rest only (CARD_TARGETS; its attack, for SHORTLIST targets).
+               odds of closing), a beach tile weighed for a Swap in SWAP_CASTLES of them, a
+               captured tile in CAPTURED_CASTLES, every tile in solo in SOLO_CASTLES, and an
+               unseen one in DECK_CASTLES: a limit on the work (the tile built is then placed
+               where it gains most in any castle); an attack tile there is weighed with its
+               captured tile placed for its best target by the rest only (CARD_TARGETS; its
+               attack, for SHORTLIST targets).
 
 In solo the bonuses are everything: a prospect counts the dealt bonuses still missing that the
 castle can earn, a completed castle counts the ones it earns, and the fight against the game is
@@ -33,9 +35,11 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from functools import cache
 from math import prod
+from typing import NamedTuple
 
 from game.core import Action, Decision
 from game.core.data import data_dir, shared_content
@@ -75,8 +79,11 @@ SWAP_WORTHLESS = 1.5  # a build or attack gaining this much is better than any S
 SWAP_COST = 0.5  # a Swap gives up the build of the turn
 DECK_ATTACK = 0.5  # an unseen attack tile, drawn blind
 PLAN_REACH = 4  # shapes more than this many tiles away are not planned for
-SHORTLIST = 3  # targets whose captured tile is placed in full (the best by the rest)
+SHORTLIST = 2  # targets whose captured tile is placed in full (the best by the rest)
 CARD_CASTLES = 4  # castles a card in hand or on the beach is valued in (`card`): a work limit
+SWAP_CASTLES = 2  # ... and a beach card, for a Swap's worth (it pays later, at SWAP_SHARE)
+CAPTURED_CASTLES = 2  # ... and a captured tile, for an attack's worth
+SOLO_CASTLES = 2  # ... in solo, where a placement is weighed against every castle's bonuses
 DECK_CASTLES = 1  # ... and an unseen card, for the deck's worth (an average: a rough one)
 CARD_TARGETS = 1  # ... and an attack tile's targets weighed with the captured tile placed
 DECK_PATTERNS = 3  # wall patterns of unseen tiles weighed for the deck's worth (the commonest)
@@ -199,6 +206,11 @@ class Brain:
             any(g.is_attack(c) and g.beats[g.figure[c]] == g.beaten_by[f] for c in v.hand)
             for f in range(3)
         ]
+        # solo: the `guard` risk of the figures (bits) an attack could take (solo_worth)
+        self.risks = tuple(
+            [sum([EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if m >> f & 1])
+             for m in range(8)] if self.solo else []
+        )  # fmt: skip
         self.big = "BN-BIGGEST" in self.in_play
         self.tall = "BN-TALLEST" in self.in_play
         # solo: a bonus no castle aims at yet could still be built from scratch
@@ -208,6 +220,7 @@ class Brain:
         self.unseen_attacks: list[int] | None = None  # per figure, then all (p_holds)
         self._holds: dict[int, float] = {}  # p_holds by seat and figure
         self._odds: dict[int, tuple[float, float]] = {}  # attack_odds by card and victim
+        self._ranked: dict[int, list[tuple[int, int, int, int]]] = {}  # (best_attack_with)
         self._starts: dict[tuple[bool, bool], list[int]] = {}  # starts by its flags
         self.wanted_shapes = sorted(
             b
@@ -383,8 +396,8 @@ class Brain:
     def chances(self, cells: geo.Cells, key: Layout | None = None) -> dict[str, float]:
         """Solo: for every missing bonus, the chance-like worth (NEED_SOLO per tile still
         needed) of this castle earning it; memoised per layout (`key`: its `_layout` if
-        known; for a castle on the table, in its `Known`)."""
-        k = self._table_castle(cells)
+        known: then it is a castle tried; for a castle on the table, in its `Known`)."""
+        k = self._table_castle(cells) if key is None else None
         if k is not None and k.chances is not None:
             return k.chances
         key = _layout(cells) if key is None else key
@@ -428,15 +441,12 @@ class Brain:
                 if b in best and p > best[b]:
                     best[b] = p
             exposed |= self.exposure(cells, key)
-        risk = sum(
-            EXPOSE * (GUARDED if self.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1
-        )
-        return BONUS_SOLO * sum(best.values()) - risk
+        return BONUS_SOLO * sum(best.values()) - self.risks[exposed]
 
     def exposure(self, cells: geo.Cells, key: Layout | None = None) -> int:
         """`guard`: the figures (bits) of the tiles an attack could take from this castle
-        (`key`: its `_layout` if known)."""
-        k = self._table_castle(cells)
+        (`key`: its `_layout` if known: then it is a castle tried)."""
+        k = self._table_castle(cells) if key is None else None
         if k is not None and k.exposure >= 0:
             return k.exposure
         key = _layout(cells) if key is None else key
@@ -969,24 +979,82 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
     out: list[Spot] = []
     completes = False
     cells = castle.cells
+    cid = castle.cid
+    layout = b.layout_of(castle)
+    fw = _figure_walls()
+    ends = len(geo.open_ends(cells))
+    ground, stacks = geo.ground_spots(castle), geo.stack_spots(castle)
     for (x, y), walls in geo.placements(b.g, castle, card).items():
         st = cells.get((x, y))
+        # SAND-18 without a look at the castle: the open ends facing (x, y) close, and those
+        # of the tile on top there (the covered one's, for a seagull stacked) open or stay
+        if st is None:
+            known, req = ground[(x, y)]
+            left = ends - req.bit_count()
+        else:
+            known, req = stacks[(x, y)]
+            left = ends - (st[-1] & ~known & 15).bit_count()
+        i = bisect_left(layout, (x, y))  # (`_layout` of the castle tried: one cell changed)
+        rest = layout[i + (st is not None) :]
         for w in walls:
             entry = card * 16 + w
             trial = dict(cells)
-            trial[(x, y)] = (entry,) if st is None else (*st, entry)
-            complete = geo.is_complete(trial)
-            after = b._worth_after(castle.cid, trial, castle.owner, complete)
-            completes = completes or complete
+            trial[(x, y)] = stack = (entry,) if st is None else (*st, entry)
+            if left + (w & ~known).bit_count():
+                key = (*layout[:i], (x, y, *[fw[e] for e in stack]), *rest)
+                if st is None and key not in b.memory.exposure:
+                    b.memory.exposure[key] = exposure_grown(b, castle, trial, x, y, req)
+                after = solo_with(b, cid, trial, key)
+            else:
+                after = b._worth_after(cid, trial, castle.owner, True)
+                completes = True
             out.append((after - before, x, y, w))
     return tuple(out), max(out, default=None), completes
+
+
+def exposure_grown(b: Brain, castle: Castle, trial: geo.Cells, x: int, y: int, req: int) -> int:
+    """`Brain.exposure` of the castle `trial`: `castle` with a tile on the ground at (x, y),
+    linked where its neighbours' walls face it (`req`). SAND-16, SAND-32: the new tile may
+    be taken (the castle is left as it was), and a lone tile that was no cut cell of the
+    castle (geometry.splitting) is none now unless the new tile hangs on it alone (and
+    the rest is not the new tile alone); a cut
+    cell, a stack, or a castle not linked are looked at in full (geo.target_ok)."""
+    k = b.known[castle.cid]
+    if not k.cuts:
+        k.cuts.append(geo.splitting(castle.cells))
+    cuts = k.cuts[0]
+    figure = b.g.figure
+    if cuts is None:
+        found = 0
+        for (cx, cy), st in trial.items():
+            if geo.target_ok(trial, cx, cy):
+                found |= 1 << figure[st[-1] >> 4]
+        return found
+    linked = [(x + dx, y + dy) for bit, dx, dy, _ in DIRS if req & bit]
+    only = linked[0] if len(linked) == 1 else None
+    found = 1 << figure[trial[(x, y)][-1] >> 4]
+    for (cx, cy), st in castle.cells.items():
+        bit = 1 << figure[st[-1] >> 4]
+        if found & bit:
+            continue
+        if len(st) > 1 or (cx, cy) in cuts:
+            if not geo.target_ok(trial, cx, cy):
+                continue
+        elif (cx, cy) == only and len(castle.cells) > 1:  # (a lone tile left is linked)
+            continue
+        found |= bit
+        if found == 7:
+            break
+    return found
 
 
 def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES, captured: bool = False) -> float:
     """`card`: what a castle tile is worth from the hand, the beach or the deck (`captured`:
     won in an attack, for the AI's own castles only): its best placement's gain in the first
-    `castles` castles of `card_castles` or in a castle it starts; the very value of
-    `Brain.best_placement` while the seat has no more castles."""
+    `castles` castles of `card_castles` (in solo SOLO_CASTLES at most) or in a castle it
+    starts; the very value of `Brain.best_placement` while the seat has no more castles."""
+    if b.solo:
+        castles = min(castles, SOLO_CASTLES)
     starts = b.starts(False, captured)
     best = max([gain for where in starts for gain, *_ in b.start_spots(card, where)])
     ranked = card_castles(b)
@@ -1158,7 +1226,7 @@ def small_shapes(reflect: bool) -> dict[Walls, dict[str, Plan | None]]:
 
 
 # ---- solo ---------------------------------------------------------------------------------
-def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
+def solo_with(b: Brain, cid: int, cells: geo.Cells, key: Layout | None = None) -> float:
     """`Brain.solo_worth` of the AI's castles but `cid`, and the castle `cells` being tried:
     what the other castles give worked out once a decision (the same maxima, met in the same
     order, summed in the order of the display)."""
@@ -1174,13 +1242,12 @@ def solo_with(b: Brain, cid: int, cells: geo.Cells) -> float:
                 exposed |= b.exposure(castle.cells)
         base = b.solo_bases[cid] = (best, exposed)
     best = dict(base[0])
-    key = _layout(cells)
+    key = _layout(cells) if key is None else key
     for bid, p in b.chances(cells, key).items():
         if bid in best and p > best[bid]:
             best[bid] = p
     exposed = base[1] | b.exposure(cells, key)
-    risk = sum(EXPOSE * (GUARDED if b.guarded[f] else 1.0) for f in range(3) if exposed >> f & 1)
-    return BONUS_SOLO * sum(best.values()) - risk
+    return BONUS_SOLO * sum(best.values()) - b.risks[exposed]
 
 
 # ---- attacks (multiplayer) -----------------------------------------------------------------
@@ -1305,7 +1372,7 @@ def captured_gain(b: Brain, card: int) -> float:
     kind = _card_kinds()[card]
     known = b.captured.get(kind)
     if known is None:
-        known = b.captured[kind] = card_worth(b, card, captured=True)
+        known = b.captured[kind] = card_worth(b, card, CAPTURED_CASTLES, captured=True)
     return known
 
 
@@ -1314,10 +1381,14 @@ def best_attack_with(
 ) -> tuple[float, tuple[int, ...]] | None:
     """The best target of `card` (`attack`): the `shortlist` best by the rest are weighed with
     the captured tile placed."""
-    targets = attack_targets(b, b.g.figure[card], nth)
-    if not targets:
+    key = card * 4 + nth  # (the targets by the rest: once a decision, by card and action)
+    rough = b._ranked.get(key)
+    if rough is None:
+        targets = attack_targets(b, b.g.figure[card], nth)
+        rough = sorted(targets, key=lambda t: -attack_value(b, card, t, place=False))
+        b._ranked[key] = rough
+    if not rough:
         return None
-    rough = sorted(targets, key=lambda t: -attack_value(b, card, t, place=False))
     scored = [(attack_value(b, card, t), t) for t in rough[:shortlist]]
     return max(scored, key=lambda o: (o[0], -o[1][1], o[1][2], o[1][3]))
 
@@ -1347,31 +1418,50 @@ def act(b: Brain, d: Decision) -> Action:
             value = 0.0
         if best is None or value > best[0]:
             best = (value, o)
-    if swap is not None and (best is None or b.solo or best[0] < SWAP_WORTHLESS):
-        value = SWAP_SHARE * swap_gain(b)[0] - (SWAP_COST_SOLO if b.solo else SWAP_COST)
-        if best is None or value > best[0]:
-            best = (value, swap)
-    assert best is not None
-    return best[1]
+    if swap is None or (best is not None and not b.solo and best[0] >= SWAP_WORTHLESS):
+        assert best is not None
+        return best[1]
+    return swap if best is None or swap_beats(b, best[0]) else best[1]
+
+
+def swap_beats(b: Brain, best: float) -> bool:
+    """Whether the Swap's worth beats `best`: SWAP_SHARE of the best card it could take (a
+    beach card, weighed in SWAP_CASTLES castles, or the deck: `deck_worth`) less the worst
+    card given up (`swap_worst`), less SWAP_COST. The cards it could take are weighed one
+    by one, the beach's, then the deck, until one does (the best of them could only do
+    better)."""
+    cost = SWAP_COST_SOLO if b.solo else SWAP_COST
+    give = b.card_value(swap_worst(b))
+    for c in b.v.beach:
+        take = card_worth(b, c, SWAP_CASTLES) if b.g.is_castle(c) else b.card_value(c)
+        if SWAP_SHARE * (take - give) - cost > best:
+            return True
+    return SWAP_SHARE * (deck_worth(b) - give) - cost > best
 
 
 def follow_up(b: Brain, card: int) -> float:
     """2 players: a tile put on the shared castle by the first action, completed by the
     second with a tile still in hand, pays the completion (`shared`)."""
     best = 0.0
+    if not any(c != card and b.g.is_castle(c) for c in b.v.hand):
+        return best  # (no tile left to complete it with: `_completed_by_hand`)
     for castle in b.castles.values():
         if castle.owner != SHARED:
             continue
         ends = _open_ends(b, castle)
         closing = b.known[castle.cid].closing  # (`_may_close` by cell and walls, packed)
-        spread: tuple[dict[Cell, set[Cell]], ...] | None = None
+        spread: Spread | None = None
+        left: dict[int, tuple[int, int]] = {}  # (`_ends_left` by cell)
         for value, x, y, w in b.spots(castle, card)[0]:
-            key = ((x + 512) << 14) | ((y + 512) << 4) | w
-            may = closing.get(key)
+            cell = ((x + 512) << 14) | ((y + 512) << 4)
+            may = closing.get(cell | w)
             if may is None:
                 if spread is None:
                     spread = _spread(ends)
-                may = closing[key] = _may_close(spread, castle.cells, x, y, w)
+                counts = left.get(cell)
+                if counts is None:
+                    counts = left[cell] = _ends_left(spread, x, y)
+                may = closing[cell | w] = _may_close(spread, counts, castle.cells, x, y, w)
             if not may:
                 continue
             closers = _closers(ends, castle.cells, x, y, w)
@@ -1397,36 +1487,67 @@ def _open_ends(b: Brain, castle: Castle) -> tuple[tuple[Cell, Cell], ...]:
     return k.ends
 
 
-def _spread(ends: tuple[tuple[Cell, Cell], ...]) -> tuple[dict[Cell, set[Cell]], ...]:
-    """The open ends `ends` by the cell they come from (-> the cells they face), and by the
-    empty cell they face (-> the cells they come from) (`_may_close`)."""
+class Spread(NamedTuple):
+    """A castle's open ends (`_open_ends`) by the cell they come from (-> the cells they
+    face) and by the empty cell they face (-> the cells they come from), and how many of the
+    cells they come from face one cell only, by that cell (`only_to`), and how many of the
+    cells they face are faced from one cell only, by that cell (`only_from`) (`_may_close`)."""
+
+    sources: dict[Cell, set[Cell]]
+    targets: dict[Cell, set[Cell]]
+    only_to: dict[Cell, int]
+    only_from: dict[Cell, int]
+
+
+def _spread(ends: tuple[tuple[Cell, Cell], ...]) -> Spread:
     sources: dict[Cell, set[Cell]] = {}
     targets: dict[Cell, set[Cell]] = {}
     for s, t in ends:
         sources.setdefault(s, set()).add(t)
         targets.setdefault(t, set()).add(s)
-    return sources, targets
+    only_to: dict[Cell, int] = {}
+    for faced in sources.values():
+        if len(faced) == 1:
+            (t,) = faced
+            only_to[t] = only_to.get(t, 0) + 1
+    only_from: dict[Cell, int] = {}
+    for faced in targets.values():
+        if len(faced) == 1:
+            (s,) = faced
+            only_from[s] = only_from.get(s, 0) + 1
+    return Spread(sources, targets, only_to, only_from)
+
+
+def _ends_left(spread: Spread, x: int, y: int) -> tuple[int, int]:
+    """The cells the open ends (`_spread`) come from and those they face, counted, once the
+    ones at (x, y) are gone (a tile on top there, before its own walls count): only the open
+    ends at (x, y) change, and those of the cells (around it) that face it only, or are faced
+    from it only (`_may_close`)."""
+    here = (x, y)
+    return (
+        len(spread.sources) - (here in spread.sources) - spread.only_to.get(here, 0),
+        len(spread.targets) - (here in spread.targets) - spread.only_from.get(here, 0),
+    )
 
 
 def _may_close(
-    spread: tuple[dict[Cell, set[Cell]], ...], cells: geo.Cells, x: int, y: int, w: int
+    spread: Spread,
+    left: tuple[int, int],
+    cells: geo.Cells,
+    x: int,
+    y: int,
+    w: int,
 ) -> bool:
     """Whether `_closers` finds any cell (the same answer, counted rather than gathered: the
     open ends (`_spread`) that a tile of walls `w` on top at (x, y) leaves come from one cell,
-    or face one). It changes only the open ends at (x, y), and those of the cells around it
-    that face nothing else, or are faced from nothing else."""
-    sources, targets = spread
+    or face one), from the open ends left at (x, y) (`_ends_left`). The tile's walls add at
+    most one cell they come from, and never take a cell they face away: with two of each
+    left, no wall set can."""
+    n_sources, n_targets = left
+    if n_sources > 1 and n_targets > 1:
+        return False
+    targets = spread.targets
     here = (x, y)
-    n_sources = len(sources) - (here in sources)
-    n_targets = len(targets) - (here in targets)
-    for _, dx, dy, _ in DIRS:
-        c = (x + dx, y + dy)
-        faced = sources.get(c)
-        if faced is not None and len(faced) == 1 and here in faced:
-            n_sources -= 1
-        faced = targets.get(c)
-        if faced is not None and len(faced) == 1 and here in faced:
-            n_targets -= 1
     opened = False
     for _, dx, dy, _ in WALL_DIRS[w]:
         c = (x + dx, y + dy)
@@ -1486,17 +1607,9 @@ def walls_at(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[
     return [w for w in g.rotations[card] if w & known == req]
 
 
-def swap_gain(b: Brain) -> tuple[float, int, Action | None]:
-    """The best card to take minus the worst card given up."""
-    worst = min(b.v.hand, key=lambda c: (b.card_value(c), c))
-    give = b.card_value(worst)
-    take = deck_worth(b)
-    source: Action | None = b.g.kind_actions["deck"]
-    for c in b.v.beach:
-        value = b.card_value(c)
-        if value > take:
-            take, source = value, b.g.card_action("beach", c)
-    return take - give, worst, source
+def swap_worst(b: Brain) -> int:
+    """The card a Swap gives up: the hand's worth least (`card`), ties to the lesser card."""
+    return min(b.v.hand, key=lambda c: (b.card_value(c), c))
 
 
 @cache
@@ -1621,8 +1734,7 @@ def draw(b: Brain, d: Decision) -> Action:
 
 
 def swap_give(b: Brain, d: Decision) -> Action:
-    _, worst, _ = swap_gain(b)
-    return b.g.card_action("give", worst)
+    return b.g.card_action("give", swap_worst(b))
 
 
 def swap_take(b: Brain, d: Decision) -> Action:

@@ -72,6 +72,7 @@ class Known:
         "castle",
         "chances",
         "closing",
+        "cuts",
         "ends",
         "exposure",
         "form",
@@ -104,6 +105,8 @@ class Known:
         self.grown: dict[int, Shape] = {}
         self.chances: dict[str, float] | None = None  # solo: Brain.chances
         self.exposure = -1  # solo: Brain.exposure (-1: not yet)
+        # solo: its cut cells (geometry.splitting: None if not linked), in a list once found
+        self.cuts: list[set[Cell] | None] = []
         # what taking the top tile of a cell costs the castle's owner (ai.victim_loss, a pure
         # function of the castle's cells: kept through changes of context)
         self.loss: dict[Cell, float] = {}

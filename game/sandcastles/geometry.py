@@ -126,6 +126,60 @@ def connected(cells: Cells, without: Cell | None = None) -> bool:
     return len(seen) == len(cells) - (1 if without is not None and without in cells else 0)
 
 
+def splitting(cells: Cells) -> set[Cell] | None:
+    """SAND-16, SAND-32: the cells whose emptying would split the castle (its cut cells under
+    links, found in one depth-first walk: a cell is one when a part of the walk below it
+    links back to nothing above it), or None when the castle is not one linked piece (then
+    `connected` must answer cell by cell). `connected(cells, c)` is `c not in` the set for
+    every cell c of a linked castle: the same answer, without a walk per cell."""
+    start = next(iter(cells), None)
+    if start is None:
+        return set()
+    get = cells.get
+    links: dict[Cell, list[Cell]] = {}
+    for (x, y), st in cells.items():
+        w = st[-1]
+        out = []
+        for bit, dx, dy, opp in DIRS:
+            if w & bit:
+                c = (x + dx, y + dy)
+                other = get(c)
+                if other is not None and other[-1] & opp:
+                    out.append(c)
+        links[(x, y)] = out
+    order = {start: 0}
+    low = {start: 0}
+    cuts: set[Cell] = set()
+    below_start = 0  # the walk's branches from the start cell
+    stack: list[tuple[Cell, Cell | None, int]] = [(start, None, 0)]
+    while stack:
+        v, parent, i = stack[-1]
+        out = links[v]
+        if i < len(out):
+            stack[-1] = (v, parent, i + 1)
+            u = out[i]
+            if u not in order:
+                order[u] = low[u] = len(order)
+                stack.append((u, v, 0))
+            elif u != parent and order[u] < low[v]:
+                low[v] = order[u]
+            continue
+        stack.pop()
+        if parent is None:
+            continue
+        if low[v] < low[parent]:
+            low[parent] = low[v]
+        if parent == start:
+            below_start += 1
+        elif low[v] >= order[parent]:
+            cuts.add(parent)
+    if len(order) != len(cells):
+        return None
+    if below_start > 1:
+        cuts.add(start)
+    return cuts
+
+
 def ground_walls(rotations: Iterable[int], known: int, req: int) -> list[int]:
     """SAND-19b: the wall sets that agree with every neighbour and link to at least one."""
     if not req:
@@ -200,9 +254,28 @@ def targets_of(g: Catalogue, castle: Castle) -> tuple[tuple[int, int, int], ...]
         cells = castle.cells
         fig = g.figure
         found = castle._targets = tuple(
-            (x, y, fig[st[-1] >> 4]) for (x, y), st in cells.items() if target_ok(cells, x, y)
+            [(x, y, fig[st[-1] >> 4]) for (x, y), st in takeable(cells)]
         )
     return found
+
+
+def takeable(cells: Cells) -> list[tuple[Cell, Stack]]:
+    """The cells (with their stacks) whose top tile may be taken (`target_ok` of each, in
+    the castle's order; in a castle of more than three cells, the cut cells found at once:
+    `splitting`)."""
+    cuts = splitting(cells) if len(cells) > 3 else None  # (a walk per cell: a short one)
+    if cuts is None:
+        return [(c, st) for c, st in cells.items() if target_ok(cells, c[0], c[1])]
+    out = []
+    for c, st in cells.items():
+        if len(st) > 1:
+            known, req = constraint(cells, c[0], c[1])
+            if st[-2] & 15 & known != req:
+                continue
+        elif c in cuts:
+            continue
+        out.append((c, st))
+    return out
 
 
 def placements(g: Catalogue, castle: Castle, card: int) -> dict[Cell, list[int]]:

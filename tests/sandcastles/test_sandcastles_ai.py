@@ -157,6 +157,7 @@ def test_its_shortcuts_agree_with_the_geometry():
     from game.sandcastles.ai import (
         Brain,
         _closers,
+        _ends_left,
         _grow,
         _may_close,
         _open_ends,
@@ -206,7 +207,8 @@ def test_its_shortcuts_agree_with_the_geometry():
                         trial[(x, y)] = (card * 16 + w,) if st is None else (*st, card * 16 + w)
                         assert front_with(base, cells, x, y, w) == geo.facing(trial)
                         closers = _closers(ends, cells, x, y, w)
-                        assert _may_close(spread, cells, x, y, w) == bool(closers)
+                        left = _ends_left(spread, x, y)
+                        assert _may_close(spread, left, cells, x, y, w) == bool(closers)
                         closing += bool(closers)
                         for other in {c for c in view.hand if b.g.is_castle(c)} if closers else ():
                             found = geo.placements(b.g, Castle(-9, castle.owner, trial), other)
@@ -421,3 +423,110 @@ def test_an_attack_tile_in_hand_places_its_captured_tile_for_its_likeliest_targe
             assert len(placed) == ai.SHORTLIST
             found += 1
     assert found
+
+
+def test_a_swap_is_weighed_card_by_card_until_one_beats_the_best_option():
+    """SAND-27 (a Swap gives up the worst card for a beach card or the deck's top), the AI
+    docstring's `card`: `swap_beats` answers whether the Swap's worth (SWAP_SHARE of the best
+    card to take, a beach tile weighed in SWAP_CASTLES castles, less the worst given up, less
+    its cost) beats the best other option, as weighing every card would, stopping at the
+    first card that does; the card given up is the hand's worth least."""
+    from game.sandcastles import ai
+
+    weighed = 0
+    for seats, seed in ((2, 3), (1, 2)):
+        for _, d, view, _ in self_play(seats, seed, 120):
+            if d.kind not in ("act", "act_second") or not view.beach:
+                continue
+            b = ai.Brain(ai.catalogue(), view)
+            worst = min(view.hand, key=lambda c: (b.card_value(c), c))
+            assert ai.swap_worst(b) == worst
+            takes = [ai.deck_worth(b)] + [
+                ai.card_worth(b, c, ai.SWAP_CASTLES) if b.g.is_castle(c) else b.card_value(c)
+                for c in view.beach
+            ]
+            cost = ai.SWAP_COST_SOLO if b.solo else ai.SWAP_COST
+            worth = ai.SWAP_SHARE * (max(takes) - b.card_value(worst)) - cost
+            for best in (worth - 1.0, worth - 1e-9, worth, worth + 1e-9, worth + 1.0, -5.0, 5.0):
+                assert ai.swap_beats(ai.Brain(ai.catalogue(), view), best) == (worth > best)
+            weighed += 1
+    assert weighed >= 20
+
+
+def test_captured_tiles_and_solo_cards_are_weighed_in_fewer_castles(monkeypatch):
+    """SAND-35 (a won attack takes the target's top tile to one's own castles) and solo (the
+    AI docstring's `card`): a captured tile is weighed in the CAPTURED_CASTLES own castles
+    likeliest to pay (`card_castles`), or a castle it starts; in solo every card in
+    SOLO_CASTLES castles."""
+    from game.sandcastles import ai
+
+    weighed: list[int] = []
+    real = ai.Brain.spots
+    monkeypatch.setattr(
+        ai.Brain, "spots", lambda b, c, card: weighed.append(c.cid) or real(b, c, card)
+    )
+    b = many_castles()
+    ranked = [c for c in ai.card_castles(b) if c.owner != ai.SHARED]
+    assert len(ranked) > ai.CAPTURED_CASTLES
+    for card in [c for c in b.v.hand if b.g.is_castle(c)]:
+        starts = [gain for gain, *_ in b.start_spots(card, ai.NEW_OWN)]
+        tops = [real(b, c, card)[1] for c in ranked[: ai.CAPTURED_CASTLES]]
+        want = max(starts + [top[0] for top in tops if top is not None])
+        weighed.clear()
+        assert ai.captured_gain(b, card) == want
+        assert weighed == [c.cid for c in ranked[: ai.CAPTURED_CASTLES]]
+    seen = 0
+    for _, _, view, _ in self_play(1, 5, 120):
+        b = ai.Brain(ai.catalogue(), view)
+        ranked = ai.card_castles(b)
+        if len(ranked) <= ai.SOLO_CASTLES:
+            continue
+        for card in [c for c in view.hand if b.g.is_castle(c)]:
+            weighed.clear()
+            b.card_value(card)
+            assert weighed == [c.cid for c in ranked[: ai.SOLO_CASTLES]]
+            seen += 1
+    assert seen
+
+
+def test_solo_placements_find_completion_and_layout_without_copying_the_castle():
+    """SAND-18 (complete: no open end), solo (the AI docstring's solo paragraph): `solo_spots`
+    tells a placement that completes the castle from the count of its open ends, the layout
+    of the castle tried from the castle's own, and (SAND-16, SAND-32) what an attack could
+    take from it from the castle's cut cells (`exposure_grown`): the very gains of trying
+    each placement on a copy of the castle (geo.is_complete, `_layout`, geo.target_ok)."""
+    from game.sandcastles import ai
+    from game.sandcastles import geometry as geo
+
+    tried = completing = 0
+    for _, _, view, _ in self_play(1, 4, 90):
+        b = ai.Brain(ai.catalogue(), view)
+        for castle in b.own_castles():
+            before = b._worth_before(castle)
+            for card in [c for c in view.hand if b.g.is_castle(c)]:
+                want, closes = [], False
+                for (x, y), walls in geo.placements(b.g, castle, card).items():
+                    st = castle.cells.get((x, y))
+                    for w in walls:
+                        trial = dict(castle.cells)
+                        entry = card * 16 + w
+                        trial[(x, y)] = (entry,) if st is None else (*st, entry)
+                        done = geo.is_complete(trial)
+                        closes = closes or done
+                        if st is None:  # SAND-32: what an attack could take from it
+                            _, req = geo.ground_spots(castle)[(x, y)]
+                            exposed = 0
+                            for (cx, cy), top in trial.items():
+                                if geo.target_ok(trial, cx, cy):
+                                    exposed |= 1 << b.g.figure[top[-1] >> 4]
+                            assert ai.exposure_grown(b, castle, trial, x, y, req) == exposed
+                        after = b._worth_after(castle.cid, trial, castle.owner, done)
+                        want.append((after - before, x, y, w))
+                assert ai.solo_spots(b, castle, card, before) == (
+                    tuple(want),
+                    max(want, default=None),
+                    closes,
+                )
+                tried += len(want)
+                completing += closes
+    assert tried >= 200 and completing

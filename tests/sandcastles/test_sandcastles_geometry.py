@@ -141,3 +141,40 @@ def test_a_footprint_has_one_canonical_form_wherever_it_lies(cells, dx, dy, refl
     assert key == shape_key(list(cells), reflect)
     assert geo.footprint_key({(x + dx, y + dy): (0,) for x, y in cells}, reflect) == key
     assert geo.footprint_key({(-y, x): (0,) for x, y in cells}, reflect) == key
+
+
+@settings(max_examples=150, deadline=None)
+@given(grown_castles(), st.integers(0, 40))
+def test_the_cut_cells_are_those_whose_emptying_splits_the_castle(c, drop):
+    """SAND-16, SAND-32: `splitting` finds at once the cells whose emptying would leave the
+    castle in pieces (`connected` without them, cell by cell), and `takeable` the targets
+    `target_ok` allows, in order; a castle in pieces has no cut cells to find (None) and
+    `takeable` asks cell by cell."""
+    cells = c.cells
+    assert geo.splitting(cells) == {cell for cell in cells if not geo.connected(cells, cell)}
+    assert [cell for cell, _ in geo.takeable(cells)] == [
+        (x, y) for x, y in cells if geo.target_ok(cells, x, y)
+    ]
+    if len(cells) > 2:  # a cell emptied by hand: the castle may fall apart
+        rest = dict(cells)
+        del rest[sorted(rest)[drop % len(rest)]]
+        cuts = geo.splitting(rest)
+        whole = geo.connected(rest)
+        assert (cuts is None) != whole
+        if whole:
+            assert cuts == {cell for cell in rest if not geo.connected(rest, cell)}
+        assert [cell for cell, _ in geo.takeable(rest)] == [
+            (x, y) for x, y in rest if geo.target_ok(rest, x, y)
+        ]
+
+
+def test_a_line_is_cut_at_its_middle():
+    """SAND-16: a line of three linked tiles falls apart without its middle tile only; a
+    lone tile or two linked tiles have no cut cell."""
+    line = castle((0, 0, "CR-DE", "E"), (1, 0, "BU-ST", "EW"), (2, 0, "SG-DE", "W"))
+    assert geo.splitting(line.cells) == {(1, 0)}
+    assert geo.splitting(castle((0, 0, "CR-DE", "E")).cells) == set()
+    assert geo.splitting(castle((0, 0, "CR-DE", "E"), (1, 0, "BU-DE", "W")).cells) == set()
+    ring = castle((0, 0, "CR-CO", "ES"), (1, 0, "BU-CO", "SW"), (1, 1, "SG-CO", "NW"),
+                  (0, 1, "CR-CO", "NE"))  # fmt: skip
+    assert geo.splitting(ring.cells) == set()
