@@ -1016,9 +1016,9 @@ def exposure_grown(b: Brain, castle: Castle, trial: geo.Cells, x: int, y: int, r
     """`Brain.exposure` of the castle `trial`: `castle` with a tile on the ground at (x, y),
     linked where its neighbours' walls face it (`req`). SAND-16, SAND-32: the new tile may
     be taken (the castle is left as it was), and a lone tile that was no cut cell of the
-    castle (geometry.splitting) is none now unless the new tile hangs on it alone (and
-    the rest is not the new tile alone); a cut
-    cell, a stack, or a castle not linked are looked at in full (geo.target_ok)."""
+    castle (geometry.splitting) is none now unless the new tile hangs on it alone (and the
+    rest is not the new tile alone); a cut cell, a stack, or a castle not linked are looked
+    at in full (geo.target_ok)."""
     k = b.known[castle.cid]
     if not k.cuts:
         k.cuts.append(geo.splitting(castle.cells))
