@@ -428,14 +428,22 @@ def test_when_the_bar_drops_its_second_row_the_sand_above_it_is_whole_again(app)
         seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
         config = registry.get("sandcastles").make_config(seats, seed=4)
         table = open_table(app, Match(registry.rules_for("sandcastles"), config), viewer=0)
-        for _ in range(60):
-            app.run_frames(1)
-        assert table.prompt.rows == 2
+
+        def settled(rows: int) -> bool:  # (the AI seat thinks on its thread meanwhile)
+            end = time.monotonic() + 10
+            while time.monotonic() < end:
+                app.run_frames(1)
+                quiet = not table.runner.busy and not table.anims.busy and not table.layer.waiting
+                if quiet and table.prompt.rows == rows and table.current_human_decision():
+                    app.run_frames(3)
+                    return True
+                time.sleep(0.002)
+            return False
+
+        assert settled(2)
         d = table.current_human_decision()
         table.choose(0, next(a for a in d.options if a.kind == "build"))
-        for _ in range(60):
-            app.run_frames(1)
-        assert table.prompt.rows == 1
+        assert settled(1)
         band = pygame.Rect(0, table.prompt.home.y - 16, table.prompt.home.right, 14)
         shown = app.screen.subsurface(band)
         picture = table.layer.surface.subsurface(band)
