@@ -1427,16 +1427,40 @@ def act(b: Brain, d: Decision) -> Action:
 def swap_beats(b: Brain, best: float) -> bool:
     """Whether the Swap's worth beats `best`: SWAP_SHARE of the best card it could take (a
     beach card, weighed in SWAP_CASTLES castles, or the deck: `deck_worth`) less the worst
-    card given up (`swap_worst`), less SWAP_COST. The cards it could take are weighed one
-    by one, the beach's, then the deck, until one does (the best of them could only do
-    better)."""
+    card given up (`swap_worst`), less SWAP_COST. The worth grows with the card taken and
+    falls with the card given, so it beats `best` when one card taken and one given do: the
+    cards it could take are weighed one by one, the beach's, then the deck, each better one
+    against the hand's cards, until a pair does; a hand card is weighed only when its floor
+    (`_card_floor`) does not already fail against the card taken (the work it saves)."""
     cost = SWAP_COST_SOLO if b.solo else SWAP_COST
-    give = b.card_value(swap_worst(b))
-    for c in b.v.beach:
-        take = card_worth(b, c, SWAP_CASTLES) if b.g.is_castle(c) else b.card_value(c)
-        if SWAP_SHARE * (take - give) - cost > best:
+
+    def beats(take: float, give: float) -> bool:
+        return SWAP_SHARE * (take - give) - cost > best
+
+    def takes() -> Iterable[float]:
+        for c in b.v.beach:
+            yield card_worth(b, c, SWAP_CASTLES) if b.g.is_castle(c) else b.card_value(c)
+        yield deck_worth(b)
+
+    floors = [(c, _card_floor(b, c)) for c in b.v.hand]
+    top: float | None = None  # the best card taken so far, weighed against the hand
+    for take in takes():
+        if top is not None and take <= top:
+            continue  # (no pair with it beats: none did with `top`)
+        top = take
+        if any(beats(take, b.card_value(c)) for c, floor in floors if beats(take, floor)):
             return True
-    return SWAP_SHARE * (deck_worth(b) - give) - cost > best
+    return False
+
+
+def _card_floor(b: Brain, card: int) -> float:
+    """What `Brain.card_value` is worth at least, cheaply: a castle tile's best start of a
+    castle (`card_worth` weighs it too), anything else 0.0 (`guard` is never less)."""
+    if not b.g.is_castle(card):
+        return 0.0
+    return max(
+        [gain for where in b.starts(False, False) for gain, *_ in b.start_spots(card, where)]
+    )
 
 
 def follow_up(b: Brain, card: int) -> float:

@@ -21,6 +21,13 @@ CONTEXTS_KEPT = 4  # contexts left whose gains of placements a seat's memory kee
 Plan = tuple[int, str, float]  # (tiles still needed, shape bonus or "", odds)
 # Memory.spots: by owner, walls and heights, figures and card kind, with the castle's corner
 SpotsMemo = dict[tuple[int, Layout, tuple[int, ...], int], tuple[Spots, int, int]]
+# Memory.past: a context left, with the bonuses held then, its spots, starts and start_walls
+Past = tuple[
+    tuple[object, ...],
+    SpotsMemo,
+    dict[tuple[int, int], tuple[Spot, ...]],
+    dict[tuple[int, int, int], float],
+]
 
 
 class Geometry:
@@ -150,8 +157,9 @@ class Memory:
         self.near: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
         # the `spots` of the last contexts left, with the bonuses held then: a bonus that
         # changes hands and comes back (2 players: a shape taken, then taken back) brings
-        # back the gains worked out before
-        self.past: dict[tuple[object, ...], tuple[tuple[object, ...], SpotsMemo]] = {}
+        # back the gains worked out before (and, outside solo, those of starting a castle:
+        # `starts`, `start_walls`)
+        self.past: dict[tuple[object, ...], Past] = {}
         self.options: object = None  # the match's options, and under them ...
         self.plans: dict[Walls, Geometry] = {}  # ... what castles' top tiles' walls allow
 
@@ -164,7 +172,7 @@ class Memory:
         that can complete a castle are forgotten, the others kept."""
         if context != self.context:
             if self.context is not None:
-                self.past[self.context] = (self.held, self.spots)
+                self.past[self.context] = (self.held, self.spots, self.starts, self.start_walls)
                 if len(self.past) > CONTEXTS_KEPT:
                     del self.past[next(iter(self.past))]  # (the one left longest ago)
             back = self.past.pop(context, None)
@@ -177,6 +185,10 @@ class Memory:
             self.held = held
             self.starts = {}
             self.start_walls = {}
+            # (no lone tile is complete: a start's gain is the same whoever holds the bonuses;
+            # in solo it depends on every castle: see ai.Brain)
+            if back is not None and context[0] != "solo":
+                self.starts, self.start_walls = back[2], back[3]
             self.chances = {}
             for k in self.castles.values():
                 k.prospect = None

@@ -289,19 +289,30 @@ def test_a_castle_alike_elsewhere_gains_alike_and_a_hidden_figure_counts():
 def test_a_context_come_back_to_brings_back_its_gains():
     """SAND-43, SAND-44: the gains kept for a context left (the bonuses wanted) come back with
     it, less those of placements that complete a castle when the bonuses held have changed
-    meanwhile (what completing pays has), as on a change of the bonuses held alone."""
+    meanwhile (what completing pays has), as on a change of the bonuses held alone; the gains
+    of starting a castle come back whoever holds the bonuses (SAND-18: no lone tile is
+    complete), but not in solo (SAND-60: there they depend on every castle)."""
     from game.sandcastles.ai_memory import Memory
 
     shape: tuple[tuple[int, ...], ...] = ((0, 0, 2, 1),)
     ends, completes = (((0.5, 0, 1, 8),), (0.5, 0, 1, 8), False), (((2.0, 1, 0, 8),), None, True)
+    starts = {(3, 0): ((0.25, 0, 0, 8),)}
     for held, kept in (((), 2), ((("BN-TALLEST", 0, 3),), 1)):
         memory = Memory()
         memory.meet(("ctx", "SH-I3"), (), ())
         memory.spots = {(0, shape, (), 1): (ends, 0, 0), (0, shape, (), 2): (completes, 0, 0)}
+        memory.starts, memory.start_walls = dict(starts), {(0, 8, 0): 0.25}
         memory.meet(("ctx",), (), ())
-        assert memory.spots == {}
+        assert memory.spots == {} and memory.starts == {} and memory.start_walls == {}
         memory.meet(("ctx", "SH-I3"), held, ())
         assert len(memory.spots) == kept and memory.spots[(0, shape, (), 1)] == (ends, 0, 0)
+        assert memory.starts == starts and memory.start_walls == {(0, 8, 0): 0.25}
+    memory = Memory()
+    memory.meet(("solo", "SH-I3"), (), ())
+    memory.starts, memory.start_walls = dict(starts), {(0, 8, 0): 0.25}
+    memory.meet(("solo",), (), ())
+    memory.meet(("solo", "SH-I3"), (), ())
+    assert memory.starts == {} and memory.start_walls == {}
 
 
 def many_castles():
@@ -451,6 +462,31 @@ def test_a_swap_is_weighed_card_by_card_until_one_beats_the_best_option():
                 assert ai.swap_beats(ai.Brain(ai.catalogue(), view), best) == (worth > best)
             weighed += 1
     assert weighed >= 20
+
+
+def test_a_swap_weighs_a_hand_card_only_where_its_floor_could_beat(monkeypatch):
+    """SAND-27 (a Swap gives up a card of the hand), the AI docstring's `card`: a hand card's
+    worth is never less than its floor (`_card_floor`: a castle tile's best start of a castle,
+    SAND-19a; any other card 0.0), so `swap_beats` skips the hand cards whose floor already
+    fails against the best card to take, and weighs fewer of them than `swap_worst` would."""
+    from game.sandcastles import ai
+
+    valued: list[int] = []
+    real = ai.Brain.card_value
+    monkeypatch.setattr(ai.Brain, "card_value", lambda b, c: valued.append(c) or real(b, c))
+    floors = skipped = 0
+    for seats, seed in ((2, 3), (3, 1), (1, 2)):
+        for _, d, view, _ in self_play(seats, seed, 120):
+            b = ai.Brain(ai.catalogue(), view)
+            for c in view.hand:
+                assert ai._card_floor(b, c) <= b.card_value(c)
+                floors += 1
+            if d.kind not in ("act", "act_second") or not view.beach:
+                continue
+            valued.clear()
+            ai.swap_beats(ai.Brain(ai.catalogue(), view), 0.0)
+            skipped += len([c for c in view.hand if c not in valued])
+    assert floors >= 300 and skipped
 
 
 def test_captured_tiles_and_solo_cards_are_weighed_in_fewer_castles(monkeypatch):
