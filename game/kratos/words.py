@@ -126,7 +126,9 @@ def _event_key(e: Event) -> str:
     return t
 
 
-def describe_event(g: Catalogue, e: Event) -> Label:
+def describe_event(g: Catalogue, e: Event) -> Label | None:
+    if e.type == "placing":  # KD-45: a line when a seat is done (who still places: the desk)
+        return Label(f"{P}.log.placed", {"seat": e.data["seat"]}) if e.data.get("done") else None
     args = dict(e.data)
     for name in NAMED:
         if name in args and isinstance(args[name], str):

@@ -75,6 +75,22 @@ def test_placement_is_hidden_until_everyone_is_done_then_revealed_together():
     assert reveal.data["seats"][0]["second_war"] == "battleship"
 
 
+def test_the_log_tells_once_that_a_seat_has_placed_its_pieces():
+    """KD-45: each placement step is a `placing` event (the seat's own choices stay hidden);
+    the log says nothing until the seat is done, then one line: a seat placing piece after
+    piece does not fill the log with the same line (who is still placing, the desk says)."""
+    m = _to_placement(_match(humans=(0,)))
+    events = act(m, "second:battleship", seat=0)
+    while not m.state.drafts[0].done:
+        events += act(m, ids(m, seat=0)[0], seat=0)
+    placing = [e for e in events if e.type == "placing"]
+    assert len(placing) > 3 and [e.data["done"] for e in placing][-1]
+    lines = [RULES.describe_event(e) for e in placing]
+    assert lines[:-1] == [None] * (len(placing) - 1)
+    assert lines[-1] is not None and lines[-1].key == "kratos.log.placed"
+    assert lines[-1].args == {"seat": 0}
+
+
 def test_the_capital_always_keeps_a_war_piece():
     """K-12: with every war piece sent to the second island, the last one must stay home."""
     m = _to_placement(_match(humans=(0,)))
