@@ -1055,8 +1055,7 @@ def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES, captured: bool 
     starts; the very value of `Brain.best_placement` while the seat has no more castles."""
     if b.solo:
         castles = min(castles, SOLO_CASTLES)
-    starts = b.starts(False, captured)
-    best = max([gain for where in starts for gain, *_ in b.start_spots(card, where)])
+    best = start_gain(b, card, captured)
     ranked = card_castles(b)
     if captured:
         ranked = [c for c in ranked if c.owner != SHARED]
@@ -1065,6 +1064,14 @@ def card_worth(b: Brain, card: int, castles: int = CARD_CASTLES, captured: bool 
         if top is not None and top[0] > best:
             best = top[0]
     return best
+
+
+def start_gain(b: Brain, card: int, captured: bool = False) -> float:
+    """The best gain of starting a new castle with the castle tile `card` (`captured`: won in
+    an attack), where the seat may start one (`Brain.starts`)."""
+    return max(
+        [gain for where in b.starts(False, captured) for gain, *_ in b.start_spots(card, where)]
+    )
 
 
 def card_castles(b: Brain) -> list[Castle]:
@@ -1456,11 +1463,7 @@ def swap_beats(b: Brain, best: float) -> bool:
 def _card_floor(b: Brain, card: int) -> float:
     """What `Brain.card_value` is worth at least, cheaply: a castle tile's best start of a
     castle (`card_worth` weighs it too), anything else 0.0 (`guard` is never less)."""
-    if not b.g.is_castle(card):
-        return 0.0
-    return max(
-        [gain for where in b.starts(False, False) for gain, *_ in b.start_spots(card, where)]
-    )
+    return start_gain(b, card) if b.g.is_castle(card) else 0.0
 
 
 def follow_up(b: Brain, card: int) -> float:

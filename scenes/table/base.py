@@ -178,7 +178,6 @@ class TableScene(Scene):
         self.viewer = self.humans[0] if self.humans else None
         self.refresh_view(force=True)
         self.app.after_frame.append(self.serve_link)
-        self.app.between_frames = self.between_frames
 
     def between_frames(self, until: float) -> None:
         """While the loop waits for the next frame (until `until`, perf_counter seconds): the
