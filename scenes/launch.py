@@ -134,6 +134,7 @@ class Launcher:
             [s.seat for s in ticket.seats],
             port=ticket.port,
             code=ticket.code,
+            colours=[s.colour for s in match.config.seats],  # dealt ones too: the match is on
         )
         for s in ticket.seats:
             server.restore(s.seat, s.name, s.token)

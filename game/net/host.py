@@ -42,6 +42,7 @@ from .messages import (
     Refused,
     Rejoin,
     Welcome,
+    Who,
     decode_to_host,
     encode,
 )
@@ -117,9 +118,12 @@ class HostServer:
         port: int = DEFAULT_PORT,
         bind: str = "0.0.0.0",
         code: str | None = None,
+        colours: Sequence[str] = (),
     ) -> None:
         self.game = game
         self.names = list(names)  # every seat's name as the host set it (open seats: a default)
+        # every seat's colour, shown in the lobbies ("" or none: the rules deal them at the start)
+        self.colours = list(colours)
         self.code = code or make_code()
         self.port = port
         self.bind = bind
@@ -273,20 +277,17 @@ class HostServer:
             seats = []
             for s, name in enumerate(self.names):
                 slot = self.slots.get(s)
+                colour = self.colours[s] if s < len(self.colours) else ""
                 if s in self.ai_seats:
-                    seats.append(LobbySeat(seat=s, name=name, who="ai"))
+                    seats.append(LobbySeat(seat=s, name=name, who="ai", colour=colour))
                 elif slot is None:
-                    seats.append(LobbySeat(seat=s, name=name, who="host"))
+                    seats.append(LobbySeat(seat=s, name=name, who="host", colour=colour))
                 elif not slot.token:
-                    seats.append(LobbySeat(seat=s, name=name, who="ai" if self.started else "open"))
+                    who: Who = "ai" if self.started else "open"
+                    seats.append(LobbySeat(seat=s, name=name, who=who, colour=colour))
                 else:
-                    seats.append(
-                        LobbySeat(
-                            seat=s,
-                            name=slot.name,
-                            who="joiner" if slot.conn is not None else "away",
-                        )
-                    )
+                    who = "joiner" if slot.conn is not None else "away"
+                    seats.append(LobbySeat(seat=s, name=slot.name, who=who, colour=colour))
         return Lobby(v=PROTOCOL, game=self.game, seats=seats)
 
     def broadcast(self, message: Message) -> None:

@@ -32,7 +32,7 @@ from msgspec import Meta, Struct
 from game.core.boundary import Name, Scalar
 from game.core.limits import MAX_SEATS
 
-PROTOCOL: Final = 2  # the schema version; raise it whenever a message changes shape
+PROTOCOL: Final = 3  # the schema version; raise it whenever a message changes shape (3: lobby colours)
 MAX_TO_HOST: Final = 4 * 1024  # bytes: a joiner's message (an action is a few dozen)
 MAX_TO_JOINER: Final = 4 * 1024 * 1024  # bytes: an update (a Kratos view is ~25 KB)
 
@@ -76,10 +76,14 @@ class Welcome(Message, frozen=True, tag="welcome"):
     game: I18nKey
 
 
+Who = Literal["host", "joiner", "open", "ai", "away"]  # who sits at a seat of the lobby
+
+
 class LobbySeat(Struct, frozen=True, forbid_unknown_fields=True):
     seat: Seat
     name: str
-    who: Literal["host", "joiner", "open", "ai", "away"]
+    who: Who
+    colour: Annotated[str, Meta(max_length=40)] = ""  # "" while the rules have yet to deal it
 
 
 class Lobby(Message, frozen=True, tag="lobby"):

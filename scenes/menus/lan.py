@@ -52,17 +52,16 @@ def seat_rows(
     surface: pygame.Surface,
     lobby: Lobby | None,
     top: int,
-    colours: list[str],
     mine: Collection[int] | None = None,
 ) -> None:
-    """The seats of a lobby, one line each: its marker, its name and who sits there. On a
-    joiner's screen (`mine`: the seats it holds) the host's seats are "at the host's screen" and
-    its own "you", not the host's "on this machine" and "joined"."""
+    """The seats of a lobby, one line each: its marker in the seat's colour (grey where the rules
+    deal colours at the start), its name and who sits there. On a joiner's screen (`mine`: the
+    seats it holds) the host's seats are "at the host's screen" and its own "you", not the
+    host's "on this machine" and "joined"."""
     seats = lobby.seats if lobby is not None else []
     for i, seat in enumerate(seats):
         y = top + i * 34
-        marker = colours[seat.seat] if seat.seat < len(colours) else "grey"
-        theme.draw_seat_marker(surface, (70, y + 12), 10, seat.seat, marker or "grey")
+        theme.draw_seat_marker(surface, (70, y + 12), 10, seat.seat, seat.colour or "grey")
         theme.blit_text(surface, seat.name, (92, y), 20, theme.TEXT_LIGHT, bold=True)
         who: str = seat.who
         if mine is not None and seat.seat in mine:
@@ -193,9 +192,15 @@ class HostLobbyScene(Scene):
         super().__init__(app)
         self.config = config
         self.open_seats = open_seats
-        self.info_dealt = registry.get(config.game).info.dealt_colours
+        dealt = registry.get(config.game).info.dealt_colours  # the rules deal colours at the start
         self.address = local_address()
-        self.server = HostServer(config.game, [s.name for s in config.seats], open_seats, port=port)
+        self.server = HostServer(
+            config.game,
+            [s.name for s in config.seats],
+            open_seats,
+            port=port,
+            colours=[] if dealt else [s.colour for s in config.seats],
+        )
         self.error = ""
         self.announcer: Announcer | None = None
         self.lobby: Lobby | None = None
@@ -314,8 +319,7 @@ class HostLobbyScene(Scene):
         theme.blit_text(
             surface, i18n.tr("ui.lan.who_joined"), (50, 124), 20, theme.TEXT_LIGHT, True
         )
-        colours = [] if self.info_dealt else [s.colour for s in self.config.seats]
-        seat_rows(surface, self.lobby, 170, colours)
+        seat_rows(surface, self.lobby, 170)
         theme.blit_text(
             surface,
             i18n.tr("ui.lan.start_hint"),
@@ -582,7 +586,7 @@ class JoinLobbyScene(Scene):
             theme.blit_text(
                 surface, i18n.tr("ui.lan.who_joined"), (50, 144), 20, theme.TEXT_LIGHT, True
             )
-            seat_rows(surface, self.lobby, 190, [], self.seats)  # (colours come at the start)
+            seat_rows(surface, self.lobby, 190, self.seats)
             if self.seats:
                 mine = ", ".join(s.name for s in self.lobby.seats if s.seat in self.seats)
                 theme.blit_text(

@@ -35,12 +35,18 @@ def table():
 
 
 def settle(t) -> None:
-    """Host frames until the match waits for a joiner (its AI seat and chance steps done), so
-    that nothing but a joiner's message could change it."""
+    """Host frames until every action the joiners sent has been taken or refused and the match
+    waits for a joiner (its AI seat and chance steps done), so that nothing but a new joiner's
+    message could change it. (An action still on its way when the log stood still for one frame
+    used to land later, on a loaded machine.)"""
+
+    def handled() -> bool:
+        return sum(j.acted for j in t.joiners) <= t.session.applied + t.session.refused
+
     steps = -1
-    while steps != len(t.match.log):
+    while steps != len(t.match.log) or not handled():
         steps = len(t.match.log)
-        host_frame(t)
+        wait_for(lambda: (host_frame(t), handled())[1])
     assert any(d.seat in t.session.remote for d in t.match.decisions())
 
 

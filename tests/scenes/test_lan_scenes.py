@@ -129,6 +129,47 @@ def test_host_setup_lobby_and_table_with_a_joiner(app):
     frames(app, 3)
 
 
+def test_a_joiners_lobby_shows_each_seat_in_its_colour(app):
+    """The joiner's lobby draws each seat's marker in the colour the host gave it, as the host's
+    lobby does; a game whose rules deal colours at the start (Black Fleet, BF-14) shows grey
+    markers on both screens until then."""
+    from scenes.core import theme
+
+    colours = ["red", "blue", "green"]
+    for game, shown in (("mutinies", colours), ("black_fleet", ["", "", ""])):
+        dealt = registry.get(game).info.dealt_colours
+        server = HostServer(
+            game,
+            ["Ana", "Ben", "Carmen"],
+            [1],
+            port=0,
+            bind="127.0.0.1",
+            colours=[] if dealt else colours,
+        )
+        server.start()
+        try:
+            join_on_screen(app, server.port, server.code, "María")
+            wait_for(lambda: (frames(app), isinstance(app.stack.top, JoinLobbyScene))[1])
+            lobby = app.stack.top
+            wait_for(
+                lambda lobby=lobby, server=server: (
+                    frames(app),
+                    server.poll_lobby(),
+                    lobby.lobby is not None and lobby.lobby.seats[1].who == "joiner",
+                )[2]
+            )
+            assert [s.colour for s in lobby.lobby.seats] == shown
+            surface = app.screen.copy()
+            lobby.draw(surface)
+            for seat, colour in enumerate(shown):  # seat_rows: the marker's centre
+                rgb = surface.get_at((70, 190 + seat * 34 + 12))[:3]
+                assert rgb == theme.seat_rgb(colour or "grey")
+        finally:
+            server.stop()
+        app.stack.reset(TitleScene(app))
+        frames(app, 2)
+
+
 def host_mutinies_for(server: HostServer, name: str, seed: int):
     """The host's side run by the test once the App has joined `server` as seat 1 (`name`):
     a 21 Mutinies match with random AI seats Ana and Carmen, and one host frame to call."""
