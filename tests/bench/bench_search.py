@@ -220,6 +220,9 @@ def rate(args: argparse.Namespace) -> None:
     for game_id, n in SPEED_GAMES.items():
         game = registry.get(game_id)
         rules = registry.rules_for(game_id)
+        if "hard" not in game.ai_levels():
+            print(f"{game_id:16s} no hard level")
+            continue
         budget = Budget(seconds=args.think_ms / 1000)
         match, heuristics = new_match(game, rules, ["heuristic"] * n, 7, record_hashes=False)
         hard = game.policy("hard", rules, budget)
@@ -227,6 +230,8 @@ def rate(args: argparse.Namespace) -> None:
         searched = 0
         for _ in range(args.decisions):
             play_out(match, heuristics, max_steps=40)
+            while not match.is_over and match.chance_pending:
+                match.step_chance()  # (a playout cut at its step limit may stop at a chance step)
             if match.is_over:
                 break
             d = match.decisions()[0]
