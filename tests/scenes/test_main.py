@@ -129,7 +129,7 @@ def test_a_broken_game_is_only_that_game_unavailable(broken_sandcastles, monkeyp
 
 def test_seats_given_on_the_command_line_are_named_as_the_setup_names_them(tmp_path):
     """`--game G --seats human,ai`: the AI seat is named without an English "(AI)" (its panel
-    says it is an AI, in the player's language: "IA: experta")."""
+    says it is an AI, in the player's language: "IA: normal")."""
     from scenes.core.settings import DEFAULT_NAMES
     from scenes.tools import config_from_cli, headless_app
 
