@@ -9,6 +9,7 @@ when the engine asks for it (click a tile, then a cell: two clicks for a build).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -39,13 +40,21 @@ class Click:
     owner: int = -9  # the area it is in (seat, SHARED), or -9 for the strip and the hand
 
 
-def clicks(g: Catalogue, view: View, d: Decision | None, layout: Layout) -> list[Click]:
+def clicks(
+    g: Catalogue,
+    view: View,
+    d: Decision | None,
+    layout: Layout,
+    hand: Sequence[int | None] | None = None,
+) -> list[Click]:
+    """The clicks of decision `d`; `hand`: the hand slot by slot, as the table lays it out
+    (layout.hand_slots; the view's hand by default)."""
     if d is None or view.seat is None:
         return []
     options = set(d.options)
     out: list[Click] = []
     kind = d.kind
-    _hand(g, view, kind, options, layout, out)
+    _hand(g, view.hand if hand is None else hand, kind, options, layout, out)
     if kind in ("draw", "swap_take"):
         for card, rect in zip(view.beach, layout.beach):
             out.append(Click(rect, g.card_action("beach", card), "beach", True))
@@ -62,8 +71,12 @@ def clicks(g: Catalogue, view: View, d: Decision | None, layout: Layout) -> list
     return out
 
 
-def _hand(g: Catalogue, view: View, kind: str, options: set, layout: Layout, out: list) -> None:
-    for card, rect in zip(view.hand, layout.hand_tiles):
+def _hand(
+    g: Catalogue, hand: Sequence[int | None], kind: str, options: set, layout: Layout, out: list
+) -> None:
+    for card, rect in zip(hand, layout.hand_tiles):
+        if card is None:
+            continue
         if kind in ("act", "act_second"):
             action = g.card_action("attack" if g.is_attack(card) else "build", card)
         elif kind in ("reply", "solo_reply"):

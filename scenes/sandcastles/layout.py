@@ -30,6 +30,26 @@ TILE = 64  # beach, deck and display tiles
 HAND_TILE = 66
 
 
+def hand_order(before: tuple[int, ...], view: View) -> tuple[int, ...]:
+    """The order the viewing seat's hand is laid out in: the hand, except while a tile that
+    has just left it for a castle or a fight (SAND-25, SAND-26) is on its way: then that tile
+    keeps its place, so that no tile moves under the pointer that picked it. The hand closes
+    up once the tile is placed or the fight is over; a tile taken back (Undo) is in its place."""
+    hand, away = view.hand, view.moving + view.fight
+    if (
+        any(c in away for c in before)
+        and all(c in hand or c in away for c in before)
+        and tuple(c for c in before if c in hand) == hand
+    ):
+        return before
+    return hand
+
+
+def hand_slots(order: tuple[int, ...], view: View) -> tuple[int | None, ...]:
+    """`order` slot by slot: a tile of the hand, or None where one has just left it."""
+    return tuple(c if c in view.hand else None for c in order)
+
+
 @dataclass
 class CastleBox:
     cid: int

@@ -356,12 +356,13 @@ def paint_hand(table: SandcastlesTable, surface: pygame.Surface, marks: Marks, v
         title = i18n.tr("sandcastles.scene.your_hand", seat=table.names[view.seat])
     size = theme.fit_text(title, 13, lay.hand_tiles[-1].right - rect.x - 12, bold=True, min_size=9)
     theme.blit_text(surface, title, (rect.x + 12, rect.y + 3), size, theme.INK, True)
+    hand = table.hand  # slot by slot: a tile on its way leaves a gap (layout.hand_slots)
     for k, r in enumerate(lay.hand_tiles):
-        if k < len(view.hand):
-            card = view.hand[k]
+        card = hand[k] if k < len(hand) else None
+        if card is not None:
             surface.blit(sprites.tile_for(g, card, 0, r.w), r)
             marks.tip(r, tile_name(g, card))
-        elif view.seat is not None and k < view.hand_limit:
+        elif view.seat is not None and (k < view.hand_limit or k < len(hand)):
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, r, 2, border_radius=6)
     if view.moving:
         label = i18n.tr("sandcastles.scene.moving")

@@ -37,7 +37,7 @@ from . import paint, sprites, warm
 from .anims import SandAnimation
 from .clicks import CELL_KINDS, HAND_KINDS, WALLS_KINDS, Click, clicks, fight_target
 from .events import SHOW
-from .layout import MAX_CELL, Layout
+from .layout import MAX_CELL, Layout, hand_order, hand_slots
 
 BOARD_ONLY = ("cell", "target")  # always on the board; hand tiles too when the bar is full
 
@@ -69,6 +69,9 @@ class SandcastlesTable(LayeredTable):
         self.picked_at: pygame.Rect | None = None
         self._lines: tuple[object, tuple] = (None, ())
         self.fight_cell: tuple[int, int] | None = None  # where the fight under way hits
+        # the hand slot by slot: a tile on its way to a castle or a fight leaves a gap
+        self.hand: tuple[int | None, ...] = ()
+        self._hand_order: tuple[int, ...] = ()
 
     # ---- the view and the decision ---------------------------------------------------------
     def on_view_changed(self) -> None:
@@ -91,7 +94,9 @@ class SandcastlesTable(LayeredTable):
         if d is not None and isinstance(task, PickWalls) and task.cid < 0:
             slots |= {SHARED if task.cid == NEW_SHARED else d.seat}  # the new castle's place
         self.layout.place_castles(view, slots)
-        self._clicks = clicks(self.g, view, d, self.layout)
+        self._hand_order = hand_order(self._hand_order, view)
+        self.hand = hand_slots(self._hand_order, view)
+        self._clicks = clicks(self.g, view, d, self.layout, self.hand)
         lit: dict[int, list[Click]] = {}
         for c in self._clicks:
             if c.offered and c.owner != -9:
@@ -205,7 +210,7 @@ class SandcastlesTable(LayeredTable):
             (region("strip", lay.strip), strip_key, partial(self._paint, paint.paint_strip)),
             (
                 region("hand", lay.hand.inflate(4, 4)),
-                (look, view.seat, view.hand, view.moving, view.fight, view.hand_limit),
+                (look, view.seat, self.hand, view.moving, view.fight, view.hand_limit),
                 partial(self._paint, paint.paint_hand),
             ),
         ]

@@ -300,6 +300,76 @@ def test_a_click_on_a_tile_of_the_hand_picks_it_up_and_nothing_else(app):
     assert table.current_human_decision().kind == "castle"
 
 
+def test_the_tiles_of_the_hand_stay_put_while_one_is_on_its_way(app):
+    """SAND-25: a tile picked from the hand leaves a gap: the other tiles stay where they were
+    (on screen too), so nothing moves under the pointer. Undo puts the tile back in its place;
+    once it is placed, the hand closes up."""
+    match = new_match(2, 1, 11)
+    table = open_table(app, match, viewer=0)
+    builds = until_the_human_may_build(app, table, 11)
+    hand = table.view.hand
+    assert len(hand) >= 2 and table.hand == hand
+    first = min((c for c in table._clicks if c.offered and c.action in builds),
+                key=lambda c: c.rect.x)  # fmt: skip
+    k = table.layout.hand_tiles.index(first.rect)
+
+    def tiles_on_screen() -> list[bytes]:
+        end = time.monotonic() + 10
+        while table.layer.waiting and time.monotonic() < end:  # repainted on its own clock
+            app.run_frames(1)
+            time.sleep(0.002)
+        app.run_frames(1)
+        surface = app.screen
+        inner = [r.inflate(-14, -14) for r in table.layout.hand_tiles[: len(hand)]]
+        return [pygame.image.tobytes(surface.subsurface(r), "RGB") for r in inner]
+
+    shown = tiles_on_screen()
+    take(app, table, first.action)
+    settle(app, table)
+    picked = hand[k]
+    assert table.view.moving == (picked,) and picked not in table.view.hand
+    assert table.hand == tuple(None if c == picked else c for c in hand)
+    now = tiles_on_screen()
+    assert now[k] != shown[k]  # the gap
+    assert [t for j, t in enumerate(now) if j != k] == [t for j, t in enumerate(shown) if j != k]
+    assert table.current_human_decision().kind == "castle"
+    table.undo(0)
+    settle(app, table)
+    assert table.view.hand == hand and table.hand == hand  # back in its place
+    assert tiles_on_screen() == shown
+    take(app, table, first.action)
+    for _ in range(4):  # a castle for it, a cell, the walls
+        settle(app, table)
+        d = table.current_human_decision()
+        if d is None or not table.view.moving:
+            break
+        take(app, table, d.options[0])
+    settle(app, table)
+    assert not table.view.moving and None not in table.hand  # placed: the hand closed up
+    assert table.hand == table.view.hand
+
+
+@pytest.mark.parametrize(
+    ("before", "hand", "moving", "fight", "order"),
+    [
+        ((1, 2, 3), (1, 3), (2,), (), (1, 2, 3)),  # SAND-25: on its way to a castle
+        ((1, 2, 3), (2, 3), (), (1,), (1, 2, 3)),  # SAND-26: played for a fight
+        ((1, 2, 3), (1, 3), (), (), (1, 3)),  # placed: the hand closes up
+        ((1, 2, 3), (1, 3, 4), (2,), (), (1, 3, 4)),  # a tile drawn meanwhile: closed up
+        ((1, 2, 3), (1, 2, 3), (9,), (), (1, 2, 3)),  # a captured tile on its way (SAND-36)
+        ((1, 2, 3), (3, 1), (2,), (), (3, 1)),  # another order: the hand's own
+    ],
+)
+def test_a_tile_on_its_way_keeps_its_place_in_the_hand(before, hand, moving, fight, order):
+    from types import SimpleNamespace
+
+    from scenes.sandcastles.layout import hand_order, hand_slots
+
+    view = SimpleNamespace(hand=hand, moving=moving, fight=fight)
+    assert hand_order(before, view) == order
+    assert [c for c in hand_slots(order, view) if c is not None] == list(hand)
+
+
 def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
     """SAND-25, SAND-19: press on a tile of the hand, let go over a lit cell of a castle: the
     tile goes there (the castle and the cell are the engine's options)."""
