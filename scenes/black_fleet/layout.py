@@ -14,6 +14,8 @@ import pygame
 
 from game.black_fleet.content import MapData
 
+from ..widgets.prompt_bar import SECOND_ROW
+
 DESK_W = 200  # the column beside the chart: turn, hand, decks
 MARGIN_TOP = 44  # distant seas and plaques live in the margins around the grid
 MARGIN_SIDE = 32
@@ -42,11 +44,13 @@ class ChartLayout:
         self.grid = pygame.Rect(
             self.area.x + MARGIN_SIDE, self.area.y + MARGIN_TOP, c * board.width, c * board.height
         )
+        # the desk column stands clear of the prompt bar's second row (the far seas to enter
+        # from, in Spanish, need it): the bar never covers the decks
         self.desk = pygame.Rect(
             self.grid.right + MARGIN_SIDE // 2 + 4,
             self.area.y + 6,
             self.area.right - self.grid.right - MARGIN_SIDE // 2 - 10,
-            self.area.h - 12,
+            self.area.h - 12 - SECOND_ROW,
         )
         self.zones = tuple(self._zone_rect(z.entry_cells) for z in board.distant_seas)
 

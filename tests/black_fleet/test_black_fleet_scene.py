@@ -409,3 +409,14 @@ def test_the_autosave_catches_up_with_the_game_in_a_quiet_frame(app):
             break
     app.writer.flush(2.0)
     assert chosen <= len(read_save(table.autosave_path).log) <= len(match.log)
+
+
+def test_the_prompt_bar_with_two_rows_never_covers_the_desk(app):
+    """The bar grows a second row of buttons upwards when the options do not fit on one (in
+    Spanish, the far seas a pirate enters from, BF-36): the desk column (the turn, the hand,
+    the decks) stands clear of it."""
+    from scenes.widgets.prompt_bar import SECOND_ROW
+
+    table = open_table(app, new_match(1, 3))
+    assert table.prompt.home.y - SECOND_ROW >= table.layout.desk.bottom
+    assert table.desk.decks_rect.bottom <= table.layout.desk.bottom
