@@ -32,7 +32,7 @@ from msgspec import Meta, Struct
 from game.core.boundary import Name, Scalar
 from game.core.limits import MAX_SEATS
 
-PROTOCOL: Final = 3  # the schema version; raise it whenever a message changes shape (3: lobby colours)
+PROTOCOL: Final = 3  # the schema version: raise it whenever a message changes shape (3: colours)
 MAX_TO_HOST: Final = 4 * 1024  # bytes: a joiner's message (an action is a few dozen)
 MAX_TO_JOINER: Final = 4 * 1024 * 1024  # bytes: an update (a Kratos view is ~25 KB)
 

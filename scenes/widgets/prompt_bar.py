@@ -432,7 +432,9 @@ class PromptBar:
     def _make_next(self) -> None:
         index, (rect, text, style, command) = self._todo.pop(0)
         # Words wider than the widest button end in "…", whole on hover (never cut mid-word).
-        shown = theme.ellipsize(text, BUTTON_SIZE, pygame.Rect(rect).w - 2 * BUTTON_PAD, True)
+        # A sign (a page arrow) is never cut: it fits its narrow button, padding aside.
+        room = pygame.Rect(rect).w - 2 * BUTTON_PAD
+        shown = text if len(text) == 1 else theme.ellipsize(text, BUTTON_SIZE, room, True)
         self._buttons[index] = pygame_gui.elements.UIButton(
             pygame.Rect(rect),
             shown,

@@ -413,6 +413,9 @@ def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
             assert bar.rows == (1 if one_row else 2)
             assert (len(bar.pages) == 1) == two_rows
     assert not bar.fits(words[:5]) and bar.fits(words[:5], rows=2)  # the middle case wrapped
+    bar.set("paged", "Prompt", [(t, t) for t in words], lambda _a: None, app.manager, None, [])
+    texts = [b.text for b in bar.buttons]
+    assert "«" in texts and "»" in texts  # the page arrows say what they do (not "…")
     bar.set(
         "dim",
         "Prompt",
