@@ -214,9 +214,19 @@ class PromptBar:
         """The width of one row of option buttons (the control slots are fixed)."""
         return self.area().w
 
+    def upper_room(self) -> int:
+        """The width of an upper row of option buttons: the bar's whole width (the control
+        slots are on the lowest row only)."""
+        return self.home.right - PAD - self.area().x
+
+    def _rooms(self, rows: int) -> list[int]:
+        """The widths of `rows` rows of option buttons, upper first."""
+        return [self.upper_room()] * (rows - 1) + [self.room()]
+
     def fits(self, labels: Sequence[str], rows: int = 1) -> bool:
         """Whether option buttons for `labels` fit on `rows` rows (one by default)."""
-        return len(_pack([self.button_width(t) for t in labels], self.area().w)) <= rows
+        widths = [self.button_width(t) for t in labels]
+        return len(_pack(widths, self._rooms(rows))) <= rows
 
     def note_room(self) -> int:
         """The width left for a note beside the prompt, on its first line."""
@@ -261,12 +271,12 @@ class PromptBar:
     def _fresh(
         self, widths: list[int], area: pygame.Rect
     ) -> tuple[dict[int, pygame.Rect], list[list[int]], int]:
-        rows = _pack(widths, area.w)
-        n_rows = min(MAX_ROWS, max(1, len(rows)))
-        if len(rows) <= MAX_ROWS:
-            pages = [[i for row in rows for i in row]]
-            placed = self._place_rows(rows, widths, area, n_rows)
-            return placed, pages, n_rows
+        for n_rows in range(1, MAX_ROWS + 1):
+            rows = _pack(widths, self._rooms(n_rows))
+            if len(rows) <= n_rows:
+                pages = [[i for row in rows for i in row]]
+                placed = self._place_rows(rows, widths, area, n_rows)
+                return placed, pages, n_rows
         # pages of two rows; the arrows and page number take the end of the lower row
         arrows = 2 * ARROW_W + PAGE_LABEL_W + GAP
         placed, pages = {}, []
@@ -274,7 +284,7 @@ class PromptBar:
         while i < len(widths):
             page_rows: list[list[int]] = []
             for r in range(MAX_ROWS):
-                room = area.w - (arrows if r == MAX_ROWS - 1 else 0)
+                room = area.w - arrows if r == MAX_ROWS - 1 else self.upper_room()
                 row: list[int] = []
                 used = 0
                 while i < len(widths) and (not row or used + widths[i] <= room):
@@ -292,10 +302,12 @@ class PromptBar:
         self, rows: list[list[int]], widths: list[int], area: pygame.Rect, n_rows: int
     ) -> dict[int, pygame.Rect]:
         placed: dict[int, pygame.Rect] = {}
+        rooms = self._rooms(n_rows)
         for r, row in enumerate(rows):
             x = area.x
             for i in row:
-                placed[i] = pygame.Rect(x, self._row_y(r, n_rows), min(widths[i], area.w), BUTTON_H)
+                w = min(widths[i], rooms[r])
+                placed[i] = pygame.Rect(x, self._row_y(r, n_rows), w, BUTTON_H)
                 x += widths[i] + GAP
         return placed
 
@@ -566,13 +578,14 @@ def _identity(option: BarOption) -> str:
     return f"{option.text}\x00{ident if isinstance(ident, str) else repr(value)}"
 
 
-def _pack(widths: Sequence[int], room: int) -> list[list[int]]:
-    """Indices packed into rows of `room` (a button wider than the room gets a row of its own)."""
+def _pack(widths: Sequence[int], rooms: Sequence[int]) -> list[list[int]]:
+    """Indices packed in reading order into rows as wide as `rooms` (upper first; the last
+    width for any further row). A button wider than its row's room gets a row of its own."""
     rows: list[list[int]] = []
     row: list[int] = []
     used = 0
     for i, w in enumerate(widths):
-        if row and used + w > room:
+        if row and used + w > rooms[min(len(rows), len(rooms) - 1)]:
             rows.append(row)
             row, used = [], 0
         row.append(i)

@@ -387,7 +387,7 @@ def test_a_tooltip_never_covers_the_prompt_bar(app):
 def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
     """Options that do not fit one row take two rows on one page; only more than two rows
     page. The control slots stay where they are whatever the options and whether Undo shows."""
-    from scenes.widgets.prompt_bar import BarControl, BarOption
+    from scenes.widgets.prompt_bar import GAP, BarControl, BarOption
 
     bar = PromptBar(pygame.Rect(6, 636, 968, 78))
     bar.set_slots({"skip": "Skip to my turn", "undo": "Undo", "menu": "Menu"})
@@ -413,6 +413,19 @@ def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
             assert bar.rows == (1 if one_row else 2)
             assert (len(bar.pages) == 1) == two_rows
     assert not bar.fits(words[:5]) and bar.fits(words[:5], rows=2)  # the middle case wrapped
+    # the upper row has the bar's whole width (the controls are on the lower row only): three
+    # options two of which fill more than the lower row's room still fit one page of two rows
+    label = next(
+        f"Enter from {'x' * k}"
+        for k in range(1, 60)
+        if 2 * PromptBar.button_width(f"Enter from {'x' * k}") + GAP > bar.room()
+    )
+    assert 2 * bar.button_width(label) + GAP <= bar.upper_room()
+    three = [f"{label} {k}" for k in range(3)]
+    bar.set("upper", "Prompt", [(t, t) for t in three], lambda _a: None, app.manager, None, [])
+    assert bar.rows == 2 and len(bar.pages) == 1 and bar.fits(three, rows=2)
+    upper = [p.rect for p in bar.placed if p.key[0] == "option" and p.rect.y < bar.home.y]
+    assert len(upper) == 2 and max(r.right for r in upper) > bar.area().right
     bar.set("paged", "Prompt", [(t, t) for t in words], lambda _a: None, app.manager, None, [])
     texts = [b.text for b in bar.buttons]
     assert "«" in texts and "»" in texts  # the page arrows say what they do (not "…")
