@@ -24,8 +24,8 @@ from . import sprites, tips
 CARD = (64, 88)
 SMALL = (42, 58)
 GAP = 5
-TURN_H = 150
-DECKS_H = 104
+TURN_H = 132  # the card played (34 + 88) and a margin
+DECKS_H = 92  # the title, the four piles (24 + 58) and a margin
 SLOT_ORDER = ("merchant", "pirate")
 
 
@@ -359,7 +359,7 @@ class Desk:
                 theme.FOAM,
                 width=area.w - 30,
             )
-            y = max(y + 26, text.bottom + 6)
+            y = max(y + 26, text.bottom + 4)
 
     def _legend_ship(self, kind: str):
         rgb = theme.seat_rgb("yellow" if kind == "navy" else "white")
