@@ -27,6 +27,7 @@ GAP = 5
 TURN_H = 132  # the card played (34 + 88) and a margin
 DECKS_H = 92  # the title, the four piles (24 + 58) and a margin
 SLOT_ORDER = ("merchant", "pirate")
+LABEL_STEP = 18  # a label of the hand to its cards: the glow of a card to play leaves it legible
 
 
 @dataclass
@@ -301,7 +302,7 @@ class Desk:
         theme.blit_text(
             surface, i18n.tr("black_fleet.scene.movement"), (r.x + 8, y), 11, theme.TEXT_DIM
         )
-        y += 14
+        y += LABEL_STEP
         for k, card in enumerate(me.movement_hand or ()):
             rect = pygame.Rect(r.x + 8 + k * (CARD[0] + GAP), y, *CARD)
             surface.blit(self.movement_image(card), rect)
@@ -311,7 +312,7 @@ class Desk:
         theme.blit_text(
             surface, i18n.tr("black_fleet.scene.fortune"), (r.x + 8, y), 11, theme.TEXT_DIM
         )
-        y += 14
+        y += LABEL_STEP
         cards = list(me.fortune_hand or ())
         if not cards:
             theme.blit_text(
