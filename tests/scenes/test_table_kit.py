@@ -426,6 +426,13 @@ def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
     assert bar.rows == 2 and len(bar.pages) == 1 and bar.fits(three, rows=2)
     upper = [p.rect for p in bar.placed if p.key[0] == "option" and p.rect.y < bar.home.y]
     assert len(upper) == 2 and max(r.right for r in upper) > bar.area().right
+    # options too many for the lower row that all fit the wide upper one: neither row is empty
+    short = [f"Choice {k}" for k in range(12)]
+    few = short[: next(n for n in range(1, 12) if not bar.fits(short[:n]))]
+    assert sum(bar.button_width(t) + GAP for t in few) <= bar.upper_room()
+    bar.set("few", "Prompt", [(t, t) for t in few], lambda _a: None, app.manager, None, [])
+    ys = [p.rect.y for p in bar.placed if p.key[0] == "option"]
+    assert bar.rows == 2 and len(set(ys)) == 2 and ys == sorted(ys)  # reading order kept
     bar.set("paged", "Prompt", [(t, t) for t in words], lambda _a: None, app.manager, None, [])
     texts = [b.text for b in bar.buttons]
     assert "«" in texts and "»" in texts  # the page arrows say what they do (not "…")
