@@ -273,7 +273,7 @@ class PromptBar:
     ) -> tuple[dict[int, pygame.Rect], list[list[int]], int]:
         for n_rows in range(1, MAX_ROWS + 1):
             rows = _pack(widths, self._rooms(n_rows))
-            if len(rows) < n_rows and len(rows[0]) > 1:  # all on the wide upper row: the
+            if 0 < len(rows) < n_rows and len(rows[0]) > 1:  # all on the wide upper row: the
                 rows = [rows[0][:-1], rows[0][-1:]]  # last goes down, no row is left empty
             if len(rows) <= n_rows:
                 pages = [[i for row in rows for i in row]]

@@ -433,6 +433,8 @@ def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
     bar.set("few", "Prompt", [(t, t) for t in few], lambda _a: None, app.manager, None, [])
     ys = [p.rect.y for p in bar.placed if p.key[0] == "option"]
     assert bar.rows == 2 and len(set(ys)) == 2 and ys == sorted(ys)  # reading order kept
+    bar.set("none", "Prompt", [], lambda _a: None, app.manager, None, [])  # nothing to choose
+    assert bar.rows == 1 and not [p for p in bar.placed if p.key[0] == "option"]
     bar.set("paged", "Prompt", [(t, t) for t in words], lambda _a: None, app.manager, None, [])
     texts = [b.text for b in bar.buttons]
     assert "«" in texts and "»" in texts  # the page arrows say what they do (not "…")
