@@ -503,6 +503,7 @@ class TableScene(Scene):
         if key == self.prompt.key:
             return
         self.decision_shown_at = time.monotonic()
+        controls = self.bar_controls(d)  # first: they set the slots the options' room leaves
         self.prompt.set(
             key,
             self.decision_text(d),
@@ -510,7 +511,7 @@ class TableScene(Scene):
             partial(self.choose, d.seat),
             self.app.manager,
             self.ui,
-            self.bar_controls(d),
+            controls,
         )
 
     def decision_text(self, d: Decision) -> str:

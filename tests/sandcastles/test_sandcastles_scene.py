@@ -468,6 +468,21 @@ def test_the_prompt_bar_with_two_rows_never_covers_the_hand(app, n):
     assert table.prompt.home.y - SECOND_ROW >= table.layout.hand.bottom
 
 
+def test_the_first_question_puts_on_the_bar_what_it_has_room_for(app):
+    """The bar's room is measured with its control slots in place from the first question on:
+    the tiles of the hand go to the bar only when they fit one row with the rest (SAND-24: build,
+    attack or swap; else they glow in the hand), as for every later question."""
+    config = registry.get("sandcastles").make_config([SeatConfig("Ana", "human")], seed=8)
+    table = open_table(app, Match(registry.rules_for("sandcastles"), config))
+    settle(app, table)
+    d = table.current_human_decision()
+    assert d.kind == "act"
+    shown = {value for _words, value in table.prompt.options}
+    assert shown == set(table.bar_options(d))  # the same with the slots known beforehand
+    assert not table.bar_fits(d, [a for a in d.options if a.kind in ("build", "swap")])
+    assert not any(a.kind == "build" for a in shown)
+
+
 def test_two_tiles_of_one_kind_in_the_hand_are_one_button(app):
     """Two crab attacks in the hand: the bar says "Attack with the crab attack" once (either
     does the same; both still glow in the hand), and a different tile keeps its own button."""
