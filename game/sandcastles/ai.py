@@ -36,6 +36,7 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
 from math import prod
@@ -269,17 +270,19 @@ class Brain:
 
     # ---- what is still hidden ----------------------------------------------------------------
     def unseen(self) -> list[int]:
-        """The main cards the seat has not seen (worked out once a decision; read only)."""
+        """The main cards the seat has not seen, in order (the castle tiles first, then the
+        attack tiles: Catalogue; worked out once a decision; read only)."""
         if self._unseen is None:
             v = self.v
             seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
             seen |= set(v.fight) | set(v.game_hand)
             for bank in v.banks:
                 seen.update(bank)
-            for c in v.castles:
-                for _, _, st in c.cells:
-                    seen.update([e >> 4 for e in st])
-            self._unseen = [c for c in self.g.main_cards if c not in seen]
+            for k in self.known.values():  # (the castles of the view)
+                if k.cards is None:
+                    k.cards = frozenset([e >> 4 for _, _, st in k.view.cells for e in st])
+                seen |= k.cards
+            self._unseen = sorted(_main_set().difference(seen))  # (main_cards: in order)
         return self._unseen
 
     # ---- bonuses a completed castle earns (SAND-43, SAND-44; mirrored from bonuses.earns) -------
@@ -1131,6 +1134,8 @@ class HeuristicPolicy:
         _card_kinds()
         _place_kinds()
         _design_cards()
+        _main_set()
+        _pattern_design()
 
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
         assert view.seat is not None
@@ -1268,9 +1273,9 @@ def p_holds(b: Brain, seat: int, figure: int) -> float:
     if b.unseen_attacks is None:
         counts = [0, 0, 0]
         pool = b.unseen()
-        for c in pool:
-            if b.g.is_attack(c):
-                counts[b.g.figure[c]] += 1
+        figures = b.g.figure
+        for c in pool[bisect_left(pool, b.g.n_castle) :]:  # (the attack tiles: the last)
+            counts[figures[c]] += 1
         b.unseen_attacks = [*counts, len(pool)]
     counts = b.unseen_attacks
     total = max(1, counts[3])
@@ -1640,6 +1645,18 @@ def swap_worst(b: Brain) -> int:
 
 
 @cache
+def _main_set() -> frozenset[int]:
+    return frozenset(catalogue().main_cards)
+
+
+@cache
+def _pattern_design() -> tuple[tuple[str, str], ...]:
+    """Per castle tile, its wall pattern and design (`_deck_worth`)."""
+    g = catalogue()
+    return tuple([(g.pattern[c], g.design[c]) for c in range(g.n_castle)])
+
+
+@cache
 def _design_cards() -> dict[str, int]:
     g = catalogue()
     first: dict[str, int] = {}
@@ -1660,22 +1677,17 @@ def _deck_worth(b: Brain) -> float:
     one of the commonest figure among them), for the DECK_PATTERNS patterns of most unseen
     tiles (ties by name; the others are taken to be worth their average: a work limit);
     unseen attack tiles count for DECK_ATTACK."""
-    g = b.g
-    by_pattern: dict[str, dict[str, int]] = {}
-    attacks = 0
-    total = 0
-    for c in b.unseen():
-        total += 1
-        if g.is_attack(c):
-            attacks += 1
-        else:
-            designs = by_pattern.setdefault(g.pattern[c], {})
-            designs[g.design[c]] = designs.get(g.design[c], 0) + 1
+    pool = b.unseen()
+    total = len(pool)
     if not total:
         return 0.0
+    tiles = bisect_left(pool, b.g.n_castle)  # (the castle tiles come first)
+    attacks = total - tiles
+    by_pattern: dict[str, dict[str, int]] = {}
+    for (pattern, design), n in Counter(map(_pattern_design().__getitem__, pool[:tiles])).items():
+        by_pattern.setdefault(pattern, {})[design] = n
     reps = _design_cards()
     worth = 0.0
-    tiles = total - attacks
     counts = {p: sum(designs.values()) for p, designs in by_pattern.items()}
     kept = sorted(by_pattern, key=lambda p: (-counts[p], p))[:DECK_PATTERNS]
     for pattern in kept:
