@@ -629,8 +629,7 @@ class Brain:
                 wkey = (fig if self.solo else self.figure_kept[fig], w, owner)
                 gain = by_walls.get(wkey)
                 if gain is None:
-                    cells: geo.Cells = {(0, 0): (card * 16 + w,)}
-                    gain = by_walls[wkey] = self._worth_after(-1, cells, owner) - before
+                    gain = by_walls[wkey] = start_worth(self, card, w, owner) - before
                 starts.append((gain, 0, 0, w))
             known = self.memory.starts[key] = tuple(starts)
         return known
@@ -772,6 +771,19 @@ def from_scratch(b: Brain, bid: str) -> float:
     if bonus.kind == "shape":
         return SCRATCH * b.odds[1] ** (bonus.size - 1)
     return SCRATCH * (b.odds[1] * MATERIAL_ODDS) ** (bonus.n - 1)
+
+
+def start_worth(b: Brain, card: int, w: int, owner: int) -> float:
+    """`Brain._worth_after` of a castle `owner` starts with `card` of walls `w`: a lone tile is
+    never complete (a castle tile has walls: SAND-18); outside solo the AI's own castle's
+    prospect is read without a look at the castle (one tile, its figure, a tower of one)."""
+    cells: geo.Cells = {(0, 0): (card * 16 + w,)}
+    if b.solo or owner != b.me:
+        return b._worth_after(-1, cells, owner, False)
+    counts = [0, 0, 0]
+    counts[b.g.figure[card]] = 1
+    plans = b.plans(cells)
+    return plans_worth(b, 1, materials_for(b, counts), tower_worth(b, 1), plans) - NEW_CASTLE
 
 
 def materials_for(b: Brain, counts: list[int]) -> Materials:
