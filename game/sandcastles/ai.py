@@ -40,6 +40,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
 from math import prod
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.core import Action, Decision
@@ -96,6 +97,7 @@ EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks cou
 GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
+_Y = itemgetter(1)  # (a cell's y)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
 # by wall set: the DIRS of its walls (wall, dx, dy, the wall facing back), in DIRS order
 WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
@@ -1202,16 +1204,25 @@ def _grow(
 ) -> dict[str, Plan | None]:
     """`grow_into` worked out for the castle of top tiles' `walls` whose open ends face
     `front`: moved so that its least x and y are 0 (prospects.normal), the frame of the
-    shape book."""
-    mx = min([x for x, _, _ in walls])
-    my = min([y for _, y, _ in walls])
-    local: geo.Cells = {(x - mx, y - my): (w,) for x, y, w in walls}
-    found = book.table.get(tuple(sorted(local)), {})
-    pointing = {(x - mx, y - my) for x, y in front}
-    out: dict[str, Plan | None] = {}
+    shape book. A shape that holds no frame of the castle's footprint is None at once."""
+    mx = min(walls)[0]  # (walls compare by x first)
+    my = min(map(_Y, walls))
+    cells = [(x - mx, y - my) for x, y, _ in walls]
+    out: dict[str, Plan | None] = dict.fromkeys(bids)
+    found = book.table.get(tuple(sorted(cells)))
+    if not found:
+        return out
+    local: geo.Cells | None = None
+    pointing: set[Cell] = set()
     for bid in bids:
+        frames = found.get(bid)
+        if not frames:
+            continue
+        if local is None:
+            local = {c: (w,) for c, (_, _, w) in zip(cells, walls)}
+            pointing = {(x - mx, y - my) for x, y in front}
         best: Plan | None = None
-        for frame in found.get(bid, ()):
+        for frame in frames:
             if not pointing <= frame or len(frame) == len(local):
                 continue
             masks = walls_needed(local, frame, book.tree[bid])
