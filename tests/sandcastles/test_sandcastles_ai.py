@@ -255,6 +255,33 @@ def test_gains_kept_in_memory_are_the_gains_worked_out():
     assert checked > 3_000 and returned >= 2 and shared > 20, (checked, returned, shared)
 
 
+def test_the_unseen_cards_are_the_main_cards_out_of_sight():
+    """SAND-69 (a seat sees its hand, the beach, every castle's tiles, the sandbanks, the fight,
+    the tile moving, its own discards), SAND-28 (the deck's worth averages the unseen cards),
+    SAND-34 (the odds that a hand holds an attack tile): `Brain.unseen` (each castle's cards
+    kept in the seat's memory while the castle stays as it is) is every main card the view
+    does not show, in order, and the attack tiles among them are counted by figure."""
+    from game.sandcastles import ai
+    from game.sandcastles.ai_memory import Memory
+
+    memories: dict[int, Memory] = {}
+    checked = 0
+    for seats, seed in ((2, 4), (1, 3)):
+        memories.clear()
+        for _, d, view, _ in self_play(seats, seed, 160):
+            b = ai.Brain(ai.catalogue(), view, memories.setdefault(d.seat, Memory()))
+            shown = {*view.hand, *view.beach, *view.known_discards, *view.moving, *view.fight}
+            shown |= {*view.game_hand, *[c for bank in view.banks for c in bank]}
+            shown |= {e >> 4 for castle in view.castles for _, _, st in castle.cells for e in st}
+            unseen = [c for c in b.g.main_cards if c not in shown]
+            assert b.unseen() == unseen and len(unseen) < b.g.n_main
+            ai.p_holds(b, 1 - d.seat if seats == 2 else 0, 0)
+            attacks = [b.g.figure[c] for c in unseen if b.g.is_attack(c)]
+            assert b.unseen_attacks == [*[attacks.count(f) for f in range(3)], len(unseen)]
+            checked += 1
+    assert checked >= 200
+
+
 def test_a_castle_alike_elsewhere_gains_alike_and_a_hidden_figure_counts():
     """SAND-19, SAND-20, SAND-23: a seat's castles laid out alike at other cells, or with
     figures no material wants, gain alike (their placements moved: one is worked out, the
