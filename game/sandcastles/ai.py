@@ -1636,13 +1636,14 @@ def _completed_by_hand(
     b: Brain, card: int, cells: geo.Cells, closers: set[Cell], value: float, best: float
 ) -> float:
     """`follow_up` for one placement of `card` (of gain `value`): the best completion of the
-    castle `cells` by another castle tile in hand, at one of the `closers`."""
+    castle `cells` by another castle tile in hand, at one of the `closers` (with the walls
+    that could: `seal_walls`)."""
     g = b.g
     for other in b.v.hand:
         if other == card or not g.is_castle(other):
             continue
         for cx, cy in closers:
-            for cw in walls_at(g, cells, cx, cy, other):
+            for cw in seal_walls(g, cells, cx, cy, other):
                 after = dict(cells)
                 st2 = after.get((cx, cy))
                 entry = other * 16 + cw
@@ -1652,14 +1653,16 @@ def _completed_by_hand(
     return best
 
 
-def walls_at(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[int]:
-    """geo.placements of `card` at the one cell (x, y), which is empty and faced by an open
-    end (SAND-19b), or holds a stack (SAND-20: a seagull only): the wall sets that agree
-    with every neighbour."""
+def seal_walls(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[int]:
+    """The wall sets of geo.placements of `card` at the one cell (x, y), which is empty and
+    faced by an open end (SAND-19b), or holds a stack (SAND-20: a seagull only), that might
+    complete the castle: those that agree with every neighbour (SAND-15: w & known == req)
+    and face no empty cell (SAND-18: a wall that does is an open end), so the one wall set
+    `req`, if the card has it."""
     if (x, y) in cells and g.figure[card] != 2:
         return []
-    known, req = geo.constraint(cells, x, y)
-    return [w for w in g.rotations[card] if w & known == req]
+    req = geo.constraint(cells, x, y)[1]
+    return [req] if req in g.rotations[card] else []
 
 
 def swap_worst(b: Brain) -> int:

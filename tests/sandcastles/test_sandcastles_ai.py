@@ -146,8 +146,8 @@ def test_castles_laid_out_alike_are_weighed_once():
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
     the castle's own: `front_with`), whether one more tile might then complete it (counted
-    by `_may_close`, gathered by `_closers`; another tile's wall sets there, `walls_at`,
-    SAND-19b, SAND-20), the shapes it can grow into (`grow_into`, which
+    by `_may_close`, gathered by `_closers`; another tile's wall sets there that might
+    complete it, `seal_walls`, SAND-19b, SAND-20), the shapes it can grow into (`grow_into`, which
     reads small castles from a table and gives up on shapes no larger than the castle, against
     the search `_grow`) and the figures an attack could take
     (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
@@ -165,13 +165,13 @@ def test_its_shortcuts_agree_with_the_geometry():
         catalogue,
         front_with,
         grow_into,
+        seal_walls,
         shape_book,
-        walls_at,
     )
     from game.sandcastles.ai_memory import Geometry
     from game.sandcastles.model import Castle
 
-    checked = stacked = closing = big = closer_walls = 0
+    checked = stacked = closing = big = closer_walls = completed = 0
     # a castle whose two open ends face one cell: one tile there completes it
     facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
                      castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
@@ -213,13 +213,22 @@ def test_its_shortcuts_agree_with_the_geometry():
                         for other in {c for c in view.hand if b.g.is_castle(c)} if closers else ():
                             found = geo.placements(b.g, Castle(-9, castle.owner, trial), other)
                             for cx, cy in closers:
-                                at = walls_at(b.g, trial, cx, cy, other)
-                                assert at == found.get((cx, cy), [])
+                                at = seal_walls(b.g, trial, cx, cy, other)
+                                legal = found.get((cx, cy), [])
+                                assert set(at) <= set(legal)
+                                for cw in legal:
+                                    after = dict(trial)
+                                    st2 = after.get((cx, cy))
+                                    entry = other * 16 + cw
+                                    after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
+                                    if geo.is_complete(after):
+                                        assert cw in at
+                                        completed += 1
                                 closer_walls += len(at)
                         one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
     assert checked > 1_000 and stacked > 50 and closing > 50 and one_target and big > 20
-    assert closer_walls > 20
+    assert closer_walls > 20 and completed > 5, (closer_walls, completed)
 
 
 def test_gains_kept_in_memory_are_the_gains_worked_out():
