@@ -156,6 +156,12 @@ def _shape_points() -> dict[str, float]:
 
 
 @cache
+def _shape_sizes() -> dict[str, int]:
+    """A shape bonus -> the cells of its shape (`grow_into`)."""
+    return {b: info.size for b, info in catalogue().bonus.items() if info.kind == "shape"}
+
+
+@cache
 def catalogue() -> Catalogue:
     return Catalogue(shared_content(load_content, data_dir(GAME_ID)))
 
@@ -1145,6 +1151,7 @@ class HeuristicPolicy:
         small_shapes(True)
         _figure_walls()
         _shape_points()
+        _shape_sizes()
         _card_kinds()
         _place_kinds()
         _design_cards()
@@ -1174,12 +1181,13 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     (every start, most of the first turns' castles) it is read from `small_shapes`; a castle
     of as many cells as a shape, or more, cannot grow into it."""
     walls = known.walls  # (walls are all that matter)
-    size = b.g.bonus
-    if any(size[bid].size <= len(walls) for bid in bids):
+    n = len(walls)
+    size = _shape_sizes()
+    if bids and min(map(size.__getitem__, bids)) <= n:
         for bid in bids:
-            if size[bid].size <= len(walls):
+            if size[bid] <= n:
                 known.shapes[bid] = None
-        bids = [bid for bid in bids if size[bid].size > len(walls)]
+        bids = [bid for bid in bids if size[bid] > n]
         if not bids:
             return
     reflect = b.v.opts.shape_reflection
