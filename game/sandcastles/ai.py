@@ -36,9 +36,11 @@ played out exactly (the game's hand is face up, and it answers by a fixed rule, 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
 from math import prod
+from operator import itemgetter
 from typing import NamedTuple
 
 from game.core import Action, Decision
@@ -95,6 +97,7 @@ EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks cou
 GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
+_Y = itemgetter(1)  # (a cell's y)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
 # by wall set: the DIRS of its walls (wall, dx, dy, the wall facing back), in DIRS order
 WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
@@ -150,6 +153,12 @@ def _shape_points() -> dict[str, float]:
     """A plan's shape bonus (or "") -> its points (`Brain._prospect`)."""
     g = catalogue()
     return {"": 0.0} | {b: float(info.points) for b, info in g.bonus.items()}
+
+
+@cache
+def _shape_sizes() -> dict[str, int]:
+    """A shape bonus -> the cells of its shape (`grow_into`)."""
+    return {b: info.size for b, info in catalogue().bonus.items() if info.kind == "shape"}
 
 
 @cache
@@ -269,17 +278,19 @@ class Brain:
 
     # ---- what is still hidden ----------------------------------------------------------------
     def unseen(self) -> list[int]:
-        """The main cards the seat has not seen (worked out once a decision; read only)."""
+        """The main cards the seat has not seen, in order (the castle tiles first, then the
+        attack tiles: Catalogue; worked out once a decision; read only)."""
         if self._unseen is None:
             v = self.v
             seen = set(v.hand) | set(v.beach) | set(v.known_discards) | set(v.moving)
             seen |= set(v.fight) | set(v.game_hand)
             for bank in v.banks:
                 seen.update(bank)
-            for c in v.castles:
-                for _, _, st in c.cells:
-                    seen.update([e >> 4 for e in st])
-            self._unseen = [c for c in self.g.main_cards if c not in seen]
+            for k in self.known.values():  # (the castles of the view)
+                if k.cards is None:
+                    k.cards = frozenset([e >> 4 for _, _, st in k.view.cells for e in st])
+                seen |= k.cards
+            self._unseen = sorted(_main_set().difference(seen))  # (main_cards: in order)
         return self._unseen
 
     # ---- bonuses a completed castle earns (SAND-43, SAND-44; mirrored from bonuses.earns) -------
@@ -626,8 +637,7 @@ class Brain:
                 wkey = (fig if self.solo else self.figure_kept[fig], w, owner)
                 gain = by_walls.get(wkey)
                 if gain is None:
-                    cells: geo.Cells = {(0, 0): (card * 16 + w,)}
-                    gain = by_walls[wkey] = self._worth_after(-1, cells, owner) - before
+                    gain = by_walls[wkey] = start_worth(self, card, w, owner) - before
                 starts.append((gain, 0, 0, w))
             known = self.memory.starts[key] = tuple(starts)
         return known
@@ -769,6 +779,19 @@ def from_scratch(b: Brain, bid: str) -> float:
     if bonus.kind == "shape":
         return SCRATCH * b.odds[1] ** (bonus.size - 1)
     return SCRATCH * (b.odds[1] * MATERIAL_ODDS) ** (bonus.n - 1)
+
+
+def start_worth(b: Brain, card: int, w: int, owner: int) -> float:
+    """`Brain._worth_after` of a castle `owner` starts with `card` of walls `w`: a lone tile is
+    never complete (a castle tile has walls: SAND-18); outside solo the AI's own castle's
+    prospect is read without a look at the castle (one tile, its figure, a tower of one)."""
+    cells: geo.Cells = {(0, 0): (card * 16 + w,)}
+    if b.solo or owner != b.me:
+        return b._worth_after(-1, cells, owner, False)
+    counts = [0, 0, 0]
+    counts[b.g.figure[card]] = 1
+    plans = b.plans(cells)
+    return plans_worth(b, 1, materials_for(b, counts), tower_worth(b, 1), plans) - NEW_CASTLE
 
 
 def materials_for(b: Brain, counts: list[int]) -> Materials:
@@ -1128,9 +1151,12 @@ class HeuristicPolicy:
         small_shapes(True)
         _figure_walls()
         _shape_points()
+        _shape_sizes()
         _card_kinds()
         _place_kinds()
         _design_cards()
+        _main_set()
+        _pattern_design()
 
     def choose(self, view: View, decision: Decision, rng: Rng) -> Action:
         assert view.seat is not None
@@ -1155,12 +1181,13 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     (every start, most of the first turns' castles) it is read from `small_shapes`; a castle
     of as many cells as a shape, or more, cannot grow into it."""
     walls = known.walls  # (walls are all that matter)
-    size = b.g.bonus
-    if any(size[bid].size <= len(walls) for bid in bids):
+    n = len(walls)
+    size = _shape_sizes()
+    if bids and min(map(size.__getitem__, bids)) <= n:
         for bid in bids:
-            if size[bid].size <= len(walls):
+            if size[bid] <= n:
                 known.shapes[bid] = None
-        bids = [bid for bid in bids if size[bid].size > len(walls)]
+        bids = [bid for bid in bids if size[bid] > n]
         if not bids:
             return
     reflect = b.v.opts.shape_reflection
@@ -1185,16 +1212,25 @@ def _grow(
 ) -> dict[str, Plan | None]:
     """`grow_into` worked out for the castle of top tiles' `walls` whose open ends face
     `front`: moved so that its least x and y are 0 (prospects.normal), the frame of the
-    shape book."""
-    mx = min([x for x, _, _ in walls])
-    my = min([y for _, y, _ in walls])
-    local: geo.Cells = {(x - mx, y - my): (w,) for x, y, w in walls}
-    found = book.table.get(tuple(sorted(local)), {})
-    pointing = {(x - mx, y - my) for x, y in front}
-    out: dict[str, Plan | None] = {}
+    shape book. A shape that holds no frame of the castle's footprint is None at once."""
+    mx = min(walls)[0]  # (walls compare by x first)
+    my = min(map(_Y, walls))
+    cells = [(x - mx, y - my) for x, y, _ in walls]
+    out: dict[str, Plan | None] = dict.fromkeys(bids)
+    found = book.table.get(tuple(sorted(cells)))
+    if not found:
+        return out
+    local: geo.Cells | None = None
+    pointing: set[Cell] = set()
     for bid in bids:
+        frames = found.get(bid)
+        if not frames:
+            continue
+        if local is None:
+            local = {c: (w,) for c, (_, _, w) in zip(cells, walls)}
+            pointing = {(x - mx, y - my) for x, y in front}
         best: Plan | None = None
-        for frame in found.get(bid, ()):
+        for frame in frames:
             if not pointing <= frame or len(frame) == len(local):
                 continue
             masks = walls_needed(local, frame, book.tree[bid])
@@ -1268,9 +1304,9 @@ def p_holds(b: Brain, seat: int, figure: int) -> float:
     if b.unseen_attacks is None:
         counts = [0, 0, 0]
         pool = b.unseen()
-        for c in pool:
-            if b.g.is_attack(c):
-                counts[b.g.figure[c]] += 1
+        figures = b.g.figure
+        for c in pool[bisect_left(pool, b.g.n_castle) :]:  # (the attack tiles: the last)
+            counts[figures[c]] += 1
         b.unseen_attacks = [*counts, len(pool)]
     counts = b.unseen_attacks
     total = max(1, counts[3])
@@ -1608,13 +1644,14 @@ def _completed_by_hand(
     b: Brain, card: int, cells: geo.Cells, closers: set[Cell], value: float, best: float
 ) -> float:
     """`follow_up` for one placement of `card` (of gain `value`): the best completion of the
-    castle `cells` by another castle tile in hand, at one of the `closers`."""
+    castle `cells` by another castle tile in hand, at one of the `closers` (with the walls
+    that could: `seal_walls`)."""
     g = b.g
     for other in b.v.hand:
         if other == card or not g.is_castle(other):
             continue
         for cx, cy in closers:
-            for cw in walls_at(g, cells, cx, cy, other):
+            for cw in seal_walls(g, cells, cx, cy, other):
                 after = dict(cells)
                 st2 = after.get((cx, cy))
                 entry = other * 16 + cw
@@ -1624,19 +1661,33 @@ def _completed_by_hand(
     return best
 
 
-def walls_at(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[int]:
-    """geo.placements of `card` at the one cell (x, y), which is empty and faced by an open
-    end (SAND-19b), or holds a stack (SAND-20: a seagull only): the wall sets that agree
-    with every neighbour."""
+def seal_walls(g: Catalogue, cells: geo.Cells, x: int, y: int, card: int) -> list[int]:
+    """The wall sets of geo.placements of `card` at the one cell (x, y), which is empty and
+    faced by an open end (SAND-19b), or holds a stack (SAND-20: a seagull only), that might
+    complete the castle: those that agree with every neighbour (SAND-15: w & known == req)
+    and face no empty cell (SAND-18: a wall that does is an open end), so the one wall set
+    `req`, if the card has it."""
     if (x, y) in cells and g.figure[card] != 2:
         return []
-    known, req = geo.constraint(cells, x, y)
-    return [w for w in g.rotations[card] if w & known == req]
+    req = geo.constraint(cells, x, y)[1]
+    return [req] if req in g.rotations[card] else []
 
 
 def swap_worst(b: Brain) -> int:
     """The card a Swap gives up: the hand's worth least (`card`), ties to the lesser card."""
     return min(b.v.hand, key=lambda c: (b.card_value(c), c))
+
+
+@cache
+def _main_set() -> frozenset[int]:
+    return frozenset(catalogue().main_cards)
+
+
+@cache
+def _pattern_design() -> tuple[tuple[str, str], ...]:
+    """Per castle tile, its wall pattern and design (`_deck_worth`)."""
+    g = catalogue()
+    return tuple([(g.pattern[c], g.design[c]) for c in range(g.n_castle)])
 
 
 @cache
@@ -1660,22 +1711,17 @@ def _deck_worth(b: Brain) -> float:
     one of the commonest figure among them), for the DECK_PATTERNS patterns of most unseen
     tiles (ties by name; the others are taken to be worth their average: a work limit);
     unseen attack tiles count for DECK_ATTACK."""
-    g = b.g
-    by_pattern: dict[str, dict[str, int]] = {}
-    attacks = 0
-    total = 0
-    for c in b.unseen():
-        total += 1
-        if g.is_attack(c):
-            attacks += 1
-        else:
-            designs = by_pattern.setdefault(g.pattern[c], {})
-            designs[g.design[c]] = designs.get(g.design[c], 0) + 1
+    pool = b.unseen()
+    total = len(pool)
     if not total:
         return 0.0
+    tiles = bisect_left(pool, b.g.n_castle)  # (the castle tiles come first)
+    attacks = total - tiles
+    by_pattern: dict[str, dict[str, int]] = {}
+    for (pattern, design), n in Counter(map(_pattern_design().__getitem__, pool[:tiles])).items():
+        by_pattern.setdefault(pattern, {})[design] = n
     reps = _design_cards()
     worth = 0.0
-    tiles = total - attacks
     counts = {p: sum(designs.values()) for p, designs in by_pattern.items()}
     kept = sorted(by_pattern, key=lambda p: (-counts[p], p))[:DECK_PATTERNS]
     for pattern in kept:

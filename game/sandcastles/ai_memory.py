@@ -76,6 +76,7 @@ class Known:
 
     __slots__ = (
         "base",
+        "cards",
         "castle",
         "chances",
         "closing",
@@ -97,6 +98,7 @@ class Known:
     def __init__(self, view: CastleView) -> None:
         self.view = view
         self.castle = Castle(view.cid, view.owner, view.grid())
+        self.cards: frozenset[int] | None = None  # every card in it (ai.Brain.unseen)
         self.prospect: float | None = None
         self.spots: dict[int, Spots] = {}  # by card kind
         self.layout: Layout | None = None  # ai._layout of its cells (Brain.spots)

@@ -146,8 +146,8 @@ def test_castles_laid_out_alike_are_weighed_once():
 def test_its_shortcuts_agree_with_the_geometry():
     """SAND-18, SAND-32: what the AI works out about a tile placed (the open ends left, from
     the castle's own: `front_with`), whether one more tile might then complete it (counted
-    by `_may_close`, gathered by `_closers`; another tile's wall sets there, `walls_at`,
-    SAND-19b, SAND-20), the shapes it can grow into (`grow_into`, which
+    by `_may_close`, gathered by `_closers`; another tile's wall sets there that might
+    complete it, `seal_walls`, SAND-19b, SAND-20), the shapes it can grow into (`grow_into`, which
     reads small castles from a table and gives up on shapes no larger than the castle, against
     the search `_grow`) and the figures an attack could take
     (`exposure`, which stops looking at a figure once one tile of it can be taken) agree
@@ -165,13 +165,13 @@ def test_its_shortcuts_agree_with_the_geometry():
         catalogue,
         front_with,
         grow_into,
+        seal_walls,
         shape_book,
-        walls_at,
     )
     from game.sandcastles.ai_memory import Geometry
     from game.sandcastles.model import Castle
 
-    checked = stacked = closing = big = closer_walls = 0
+    checked = stacked = closing = big = closer_walls = completed = 0
     # a castle whose two open ends face one cell: one tile there completes it
     facing_one = pos(2, hands={A: ["seagull:corner", "crab:dead_end", "bucket:tee"]},
                      castles=[(A, ["crab:corner(E,S)@(0,0)", "bucket:corner(S,W)@(1,0)",
@@ -213,13 +213,22 @@ def test_its_shortcuts_agree_with_the_geometry():
                         for other in {c for c in view.hand if b.g.is_castle(c)} if closers else ():
                             found = geo.placements(b.g, Castle(-9, castle.owner, trial), other)
                             for cx, cy in closers:
-                                at = walls_at(b.g, trial, cx, cy, other)
-                                assert at == found.get((cx, cy), [])
+                                at = seal_walls(b.g, trial, cx, cy, other)
+                                legal = found.get((cx, cy), [])
+                                assert set(at) <= set(legal)
+                                for cw in legal:
+                                    after = dict(trial)
+                                    st2 = after.get((cx, cy))
+                                    entry = other * 16 + cw
+                                    after[(cx, cy)] = (entry,) if st2 is None else (*st2, entry)
+                                    if geo.is_complete(after):
+                                        assert cw in at
+                                        completed += 1
                                 closer_walls += len(at)
                         one_target += len(closers) == 1 and closers <= set(geo.facing(trial))
                         checked += 1
     assert checked > 1_000 and stacked > 50 and closing > 50 and one_target and big > 20
-    assert closer_walls > 20
+    assert closer_walls > 20 and completed > 5, (closer_walls, completed)
 
 
 def test_gains_kept_in_memory_are_the_gains_worked_out():
@@ -253,6 +262,33 @@ def test_gains_kept_in_memory_are_the_gains_worked_out():
             shapes = [shape_of(b, c)[:3] for c in b.own_castles()]
             shared += len(shapes) - len(set(shapes))
     assert checked > 3_000 and returned >= 2 and shared > 20, (checked, returned, shared)
+
+
+def test_the_unseen_cards_are_the_main_cards_out_of_sight():
+    """SAND-69 (a seat sees its hand, the beach, every castle's tiles, the sandbanks, the fight,
+    the tile moving, its own discards), SAND-28 (the deck's worth averages the unseen cards),
+    SAND-34 (the odds that a hand holds an attack tile): `Brain.unseen` (each castle's cards
+    kept in the seat's memory while the castle stays as it is) is every main card the view
+    does not show, in order, and the attack tiles among them are counted by figure."""
+    from game.sandcastles import ai
+    from game.sandcastles.ai_memory import Memory
+
+    memories: dict[int, Memory] = {}
+    checked = 0
+    for seats, seed in ((2, 4), (1, 3)):
+        memories.clear()
+        for _, d, view, _ in self_play(seats, seed, 160):
+            b = ai.Brain(ai.catalogue(), view, memories.setdefault(d.seat, Memory()))
+            shown = {*view.hand, *view.beach, *view.known_discards, *view.moving, *view.fight}
+            shown |= {*view.game_hand, *[c for bank in view.banks for c in bank]}
+            shown |= {e >> 4 for castle in view.castles for _, _, st in castle.cells for e in st}
+            unseen = [c for c in b.g.main_cards if c not in shown]
+            assert b.unseen() == unseen and len(unseen) < b.g.n_main
+            ai.p_holds(b, 1 - d.seat if seats == 2 else 0, 0)
+            attacks = [b.g.figure[c] for c in unseen if b.g.is_attack(c)]
+            assert b.unseen_attacks == [*[attacks.count(f) for f in range(3)], len(unseen)]
+            checked += 1
+    assert checked >= 200
 
 
 def test_a_castle_alike_elsewhere_gains_alike_and_a_hidden_figure_counts():
