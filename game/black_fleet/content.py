@@ -328,7 +328,9 @@ class Geometry:
         "land",
         "navy_start",
         "nbrs",
+        "open_marks",
         "port_cell",
+        "sea_marks",
         "size",
         "width",
         "xy",
@@ -340,6 +342,10 @@ class Geometry:
         self.width, self.height, self.size = w, h, w * h
         self.xy: tuple[Cell, ...] = tuple((i % w, i // w) for i in range(w * h))
         self.land = bytes(1 if m.rows[y][x] in LEGEND_LAND else 0 for (x, y) in self.xy)
+        # a search's first marks (paths.explore): -1 open, -2 closed (land, for a ship that
+        # may not cross it)
+        self.open_marks: tuple[int, ...] = (-1,) * (w * h)
+        self.sea_marks: tuple[int, ...] = tuple(-2 if land else -1 for land in self.land)
         self.nbrs: tuple[tuple[int, ...], ...] = tuple(
             tuple(
                 (y + dy) * w + x + dx

@@ -70,6 +70,18 @@ def blocked(g: Catalogue, s: State) -> bytearray:
     return occ
 
 
+def friendly_cells(g: Catalogue, s: State) -> list[int]:
+    """The cells of the active player's friendly ships on the grid (BF-34, AD-18): the navies
+    it controls now, its merchant and pirate."""
+    a = s.active
+    out = [s.navy[i] for i in controlled(g, s)]
+    if s.merchant[a] >= 0:
+        out.append(s.merchant[a])
+    if s.pirate[a] >= 0:
+        out.append(s.pirate[a])
+    return out
+
+
 def land_ok(g: Catalogue, s: State, slot: int) -> bool:
     """BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate."""
     return s.turn.shallow[slot] or (
@@ -100,12 +112,13 @@ def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
 
 
 def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
-    """BF-43, BF-45: one move per destination where the ship would stand."""
+    """BF-43, BF-45: one move per destination where the ship would stand (never a cell of a
+    non-friendly ship: the search does not reach those)."""
     found = reach(g, s, slot)
     if found is None:
         return []
     moves = g.move_actions
-    return [moves[c] for c in found.destinations(g.geo, occupied(g, s))]
+    return [moves[c] for c in found.stands(g.geo, friendly_cells(g, s))]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
