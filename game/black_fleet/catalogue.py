@@ -52,12 +52,19 @@ class Catalogue:
         self.navy_index: dict[str, int] = {n: i for i, n in enumerate(c.navy_ids)}
         self.slot_names: tuple[str, ...] = ("merchant", "pirate", *c.navy_ids)
         self.slot_of: dict[str, int] = {name: i for i, name in enumerate(self.slot_names)}
+        self.activate_actions: tuple[Action, ...] = tuple(
+            Action("activate", (name,)) for name in self.slot_names
+        )
         self.zone_ids: tuple[str, ...] = c.zone_ids
         self.range_base = game.ranges.base
         self.range_long = game.ranges.long
         self.rewards: Rewards = game.rewards
         # movement cards (BF-5, BF-16, BF-100)
         self.mv: dict[str, MovementCard] = c.movement_by_id
+        # the navy index each card gives its navy value to (BF-22), before Change of Wind
+        self.card_navy: dict[str, int] = {
+            m.id: self.navy_index[m.navy] for m in c.movement_by_id.values()
+        }
         self.bottoms: dict[str, Bottom] = c.bottom_by_id
         self.hand_movement = game.hands.movement
         # fortune cards (BF-6, BF-15, BF-92)

@@ -20,13 +20,15 @@ from .tasks import DrawMovement, EndTurn, Purchase, replace_top
 def has(g: Catalogue, s: State, seat: int, effect: str) -> bool:
     """Whether `seat` owns the face-up development card with `effect` (BF-111)."""
     k, card = g.dev_slot[effect]
-    row = s.dev[seat]
-    return len(row) > k and row[k] == card and s.dev_up[seat][k]
+    up = s.dev_up[seat]  # as long as the row (one flag per card); mostly face down
+    return len(up) > k and up[k] and s.dev[seat][k] == card
 
 
 def power_amount(g: Catalogue, s: State, seat: int, effect: str) -> int:
     """The amount a power adds for `seat`: its card's amount if owned, else 0 (BF-111)."""
-    return g.dev_amount[effect] if has(g, s, seat, effect) else 0
+    k, card = g.dev_slot[effect]  # `has`, inline: asked for every allowance
+    up = s.dev_up[seat]
+    return g.dev_amount[effect] if len(up) > k and up[k] and s.dev[seat][k] == card else 0
 
 
 def victory_buyable(s: State, seat: int) -> bool:
