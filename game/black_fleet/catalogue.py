@@ -7,6 +7,7 @@ one-entry `reach` cache (a pure function of its key, so it never changes a resul
 from __future__ import annotations
 
 from game.core import Action
+from game.core.limits import MAX_SEATS
 
 from .content import BlackFleetContent, Bottom, MovementCard, Rewards
 from .paths import Reach
@@ -90,3 +91,17 @@ class Catalogue:
         self.reach = ReachCache()
         # one "move" option per grid cell, built once (listed at every step of a sailing ship)
         self.move_actions: tuple[Action, ...] = tuple(Action("move", xy) for xy in self.geo.xy)
+        # the other options with arguments that come up at many steps, built once as well
+        self.play_actions: dict[str, Action] = {
+            m: Action("play_move", (m,)) for m in c.movement_by_id
+        }
+        self.fortune_actions: dict[str, Action] = {
+            f.id: Action("fortune", (f.id,)) for f in c.fortune
+        }
+        self.buy_actions: dict[str, Action] = {d.id: Action("buy", (d.id,)) for d in c.development}
+        self.zone_actions: tuple[Action, ...] = tuple(
+            Action("enter_zone", (z,)) for z in c.zone_ids
+        )
+        self.sink_actions: tuple[Action, ...] = tuple(
+            Action("sink", (e,)) for e in range(MAX_SEATS)
+        )

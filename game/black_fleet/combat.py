@@ -20,6 +20,8 @@ from .catalogue import Catalogue
 from .development import has, power_amount
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, int_arg, str_arg
 
+BURY = Action("bury")  # built once
+
 
 # ---- who may act ---------------------------------------------------------------------------
 def double_pirate(g: Catalogue, s: State) -> bool:
@@ -112,7 +114,7 @@ def pirate_options(g: Catalogue, s: State, pos: int) -> list[Action]:
             cargo = s.cargo[e]
             out += [Action("rob", (e, col)) for col in g.colours if col in cargo]
     if can_bury(g, s) and g.geo.beach[pos] > 0:
-        out.append(Action("bury"))
+        out.append(BURY)
     return out
 
 
@@ -121,7 +123,8 @@ def navy_options(g: Catalogue, s: State, slot: int, pos: int) -> list[Action]:
     if not navy_may_attack(s, slot):
         return []
     rng = g.range_long if long_range(g, s, "admiralty_guns") else g.range_base
-    return [Action("sink", (e,)) for e in pirate_targets(g, s, pos, rng)]
+    sink = g.sink_actions
+    return [sink[e] for e in pirate_targets(g, s, pos, rng)]
 
 
 def spend_range(g: Catalogue, s: State, pos: int, target: int, power: str) -> None:

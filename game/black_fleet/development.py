@@ -16,6 +16,9 @@ from .catalogue import Catalogue
 from .model import State, str_arg
 from .tasks import DrawMovement, EndTurn, Purchase, replace_top
 
+BUY_VICTORY = Action("buy_victory")  # options without arguments, built once
+PASS = Action("pass")
+
 
 def has(g: Catalogue, s: State, seat: int, effect: str) -> bool:
     """Whether `seat` owns the face-up development card with `effect` (BF-111)."""
@@ -41,13 +44,13 @@ def purchase_options(g: Catalogue, s: State, t: Purchase) -> Decision:
     are face up; never more than the player has; or pass."""
     a = t.seat
     options = [
-        Action("buy", (card,))
+        g.buy_actions[card]
         for card, up in zip(s.dev[a], s.dev_up[a], strict=True)
         if not up and g.dev_cost[card] <= s.wealth[a]
     ]
     if victory_buyable(s, a) and s.victory_cost[a] <= s.wealth[a]:
-        options.append(Action("buy_victory"))
-    options.append(Action("pass"))
+        options.append(BUY_VICTORY)
+    options.append(PASS)
     return Decision(a, "purchase", tuple(options))
 
 

@@ -84,7 +84,8 @@ def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
 # ---- step 1 (BF-22) ----------------------------------------------------------------------------
 def step1_decision(g: Catalogue, s: State, t: PlayMovement) -> Decision:
     """BF-22: play one movement card; before it, only pre-card fortune cards (BF-90)."""
-    options = [Action("play_move", (card,)) for card in s.mhand[t.seat]]
+    play = g.play_actions
+    options = [play[card] for card in s.mhand[t.seat]]
     options += fortune_options(g, s, "pre")
     return Decision(t.seat, "play_movement", tuple(options))
 
