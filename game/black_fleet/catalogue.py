@@ -12,7 +12,7 @@ from game.core.limits import MAX_SEATS
 from .content import BlackFleetContent, Bottom, MovementCard, Rewards
 from .paths import Reach
 
-ReachKey = tuple[int, int, bool, bytes]
+ReachKey = tuple[int, int, bool, tuple[int, ...]]
 
 
 class ReachCache:

@@ -13,6 +13,8 @@ offered move can lead into a dead end (BF-43e, AD-32) and a destination says all
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .content import Geometry
 
 
@@ -32,12 +34,7 @@ class Reach:
     def destinations(self, geo: Geometry, occupied: bytearray) -> list[int]:
         """Cells where the ship would stand after at least one step, in cell order
         (`occupied`: 1 on every cell holding a ship)."""
-        ships = []
-        i = occupied.find(1)
-        while i >= 0:
-            ships.append(i)
-            i = occupied.find(1, i + 1)
-        return self.stands(geo, ships)
+        return self.stands(geo, cells_in(occupied))
 
     def stands(self, geo: Geometry, ships: list[int]) -> list[int]:
         """`destinations` given the cells of the ships standing: the reached cells but the
@@ -65,23 +62,31 @@ class Reach:
         return out
 
 
+def cells_in(mask: bytearray) -> list[int]:
+    """The cells marked 1 in a one-byte-per-cell mask, in cell order."""
+    out = []
+    i = mask.find(1)
+    while i >= 0:
+        out.append(i)
+        i = mask.find(1, i + 1)
+    return out
+
+
 def explore(
     geo: Geometry,
     start: int,
     entries: tuple[int, ...] | None,
     budget: int,
-    blocked: bytearray,
+    blocked: Iterable[int],
     land_ok: bool,
 ) -> Reach:
     """Search from grid cell `start`, or (entries given) from a distant sea whose entry cells
-    cost 1 step each. `blocked[c]` is 1 where a non-friendly ship lies."""
+    cost 1 step each. `blocked`: the cells where a non-friendly ship lies."""
     # -1 marks a cell still open, -2 one the ship may not enter: land unless it may cross
     # (BF-32), a non-friendly ship (BF-33); one comparison per neighbour in the loop below
     dist = list(geo.open_marks if land_ok else geo.sea_marks)
-    i = blocked.find(1)
-    while i >= 0:
-        dist[i] = -2
-        i = blocked.find(1, i + 1)
+    for c in blocked:
+        dist[c] = -2
     parent = [-1] * geo.size
     order: list[int] = []
     nbrs = geo.nbrs
