@@ -331,6 +331,7 @@ class Geometry:
         "open_marks",
         "port_cell",
         "sea_marks",
+        "sea_nbrs",
         "size",
         "width",
         "xy",
@@ -354,6 +355,10 @@ class Geometry:
                 if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h
             )
             for (x, y) in self.xy
+        )
+        # the sea neighbours alone: a ship that may not cross land never looks at the others
+        self.sea_nbrs: tuple[tuple[int, ...], ...] = tuple(
+            tuple(n for n in ns if not self.land[n]) for ns in self.nbrs
         )
         dock_port = [-1] * (w * h)
         for p, port in enumerate(m.ports):

@@ -89,7 +89,7 @@ def explore(
         dist[c] = -2
     parent = [-1] * geo.size
     order: list[int] = []
-    nbrs = geo.nbrs
+    nbrs = geo.nbrs if land_ok else geo.sea_nbrs
     if entries is None:
         dist[start] = 0
         order.append(start)

@@ -72,8 +72,8 @@ def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
     game is over when nothing is left on the agenda."""
     a = s.active
     out.append(Event("turn_ended", {"seat": a}))
-    s.turn = Turn()
     if s.final_round and a == s.order[-1]:
+        s.turn = Turn()  # (otherwise the next turn begins with a new Turn)
         best = winners(s)
         out.append(Event("game_over", {"winners": list(best)}))
         out += [Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in best]
