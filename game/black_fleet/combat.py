@@ -87,13 +87,18 @@ def merchant_targets(g: Catalogue, s: State, pos: int, reach: int) -> list[int]:
 
 
 def pirate_targets(g: Catalogue, s: State, pos: int, reach: int) -> list[int]:
-    """BF-50, BF-52, BF-75: enemy pirates on the grid in range."""
-    cheb = g.geo.chebyshev
-    return [
-        e
-        for e in range(s.n)
-        if e != s.active and s.pirate[e] >= 0 and cheb(pos, s.pirate[e]) <= reach
-    ]
+    """BF-50, BF-52, BF-75: enemy pirates on the grid in range (BF-354: the Chebyshev
+    distance, inline)."""
+    xy = g.geo.xy
+    x, y = xy[pos]
+    out = []
+    for e in range(s.n):
+        p = s.pirate[e]
+        if e != s.active and p >= 0:
+            px, py = xy[p]
+            if -reach <= px - x <= reach and -reach <= py - y <= reach:
+                out.append(e)
+    return out
 
 
 # ---- the options of each ship ---------------------------------------------------------------

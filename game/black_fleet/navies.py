@@ -11,7 +11,7 @@ bonuses (BF-350).
 from __future__ import annotations
 
 from .catalogue import Catalogue
-from .development import has, power_amount
+from .development import power_amount
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 
 
@@ -29,7 +29,11 @@ def controlled(g: Catalogue, s: State) -> list[int]:
     if not t.card:
         return []
     p = g.card_navy[t.card] ^ (t.wind & 1)  # `primary`, inline: asked at almost every step
-    if t.patrol or has(g, s, s.active, "admirals_commission"):
+    if t.patrol:
+        return [p, 1 - p]
+    k, card = g.dev_slot["admirals_commission"]  # `has`, inline as well
+    up = s.dev_up[s.active]
+    if len(up) > k and up[k] and s.dev[s.active][k] == card:
         return [p, 1 - p]
     return [p]
 
