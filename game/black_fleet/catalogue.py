@@ -7,11 +7,12 @@ one-entry `reach` cache (a pure function of its key, so it never changes a resul
 from __future__ import annotations
 
 from game.core import Action
+from game.core.limits import MAX_SEATS
 
 from .content import BlackFleetContent, Bottom, MovementCard, Rewards
 from .paths import Reach
 
-ReachKey = tuple[int, int, bool, bytes]
+ReachKey = tuple[int, int, bool, tuple[int, ...]]
 
 
 class ReachCache:
@@ -52,12 +53,19 @@ class Catalogue:
         self.navy_index: dict[str, int] = {n: i for i, n in enumerate(c.navy_ids)}
         self.slot_names: tuple[str, ...] = ("merchant", "pirate", *c.navy_ids)
         self.slot_of: dict[str, int] = {name: i for i, name in enumerate(self.slot_names)}
+        self.activate_actions: tuple[Action, ...] = tuple(
+            Action("activate", (name,)) for name in self.slot_names
+        )
         self.zone_ids: tuple[str, ...] = c.zone_ids
         self.range_base = game.ranges.base
         self.range_long = game.ranges.long
         self.rewards: Rewards = game.rewards
         # movement cards (BF-5, BF-16, BF-100)
         self.mv: dict[str, MovementCard] = c.movement_by_id
+        # the navy index each card gives its navy value to (BF-22), before Change of Wind
+        self.card_navy: dict[str, int] = {
+            m.id: self.navy_index[m.navy] for m in c.movement_by_id.values()
+        }
         self.bottoms: dict[str, Bottom] = c.bottom_by_id
         self.hand_movement = game.hands.movement
         # fortune cards (BF-6, BF-15, BF-92)
@@ -83,3 +91,17 @@ class Catalogue:
         self.reach = ReachCache()
         # one "move" option per grid cell, built once (listed at every step of a sailing ship)
         self.move_actions: tuple[Action, ...] = tuple(Action("move", xy) for xy in self.geo.xy)
+        # the other options with arguments that come up at many steps, built once as well
+        self.play_actions: dict[str, Action] = {
+            m: Action("play_move", (m,)) for m in c.movement_by_id
+        }
+        self.fortune_actions: dict[str, Action] = {
+            f.id: Action("fortune", (f.id,)) for f in c.fortune
+        }
+        self.buy_actions: dict[str, Action] = {d.id: Action("buy", (d.id,)) for d in c.development}
+        self.zone_actions: tuple[Action, ...] = tuple(
+            Action("enter_zone", (z,)) for z in c.zone_ids
+        )
+        self.sink_actions: tuple[Action, ...] = tuple(
+            Action("sink", (e,)) for e in range(MAX_SEATS)
+        )

@@ -20,6 +20,8 @@ from .catalogue import Catalogue
 from .development import has, power_amount
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, int_arg, str_arg
 
+BURY = Action("bury")  # built once
+
 
 # ---- who may act ---------------------------------------------------------------------------
 def double_pirate(g: Catalogue, s: State) -> bool:
@@ -85,13 +87,18 @@ def merchant_targets(g: Catalogue, s: State, pos: int, reach: int) -> list[int]:
 
 
 def pirate_targets(g: Catalogue, s: State, pos: int, reach: int) -> list[int]:
-    """BF-50, BF-52, BF-75: enemy pirates on the grid in range."""
-    cheb = g.geo.chebyshev
-    return [
-        e
-        for e in range(s.n)
-        if e != s.active and s.pirate[e] >= 0 and cheb(pos, s.pirate[e]) <= reach
-    ]
+    """BF-50, BF-52, BF-75: enemy pirates on the grid in range (BF-354: the Chebyshev
+    distance, inline)."""
+    xy = g.geo.xy
+    x, y = xy[pos]
+    out = []
+    for e in range(s.n):
+        p = s.pirate[e]
+        if e != s.active and p >= 0:
+            px, py = xy[p]
+            if -reach <= px - x <= reach and -reach <= py - y <= reach:
+                out.append(e)
+    return out
 
 
 # ---- the options of each ship ---------------------------------------------------------------
@@ -112,7 +119,7 @@ def pirate_options(g: Catalogue, s: State, pos: int) -> list[Action]:
             cargo = s.cargo[e]
             out += [Action("rob", (e, col)) for col in g.colours if col in cargo]
     if can_bury(g, s) and g.geo.beach[pos] > 0:
-        out.append(Action("bury"))
+        out.append(BURY)
     return out
 
 
@@ -121,7 +128,8 @@ def navy_options(g: Catalogue, s: State, slot: int, pos: int) -> list[Action]:
     if not navy_may_attack(s, slot):
         return []
     rng = g.range_long if long_range(g, s, "admiralty_guns") else g.range_base
-    return [Action("sink", (e,)) for e in pirate_targets(g, s, pos, rng)]
+    sink = g.sink_actions
+    return [sink[e] for e in pirate_targets(g, s, pos, rng)]
 
 
 def spend_range(g: Catalogue, s: State, pos: int, target: int, power: str) -> None:

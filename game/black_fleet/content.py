@@ -328,7 +328,10 @@ class Geometry:
         "land",
         "navy_start",
         "nbrs",
+        "open_marks",
         "port_cell",
+        "sea_marks",
+        "sea_nbrs",
         "size",
         "width",
         "xy",
@@ -340,6 +343,10 @@ class Geometry:
         self.width, self.height, self.size = w, h, w * h
         self.xy: tuple[Cell, ...] = tuple((i % w, i // w) for i in range(w * h))
         self.land = bytes(1 if m.rows[y][x] in LEGEND_LAND else 0 for (x, y) in self.xy)
+        # a search's first marks (paths.explore): -1 open, -2 closed (land, for a ship that
+        # may not cross it)
+        self.open_marks: tuple[int, ...] = (-1,) * (w * h)
+        self.sea_marks: tuple[int, ...] = tuple(-2 if land else -1 for land in self.land)
         self.nbrs: tuple[tuple[int, ...], ...] = tuple(
             tuple(
                 (y + dy) * w + x + dx
@@ -348,6 +355,10 @@ class Geometry:
                 if (dx or dy) and 0 <= x + dx < w and 0 <= y + dy < h
             )
             for (x, y) in self.xy
+        )
+        # the sea neighbours alone: a ship that may not cross land never looks at the others
+        self.sea_nbrs: tuple[tuple[int, ...], ...] = tuple(
+            tuple(n for n in ns if not self.land[n]) for ns in self.nbrs
         )
         dock_port = [-1] * (w * h)
         for p, port in enumerate(m.ports):

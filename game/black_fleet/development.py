@@ -16,17 +16,22 @@ from .catalogue import Catalogue
 from .model import State, str_arg
 from .tasks import DrawMovement, EndTurn, Purchase, replace_top
 
+BUY_VICTORY = Action("buy_victory")  # options without arguments, built once
+PASS = Action("pass")
+
 
 def has(g: Catalogue, s: State, seat: int, effect: str) -> bool:
     """Whether `seat` owns the face-up development card with `effect` (BF-111)."""
     k, card = g.dev_slot[effect]
-    row = s.dev[seat]
-    return len(row) > k and row[k] == card and s.dev_up[seat][k]
+    up = s.dev_up[seat]  # as long as the row (one flag per card); mostly face down
+    return len(up) > k and up[k] and s.dev[seat][k] == card
 
 
 def power_amount(g: Catalogue, s: State, seat: int, effect: str) -> int:
     """The amount a power adds for `seat`: its card's amount if owned, else 0 (BF-111)."""
-    return g.dev_amount[effect] if has(g, s, seat, effect) else 0
+    k, card = g.dev_slot[effect]  # `has`, inline: asked for every allowance
+    up = s.dev_up[seat]
+    return g.dev_amount[effect] if len(up) > k and up[k] and s.dev[seat][k] == card else 0
 
 
 def victory_buyable(s: State, seat: int) -> bool:
@@ -39,13 +44,13 @@ def purchase_options(g: Catalogue, s: State, t: Purchase) -> Decision:
     are face up; never more than the player has; or pass."""
     a = t.seat
     options = [
-        Action("buy", (card,))
+        g.buy_actions[card]
         for card, up in zip(s.dev[a], s.dev_up[a], strict=True)
         if not up and g.dev_cost[card] <= s.wealth[a]
     ]
     if victory_buyable(s, a) and s.victory_cost[a] <= s.wealth[a]:
-        options.append(Action("buy_victory"))
-    options.append(Action("pass"))
+        options.append(BUY_VICTORY)
+    options.append(PASS)
     return Decision(a, "purchase", tuple(options))
 
 

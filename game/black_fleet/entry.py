@@ -76,7 +76,7 @@ def push_pirate_entry(s: State, seat: int) -> None:
 
 def entry_options(g: Catalogue, s: State, t: EnterPirate) -> Decision:
     """BF-81: a distant sea of the owner's choice; with BF-321(b) also a free lair."""
-    options = [Action("enter_zone", (z,)) for z in g.zone_ids]
+    options = list(g.zone_actions)
     if has(g, s, t.seat, "pirate_hideout"):
         options += [Action("enter_lair", g.geo.xy[c]) for c in free_lairs(g, s)]
     return Decision(t.seat, "enter_pirate", tuple(options))

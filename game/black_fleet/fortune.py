@@ -109,10 +109,9 @@ def fortune_options(g: Catalogue, s: State, window: str) -> list[Action]:
     hand = s.fhand[s.active]
     if not hand:
         return []
+    play = g.fortune_actions
     return [
-        Action("fortune", (card,))
-        for card in sorted(dict.fromkeys(hand))
-        if fortune_playable(g, s, card, window)
+        play[card] for card in sorted(dict.fromkeys(hand)) if fortune_playable(g, s, card, window)
     ]
 
 

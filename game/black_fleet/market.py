@@ -21,6 +21,10 @@ from .development import has
 from .model import MERCHANT, BlackFleetView, State
 from .views import view_has
 
+SELL = Action("sell")  # the trade options, built once
+LOAD = Action("load")
+RESUPPLY = Action("resupply")
+
 
 def cube_prices(g: Catalogue, port: int, cargo: Sequence[str], smuggle: int) -> list[int] | None:
     """The port's price per cube; a colour it does not buy sells at the smuggling price if
@@ -183,14 +187,14 @@ def merchant_trade_options(g: Catalogue, s: State, pos: int) -> list[Action]:
     a = s.active
     cargo = s.cargo[a]
     if sale_prices(g, s, a, port, cargo) is not None:
-        out.append(Action("sell"))  # BF-61
+        out.append(SELL)  # BF-61
     if not cargo and s.stock[port] > 0:
-        out.append(Action("load"))  # BF-66c
+        out.append(LOAD)  # BF-66c
     if (
         s.turn.resupply
         and len(cargo) < g.hold_merchant
         and s.stock[port] > 0
         and all(c == g.port_colour[port] for c in cargo)
     ):
-        out.append(Action("resupply"))  # BF-213
+        out.append(RESUPPLY)  # BF-213
     return out

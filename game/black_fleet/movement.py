@@ -53,21 +53,33 @@ def occupied(g: Catalogue, s: State) -> bytearray:
     return occ
 
 
-def blocked(g: Catalogue, s: State) -> bytearray:
-    """1 on every cell holding a non-friendly ship for the active player (BF-33, AD-18)."""
+def blocked(g: Catalogue, s: State) -> tuple[int, ...]:
+    """The cells holding a non-friendly ship for the active player (BF-33, AD-18)."""
     a = s.active
-    occ = bytearray(g.geo.size)
+    out: list[int] = []
     for seat in range(s.n):
         if seat != a:
             if s.merchant[seat] >= 0:
-                occ[s.merchant[seat]] = 1
+                out.append(s.merchant[seat])
             if s.pirate[seat] >= 0:
-                occ[s.pirate[seat]] = 1
+                out.append(s.pirate[seat])
     ctrl = controlled(g, s)
     for i, pos in enumerate(s.navy):
         if i not in ctrl:
-            occ[pos] = 1
-    return occ
+            out.append(pos)
+    return tuple(out)
+
+
+def friendly_cells(g: Catalogue, s: State) -> list[int]:
+    """The cells of the active player's friendly ships on the grid (BF-34, AD-18): the navies
+    it controls now, its merchant and pirate."""
+    a = s.active
+    out = [s.navy[i] for i in controlled(g, s)]
+    if s.merchant[a] >= 0:
+        out.append(s.merchant[a])
+    if s.pirate[a] >= 0:
+        out.append(s.pirate[a])
+    return out
 
 
 def land_ok(g: Catalogue, s: State, slot: int) -> bool:
@@ -85,27 +97,28 @@ def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
     pos = slot_pos(s, slot)
     if pos == OUT:
         return None
-    mask = blocked(g, s)
+    cells = blocked(g, s)
     crossing = land_ok(g, s, slot)
-    key = (pos, left, crossing, bytes(mask))
+    key = (pos, left, crossing, cells)
     entry = g.reach.entry
     if entry is not None and entry[0] == key:
         return entry[1]
     if pos >= 0:
-        found = explore(g.geo, pos, None, left, mask, crossing)
+        found = explore(g.geo, pos, None, left, cells, crossing)
     else:
-        found = explore(g.geo, -1, g.geo.zone_entries[zone_of(pos)], left, mask, crossing)
+        found = explore(g.geo, -1, g.geo.zone_entries[zone_of(pos)], left, cells, crossing)
     g.reach.entry = (key, found)
     return found
 
 
 def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
-    """BF-43, BF-45: one move per destination where the ship would stand."""
+    """BF-43, BF-45: one move per destination where the ship would stand (never a cell of a
+    non-friendly ship: the search does not reach those)."""
     found = reach(g, s, slot)
     if found is None:
         return []
     moves = g.move_actions
-    return [moves[c] for c in found.destinations(g.geo, occupied(g, s))]
+    return [moves[c] for c in found.stands(g.geo, friendly_cells(g, s))]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:

@@ -11,24 +11,29 @@ bonuses (BF-350).
 from __future__ import annotations
 
 from .catalogue import Catalogue
-from .development import has, power_amount
+from .development import power_amount
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 
 
 def primary(g: Catalogue, s: State) -> int:
     """The navy index getting the card's navy value, -1 before a card is played (BF-356)."""
-    card = s.turn.card
-    if not card:
+    t = s.turn
+    if not t.card:
         return -1
-    return g.navy_index[g.mv[card].navy] ^ (s.turn.wind & 1)
+    return g.card_navy[t.card] ^ (t.wind & 1)
 
 
 def controlled(g: Catalogue, s: State) -> list[int]:
     """Navy indexes the active player commands now: primary first (BF-356, AD-18)."""
-    p = primary(g, s)
-    if p < 0:
+    t = s.turn
+    if not t.card:
         return []
-    if s.turn.patrol or has(g, s, s.active, "admirals_commission"):
+    p = g.card_navy[t.card] ^ (t.wind & 1)  # `primary`, inline: asked at almost every step
+    if t.patrol:
+        return [p, 1 - p]
+    k, card = g.dev_slot["admirals_commission"]  # `has`, inline as well
+    up = s.dev_up[s.active]
+    if len(up) > k and up[k] and s.dev[s.active][k] == card:
         return [p, 1 - p]
     return [p]
 

@@ -13,25 +13,44 @@ offered move can lead into a dead end (BF-43e, AD-32) and a destination says all
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .content import Geometry
 
 
 class Reach:
-    """The result of one search: steps to every cell (-1: not reached), the parent of each
-    reached cell, and the reached cells in the order the search met them."""
+    """The result of one search: steps to every cell (-1: not reached, -2: a cell the search
+    could not enter), the parent of each reached cell, and the reached cells in the order the
+    search met them."""
 
-    __slots__ = ("dist", "order", "parent")
+    __slots__ = ("crossing", "dist", "order", "parent")
 
-    def __init__(self, size: int) -> None:
-        self.dist = [-1] * size
-        self.parent = [-1] * size
-        self.order: list[int] = []
+    def __init__(self, dist: list[int], parent: list[int], order: list[int], crossing: bool):
+        self.dist = dist
+        self.parent = parent
+        self.order = order
+        self.crossing = crossing  # land could be crossed: reached land cells are in `order`
 
     def destinations(self, geo: Geometry, occupied: bytearray) -> list[int]:
-        """Cells where the ship would stand after at least one step, in cell order."""
-        land = geo.land
+        """Cells where the ship would stand after at least one step, in cell order
+        (`occupied`: 1 on every cell holding a ship)."""
+        return self.stands(geo, cells_in(occupied))
+
+    def stands(self, geo: Geometry, ships: list[int]) -> list[int]:
+        """`destinations` given the cells of the ships standing: the reached cells but the
+        start (the only one at 0 steps), land and those cells (a non-friendly ship's cell is
+        never reached, so the friendly ships are enough), in cell order."""
+        order = self.order
         dist = self.dist
-        return sorted([c for c in self.order if dist[c] > 0 and not land[c] and not occupied[c]])
+        cells = order[1:] if order and dist[order[0]] == 0 else order[:]
+        for c in ships:
+            if dist[c] > 0 and c in cells:
+                cells.remove(c)
+        if self.crossing:
+            land = geo.land
+            cells = [c for c in cells if not land[c]]
+        cells.sort()
+        return cells
 
     def path(self, cell: int) -> list[int]:
         """The cells stepped on to reach `cell`, in order (the start is not included)."""
@@ -43,19 +62,34 @@ class Reach:
         return out
 
 
+def cells_in(mask: bytearray) -> list[int]:
+    """The cells marked 1 in a one-byte-per-cell mask, in cell order."""
+    out = []
+    i = mask.find(1)
+    while i >= 0:
+        out.append(i)
+        i = mask.find(1, i + 1)
+    return out
+
+
 def explore(
     geo: Geometry,
     start: int,
     entries: tuple[int, ...] | None,
     budget: int,
-    blocked: bytearray,
+    blocked: Iterable[int],
     land_ok: bool,
 ) -> Reach:
     """Search from grid cell `start`, or (entries given) from a distant sea whose entry cells
-    cost 1 step each. `blocked[c]` is 1 where a non-friendly ship lies."""
-    reach = Reach(geo.size)
-    dist, parent, order = reach.dist, reach.parent, reach.order
-    land, nbrs = geo.land, geo.nbrs
+    cost 1 step each. `blocked`: the cells where a non-friendly ship lies."""
+    # -1 marks a cell still open, -2 one the ship may not enter: land unless it may cross
+    # (BF-32), a non-friendly ship (BF-33); one comparison per neighbour in the loop below
+    dist = list(geo.open_marks if land_ok else geo.sea_marks)
+    for c in blocked:
+        dist[c] = -2
+    parent = [-1] * geo.size
+    order: list[int] = []
+    nbrs = geo.nbrs if land_ok else geo.sea_nbrs
     if entries is None:
         dist[start] = 0
         order.append(start)
@@ -66,7 +100,7 @@ def explore(
         cost = 1
         if budget >= 1:
             for c in entries:
-                if not blocked[c] and (land_ok or not land[c]) and dist[c] < 0:
+                if dist[c] == -1:
                     dist[c] = 1
                     order.append(c)
                     frontier.append(c)
@@ -75,14 +109,14 @@ def explore(
         nxt: list[int] = []
         for c in frontier:
             for n in nbrs[c]:
-                if dist[n] >= 0 or blocked[n] or (land[n] and not land_ok):
+                if dist[n] != -1:
                     continue
                 dist[n] = cost
                 parent[n] = c
                 nxt.append(n)
         order += nxt
         frontier = nxt
-    return reach
+    return Reach(dist, parent, order, land_ok)
 
 
 def commandeer_reach(geo: Geometry, start: int, budget: int, occupied: bytearray) -> list[int]:

@@ -42,6 +42,11 @@ from .tasks import (
     replace_top,
 )
 
+# the options without arguments, made once (listed at almost every step)
+DECOY = Action("decoy")
+END_STEP2 = Action("end_step2")
+END_ACTIVATION = Action("end_activation")
+
 
 # ---- start and end (BF-20, BF-21, BF-27) -----------------------------------------------------
 def begin(g: Catalogue, s: State, t: Begin, out: Events) -> None:
@@ -67,8 +72,8 @@ def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
     game is over when nothing is left on the agenda."""
     a = s.active
     out.append(Event("turn_ended", {"seat": a}))
-    s.turn = Turn()
     if s.final_round and a == s.order[-1]:
+        s.turn = Turn()  # (otherwise the next turn begins with a new Turn)
         best = winners(s)
         out.append(Event("game_over", {"winners": list(best)}))
         out += [Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in best]
@@ -79,7 +84,8 @@ def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
 # ---- step 1 (BF-22) ----------------------------------------------------------------------------
 def step1_decision(g: Catalogue, s: State, t: PlayMovement) -> Decision:
     """BF-22: play one movement card; before it, only pre-card fortune cards (BF-90)."""
-    options = [Action("play_move", (card,)) for card in s.mhand[t.seat]]
+    play = g.play_actions
+    options = [play[card] for card in s.mhand[t.seat]]
     options += fortune_options(g, s, "pre")
     return Decision(t.seat, "play_movement", tuple(options))
 
@@ -101,11 +107,12 @@ def eligible(g: Catalogue, s: State) -> list[int]:
 
 def step2_decision(g: Catalogue, s: State, t: Ships) -> Decision:
     """BF-151 phase 4: start an eligible ship, play a card, Decoy, or end step 2."""
-    options = [Action("activate", (g.slot_names[slot],)) for slot in eligible(g, s)]
+    starts = g.activate_actions
+    options = [starts[slot] for slot in eligible(g, s)]
     options += fortune_options(g, s, "main")
     if decoy_ok(g, s):
-        options.append(Action("decoy"))
-    options.append(Action("end_step2"))
+        options.append(DECOY)
+    options.append(END_STEP2)
     return Decision(t.seat, "ships", tuple(options))
 
 
@@ -177,7 +184,7 @@ def activation_decision(g: Catalogue, s: State, t: Sail) -> Decision:
     options += hideout_options(g, s, slot)
     options += action_options(g, s, slot)
     options += fortune_options(g, s, "main")
-    options.append(Action("end_activation"))
+    options.append(END_ACTIVATION)
     return Decision(t.seat, "sail", tuple(options))
 
 

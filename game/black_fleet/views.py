@@ -37,7 +37,7 @@ from .model import (
     zone_of,
 )
 from .navies import allowance, controlled, primary
-from .paths import Reach, explore
+from .paths import Reach, cells_in, explore
 from .tasks import rebuild, work_to_come
 
 
@@ -323,9 +323,9 @@ def view_reach(
             slot in (MERCHANT, PIRATE) and view_has(g, v, v.active, "shallow_draft")
         )
     if pos >= 0:
-        return explore(g.geo, pos, None, budget, blocked, land_ok), occupied
+        return explore(g.geo, pos, None, budget, cells_in(blocked), land_ok), occupied
     entries = g.geo.zone_entries[zone_of(pos)]
-    return explore(g.geo, -1, entries, budget, blocked, land_ok), occupied
+    return explore(g.geo, -1, entries, budget, cells_in(blocked), land_ok), occupied
 
 
 def activating_ship(g: Catalogue, v: BlackFleetView) -> str | None:
