@@ -127,6 +127,8 @@ class Launcher:
             for seat in ticket.ai:
                 table.take_over(seat)
             return True
+        from .menus.lan import lobby_colours
+
         names = [s.name for s in match.config.seats]
         server = HostServer(
             match.config.game,
@@ -134,7 +136,7 @@ class Launcher:
             [s.seat for s in ticket.seats],
             port=ticket.port,
             code=ticket.code,
-            colours=[s.colour for s in match.config.seats],  # dealt ones too: the match is on
+            colours=lobby_colours(match.config),
         )
         for s in ticket.seats:
             server.restore(s.seat, s.name, s.token)

@@ -48,6 +48,14 @@ def parse_port(text: str) -> int | None:
     return port if 1024 <= port <= 65535 else None
 
 
+def lobby_colours(config: MatchConfig) -> list[str]:
+    """The seats' colours the lobbies show: none where the rules deal them at the start
+    (Black Fleet, BF-14: the seats' markers stay grey until then)."""
+    if registry.get(config.game).info.dealt_colours:
+        return []
+    return [s.colour for s in config.seats]
+
+
 def seat_rows(
     surface: pygame.Surface,
     lobby: Lobby | None,
@@ -192,14 +200,13 @@ class HostLobbyScene(Scene):
         super().__init__(app)
         self.config = config
         self.open_seats = open_seats
-        dealt = registry.get(config.game).info.dealt_colours  # the rules deal colours at the start
         self.address = local_address()
         self.server = HostServer(
             config.game,
             [s.name for s in config.seats],
             open_seats,
             port=port,
-            colours=[] if dealt else [s.colour for s in config.seats],
+            colours=lobby_colours(config),
         )
         self.error = ""
         self.announcer: Announcer | None = None

@@ -356,6 +356,9 @@ def test_a_hosted_match_resumes_as_a_hosted_game_and_its_joiner_comes_back(app):
     table = next(s for s in app.stack.scenes if getattr(s, "link", None))
     assert isinstance(table.link, HostLink) and table.link.session.remote == {1}
     assert len(table.match.log) >= steps and table.humans == ()
+    lobby = table.link.session.server.lobby()  # each seat in its colour, as before the pause
+    assert [s.colour for s in lobby.seats] == [s.colour for s in table.config.seats]
+    assert all(s.colour for s in lobby.seats)
     back = Joiner("María", JoinClient("127.0.0.1", table.link.session.server.port))
     back.client.rejoin(joiner.token)
     wait_for(lambda: (frames(app), back.pump(), back.remote is not None and back.remote.updates)[2])
