@@ -322,10 +322,8 @@ def view_reach(
         land_ok = v.turn.shallow[slot] or (
             slot in (MERCHANT, PIRATE) and view_has(g, v, v.active, "shallow_draft")
         )
-    if pos >= 0:
-        return explore(g.geo, pos, None, budget, cells_in(blocked), land_ok), occupied
-    entries = g.geo.zone_entries[zone_of(pos)]
-    return explore(g.geo, -1, entries, budget, cells_in(blocked), land_ok), occupied
+    entries = None if pos >= 0 else g.geo.zone_entries[zone_of(pos)]
+    return explore(g.geo, pos, entries, budget, cells_in(blocked), land_ok), occupied
 
 
 def activating_ship(g: Catalogue, v: BlackFleetView) -> str | None:

@@ -41,20 +41,16 @@ class Click:
 
 
 def clicks(
-    g: Catalogue,
-    view: View,
-    d: Decision | None,
-    layout: Layout,
-    hand: Sequence[int | None] | None = None,
+    g: Catalogue, view: View, d: Decision | None, layout: Layout, hand: Sequence[int | None]
 ) -> list[Click]:
     """The clicks of decision `d`; `hand`: the hand slot by slot, as the table lays it out
-    (layout.hand_slots; the view's hand by default)."""
+    (layout.hand_slots)."""
     if d is None or view.seat is None:
         return []
     options = set(d.options)
     out: list[Click] = []
     kind = d.kind
-    _hand(g, view.hand if hand is None else hand, kind, options, layout, out)
+    _hand(g, hand, kind, options, layout, out)
     if kind in ("draw", "swap_take"):
         for card, rect in zip(view.beach, layout.beach):
             out.append(Click(rect, g.card_action("beach", card), "beach", True))
