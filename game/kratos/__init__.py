@@ -32,8 +32,10 @@ from __future__ import annotations
 
 from game.core.data import data_dir, shared_content
 from game.core.game import GameDef
+from game.core.search import searching
 
 from .ai import HeuristicPolicy, PassivePolicy
+from .ai_search import SPEC
 from .content import load_content
 from .info import GAME_ID, make_info
 from .levels import BoldPolicy, CautiousPolicy
@@ -50,6 +52,7 @@ GAME = GameDef(
         "bold": BoldPolicy,
         "passive": PassivePolicy,
     },
+    searching={"hard": searching(SPEC)},
 )
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "KratosRules", "PassivePolicy", "load_content"]

@@ -3,6 +3,7 @@
 `heuristic` is the baseline seat of ai.py, whose aggression depends on its seat so that an AI
 table plays varied; `cautious` and `bold` are the same seat with its aggression fixed low or high
 by the host; `passive` is the PASSIVE seat of section 7 (it always passes and accepts no deals).
+The `hard` level, a search over the seat's view, is ai_search.py's (registered in __init__.py).
 """
 
 from __future__ import annotations

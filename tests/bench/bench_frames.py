@@ -25,7 +25,15 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
 
-SEATS = {"pieces_of_eight": 2, "mutinies": 2, "black_fleet": 3, "sandcastles": 2}
+# seats at the table: a human, the hard seat and, where the game needs three, a heuristic one
+SEATS = {"pieces_of_eight": 2, "mutinies": 2, "black_fleet": 3, "sandcastles": 2, "kratos": 2}
+
+
+def hard_games() -> list[str]:
+    """The games that offer a 'hard' level (Black Fleet does not: game/black_fleet/__init__.py)."""
+    from game import registry
+
+    return sorted(g for g in SEATS if "hard" in registry.get(g).searching)
 
 
 def frames(
@@ -87,7 +95,7 @@ def frames(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="mutinies", choices=sorted(SEATS))
+    parser.add_argument("--game", default="mutinies", choices=hard_games())
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--think", type=float, default=5.0, help="the hard seat's think time")
     parser.add_argument("--seed", type=int, default=3)
