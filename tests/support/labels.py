@@ -1,6 +1,6 @@
 """Every screen a player meets, rendered and measured: texts cut with "…", shrunk to fit, wider
 than their space or drawn across a panel's edge (scenes.core.theme.audit_text), and widget texts
-wider than their widget (buttons, labels, the shown choice of a drop-down).
+wider than their widget (buttons, labels, every choice of a drop-down).
 
 `shots()` names each screen and builds it on a headless App: the title, every game's setup at
 two seats and at its most (every page of its variants), settings, load (with saves in it), the
@@ -46,6 +46,9 @@ def widget_issues(app: App) -> list[TextIssue]:
 
     out: list[TextIssue] = []
     for element in app.manager.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu) and element.visible:
+            out += _choices_cut(element)
+            continue
         if not isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel):
             continue
         if not element.visible or element.font is None or not element.text:
@@ -62,6 +65,30 @@ def widget_issues(app: App) -> list[TextIssue]:
         width = element.font.size(text)[0]
         if width > room:
             r = element.rect
+            out.append(
+                TextIssue(
+                    "widget", text, (r.x, r.y, width, r.h), (r.x, r.y, room, r.h), "pygame_gui"
+                )
+            )
+    return out
+
+
+def _choices_cut(menu: Any) -> list[TextIssue]:
+    """Every choice of a drop-down that would be cut in its open list (as wide as the drop-down,
+    inside its border), measured in the font of the choice it shows."""
+    from pygame_gui.core.utility import translate
+
+    shown = getattr(menu.current_state, "selected_option_button", None)
+    if shown is None or shown.font is None:
+        return []
+    border = menu.border_width if isinstance(menu.border_width, int) else 2
+    room = menu.rect.w - 2 * border - 2 * int(shown.text_horiz_alignment_padding or 0)
+    out = []
+    for option in menu.options_list:
+        text = translate(option[0] if isinstance(option, tuple) else option)
+        width = shown.font.size(text)[0]
+        if width > room:
+            r = menu.rect
             out.append(
                 TextIssue(
                     "widget", text, (r.x, r.y, width, r.h), (r.x, r.y, room, r.h), "pygame_gui"
