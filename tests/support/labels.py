@@ -64,13 +64,12 @@ def widget_issues(app: App) -> list[TextIssue]:
         )
         width = element.font.size(text)[0]
         if width > room:
-            r = element.rect
-            out.append(
-                TextIssue(
-                    "widget", text, (r.x, r.y, width, r.h), (r.x, r.y, room, r.h), "pygame_gui"
-                )
-            )
+            out.append(_too_wide(element.rect, text, width, room))
     return out
+
+
+def _too_wide(r: pygame.Rect, text: str, width: int, room: int) -> TextIssue:
+    return TextIssue("widget", text, (r.x, r.y, width, r.h), (r.x, r.y, room, r.h), "pygame_gui")
 
 
 def _choices_cut(menu: Any) -> list[TextIssue]:
@@ -88,12 +87,7 @@ def _choices_cut(menu: Any) -> list[TextIssue]:
         text = translate(option[0] if isinstance(option, tuple) else option)
         width = shown.font.size(text)[0]
         if width > room:
-            r = menu.rect
-            out.append(
-                TextIssue(
-                    "widget", text, (r.x, r.y, width, r.h), (r.x, r.y, room, r.h), "pygame_gui"
-                )
-            )
+            out.append(_too_wide(menu.rect, text, width, room))
     return out
 
 
