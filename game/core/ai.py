@@ -70,6 +70,15 @@ class Thinking:
 
 
 @runtime_checkable
+class Planning(Policy, Protocol):
+    """A policy that keeps what it worked out from one decision to the next of its seat (a plan
+    for the turn, Kratos). `forget` drops it: the next decision plans afresh. The search plays
+    each rollout with forgetful policies, so that no rollout plays on another's plan."""
+
+    def forget(self) -> None: ...
+
+
+@runtime_checkable
 class ThinkingPolicy(Policy, Protocol):
     """A policy whose answer takes a while: `think` is `choose` with a `Thinking` to report to
     and to stop by (`choose` itself thinks without one)."""

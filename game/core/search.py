@@ -15,8 +15,10 @@ Search", IEEE TCIAIG 4(2), 2012) over the Rules contract, generic over the games
   visits (the subset-armed bandit of the paper). A decision with a single option is no node.
 - **Chance steps are sampled, not nodes** (open loop): each is drawn with the search's own stream
   from the `Chance` the rules return, exactly as the match would draw it.
-- **Rollouts** play on from the new leaf with the game's rollout policy (its heuristic, deciding
-  from each seat's view of the sampled state, with a share `explore` of uniform random choices)
+- **Rollouts** play on from the new leaf with the game's rollout policy (its heuristic, one for
+  each seat, deciding from that seat's view of the sampled state, with a share `explore` of
+  uniform random choices; a policy that plans its turn ahead, `Planning`, forgets its plan at
+  the start of each rollout, and the seat's own unsearched decisions have a policy of their own)
   for up to `depth` decisions (0: to the end), then score the position with the game's
   `evaluate` hook, or the result once the game is over. Rewards are in [0, 1] per seat.
 - **Budget** (`game.core.ai.Budget`): an exact number of iterations, which makes the move a pure
@@ -41,7 +43,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai import Budget, Policy, PolicyFactory, Thinking
+from .ai import Budget, Planning, Policy, PolicyFactory, Thinking
 from .rng import Rng
 from .rules import AnyRules
 from .types import Action, Chance, Decision, Over, Result, SeatId
@@ -142,7 +144,12 @@ class SearchPolicy:
         self.rules = rules
         self.spec = spec
         self.budget = budget
-        self.rollout = spec.rollout()
+        # The rollout policy, one for each seat in the rollouts (as at a table of heuristic
+        # seats) and one for the seat's own decisions it does not search and the check of
+        # `overrule`: what a policy keeps from one decision to the next (Kratos' plan for the
+        # turn) follows its own seat, and the match, never another seat's or a rollout's.
+        self.rollouts: dict[SeatId, Policy] = {}
+        self.own = spec.rollout()
         self.last = SearchStats()
 
     def choose(self, view: Any, decision: Decision, rng: Rng) -> Action:
@@ -154,8 +161,8 @@ class SearchPolicy:
             return options[0]
         if decision.kind in self.spec.plain:
             self.last = SearchStats(fallback=True)
-            return self.rollout.choose(view, decision, rng)
-        run = _Search(self.rules, self.spec, self.rollout, decision, Rng(rng.next_u64()))
+            return self.own.choose(view, decision, rng)
+        run = _Search(self.rules, self.spec, self.rollouts, self.own, decision, Rng(rng.next_u64()))
         action = run.search(view, self.budget, thinking)
         self.last = run.stats
         return action
@@ -174,11 +181,18 @@ class _Search:
     """One decision's search."""
 
     def __init__(
-        self, rules: AnyRules, spec: SearchSpec, rollout: Policy, decision: Decision, rng: Rng
+        self,
+        rules: AnyRules,
+        spec: SearchSpec,
+        rollouts: dict[SeatId, Policy],
+        own: Policy,
+        decision: Decision,
+        rng: Rng,
     ) -> None:
         self.rules = rules
         self.spec = spec
-        self.policy = rollout
+        self.policies = rollouts
+        self.own = own
         self.decision = decision
         self.seat = decision.seat
         self.rng = rng
@@ -242,7 +256,7 @@ class _Search:
             if best is None or key > best_key:
                 best, best_key = a, key
         if best is None or self.spec.overrule > 0:
-            choice = self.policy.choose(view, self.decision, self.rng)
+            choice = self.own.choose(view, self.decision, self.rng)
             if choice not in self.decision.options:
                 choice = self.decision.options[0]
             if best is None:
@@ -317,10 +331,18 @@ class _Search:
                 best, best_node, best_score = a, child, score
         return best_node, best, False
 
+    def _policy(self, seat: SeatId) -> Policy:
+        policy = self.policies.get(seat)
+        if policy is None:
+            policy = self.policies[seat] = self.spec.rollout()
+        return policy
+
     def _rollout(self, state: Any) -> Sequence[float]:
+        for policy in self.policies.values():
+            if isinstance(policy, Planning):
+                policy.forget()  # a plan for the turn is made afresh in each rollout
         rules = self.rules
         rng = self.rng
-        policy = self.policy
         depth = self.spec.depth
         explore = self.spec.explore
         decisions = 0
@@ -342,6 +364,7 @@ class _Search:
                 if rng.random() < explore:
                     action = options[rng.randrange(len(options))]
                 else:
+                    policy = self._policy(d.seat)
                     view = rules.view(state, d.seat) if policy.needs_view else None
                     action = policy.choose(view, d, rng)
             rules.apply(state, d.seat, action)

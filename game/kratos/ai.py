@@ -105,6 +105,11 @@ class HeuristicPolicy:
             return _first(decision, PASSIVE_PREFERENCE)
         return handler(self, b, decision)
 
+    def forget(self) -> None:
+        """Drop the plan for the turn (game.core.ai.Planning): the next decision plans afresh."""
+        self._plan_key = (-1, -1, -1, -1)
+        self._plan = Plan()
+
     def plan(self, b: Brief) -> Plan:
         v = b.v
         # a capture in the middle of the turn brings islands and unplayed pieces (K-69, KD-8):

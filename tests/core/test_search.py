@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import ClassVar
 
 import pytest
 from support.positions import at_choice
@@ -187,3 +188,40 @@ def test_the_heuristics_choice_stands_unless_the_search_clearly_prefers_another(
     assert never.last.visits == always.last.visits  # the same search; only the pick differs
     assert kept == factory().choose(view, decision, Rng(0))  # the test game's is deterministic
     assert never.last.kept == (kept != searched)
+
+
+class Recorder:
+    """A rollout policy that plans (game.core.ai.Planning): it records the seats it decides
+    for and how often it is told to forget its plan."""
+
+    needs_view = True
+    made: ClassVar[list[Recorder]] = []
+
+    def __init__(self) -> None:
+        self.seats: set[int] = set()
+        self.forgets = 0
+        self.choices = 0
+        Recorder.made.append(self)
+
+    def forget(self) -> None:
+        self.forgets += 1
+
+    def choose(self, view: object, decision: object, rng: Rng) -> Action:
+        self.seats.add(decision.seat)  # type: ignore[attr-defined]
+        self.choices += 1
+        return decision.options[0]  # type: ignore[attr-defined]
+
+
+def test_rollouts_give_each_seat_its_own_policy_which_forgets_its_plan_at_each_rollout():
+    # Kratos' heuristic plans its turn: a plan made in one rollout (another world, another
+    # seat) must never steer another rollout, nor the seat's own unsearched decisions.
+    match, decision = duel_at_decision()
+    Recorder.made.clear()
+    spec = SearchSpec(Recorder, explore=0.0)
+    policy = SearchPolicy(registry.rules_for("duel"), spec, Budget(iterations=30))
+    policy.choose(match.view(decision.seat), decision, Rng(4))
+    own, *rollouts = Recorder.made
+    assert own is policy.own and own.forgets == 0 and own.choices == 1  # the overrule check
+    assert rollouts and all(len(r.seats) == 1 for r in rollouts)  # one seat each
+    assert len({next(iter(r.seats)) for r in rollouts}) == len(rollouts)
+    assert all(r.forgets >= 29 for r in rollouts if r.choices)  # forgotten before each rollout
