@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cache
 from math import prod
 from operator import itemgetter
@@ -61,7 +61,7 @@ from .ai_memory import (
     Spots,
     Walls,
 )
-from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
+from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, WALL_DIRS, Catalogue
 from .content import load_content
 from .info import GAME_ID
 from .model import Castle, Cell, Stack, View
@@ -97,15 +97,25 @@ EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks cou
 GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
+_X = itemgetter(0)  # (a cell's x)
 _Y = itemgetter(1)  # (a cell's y)
+_W = itemgetter(2)  # (the walls of a Walls item)
+_TOP = itemgetter(-1)  # (a stack's top entry)
+_FIFTEEN = 15  # (an entry & 15: its walls)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
-# by wall set: the DIRS of its walls (wall, dx, dy, the wall facing back), in DIRS order
-WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
 # its plans' bonuses and one of the worths of plans by size and tower (materials_for)
 Materials = tuple[
     list[tuple[int, str, int, int]], dict[Plan, float], dict[tuple[int, float], dict[Plans, float]]
 ]
+
+
+def top_walls(cells: geo.Cells) -> Walls:
+    """A castle's cells with their top tiles' walls, (x, y, walls), in the castle's order
+    (mapped rather than looped: every castle tried is keyed by them, `Brain.plans`)."""
+    return tuple(
+        zip(map(_X, cells), map(_Y, cells), map(_FIFTEEN.__and__, map(_TOP, cells.values())))
+    )
 
 
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
@@ -361,7 +371,7 @@ class Brain:
         Only the top tiles' walls matter: memoised by them (cells in the same order, so that
         the odds multiply in the same order), whatever the figures, stacks and shapes
         wanted (see Geometry)."""
-        key = tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()])
+        key = top_walls(cells)
         known = self.memory.plans.get(key)
         if known is None:
             known = self.memory.plans[key] = self._geometry(key, geo.facing(cells))
@@ -619,7 +629,7 @@ class Brain:
                 geo.visible(self.g, cells),
                 geo.tower(cells),
                 front,
-                tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]),
+                top_walls(cells),
                 {c: i for i, c in enumerate(cells)},
             )
         return known
@@ -1235,7 +1245,7 @@ def _grow(
     book: ShapeBook,
     odds: tuple[float, ...],
     walls: Walls,
-    front: Iterable[Cell],
+    front: Collection[Cell],
     bids: Iterable[str],
 ) -> dict[str, Plan | None]:
     """`grow_into` worked out for the castle of top tiles' `walls` whose open ends face
@@ -1243,7 +1253,8 @@ def _grow(
     shape book. A shape that holds no frame of the castle's footprint is None at once."""
     mx = min(walls)[0]  # (walls compare by x first)
     my = min(map(_Y, walls))
-    cells = [(x - mx, y - my) for x, y, _ in walls]
+    # the cells moved (mapped rather than looped, as below: every new castle tried comes here)
+    cells = list(zip(map((-mx).__add__, map(_X, walls)), map((-my).__add__, map(_Y, walls))))
     out: dict[str, Plan | None] = dict.fromkeys(bids)
     found = book.table.get(tuple(sorted(cells)))
     if not found:
@@ -1254,9 +1265,11 @@ def _grow(
         frames = found.get(bid)
         if not frames:
             continue
-        if local is None:
-            local = {c: (w,) for c, (_, _, w) in zip(cells, walls)}
-            pointing = {(x - mx, y - my) for x, y in front}
+        if local is None:  # (each cell's stack: its top tile's walls alone)
+            local = dict(zip(cells, zip(map(_W, walls))))
+            pointing = set(
+                zip(map((-mx).__add__, map(_X, front)), map((-my).__add__, map(_Y, front)))
+            )
         best: Plan | None = None
         for frame in frames:
             if not pointing <= frame or len(frame) == len(local):
