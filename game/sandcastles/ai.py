@@ -38,7 +38,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from math import prod
 from operator import itemgetter
 from typing import NamedTuple
@@ -122,7 +122,8 @@ def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
     """A castle as the AI values it: cells with their stacks of (figure, walls); which of
     several identical tiles lies there does not matter."""
     fw = _figure_walls()
-    return tuple(sorted((x, y, *[fw[e] for e in st]) for (x, y), st in cells.items()))
+    get = fw.__getitem__
+    return tuple(sorted([(x, y, *map(get, st)) for (x, y), st in cells.items()]))
 
 
 @cache
@@ -1061,7 +1062,7 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
             trial = dict(cells)
             trial[(x, y)] = stack = (entry,) if st is None else (*st, entry)
             if left + (w & ~known).bit_count():
-                key = (*layout[:i], (x, y, *[fw[e] for e in stack]), *rest)
+                key = (*layout[:i], (x, y, *map(fw.__getitem__, stack)), *rest)
                 if st is None and key not in b.memory.exposure:
                     b.memory.exposure[key] = exposure_grown(b, castle, trial, x, y, req)
                 after = solo_with(b, cid, trial, key)
@@ -1090,7 +1091,7 @@ def exposure_grown(b: Brain, castle: Castle, trial: geo.Cells, x: int, y: int, r
             if geo.target_ok(trial, cx, cy):
                 found |= 1 << figure[st[-1] >> 4]
         return found
-    linked = [(x + dx, y + dy) for bit, dx, dy, _ in DIRS if req & bit]
+    linked = [(x + dx, y + dy) for _, dx, dy, _ in WALL_DIRS[req]]
     only = linked[0] if len(linked) == 1 else None
     found = 1 << figure[trial[(x, y)][-1] >> 4]
     for (cx, cy), st in castle.cells.items():
@@ -1219,13 +1220,10 @@ def grow_into(b: Brain, known: Geometry, bids: Sequence[str]) -> None:
     (every start, most of the first turns' castles) it is read from `small_shapes`; a castle
     of as many cells as a shape, or more, cannot grow into it."""
     walls = known.walls  # (walls are all that matter)
-    n = len(walls)
-    size = _shape_sizes()
-    if bids and min(map(size.__getitem__, bids)) <= n:
-        for bid in bids:
-            if size[bid] <= n:
-                known.shapes[bid] = None
-        bids = [bid for bid in bids if size[bid] > n]
+    small, bids = _sized(tuple(bids), len(walls))
+    if small:
+        for bid in small:
+            known.shapes[bid] = None
         if not bids:
             return
     reflect = b.v.opts.shape_reflection
@@ -1239,6 +1237,16 @@ def grow_into(b: Brain, known: Geometry, bids: Sequence[str]) -> None:
                 known.shapes[bid] = table[bid]
             return
     known.shapes.update(_grow(shape_book(reflect), b.odds, walls, known.front, bids))
+
+
+@lru_cache(maxsize=1024)
+def _sized(bids: tuple[str, ...], cells: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`bids` split (`grow_into`): the shapes of no more cells than `cells`, and the others."""
+    size = _shape_sizes()
+    return (
+        tuple([bid for bid in bids if size[bid] <= cells]),
+        tuple([bid for bid in bids if size[bid] > cells]),
+    )
 
 
 def _grow(
