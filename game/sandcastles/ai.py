@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache, lru_cache
 from math import prod
 from operator import itemgetter
@@ -97,11 +97,7 @@ EXPOSE = 0.5  # solo: an unguarded figure among the tiles the game's attacks cou
 GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
-_X = itemgetter(0)  # (a cell's x)
 _Y = itemgetter(1)  # (a cell's y)
-_W = itemgetter(2)  # (the walls of a Walls item)
-_TOP = itemgetter(-1)  # (a stack's top entry)
-_FIFTEEN = 15  # (an entry & 15: its walls)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
 # its plans' bonuses and one of the worths of plans by size and tower (materials_for)
@@ -110,20 +106,11 @@ Materials = tuple[
 ]
 
 
-def top_walls(cells: geo.Cells) -> Walls:
-    """A castle's cells with their top tiles' walls, (x, y, walls), in the castle's order
-    (mapped rather than looped: every castle tried is keyed by them, `Brain.plans`)."""
-    return tuple(
-        zip(map(_X, cells), map(_Y, cells), map(_FIFTEEN.__and__, map(_TOP, cells.values())))
-    )
-
-
 def _layout(cells: geo.Cells) -> tuple[tuple[int, ...], ...]:
     """A castle as the AI values it: cells with their stacks of (figure, walls); which of
     several identical tiles lies there does not matter."""
     fw = _figure_walls()
-    get = fw.__getitem__
-    return tuple(sorted([(x, y, *map(get, st)) for (x, y), st in cells.items()]))
+    return tuple(sorted((x, y, *[fw[e] for e in st]) for (x, y), st in cells.items()))
 
 
 @cache
@@ -372,7 +359,7 @@ class Brain:
         Only the top tiles' walls matter: memoised by them (cells in the same order, so that
         the odds multiply in the same order), whatever the figures, stacks and shapes
         wanted (see Geometry)."""
-        key = top_walls(cells)
+        key = tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()])
         known = self.memory.plans.get(key)
         if known is None:
             known = self.memory.plans[key] = self._geometry(key, geo.facing(cells))
@@ -630,7 +617,7 @@ class Brain:
                 geo.visible(self.g, cells),
                 geo.tower(cells),
                 front,
-                top_walls(cells),
+                tuple([(x, y, st[-1] & 15) for (x, y), st in cells.items()]),
                 {c: i for i, c in enumerate(cells)},
             )
         return known
@@ -1062,7 +1049,7 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
             trial = dict(cells)
             trial[(x, y)] = stack = (entry,) if st is None else (*st, entry)
             if left + (w & ~known).bit_count():
-                key = (*layout[:i], (x, y, *map(fw.__getitem__, stack)), *rest)
+                key = (*layout[:i], (x, y, *[fw[e] for e in stack]), *rest)
                 if st is None and key not in b.memory.exposure:
                     b.memory.exposure[key] = exposure_grown(b, castle, trial, x, y, req)
                 after = solo_with(b, cid, trial, key)
@@ -1253,7 +1240,7 @@ def _grow(
     book: ShapeBook,
     odds: tuple[float, ...],
     walls: Walls,
-    front: Collection[Cell],
+    front: Iterable[Cell],
     bids: Iterable[str],
 ) -> dict[str, Plan | None]:
     """`grow_into` worked out for the castle of top tiles' `walls` whose open ends face
@@ -1261,8 +1248,7 @@ def _grow(
     shape book. A shape that holds no frame of the castle's footprint is None at once."""
     mx = min(walls)[0]  # (walls compare by x first)
     my = min(map(_Y, walls))
-    # the cells moved (mapped rather than looped, as below: every new castle tried comes here)
-    cells = list(zip(map((-mx).__add__, map(_X, walls)), map((-my).__add__, map(_Y, walls))))
+    cells = [(x - mx, y - my) for x, y, _ in walls]
     out: dict[str, Plan | None] = dict.fromkeys(bids)
     found = book.table.get(tuple(sorted(cells)))
     if not found:
@@ -1273,11 +1259,9 @@ def _grow(
         frames = found.get(bid)
         if not frames:
             continue
-        if local is None:  # (each cell's stack: its top tile's walls alone)
-            local = dict(zip(cells, zip(map(_W, walls))))
-            pointing = set(
-                zip(map((-mx).__add__, map(_X, front)), map((-my).__add__, map(_Y, front)))
-            )
+        if local is None:
+            local = {c: (w,) for c, (_, _, w) in zip(cells, walls)}
+            pointing = {(x - mx, y - my) for x, y in front}
         best: Plan | None = None
         for frame in frames:
             if not pointing <= frame or len(frame) == len(local):

@@ -12,14 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from operator import itemgetter
 
 from .catalogue import DIRS, WALL_DIRS, Catalogue, shape_key
 from .model import Castle, Cell, Stack
 
 Cells = dict[Cell, Stack]
-_TOP = itemgetter(-1)  # a stack's top entry
-_FOUR = 4  # (an entry >> 4: its card)
 
 
 def top_walls(stack: Stack) -> int:
@@ -322,9 +319,11 @@ def tower(cells: Cells) -> int:
 
 def visible(g: Catalogue, cells: Cells) -> list[int]:
     """SAND-23: visible figure counts [crab, bucket, seagull] (top tiles only)."""
-    # (each top tile's figure, mapped rather than looped: the AI counts often)
-    figures = list(map(g.figure.__getitem__, map(_FOUR.__rrshift__, map(_TOP, cells.values()))))
-    return [figures.count(0), figures.count(1), figures.count(2)]
+    counts = [0, 0, 0]
+    fig = g.figure
+    for st in cells.values():
+        counts[fig[st[-1] >> 4]] += 1
+    return counts
 
 
 def cards_of(cells: Cells) -> list[int]:
