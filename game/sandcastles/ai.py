@@ -37,8 +37,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterable
-from functools import cache
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache, lru_cache
 from math import prod
 from operator import itemgetter
 from typing import NamedTuple
@@ -61,7 +61,7 @@ from .ai_memory import (
     Spots,
     Walls,
 )
-from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, Catalogue
+from .catalogue import DIRS, NEW_OWN, NEW_SHARED, SHARED, WALL_DIRS, Catalogue
 from .content import load_content
 from .info import GAME_ID
 from .model import Castle, Cell, Stack, View
@@ -99,8 +99,6 @@ GUARDED = 0.4  # solo: ... when an attack tile in hand could answer
 _MATERIAL_POW = tuple(MATERIAL_ODDS**d for d in range(4 * 140))  # **deficit (deficit <= need)
 _Y = itemgetter(1)  # (a cell's y)
 Placement = tuple[int, int, int, int]  # (castle id or NEW_OWN / NEW_SHARED, x, y, walls)
-# by wall set: the DIRS of its walls (wall, dx, dy, the wall facing back), in DIRS order
-WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
 # the materials a castle lacks (tiles lacking, bonus, figure, points), sorted, with a memo of
 # its plans' bonuses and one of the worths of plans by size and tower (materials_for)
 Materials = tuple[
@@ -380,7 +378,8 @@ class Brain:
         if near is None:
             near = near_shapes(self, len(known.walls))
         if known.near is not near:
-            missing = [b for b in near if b not in known.shapes]
+            shapes = known.shapes  # (none yet: a castle first valued)
+            missing = [b for b in near if b not in shapes] if shapes else near
             if missing:
                 grow_into(self, known, missing)
             out = [known.closing]
@@ -953,8 +952,12 @@ def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
     it again for each context (bonuses in play) without looking a placement up."""
     cells = castle.cells
     grown = b.known[castle.cid].grown
+    fit = _fits()[_place_kinds()[card]]
     out = []
-    for (x, y), walls in geo.placements(b.g, castle, card).items():
+    for (x, y), (known, req) in _spots_to_try(castle, b.g.figure[card] == 2):
+        walls = fit[known << 4 | req]
+        if not walls:
+            continue
         cell_key = ((x + 512) << 14) | ((y + 512) << 4)  # (`grown`'s keys: no garbage)
         shapes = []
         for w in walls:
@@ -966,6 +969,30 @@ def placed_of(b: Brain, castle: Castle, base: Base, card: int) -> Placed:
             shapes.append((w, shape))
         out.append((x, y, cells.get((x, y)), tuple(shapes)))
     return tuple(out)
+
+
+def _spots_to_try(castle: Castle, seagull: bool) -> Iterable[tuple[Cell, tuple[int, int]]]:
+    """The cells geo.placements tries, in its order, with their (known, req): the empty cells
+    open ends face, then (a seagull: SAND-14, SAND-20) the occupied ones."""
+    ground = geo.ground_spots(castle).items()
+    if not seagull:
+        return ground
+    return [*ground, *geo.stack_spots(castle).items()]
+
+
+@cache
+def _fits() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """By `_place_kinds`, then by a cell's (known << 4 | req): the wall sets of the kind's cards
+    that agree with every neighbour there (SAND-15: w & known == req), in the order of
+    g.rotations (geo.placements' wall sets, looked up rather than filtered)."""
+    g = catalogue()
+    rots: dict[int, tuple[int, ...]] = {}
+    for c, kind in enumerate(_place_kinds()):
+        rots.setdefault(kind, g.rotations[c])
+    return tuple(
+        tuple(tuple([m for m in rots[kind] if m & (i >> 4) == i & 15]) for i in range(256))
+        for kind in range(len(rots))
+    )
 
 
 def front_with(base: Base, cells: geo.Cells, x: int, y: int, w: int) -> dict[Cell, int]:
@@ -1006,17 +1033,15 @@ def solo_spots(b: Brain, castle: Castle, card: int, before: float) -> Spots:
     layout = b.layout_of(castle)
     fw = _figure_walls()
     ends = len(geo.open_ends(cells))
-    ground, stacks = geo.ground_spots(castle), geo.stack_spots(castle)
-    for (x, y), walls in geo.placements(b.g, castle, card).items():
+    fit = _fits()[_place_kinds()[card]]
+    for (x, y), (known, req) in _spots_to_try(castle, b.g.figure[card] == 2):
+        walls = fit[known << 4 | req]
+        if not walls:
+            continue
         st = cells.get((x, y))
         # SAND-18 without a look at the castle: the open ends facing (x, y) close, and those
         # of the tile on top there (the covered one's, for a seagull stacked) open or stay
-        if st is None:
-            known, req = ground[(x, y)]
-            left = ends - req.bit_count()
-        else:
-            known, req = stacks[(x, y)]
-            left = ends - (st[-1] & ~known & 15).bit_count()
+        left = ends - (req if st is None else st[-1] & ~known & 15).bit_count()
         i = bisect_left(layout, (x, y))  # (`_layout` of the castle tried: one cell changed)
         rest = layout[i + (st is not None) :]
         for w in walls:
@@ -1053,7 +1078,7 @@ def exposure_grown(b: Brain, castle: Castle, trial: geo.Cells, x: int, y: int, r
             if geo.target_ok(trial, cx, cy):
                 found |= 1 << figure[st[-1] >> 4]
         return found
-    linked = [(x + dx, y + dy) for bit, dx, dy, _ in DIRS if req & bit]
+    linked = [(x + dx, y + dy) for _, dx, dy, _ in WALL_DIRS[req]]
     only = linked[0] if len(linked) == 1 else None
     found = 1 << figure[trial[(x, y)][-1] >> 4]
     for (cx, cy), st in castle.cells.items():
@@ -1154,6 +1179,7 @@ class HeuristicPolicy:
         _shape_sizes()
         _card_kinds()
         _place_kinds()
+        _fits()
         _design_cards()
         _main_set()
         _pattern_design()
@@ -1173,7 +1199,7 @@ class HeuristicPolicy:
 SMALL = 2  # castles of up to this many cells: their shapes worked out with the policy
 
 
-def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
+def grow_into(b: Brain, known: Geometry, bids: Sequence[str]) -> None:
     """The likeliest way to grow exactly into each shape of `bids` (SAND-43; every
     embedding of the shape that holds the castle and the cells its open ends face), with
     the odds of the wall sets each empty cell of the shape needs; None if none. It depends
@@ -1181,13 +1207,10 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
     (every start, most of the first turns' castles) it is read from `small_shapes`; a castle
     of as many cells as a shape, or more, cannot grow into it."""
     walls = known.walls  # (walls are all that matter)
-    n = len(walls)
-    size = _shape_sizes()
-    if bids and min(map(size.__getitem__, bids)) <= n:
-        for bid in bids:
-            if size[bid] <= n:
-                known.shapes[bid] = None
-        bids = [bid for bid in bids if size[bid] > n]
+    small, bids = _sized(tuple(bids), len(walls))
+    if small:
+        for bid in small:
+            known.shapes[bid] = None
         if not bids:
             return
     reflect = b.v.opts.shape_reflection
@@ -1201,6 +1224,16 @@ def grow_into(b: Brain, known: Geometry, bids: list[str]) -> None:
                 known.shapes[bid] = table[bid]
             return
     known.shapes.update(_grow(shape_book(reflect), b.odds, walls, known.front, bids))
+
+
+@lru_cache(maxsize=1024)
+def _sized(bids: tuple[str, ...], cells: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """`bids` split (`grow_into`): the shapes of no more cells than `cells`, and the others."""
+    size = _shape_sizes()
+    return (
+        tuple([bid for bid in bids if size[bid] <= cells]),
+        tuple([bid for bid in bids if size[bid] > cells]),
+    )
 
 
 def _grow(

@@ -19,6 +19,8 @@ N, E, S, W = 1, 2, 4, 8
 BITS = (N, E, S, W)
 # (bit, dx, dy, the opposite bit): the four directions of SAND-11, y growing downwards.
 DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
+# by wall set (0-15): the DIRS of its walls, in DIRS order (a loop over a tile's walls only)
+WALL_DIRS = tuple(tuple([d for d in DIRS if w & d[0]]) for w in range(16))
 FIGURE_IDS = ("crab", "bucket", "seagull")
 NEW_OWN = -1  # where: a new castle in the seat's own area (SAND-19a)
 NEW_SHARED = -2  # where: a new shared castle in the empty shared area (SAND-58)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from .catalogue import DIRS, Catalogue, shape_key
+from .catalogue import DIRS, WALL_DIRS, Catalogue, shape_key
 from .model import Castle, Cell, Stack
 
 Cells = dict[Cell, Stack]
@@ -44,9 +44,8 @@ def open_ends(cells: Cells) -> list[tuple[int, int, int]]:
     """SAND-17: (x, y, direction bit) of every wall that faces an empty cell."""
     out = []
     for (x, y), st in cells.items():
-        w = st[-1]
-        for bit, dx, dy, _ in DIRS:
-            if w & bit and (x + dx, y + dy) not in cells:
+        for bit, dx, dy, _ in WALL_DIRS[st[-1] & 15]:
+            if (x + dx, y + dy) not in cells:
                 out.append((x, y, bit))
     return out
 
@@ -56,12 +55,10 @@ def frontier(cells: Cells) -> dict[Cell, tuple[int, int]]:
     can go (SAND-19b needs a link, so only these cells)."""
     out: dict[Cell, tuple[int, int]] = {}
     for (x, y), st in cells.items():
-        w = st[-1]
-        for bit, dx, dy, _ in DIRS:
-            if w & bit:
-                c = (x + dx, y + dy)
-                if c not in cells and c not in out:
-                    out[c] = constraint(cells, c[0], c[1])
+        for _, dx, dy, _ in WALL_DIRS[st[-1] & 15]:
+            c = (x + dx, y + dy)
+            if c not in cells and c not in out:
+                out[c] = constraint(cells, c[0], c[1])
     return out
 
 
@@ -70,13 +67,13 @@ def facing(cells: Cells, at: Cell | None = None, walls: int = 0) -> dict[Cell, i
     face it (its `req`), in the same order (cheaper: no look around each cell). With `at`: as
     if the top tile of that occupied cell had `walls` (a seagull stacked there)."""
     out: dict[Cell, int] = {}
+    get = out.get
     for (x, y), st in cells.items():
-        w = walls if (x, y) == at else st[-1]
-        for bit, dx, dy, opp in DIRS:
-            if w & bit:
-                c = (x + dx, y + dy)
-                if c not in cells:
-                    out[c] = out.get(c, 0) | opp
+        w = walls if at is not None and (x, y) == at else st[-1]
+        for _, dx, dy, opp in WALL_DIRS[w & 15]:
+            c = (x + dx, y + dy)
+            if c not in cells:
+                out[c] = get(c, 0) | opp
     return out
 
 
@@ -86,9 +83,8 @@ def is_complete(cells: Cells) -> bool:
     if not cells:
         return False
     for (x, y), st in reversed(cells.items()):
-        w = st[-1]
-        for bit, dx, dy, _ in DIRS:
-            if w & bit and (x + dx, y + dy) not in cells:
+        for _, dx, dy, _ in WALL_DIRS[st[-1] & 15]:
+            if (x + dx, y + dy) not in cells:
                 return False
     return True
 

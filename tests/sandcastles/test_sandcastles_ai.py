@@ -561,6 +561,35 @@ def test_captured_tiles_and_solo_cards_are_weighed_in_fewer_castles(monkeypatch)
     assert seen
 
 
+def test_placements_it_values_are_the_legal_ones():
+    """SAND-14, SAND-15, SAND-19b, SAND-20: the placements the AI values (`placed_of`, its
+    wall sets looked up by a cell's neighbours in `_fits`) are geo.placements', cell by cell
+    and wall set by wall set, in its order, for every kind of main card in every castle met
+    in seeded games of 1, 2 and 3 seats."""
+    from game.sandcastles import ai
+    from game.sandcastles import geometry as geo
+
+    kinds: dict[int, int] = {}
+    for c, kind in enumerate(ai._place_kinds()):
+        kinds.setdefault(kind, c)
+    checked = stacked = 0
+    for seats in (1, 2, 3):
+        for _, _, view, _ in self_play(seats, 5, 120):
+            b = ai.Brain(ai.catalogue(), view)
+            for castle in b.castles.values():
+                base = b._base(castle)
+                for card in kinds.values():
+                    found = [
+                        (x, y, [w for w, _ in shapes])
+                        for x, y, _, shapes in ai.placed_of(b, castle, base, card)
+                    ]
+                    legal = [(x, y, ws) for (x, y), ws in geo.placements(b.g, castle, card).items()]
+                    assert found == legal
+                    checked += len(found)
+                    stacked += sum(1 for x, y, _ in found if (x, y) in castle.cells)
+    assert checked > 1_000 and stacked > 50, (checked, stacked)
+
+
 def test_solo_placements_find_completion_and_layout_without_copying_the_castle():
     """SAND-18 (complete: no open end), solo (the AI docstring's solo paragraph): `solo_spots`
     tells a placement that completes the castle from the count of its open ends, the layout
