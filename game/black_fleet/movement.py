@@ -53,28 +53,27 @@ def occupied(g: Catalogue, s: State) -> bytearray:
     return occ
 
 
-def blocked(g: Catalogue, s: State) -> tuple[int, ...]:
-    """The cells holding a non-friendly ship for the active player (BF-33, AD-18)."""
+def blocked(g: Catalogue, s: State, ctrl: list[int]) -> tuple[int, ...]:
+    """The cells holding a non-friendly ship for the active player (BF-33, AD-18): the other
+    seats' merchants and pirates on the grid, the navies not in `ctrl` (`controlled`)."""
     a = s.active
-    out: list[int] = []
-    for seat in range(s.n):
-        if seat != a:
-            if s.merchant[seat] >= 0:
-                out.append(s.merchant[seat])
-            if s.pirate[seat] >= 0:
-                out.append(s.pirate[seat])
-    ctrl = controlled(g, s)
-    for i, pos in enumerate(s.navy):
-        if i not in ctrl:
-            out.append(pos)
+    out = [*s.merchant, *s.pirate]
+    del out[s.n + a]  # the active player's own pirate, then its merchant
+    del out[a]
+    if min(out) < 0:  # a ship out of play or in a distant sea (rare)
+        out = [c for c in out if c >= 0]
+    if not ctrl:
+        out += s.navy
+    elif len(ctrl) == 1:
+        out.append(s.navy[1 - ctrl[0]])
     return tuple(out)
 
 
-def friendly_cells(g: Catalogue, s: State) -> list[int]:
+def friendly_cells(s: State, ctrl: list[int]) -> list[int]:
     """The cells of the active player's friendly ships on the grid (BF-34, AD-18): the navies
-    it controls now, its merchant and pirate."""
+    in `ctrl` (`controlled`), its merchant and pirate."""
     a = s.active
-    out = [s.navy[i] for i in controlled(g, s)]
+    out = [s.navy[i] for i in ctrl]
     if s.merchant[a] >= 0:
         out.append(s.merchant[a])
     if s.pirate[a] >= 0:
@@ -89,15 +88,16 @@ def land_ok(g: Catalogue, s: State, slot: int) -> bool:
     )
 
 
-def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
-    """Where the activating ship can still sail this activation (BF-43, BF-45)."""
+def reach(g: Catalogue, s: State, slot: int, ctrl: list[int] | None = None) -> Reach | None:
+    """Where the activating ship can still sail this activation (BF-43, BF-45); `ctrl`: the
+    navies the active player controls (`controlled`), when the caller has them."""
     left = allowance(g, s, slot) - s.turn.steps[slot]
     if left <= 0:
         return None
     pos = slot_pos(s, slot)
     if pos == OUT:
         return None
-    cells = blocked(g, s)
+    cells = blocked(g, s, controlled(g, s) if ctrl is None else ctrl)
     crossing = land_ok(g, s, slot)
     key = (pos, left, crossing, cells)
     entry = g.reach.entry
@@ -114,11 +114,12 @@ def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
 def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
     """BF-43, BF-45: one move per destination where the ship would stand (never a cell of a
     non-friendly ship: the search does not reach those)."""
-    found = reach(g, s, slot)
+    ctrl = controlled(g, s)
+    found = reach(g, s, slot, ctrl)
     if found is None:
         return []
     moves = g.move_actions
-    return [moves[c] for c in found.stands(g.geo, friendly_cells(g, s))]
+    return [moves[c] for c in found.stands(g.geo, friendly_cells(s, ctrl))]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
