@@ -89,6 +89,22 @@ class Turn:
     hideout_used: bool = False  # BF-321(a)
     fortunes: list[str] = field(default_factory=list)  # played this turn: "FC01" / "FC01>merchant"
 
+    @classmethod
+    def new(cls) -> Turn:
+        """`Turn()`, its lists given (a turn begins every few steps of a playout: the fields'
+        nine default factories cost more than the rest of the turn's start)."""
+        return cls(
+            started=[False] * 4,
+            ended=[False] * 4,
+            steps=[0] * 4,
+            bonus=[0] * 4,
+            shallow=[False] * 4,
+            actions=[0] * 4,
+            attacks=[0] * 4,
+            extra_used=[False] * 4,
+            fortunes=[],
+        )
+
     def clone(self) -> Turn:
         return replace(
             self,

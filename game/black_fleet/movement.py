@@ -81,24 +81,23 @@ def friendly_cells(s: State, ctrl: list[int]) -> list[int]:
     return out
 
 
-def land_ok(g: Catalogue, s: State, slot: int) -> bool:
-    """BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate."""
-    return s.turn.shallow[slot] or (
-        slot in (MERCHANT, PIRATE) and has(g, s, s.active, "shallow_draft")
-    )
-
-
 def reach(g: Catalogue, s: State, slot: int, ctrl: list[int] | None = None) -> Reach | None:
     """Where the activating ship can still sail this activation (BF-43, BF-45); `ctrl`: the
     navies the active player controls (`controlled`), when the caller has them."""
     left = allowance(g, s, slot) - s.turn.steps[slot]
     if left <= 0:
         return None
-    pos = slot_pos(s, slot)
+    if slot == MERCHANT:  # `slot_pos`, inline
+        pos = s.merchant[s.active]
+    elif slot == PIRATE:
+        pos = s.pirate[s.active]
+    else:
+        pos = s.navy[slot - NAVY_SLOTS[0]]
     if pos == OUT:
         return None
     cells = blocked(g, s, controlled(g, s) if ctrl is None else ctrl)
-    crossing = land_ok(g, s, slot)
+    # BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate
+    crossing = s.turn.shallow[slot] or (slot <= PIRATE and has(g, s, s.active, "shallow_draft"))
     key = (pos, left, crossing, cells)
     entry = g.reach.entry
     if entry is not None and entry[0] == key:

@@ -11,7 +11,6 @@ bonuses (BF-350).
 from __future__ import annotations
 
 from .catalogue import Catalogue
-from .development import power_amount
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 
 
@@ -55,23 +54,30 @@ def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
 
 
 def allowance(g: Catalogue, s: State, slot: int) -> int:
-    """BF-350: printed value + sails card + Master Navigator + card bonuses."""
+    """BF-350: printed value + sails card + Master Navigator + card bonuses (the powers read
+    inline, as `power_amount` would: asked at every step of an activation)."""
     t = s.turn
     if not t.card:
         return 0
     a = s.active
     card = g.mv[t.card]
-    extra = t.bonus[slot] + power_amount(g, s, a, "master_navigator")
+    up, row = s.dev_up[a], s.dev[a]
+    k, owner, amount = g.dev_power["master_navigator"]
+    extra = t.bonus[slot] + (amount if len(up) > k and up[k] and row[k] == owner else 0)
     if slot == MERCHANT:
-        return card.merchant + power_amount(g, s, a, "merchant_sails") + extra
-    if slot == PIRATE:
-        return card.pirate + power_amount(g, s, a, "pirate_sails") + extra
-    navy = slot - NAVY_SLOTS[0]
-    ctrl = controlled(g, s)
-    if navy not in ctrl:
-        return 0
-    base = card.navy_value if navy == ctrl[0] else secondary_allowance(g, s)
-    return base + power_amount(g, s, a, "navy_pennant") + extra
+        k, owner, amount = g.dev_power["merchant_sails"]
+        base = card.merchant
+    elif slot == PIRATE:
+        k, owner, amount = g.dev_power["pirate_sails"]
+        base = card.pirate
+    else:
+        navy = slot - NAVY_SLOTS[0]
+        ctrl = controlled(g, s)
+        if navy not in ctrl:
+            return 0
+        base = card.navy_value if navy == ctrl[0] else secondary_allowance(g, s)
+        k, owner, amount = g.dev_power["navy_pennant"]
+    return base + (amount if len(up) > k and up[k] and row[k] == owner else 0) + extra
 
 
 def secondary_allowance(g: Catalogue, s: State) -> int:

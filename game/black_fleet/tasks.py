@@ -294,6 +294,8 @@ def pop_top(agenda: list[Task], kind: type[T]) -> T:
 def replace_top(agenda: list[Task], kind: type[T], *tasks: Task) -> T:
     """Take the `kind` task off the top and put `tasks` there instead (the first first);
     return the task taken off."""
-    done = pop_top(agenda, kind)
+    done = agenda.pop()  # `pop_top`, inline
+    if not isinstance(done, kind):
+        raise TypeError(f"expected a {kind.__name__} on top of the agenda, found {done!r}")
     agenda.extend(reversed(tasks))
     return done

@@ -57,7 +57,7 @@ def begin(g: Catalogue, s: State, t: Begin, out: Events) -> None:
 def begin_turn(g: Catalogue, s: State, seat: int, out: Events) -> None:
     """BF-21, BF-80: a sunk merchant comes back first (if a dock is free), then the pirate."""
     s.active = seat
-    s.turn = Turn()
+    s.turn = Turn.new()
     if seat == s.order[0]:
         s.round += 1  # BF-125
     out.append(Event("turn_began", {"seat": seat, "round": s.round}))
@@ -73,7 +73,7 @@ def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
     a = s.active
     out.append(Event("turn_ended", {"seat": a}))
     if s.final_round and a == s.order[-1]:
-        s.turn = Turn()  # (otherwise the next turn begins with a new Turn)
+        s.turn = Turn.new()  # (otherwise the next turn begins with a new Turn)
         best = winners(s)
         out.append(Event("game_over", {"winners": list(best)}))
         out += [Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in best]
