@@ -23,12 +23,13 @@ from .movement import free_lairs, occupied
 from .navies import controlled, own_ships, primary
 from .paths import commandeer_reach
 from .tasks import (
+    CARD_DONE,
+    HAND_LIMIT,
     CardDone,
     ChooseTarget,
     Commandeer,
     DrawFortune,
     DrawMovement,
-    HandLimit,
     SeaCharts,
     pop_top,
     replace_top,
@@ -213,12 +214,12 @@ def fortune(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
         push(s.agenda, ChooseTarget(card))
     elif effect == "spyglass":  # BF-216
         amount = g.fortune_amount["spyglass"]
-        push(s.agenda, DrawFortune(seat, amount), HandLimit(seat), CardDone())
+        push(s.agenda, DrawFortune(seat, amount), HAND_LIMIT[seat], CARD_DONE)
     elif effect == "sea_charts":  # BF-217
         push(s.agenda, SeaCharts(0))
     else:
         IMMEDIATE[effect](g, s, out)
-        push(s.agenda, CardDone())
+        push(s.agenda, CARD_DONE)
 
 
 def card_done(g: Catalogue, s: State, t: CardDone, out: Events) -> None:
@@ -256,7 +257,7 @@ def target_ship(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     """BF-200 Fair Wind: +2 to one ship; BF-204 Shallow Waters: it may cross land."""
     ship = str_arg(a, 0)
     slot = g.slot_of[ship]
-    card = replace_top(s.agenda, ChooseTarget, CardDone()).card
+    card = replace_top(s.agenda, ChooseTarget, CARD_DONE).card
     _note_target(s, ship)
     if g.fortune_effect[card] == "fair_wind":
         amount = g.fortune_amount["fair_wind"]
@@ -274,7 +275,7 @@ def target_seat(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     s.wealth[target] -= pay
     s.wealth[seat] += pay
     _note_target(s, str(target))
-    replace_top(s.agenda, ChooseTarget, CardDone())
+    replace_top(s.agenda, ChooseTarget, CARD_DONE)
     out.append(Event("pickpocketed", {"seat": seat, "target_seat": target, "amount": pay}))
 
 
@@ -282,7 +283,7 @@ def target_enemy(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> N
     """BF-214 Commandeer: the enemy ship chosen, where it goes is asked next."""
     kind, target = str_arg(a, 0), int_arg(a, 1)
     _note_target(s, f"{kind}:{target}")
-    replace_top(s.agenda, ChooseTarget, Commandeer(kind, target), CardDone())
+    replace_top(s.agenda, ChooseTarget, Commandeer(kind, target), CARD_DONE)
 
 
 def target_lair(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -290,7 +291,7 @@ def target_lair(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     x, y = xy_arg(a)
     s.pirate[seat] = g.geo.index((x, y))
     _note_target(s, f"{x},{y}")
-    replace_top(s.agenda, ChooseTarget, CardDone())
+    replace_top(s.agenda, ChooseTarget, CARD_DONE)
     out.append(Event("cove_used", {"seat": seat, "cell": [x, y]}))
 
 
@@ -363,11 +364,11 @@ def discard_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> N
     if s.mhand[seat]:
         push(s.agenda, SeaCharts(n))
     else:  # nothing left to discard: draw as many
-        push(s.agenda, DrawMovement(seat, n), CardDone())
+        push(s.agenda, DrawMovement(seat, n), CARD_DONE)
     out.append(Event("movement_discarded", {"seat": seat, "card": card}, reveal=True))
 
 
 def sea_charts_done(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     """BF-217: stop discarding and draw as many as were discarded."""
     t = pop_top(s.agenda, SeaCharts)
-    push(s.agenda, DrawMovement(seat, t.discarded), CardDone())
+    push(s.agenda, DrawMovement(seat, t.discarded), CARD_DONE)

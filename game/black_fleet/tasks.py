@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from game.core import Task, push
 from game.core.agenda import T
+from game.core.limits import MAX_SEATS
 
 
 class BFTask(Task):
@@ -257,6 +258,23 @@ PHASE_DECISIONS: dict[str, Callable[[int], BFTask]] = {
     Sail.PHASE: Sail,
     Purchase.PHASE: Purchase,
 }
+
+
+# Tasks are values: the ones made at every few steps of a playout are made once here, one per
+# seat (a task's __init__ costs about as much as a step's other bookkeeping)
+SHIPS: tuple[Ships, ...] = tuple(Ships(q) for q in range(MAX_SEATS))
+SAIL: tuple[Sail, ...] = tuple(Sail(q) for q in range(MAX_SEATS))
+PLAY_MOVEMENT: tuple[PlayMovement, ...] = tuple(PlayMovement(q) for q in range(MAX_SEATS))
+PURCHASE: tuple[Purchase, ...] = tuple(Purchase(q) for q in range(MAX_SEATS))
+HAND_LIMIT: tuple[HandLimit, ...] = tuple(HandLimit(q) for q in range(MAX_SEATS))
+DISCARD_SYMBOL: tuple[DiscardSymbol, ...] = tuple(DiscardSymbol(q) for q in range(MAX_SEATS))
+# a movement draw of 1 to 7 cards (a step 2's refill: DRAW_MOVEMENT[seat][left])
+DRAW_MOVEMENT: tuple[tuple[DrawMovement, ...], ...] = tuple(
+    tuple(DrawMovement(q, left) for left in range(8)) for q in range(MAX_SEATS)
+)
+STEP4 = Step4()
+END_TURN = EndTurn()
+CARD_DONE = CardDone()
 
 
 def phase_of(agenda: Sequence[Task]) -> str:

@@ -25,16 +25,20 @@ from .movement import hideout_options, move_options, slot_pos
 from .navies import allowance, own_ships
 from .scoring import winners
 from .tasks import (
+    DISCARD_SYMBOL,
+    DRAW_MOVEMENT,
+    HAND_LIMIT,
+    PURCHASE,
+    SAIL,
+    SHIPS,
+    STEP4,
     Begin,
     BFTask,
-    DiscardSymbol,
     DrawFortune,
     DrawMovement,
     EndTurn,
-    HandLimit,
     PlaceMerchant,
     PlayMovement,
-    Purchase,
     Sail,
     Ships,
     Step4,
@@ -95,7 +99,7 @@ def play_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None
     card = str_arg(a, 0)
     s.mhand[seat].remove(card)
     s.turn.card = card
-    replace_top(s.agenda, PlayMovement, Ships(seat))
+    replace_top(s.agenda, PlayMovement, SHIPS[seat])
     out.append(Event("movement_played", {"seat": seat, "card": card}, reveal=True))
 
 
@@ -122,7 +126,7 @@ def activate(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     slot = g.slot_of[ship]
     s.turn.started[slot] = True
     s.turn.current = slot
-    replace_top(s.agenda, Ships, Sail(seat))
+    replace_top(s.agenda, Ships, SAIL[seat])
     out.append(
         Event("ship_activated", {"seat": seat, "ship": ship, "allowance": allowance(g, s, slot)})
     )
@@ -167,12 +171,12 @@ def end_step2(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None
     need = movement_hand_size(g, s, seat) - len(s.mhand[seat])
     tasks: list[BFTask] = []
     if need > 0:
-        tasks.append(DrawMovement(seat, need))  # BF-100
+        tasks.append(DRAW_MOVEMENT[seat][need] if need < 8 else DrawMovement(seat, need))  # BF-100
     if bottom.draw:
         tasks.append(DrawFortune(seat, bottom.draw))  # BF-101
     if bottom.discard and not has(g, s, seat, "lucky_charm"):  # BF-305, AD-23
-        tasks += [DiscardSymbol(seat)] * bottom.discard
-    push(s.agenda, *tasks, HandLimit(seat), Step4())  # BF-92, BF-102d
+        tasks += [DISCARD_SYMBOL[seat]] * bottom.discard
+    push(s.agenda, *tasks, HAND_LIMIT[seat], STEP4)  # BF-92, BF-102d
     out.append(Event("step2_ended", {"seat": seat, "bottom": bottom.id}))
 
 
@@ -209,7 +213,7 @@ def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) ->
     slot = t.current
     t.ended[slot] = True
     t.current = -1
-    replace_top(s.agenda, Sail, Ships(seat))
+    replace_top(s.agenda, Sail, SHIPS[seat])
     out.append(
         Event(
             "activation_ended", {"seat": seat, "ship": g.slot_names[slot], "steps": t.steps[slot]}
@@ -220,4 +224,4 @@ def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) ->
 # ---- step 4 (BF-25) --------------------------------------------------------------------------------
 def step4(g: Catalogue, s: State, t: Step4, out: Events) -> None:
     """BF-25: the draws are done; the purchase decision comes."""
-    s.agenda.append(Purchase(s.active))
+    s.agenda.append(PURCHASE[s.active])
