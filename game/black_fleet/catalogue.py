@@ -109,3 +109,11 @@ class Catalogue:
         self.sink_actions: tuple[Action, ...] = tuple(
             Action("sink", (e,)) for e in range(MAX_SEATS)
         )
+        # the fortune cards' targets and Commandeer's pushes (BF-95a, BF-214)
+        self.cmove_actions: tuple[Action, ...] = tuple(Action("cmove", xy) for xy in self.geo.xy)
+        self.lair_actions: tuple[Action, ...] = tuple(
+            Action("target_lair", xy) for xy in self.geo.xy
+        )
+        self.seat_actions: tuple[Action, ...] = tuple(
+            Action("target_seat", (e,)) for e in range(MAX_SEATS)
+        )

@@ -242,10 +242,10 @@ def target_options(g: Catalogue, s: State, card: str) -> tuple[Action, ...]:
             Action("target_ship", (g.slot_names[slot],)) for slot in own_ship_targets(g, s)
         )
     if effect == "pickpocket":
-        return tuple(Action("target_seat", (e,)) for e in range(s.n) if e != s.active)
+        return tuple(g.seat_actions[e] for e in range(s.n) if e != s.active)
     if effect == "commandeer":
         return tuple(Action("target_enemy", t) for t in commandeer_targets(s))
-    return tuple(Action("target_lair", g.geo.xy[c]) for c in free_lairs(g, s))
+    return tuple(g.lair_actions[c] for c in free_lairs(g, s))
 
 
 def _note_target(s: State, target: str) -> None:
@@ -305,7 +305,7 @@ def commandeer_decision(g: Catalogue, s: State, t: Commandeer) -> Decision:
     """BF-214: 0, 1 or 2 steps through sea holding no ship at all."""
     pos = _enemy_pos(s, t.kind, t.target)
     cells = commandeer_reach(g.geo, pos, g.fortune_amount["commandeer"], occupied(g, s))
-    return Decision(s.active, "commandeer_move", tuple(Action("cmove", g.geo.xy[c]) for c in cells))
+    return Decision(s.active, "commandeer_move", tuple(g.cmove_actions[c] for c in cells))
 
 
 def commandeer_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
