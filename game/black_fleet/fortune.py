@@ -106,26 +106,23 @@ CONDITIONS: dict[str, Callable[[Catalogue, State], bool]] = {
 
 
 def fortune_options(g: Catalogue, s: State, window: str) -> list[Action]:
-    """BF-90: one option per distinct playable card in the active player's hand."""
+    """BF-90: one option per distinct playable card in the active player's hand: its timing
+    fits the window ("pre" or "main") and its condition holds."""
     hand = s.fhand[s.active]
     if not hand:
         return []
-    play = g.fortune_actions
-    return [
-        play[card] for card in sorted(dict.fromkeys(hand)) if fortune_playable(g, s, card, window)
-    ]
-
-
-def fortune_playable(g: Catalogue, s: State, card: str, window: str) -> bool:
-    """BF-90: the card's timing fits the window ("pre" or "main") and its condition holds."""
-    timing = g.fortune_timing[card]
-    if window == "pre":
-        if timing not in PRE_WINDOW:
-            return False
-    elif timing == "pre_card":
-        return False  # BF-217
-    check = CONDITIONS.get(g.fortune_effect[card])
-    return check is None or check(g, s)
+    play, timing, effect = g.fortune_actions, g.fortune_timing, g.fortune_effect
+    out = []
+    for card in sorted(dict.fromkeys(hand)) if len(hand) > 1 else hand:
+        if window == "pre":
+            if timing[card] not in PRE_WINDOW:
+                continue
+        elif timing[card] == "pre_card":
+            continue  # BF-217
+        check = CONDITIONS.get(effect[card])
+        if check is None or check(g, s):
+            out.append(play[card])
+    return out
 
 
 # ---- immediate effects -----------------------------------------------------------------------

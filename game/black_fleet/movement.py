@@ -53,7 +53,7 @@ def occupied(g: Catalogue, s: State) -> bytearray:
     return occ
 
 
-def blocked(g: Catalogue, s: State, ctrl: list[int]) -> tuple[int, ...]:
+def blocked(g: Catalogue, s: State, ctrl: tuple[int, ...]) -> tuple[int, ...]:
     """The cells holding a non-friendly ship for the active player (BF-33, AD-18): the other
     seats' merchants and pirates on the grid, the navies not in `ctrl` (`controlled`)."""
     a = s.active
@@ -69,7 +69,7 @@ def blocked(g: Catalogue, s: State, ctrl: list[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def friendly_cells(s: State, ctrl: list[int]) -> list[int]:
+def friendly_cells(s: State, ctrl: tuple[int, ...]) -> list[int]:
     """The cells of the active player's friendly ships on the grid (BF-34, AD-18): the navies
     in `ctrl` (`controlled`), its merchant and pirate."""
     a = s.active
@@ -81,7 +81,7 @@ def friendly_cells(s: State, ctrl: list[int]) -> list[int]:
     return out
 
 
-def reach(g: Catalogue, s: State, slot: int, ctrl: list[int] | None = None) -> Reach | None:
+def reach(g: Catalogue, s: State, slot: int, ctrl: tuple[int, ...] | None = None) -> Reach | None:
     """Where the activating ship can still sail this activation (BF-43, BF-45); `ctrl`: the
     navies the active player controls (`controlled`), when the caller has them."""
     left = allowance(g, s, slot) - s.turn.steps[slot]

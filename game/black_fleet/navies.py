@@ -22,19 +22,24 @@ def primary(g: Catalogue, s: State) -> int:
     return g.card_navy[t.card] ^ (t.wind & 1)
 
 
-def controlled(g: Catalogue, s: State) -> list[int]:
+# what `controlled` answers, made once: the primary navy alone, or both (primary first)
+ONE_NAVY: tuple[tuple[int, ...], ...] = ((0,), (1,))
+BOTH_NAVIES: tuple[tuple[int, ...], ...] = ((0, 1), (1, 0))
+
+
+def controlled(g: Catalogue, s: State) -> tuple[int, ...]:
     """Navy indexes the active player commands now: primary first (BF-356, AD-18)."""
     t = s.turn
     if not t.card:
-        return []
+        return ()
     p = g.card_navy[t.card] ^ (t.wind & 1)  # `primary`, inline: asked at almost every step
     if t.patrol:
-        return [p, 1 - p]
+        return BOTH_NAVIES[p]
     k, card = g.dev_slot["admirals_commission"]  # `has`, inline as well
     up = s.dev_up[s.active]
     if len(up) > k and up[k] and s.dev[s.active][k] == card:
-        return [p, 1 - p]
-    return [p]
+        return BOTH_NAVIES[p]
+    return ONE_NAVY[p]
 
 
 def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
@@ -47,7 +52,8 @@ def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
         out.append(MERCHANT)
     if s.pirate[a] != OUT and not done[PIRATE]:
         out.append(PIRATE)
-    for i in sorted(controlled(g, s)):
+    ctrl = controlled(g, s)
+    for i in (0, 1) if len(ctrl) == 2 else ctrl:  # by slot
         if not done[NAVY_SLOTS[i]]:
             out.append(NAVY_SLOTS[i])
     return out

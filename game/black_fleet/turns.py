@@ -185,7 +185,8 @@ def activation_decision(g: Catalogue, s: State, t: Sail) -> Decision:
     """BF-151 phase 5: a move, the hideout jump, an action, a card, or end (BF-44)."""
     slot = s.turn.current
     options = move_options(g, s, slot)
-    options += hideout_options(g, s, slot)
+    if slot == PIRATE:
+        options += hideout_options(g, s, slot)  # BF-321(a)
     options += action_options(g, s, slot)
     options += fortune_options(g, s, "main")
     options.append(END_ACTIVATION)
