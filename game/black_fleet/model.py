@@ -56,8 +56,11 @@ def str_arg(a: Action, i: int) -> str:
 
 
 def xy_arg(a: Action) -> Cell:
-    """The (x, y) space an action names by its first two arguments."""
-    return int_arg(a, 0), int_arg(a, 1)
+    """The (x, y) space an action names by its first two arguments (`int_arg` of each,
+    inline: every move names one)."""
+    x, y = a.args[0], a.args[1]
+    assert isinstance(x, int) and isinstance(y, int), f"{a.id}: a space is two numbers"
+    return x, y
 
 
 @dataclass

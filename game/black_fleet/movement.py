@@ -97,7 +97,11 @@ def reach(g: Catalogue, s: State, slot: int, ctrl: tuple[int, ...] | None = None
         return None
     cells = blocked(g, s, controlled(g, s) if ctrl is None else ctrl)
     # BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate
-    crossing = s.turn.shallow[slot] or (slot <= PIRATE and has(g, s, s.active, "shallow_draft"))
+    crossing = s.turn.shallow[slot]
+    if not crossing and slot <= PIRATE:
+        k, card = g.dev_slot["shallow_draft"]  # `has`, inline
+        up = s.dev_up[s.active]
+        crossing = len(up) > k and up[k] and s.dev[s.active][k] == card
     key = (pos, left, crossing, cells)
     entry = g.reach.entry
     if entry is not None and entry[0] == key:
@@ -130,7 +134,8 @@ def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     cell = g.geo.index(xy_arg(a))
     path = found.path(cell)
     start = slot_pos(s, slot)
-    t.steps[slot] += found.dist[cell]
+    steps = found.dist[cell]
+    t.steps[slot] += steps
     set_slot_pos(s, slot, cell)
     xy = g.geo.xy
     out.append(
@@ -143,7 +148,7 @@ def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
                 "from": list(xy[start]) if start >= 0 else None,
                 "zone": g.zone_ids[zone_of(start)] if start <= -2 else None,
                 "path": [list(xy[c]) for c in path],
-                "steps": found.dist[cell],
+                "steps": steps,
             },
         )
     )

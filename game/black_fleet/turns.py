@@ -20,8 +20,8 @@ from .entry import place_options, push_pirate_entry
 from .fortune import fortune_options
 from .hands import movement_hand_size
 from .market import merchant_trade_options
-from .model import MERCHANT, OUT, PIRATE, State, Turn, on_grid, str_arg
-from .movement import hideout_options, move_options, slot_pos
+from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, Turn, str_arg
+from .movement import hideout_options, move_options
 from .navies import allowance, own_ships
 from .scoring import winners
 from .tasks import (
@@ -135,12 +135,11 @@ def activate(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
 def decoy_ok(g: Catalogue, s: State) -> bool:
     """BF-322: both ships on the grid, between activations, once per turn."""
     a = s.active
-    return (
-        not s.turn.decoy_used
-        and on_grid(s.merchant[a])
-        and on_grid(s.pirate[a])
-        and has(g, s, a, "decoy")
-    )
+    if s.turn.decoy_used or s.merchant[a] < 0 or s.pirate[a] < 0:  # `on_grid`, inline
+        return False
+    k, card = g.dev_slot["decoy"]  # `has`, inline
+    up = s.dev_up[a]
+    return len(up) > k and up[k] and s.dev[a][k] == card
 
 
 def decoy(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -196,16 +195,16 @@ def activation_decision(g: Catalogue, s: State, t: Sail) -> Decision:
 def action_options(g: Catalogue, s: State, slot: int) -> list[Action]:
     """BF-153: the actions the activating ship may take where it stands (only the ship
     activating now, AD-19); none from a distant sea (BF-75)."""
-    pos = slot_pos(s, slot)
-    if pos < 0:
-        return []
-    if slot == MERCHANT:
-        if s.turn.actions[MERCHANT]:
+    if slot == MERCHANT:  # `slot_pos`, inline
+        pos = s.merchant[s.active]
+        if pos < 0 or s.turn.actions[MERCHANT]:
             return []  # BF-41
         return merchant_trade_options(g, s, pos) + merchant_attack_options(g, s, pos)
     if slot == PIRATE:
-        return pirate_options(g, s, pos)
-    return navy_options(g, s, slot, pos)
+        pos = s.pirate[s.active]
+        return pirate_options(g, s, pos) if pos >= 0 else []
+    pos = s.navy[slot - NAVY_SLOTS[0]]
+    return navy_options(g, s, slot, pos) if pos >= 0 else []
 
 
 def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
