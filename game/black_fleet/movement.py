@@ -29,16 +29,6 @@ def slot_pos(s: State, slot: int) -> int:
     return s.navy[slot - NAVY_SLOTS[0]]
 
 
-def set_slot_pos(s: State, slot: int, pos: int) -> None:
-    """The ship in `slot` is now at `pos` (BF-31)."""
-    if slot == MERCHANT:
-        s.merchant[s.active] = pos
-    elif slot == PIRATE:
-        s.pirate[s.active] = pos
-    else:
-        s.navy[slot - NAVY_SLOTS[0]] = pos
-
-
 def occupied(g: Catalogue, s: State) -> bytearray:
     """1 on every grid cell holding a ship (BF-34)."""
     occ = bytearray(g.geo.size)
@@ -133,10 +123,15 @@ def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     assert found is not None, "a move is offered only while steps are left"
     cell = g.geo.index(xy_arg(a))
     path = found.path(cell)
-    start = slot_pos(s, slot)
     steps = found.dist[cell]
     t.steps[slot] += steps
-    set_slot_pos(s, slot, cell)
+    if slot == MERCHANT:  # `slot_pos` and `set_slot_pos`, inline
+        start, s.merchant[s.active] = s.merchant[s.active], cell
+    elif slot == PIRATE:
+        start, s.pirate[s.active] = s.pirate[s.active], cell
+    else:
+        navy = slot - NAVY_SLOTS[0]
+        start, s.navy[navy] = s.navy[navy], cell
     xy = g.geo.xy
     out.append(
         Event(

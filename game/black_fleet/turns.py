@@ -104,15 +104,11 @@ def play_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None
 
 
 # ---- step 2: ships (BF-23, BF-44, BF-152) --------------------------------------------------------
-def eligible(g: Catalogue, s: State) -> list[int]:
-    """BF-152: the ships in play not activated yet this turn, and the navies controlled now."""
-    return own_ships(g, s, s.turn.started)
-
-
 def step2_decision(g: Catalogue, s: State, t: Ships) -> Decision:
     """BF-151 phase 4: start an eligible ship, play a card, Decoy, or end step 2."""
     starts = g.activate_actions
-    options = [starts[slot] for slot in eligible(g, s)]
+    # BF-152: the ships in play not activated yet this turn, and the navies controlled now
+    options = [starts[slot] for slot in own_ships(g, s, s.turn.started)]
     options += fortune_options(g, s, "main")
     if decoy_ok(g, s):
         options.append(DECOY)
