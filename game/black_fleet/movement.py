@@ -59,18 +59,6 @@ def blocked(g: Catalogue, s: State, ctrl: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def friendly_cells(s: State, ctrl: tuple[int, ...]) -> list[int]:
-    """The cells of the active player's friendly ships on the grid (BF-34, AD-18): the navies
-    in `ctrl` (`controlled`), its merchant and pirate."""
-    a = s.active
-    out = [s.navy[i] for i in ctrl]
-    if s.merchant[a] >= 0:
-        out.append(s.merchant[a])
-    if s.pirate[a] >= 0:
-        out.append(s.pirate[a])
-    return out
-
-
 def reach(g: Catalogue, s: State, slot: int, ctrl: tuple[int, ...] | None = None) -> Reach | None:
     """Where the activating ship can still sail this activation (BF-43, BF-45); `ctrl`: the
     navies the active player controls (`controlled`), when the caller has them."""
@@ -112,7 +100,15 @@ def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
     if found is None:
         return []
     moves = g.move_actions
-    return [moves[c] for c in found.stands(g.geo, friendly_cells(s, ctrl))]
+    # the cells of the active player's friendly ships on the grid (BF-34, AD-18): the
+    # navies in `ctrl`, its merchant and pirate
+    a = s.active
+    ships = [s.navy[i] for i in ctrl]
+    if s.merchant[a] >= 0:
+        ships.append(s.merchant[a])
+    if s.pirate[a] >= 0:
+        ships.append(s.pirate[a])
+    return [moves[c] for c in found.stands(g.geo, ships)]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:

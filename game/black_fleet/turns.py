@@ -109,16 +109,23 @@ def step2_decision(g: Catalogue, s: State, t: Ships) -> Decision:
     starts = g.activate_actions
     # BF-152: the ships in play not activated yet this turn, and the navies controlled now
     options = [starts[slot] for slot in own_ships(g, s, s.turn.started)]
-    options += fortune_options(g, s, "main")
-    if decoy_ok(g, s):
-        options.append(DECOY)
+    if s.fhand[s.active]:
+        options += fortune_options(g, s, "main")
+    # BF-322 Decoy: both ships on the grid, between activations, once per turn
+    a = s.active
+    if not s.turn.decoy_used and s.merchant[a] >= 0 and s.pirate[a] >= 0:
+        k, card = g.dev_slot["decoy"]  # `has`, inline
+        up = s.dev_up[a]
+        if len(up) > k and up[k] and s.dev[a][k] == card:
+            options.append(DECOY)
     options.append(END_STEP2)
     return Decision(t.seat, "ships", tuple(options))
 
 
 def activate(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     """BF-23: one activation at a time, each ship at most once."""
-    ship = str_arg(a, 0)
+    ship = a.args[0]  # `str_arg`, inline
+    assert isinstance(ship, str), f"{a.id}: argument 0 is not a name"
     slot = g.slot_of[ship]
     s.turn.started[slot] = True
     s.turn.current = slot
@@ -126,16 +133,6 @@ def activate(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     out.append(
         Event("ship_activated", {"seat": seat, "ship": ship, "allowance": allowance(g, s, slot)})
     )
-
-
-def decoy_ok(g: Catalogue, s: State) -> bool:
-    """BF-322: both ships on the grid, between activations, once per turn."""
-    a = s.active
-    if s.turn.decoy_used or s.merchant[a] < 0 or s.pirate[a] < 0:  # `on_grid`, inline
-        return False
-    k, card = g.dev_slot["decoy"]  # `has`, inline
-    up = s.dev_up[a]
-    return len(up) > k and up[k] and s.dev[a][k] == card
 
 
 def decoy(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -182,25 +179,25 @@ def activation_decision(g: Catalogue, s: State, t: Sail) -> Decision:
     options = move_options(g, s, slot)
     if slot == PIRATE:
         options += hideout_options(g, s, slot)  # BF-321(a)
-    options += action_options(g, s, slot)
-    options += fortune_options(g, s, "main")
+    # BF-153: the actions the activating ship may take where it stands (only the ship
+    # activating now, AD-19); none from a distant sea (BF-75)
+    if slot == MERCHANT:
+        pos = s.merchant[s.active]
+        if pos >= 0 and not s.turn.actions[MERCHANT]:  # BF-41
+            options += merchant_trade_options(g, s, pos)
+            options += merchant_attack_options(g, s, pos)
+    elif slot == PIRATE:
+        pos = s.pirate[s.active]
+        if pos >= 0:
+            options += pirate_options(g, s, pos)
+    else:
+        pos = s.navy[slot - NAVY_SLOTS[0]]
+        if pos >= 0:
+            options += navy_options(g, s, slot, pos)
+    if s.fhand[s.active]:
+        options += fortune_options(g, s, "main")
     options.append(END_ACTIVATION)
     return Decision(t.seat, "sail", tuple(options))
-
-
-def action_options(g: Catalogue, s: State, slot: int) -> list[Action]:
-    """BF-153: the actions the activating ship may take where it stands (only the ship
-    activating now, AD-19); none from a distant sea (BF-75)."""
-    if slot == MERCHANT:  # `slot_pos`, inline
-        pos = s.merchant[s.active]
-        if pos < 0 or s.turn.actions[MERCHANT]:
-            return []  # BF-41
-        return merchant_trade_options(g, s, pos) + merchant_attack_options(g, s, pos)
-    if slot == PIRATE:
-        pos = s.pirate[s.active]
-        return pirate_options(g, s, pos) if pos >= 0 else []
-    pos = s.navy[slot - NAVY_SLOTS[0]]
-    return navy_options(g, s, slot, pos) if pos >= 0 else []
 
 
 def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
