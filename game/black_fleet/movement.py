@@ -117,7 +117,8 @@ def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     slot = t.current
     found = reach(g, s, slot)
     assert found is not None, "a move is offered only while steps are left"
-    cell = g.geo.index(xy_arg(a))
+    x, y = xy_arg(a)
+    cell = y * g.geo.width + x  # `index`, inline
     path = found.path(cell)
     steps = found.dist[cell]
     t.steps[slot] += steps
