@@ -85,6 +85,10 @@ class Catalogue:
         self.dev_slot: dict[str, tuple[int, str]] = {
             d.effect: (self.costs.index(d.cost), d.id) for d in c.development
         }
+        # the same with the power's amount: (slot, card, amount), for powers read inline
+        self.dev_power: dict[str, tuple[int, str, int]] = {
+            d.effect: (self.costs.index(d.cost), d.id, d.amount) for d in c.development
+        }
         # players (BF-9, BF-14, BF-18)
         self.first_colour = game.players.first
         self.player_colours: tuple[str, ...] = c.player_colours
@@ -104,4 +108,12 @@ class Catalogue:
         )
         self.sink_actions: tuple[Action, ...] = tuple(
             Action("sink", (e,)) for e in range(MAX_SEATS)
+        )
+        # the fortune cards' targets and Commandeer's pushes (BF-95a, BF-214)
+        self.cmove_actions: tuple[Action, ...] = tuple(Action("cmove", xy) for xy in self.geo.xy)
+        self.lair_actions: tuple[Action, ...] = tuple(
+            Action("target_lair", xy) for xy in self.geo.xy
+        )
+        self.seat_actions: tuple[Action, ...] = tuple(
+            Action("target_seat", (e,)) for e in range(MAX_SEATS)
         )

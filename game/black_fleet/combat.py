@@ -105,8 +105,11 @@ def pirate_targets(g: Catalogue, s: State, pos: int, reach: int) -> list[int]:
 def merchant_attack_options(g: Catalogue, s: State, pos: int) -> list[Action]:
     """BF-310, BF-323: an armed merchant sinks an adjacent enemy pirate."""
     a = s.active
-    if has(g, s, a, "armed_merchantman") or has(g, s, a, "merchant_escort"):
-        return [Action("msink", (e,)) for e in pirate_targets(g, s, pos, g.range_base)]
+    up, row, slots = s.dev_up[a], s.dev[a], g.dev_slot
+    for power in ("armed_merchantman", "merchant_escort"):  # `has`, inline
+        k, card = slots[power]
+        if len(up) > k and up[k] and row[k] == card:
+            return [Action("msink", (e,)) for e in pirate_targets(g, s, pos, g.range_base)]
     return []
 
 

@@ -14,7 +14,7 @@ from game.core.agenda import Events
 
 from .catalogue import Catalogue
 from .model import State, str_arg
-from .tasks import DrawMovement, EndTurn, Purchase, replace_top
+from .tasks import END_TURN, DrawMovement, Purchase, replace_top
 
 BUY_VICTORY = Action("buy_victory")  # options without arguments, built once
 PASS = Action("pass")
@@ -64,9 +64,9 @@ def buy(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     out.append(Event("development_bought", {"seat": seat, "card": card, "cost": cost}, reveal=True))
     if g.dev_effect[card] == "lookout":  # BF-314, BF-358
         extra = g.dev_amount["lookout"] - g.hand_movement
-        replace_top(s.agenda, Purchase, DrawMovement(seat, extra), EndTurn())
+        replace_top(s.agenda, Purchase, DrawMovement(seat, extra), END_TURN)
     else:
-        replace_top(s.agenda, Purchase, EndTurn())
+        replace_top(s.agenda, Purchase, END_TURN)
 
 
 def buy_victory(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -77,9 +77,9 @@ def buy_victory(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     if not s.final_round:
         s.final_round = True
         out.append(Event("final_round", {"seat": seat, "round": s.round}))
-    replace_top(s.agenda, Purchase, EndTurn())
+    replace_top(s.agenda, Purchase, END_TURN)
 
 
 def pass_purchase(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     """BF-25: buying is optional."""
-    replace_top(s.agenda, Purchase, EndTurn())
+    replace_top(s.agenda, Purchase, END_TURN)

@@ -16,7 +16,7 @@ from .catalogue import Catalogue
 from .development import has
 from .model import OUT, State, str_arg, xy_arg, zone_code
 from .movement import free_lairs, occupied
-from .tasks import EnterPirate, PlaceMerchant, PlaceStart, PlayMovement, replace_top
+from .tasks import PLAY_MOVEMENT, EnterPirate, PlaceMerchant, PlaceStart, replace_top
 
 
 def place_options(g: Catalogue, s: State) -> tuple[Action, ...]:
@@ -71,7 +71,7 @@ def placed_again(
 
 def push_pirate_entry(s: State, seat: int) -> None:
     """BF-21, AD-38: after the merchant, the pirate enters if out of play; then step 1."""
-    s.agenda.append(EnterPirate(seat) if s.pirate[seat] == OUT else PlayMovement(seat))
+    s.agenda.append(EnterPirate(seat) if s.pirate[seat] == OUT else PLAY_MOVEMENT[seat])
 
 
 def entry_options(g: Catalogue, s: State, t: EnterPirate) -> Decision:
@@ -87,7 +87,7 @@ def enter_zone(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> Non
     zone = str_arg(a, 0)
     s.pirate[seat] = zone_code(g.zone_ids.index(zone))
     s.treasure[seat] = ""
-    replace_top(s.agenda, EnterPirate, PlayMovement(seat))
+    replace_top(s.agenda, EnterPirate, PLAY_MOVEMENT[seat])
     out.append(Event("pirate_entered", {"seat": seat, "zone": zone}))
 
 
@@ -96,5 +96,5 @@ def enter_lair(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> Non
     x, y = xy_arg(a)
     s.pirate[seat] = g.geo.index((x, y))
     s.treasure[seat] = ""
-    replace_top(s.agenda, EnterPirate, PlayMovement(seat))
+    replace_top(s.agenda, EnterPirate, PLAY_MOVEMENT[seat])
     out.append(Event("pirate_entered_lair", {"seat": seat, "cell": [x, y]}))

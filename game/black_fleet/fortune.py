@@ -23,12 +23,13 @@ from .movement import free_lairs, occupied
 from .navies import controlled, own_ships, primary
 from .paths import commandeer_reach
 from .tasks import (
+    CARD_DONE,
+    HAND_LIMIT,
     CardDone,
     ChooseTarget,
     Commandeer,
     DrawFortune,
     DrawMovement,
-    HandLimit,
     SeaCharts,
     pop_top,
     replace_top,
@@ -105,26 +106,23 @@ CONDITIONS: dict[str, Callable[[Catalogue, State], bool]] = {
 
 
 def fortune_options(g: Catalogue, s: State, window: str) -> list[Action]:
-    """BF-90: one option per distinct playable card in the active player's hand."""
+    """BF-90: one option per distinct playable card in the active player's hand: its timing
+    fits the window ("pre" or "main") and its condition holds."""
     hand = s.fhand[s.active]
     if not hand:
         return []
-    play = g.fortune_actions
-    return [
-        play[card] for card in sorted(dict.fromkeys(hand)) if fortune_playable(g, s, card, window)
-    ]
-
-
-def fortune_playable(g: Catalogue, s: State, card: str, window: str) -> bool:
-    """BF-90: the card's timing fits the window ("pre" or "main") and its condition holds."""
-    timing = g.fortune_timing[card]
-    if window == "pre":
-        if timing not in PRE_WINDOW:
-            return False
-    elif timing == "pre_card":
-        return False  # BF-217
-    check = CONDITIONS.get(g.fortune_effect[card])
-    return check is None or check(g, s)
+    play, timing, effect = g.fortune_actions, g.fortune_timing, g.fortune_effect
+    out = []
+    for card in sorted(dict.fromkeys(hand)) if len(hand) > 1 else hand:
+        if window == "pre":
+            if timing[card] not in PRE_WINDOW:
+                continue
+        elif timing[card] == "pre_card":
+            continue  # BF-217
+        check = CONDITIONS.get(effect[card])
+        if check is None or check(g, s):
+            out.append(play[card])
+    return out
 
 
 # ---- immediate effects -----------------------------------------------------------------------
@@ -213,12 +211,12 @@ def fortune(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
         push(s.agenda, ChooseTarget(card))
     elif effect == "spyglass":  # BF-216
         amount = g.fortune_amount["spyglass"]
-        push(s.agenda, DrawFortune(seat, amount), HandLimit(seat), CardDone())
+        push(s.agenda, DrawFortune(seat, amount), HAND_LIMIT[seat], CARD_DONE)
     elif effect == "sea_charts":  # BF-217
         push(s.agenda, SeaCharts(0))
     else:
         IMMEDIATE[effect](g, s, out)
-        push(s.agenda, CardDone())
+        push(s.agenda, CARD_DONE)
 
 
 def card_done(g: Catalogue, s: State, t: CardDone, out: Events) -> None:
@@ -241,10 +239,10 @@ def target_options(g: Catalogue, s: State, card: str) -> tuple[Action, ...]:
             Action("target_ship", (g.slot_names[slot],)) for slot in own_ship_targets(g, s)
         )
     if effect == "pickpocket":
-        return tuple(Action("target_seat", (e,)) for e in range(s.n) if e != s.active)
+        return tuple(g.seat_actions[e] for e in range(s.n) if e != s.active)
     if effect == "commandeer":
         return tuple(Action("target_enemy", t) for t in commandeer_targets(s))
-    return tuple(Action("target_lair", g.geo.xy[c]) for c in free_lairs(g, s))
+    return tuple(g.lair_actions[c] for c in free_lairs(g, s))
 
 
 def _note_target(s: State, target: str) -> None:
@@ -256,7 +254,7 @@ def target_ship(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     """BF-200 Fair Wind: +2 to one ship; BF-204 Shallow Waters: it may cross land."""
     ship = str_arg(a, 0)
     slot = g.slot_of[ship]
-    card = replace_top(s.agenda, ChooseTarget, CardDone()).card
+    card = replace_top(s.agenda, ChooseTarget, CARD_DONE).card
     _note_target(s, ship)
     if g.fortune_effect[card] == "fair_wind":
         amount = g.fortune_amount["fair_wind"]
@@ -274,7 +272,7 @@ def target_seat(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     s.wealth[target] -= pay
     s.wealth[seat] += pay
     _note_target(s, str(target))
-    replace_top(s.agenda, ChooseTarget, CardDone())
+    replace_top(s.agenda, ChooseTarget, CARD_DONE)
     out.append(Event("pickpocketed", {"seat": seat, "target_seat": target, "amount": pay}))
 
 
@@ -282,7 +280,7 @@ def target_enemy(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> N
     """BF-214 Commandeer: the enemy ship chosen, where it goes is asked next."""
     kind, target = str_arg(a, 0), int_arg(a, 1)
     _note_target(s, f"{kind}:{target}")
-    replace_top(s.agenda, ChooseTarget, Commandeer(kind, target), CardDone())
+    replace_top(s.agenda, ChooseTarget, Commandeer(kind, target), CARD_DONE)
 
 
 def target_lair(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -290,7 +288,7 @@ def target_lair(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> No
     x, y = xy_arg(a)
     s.pirate[seat] = g.geo.index((x, y))
     _note_target(s, f"{x},{y}")
-    replace_top(s.agenda, ChooseTarget, CardDone())
+    replace_top(s.agenda, ChooseTarget, CARD_DONE)
     out.append(Event("cove_used", {"seat": seat, "cell": [x, y]}))
 
 
@@ -304,7 +302,7 @@ def commandeer_decision(g: Catalogue, s: State, t: Commandeer) -> Decision:
     """BF-214: 0, 1 or 2 steps through sea holding no ship at all."""
     pos = _enemy_pos(s, t.kind, t.target)
     cells = commandeer_reach(g.geo, pos, g.fortune_amount["commandeer"], occupied(g, s))
-    return Decision(s.active, "commandeer_move", tuple(Action("cmove", g.geo.xy[c]) for c in cells))
+    return Decision(s.active, "commandeer_move", tuple(g.cmove_actions[c] for c in cells))
 
 
 def commandeer_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -363,11 +361,11 @@ def discard_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> N
     if s.mhand[seat]:
         push(s.agenda, SeaCharts(n))
     else:  # nothing left to discard: draw as many
-        push(s.agenda, DrawMovement(seat, n), CardDone())
+        push(s.agenda, DrawMovement(seat, n), CARD_DONE)
     out.append(Event("movement_discarded", {"seat": seat, "card": card}, reveal=True))
 
 
 def sea_charts_done(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     """BF-217: stop discarding and draw as many as were discarded."""
     t = pop_top(s.agenda, SeaCharts)
-    push(s.agenda, DrawMovement(seat, t.discarded), CardDone())
+    push(s.agenda, DrawMovement(seat, t.discarded), CARD_DONE)

@@ -61,12 +61,15 @@ def draw_fortune(s: State, seat: int, out: Events) -> None:
     draw_card(s.fpile, s.fhand[seat], seat, "fortune_drawn", out)
 
 
+SETTLED = Settled(None)  # a draw with nothing left to chance (made once: every draw asks)
+
+
 def _reshuffle(left: int, pile: list[str], disc: list[str]) -> Chance | Settled:
     """BF-103: a chance step only when the pile is empty with cards left to draw and a
     discard pile to shuffle; otherwise the draw is settled (outcome None)."""
     if left > 0 and not pile and disc:
         return Chance.shuffle(disc)
-    return Settled(None)
+    return SETTLED
 
 
 def _drawn(

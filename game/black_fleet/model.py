@@ -56,8 +56,11 @@ def str_arg(a: Action, i: int) -> str:
 
 
 def xy_arg(a: Action) -> Cell:
-    """The (x, y) space an action names by its first two arguments."""
-    return int_arg(a, 0), int_arg(a, 1)
+    """The (x, y) space an action names by its first two arguments (`int_arg` of each,
+    inline: every move names one)."""
+    x, y = a.args[0], a.args[1]
+    assert isinstance(x, int) and isinstance(y, int), f"{a.id}: a space is two numbers"
+    return x, y
 
 
 @dataclass
@@ -88,6 +91,22 @@ class Turn:
     decoy_used: bool = False  # BF-322
     hideout_used: bool = False  # BF-321(a)
     fortunes: list[str] = field(default_factory=list)  # played this turn: "FC01" / "FC01>merchant"
+
+    @classmethod
+    def new(cls) -> Turn:
+        """`Turn()`, its lists given (a turn begins every few steps of a playout: the fields'
+        nine default factories cost more than the rest of the turn's start)."""
+        return cls(
+            started=[False] * 4,
+            ended=[False] * 4,
+            steps=[0] * 4,
+            bonus=[0] * 4,
+            shallow=[False] * 4,
+            actions=[0] * 4,
+            attacks=[0] * 4,
+            extra_used=[False] * 4,
+            fortunes=[],
+        )
 
     def clone(self) -> Turn:
         return replace(

@@ -29,16 +29,6 @@ def slot_pos(s: State, slot: int) -> int:
     return s.navy[slot - NAVY_SLOTS[0]]
 
 
-def set_slot_pos(s: State, slot: int, pos: int) -> None:
-    """The ship in `slot` is now at `pos` (BF-31)."""
-    if slot == MERCHANT:
-        s.merchant[s.active] = pos
-    elif slot == PIRATE:
-        s.pirate[s.active] = pos
-    else:
-        s.navy[slot - NAVY_SLOTS[0]] = pos
-
-
 def occupied(g: Catalogue, s: State) -> bytearray:
     """1 on every grid cell holding a ship (BF-34)."""
     occ = bytearray(g.geo.size)
@@ -53,52 +43,43 @@ def occupied(g: Catalogue, s: State) -> bytearray:
     return occ
 
 
-def blocked(g: Catalogue, s: State) -> tuple[int, ...]:
-    """The cells holding a non-friendly ship for the active player (BF-33, AD-18)."""
+def blocked(g: Catalogue, s: State, ctrl: tuple[int, ...]) -> tuple[int, ...]:
+    """The cells holding a non-friendly ship for the active player (BF-33, AD-18): the other
+    seats' merchants and pirates on the grid, the navies not in `ctrl` (`controlled`)."""
     a = s.active
-    out: list[int] = []
-    for seat in range(s.n):
-        if seat != a:
-            if s.merchant[seat] >= 0:
-                out.append(s.merchant[seat])
-            if s.pirate[seat] >= 0:
-                out.append(s.pirate[seat])
-    ctrl = controlled(g, s)
-    for i, pos in enumerate(s.navy):
-        if i not in ctrl:
-            out.append(pos)
+    out = [*s.merchant, *s.pirate]
+    del out[s.n + a]  # the active player's own pirate, then its merchant
+    del out[a]
+    if min(out) < 0:  # a ship out of play or in a distant sea (rare)
+        out = [c for c in out if c >= 0]
+    if not ctrl:
+        out += s.navy
+    elif len(ctrl) == 1:
+        out.append(s.navy[1 - ctrl[0]])
     return tuple(out)
 
 
-def friendly_cells(g: Catalogue, s: State) -> list[int]:
-    """The cells of the active player's friendly ships on the grid (BF-34, AD-18): the navies
-    it controls now, its merchant and pirate."""
-    a = s.active
-    out = [s.navy[i] for i in controlled(g, s)]
-    if s.merchant[a] >= 0:
-        out.append(s.merchant[a])
-    if s.pirate[a] >= 0:
-        out.append(s.pirate[a])
-    return out
-
-
-def land_ok(g: Catalogue, s: State, slot: int) -> bool:
-    """BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate."""
-    return s.turn.shallow[slot] or (
-        slot in (MERCHANT, PIRATE) and has(g, s, s.active, "shallow_draft")
-    )
-
-
-def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
-    """Where the activating ship can still sail this activation (BF-43, BF-45)."""
+def reach(g: Catalogue, s: State, slot: int, ctrl: tuple[int, ...] | None = None) -> Reach | None:
+    """Where the activating ship can still sail this activation (BF-43, BF-45); `ctrl`: the
+    navies the active player controls (`controlled`), when the caller has them."""
     left = allowance(g, s, slot) - s.turn.steps[slot]
     if left <= 0:
         return None
-    pos = slot_pos(s, slot)
+    if slot == MERCHANT:  # `slot_pos`, inline
+        pos = s.merchant[s.active]
+    elif slot == PIRATE:
+        pos = s.pirate[s.active]
+    else:
+        pos = s.navy[slot - NAVY_SLOTS[0]]
     if pos == OUT:
         return None
-    cells = blocked(g, s)
-    crossing = land_ok(g, s, slot)
+    cells = blocked(g, s, controlled(g, s) if ctrl is None else ctrl)
+    # BF-204 Shallow Waters for one ship; BF-325 Shallow Draft for merchant and pirate
+    crossing = s.turn.shallow[slot]
+    if not crossing and slot <= PIRATE:
+        k, card = g.dev_slot["shallow_draft"]  # `has`, inline
+        up = s.dev_up[s.active]
+        crossing = len(up) > k and up[k] and s.dev[s.active][k] == card
     key = (pos, left, crossing, cells)
     entry = g.reach.entry
     if entry is not None and entry[0] == key:
@@ -114,11 +95,20 @@ def reach(g: Catalogue, s: State, slot: int) -> Reach | None:
 def move_options(g: Catalogue, s: State, slot: int) -> list[Action]:
     """BF-43, BF-45: one move per destination where the ship would stand (never a cell of a
     non-friendly ship: the search does not reach those)."""
-    found = reach(g, s, slot)
+    ctrl = controlled(g, s)
+    found = reach(g, s, slot, ctrl)
     if found is None:
         return []
     moves = g.move_actions
-    return [moves[c] for c in found.stands(g.geo, friendly_cells(g, s))]
+    # the cells of the active player's friendly ships on the grid (BF-34, AD-18): the
+    # navies in `ctrl`, its merchant and pirate
+    a = s.active
+    ships = [s.navy[i] for i in ctrl]
+    if s.merchant[a] >= 0:
+        ships.append(s.merchant[a])
+    if s.pirate[a] >= 0:
+        ships.append(s.pirate[a])
+    return [moves[c] for c in found.stands(g.geo, ships)]
 
 
 def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -127,11 +117,18 @@ def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     slot = t.current
     found = reach(g, s, slot)
     assert found is not None, "a move is offered only while steps are left"
-    cell = g.geo.index(xy_arg(a))
+    x, y = xy_arg(a)
+    cell = y * g.geo.width + x  # `index`, inline
     path = found.path(cell)
-    start = slot_pos(s, slot)
-    t.steps[slot] += found.dist[cell]
-    set_slot_pos(s, slot, cell)
+    steps = found.dist[cell]
+    t.steps[slot] += steps
+    if slot == MERCHANT:  # `slot_pos` and `set_slot_pos`, inline
+        start, s.merchant[s.active] = s.merchant[s.active], cell
+    elif slot == PIRATE:
+        start, s.pirate[s.active] = s.pirate[s.active], cell
+    else:
+        navy = slot - NAVY_SLOTS[0]
+        start, s.navy[navy] = s.navy[navy], cell
     xy = g.geo.xy
     out.append(
         Event(
@@ -143,7 +140,7 @@ def move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
                 "from": list(xy[start]) if start >= 0 else None,
                 "zone": g.zone_ids[zone_of(start)] if start <= -2 else None,
                 "path": [list(xy[c]) for c in path],
-                "steps": found.dist[cell],
+                "steps": steps,
             },
         )
     )

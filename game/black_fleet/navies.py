@@ -11,7 +11,6 @@ bonuses (BF-350).
 from __future__ import annotations
 
 from .catalogue import Catalogue
-from .development import power_amount
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 
 
@@ -23,19 +22,24 @@ def primary(g: Catalogue, s: State) -> int:
     return g.card_navy[t.card] ^ (t.wind & 1)
 
 
-def controlled(g: Catalogue, s: State) -> list[int]:
+# what `controlled` answers, made once: the primary navy alone, or both (primary first)
+ONE_NAVY: tuple[tuple[int, ...], ...] = ((0,), (1,))
+BOTH_NAVIES: tuple[tuple[int, ...], ...] = ((0, 1), (1, 0))
+
+
+def controlled(g: Catalogue, s: State) -> tuple[int, ...]:
     """Navy indexes the active player commands now: primary first (BF-356, AD-18)."""
     t = s.turn
     if not t.card:
-        return []
+        return ()
     p = g.card_navy[t.card] ^ (t.wind & 1)  # `primary`, inline: asked at almost every step
     if t.patrol:
-        return [p, 1 - p]
+        return BOTH_NAVIES[p]
     k, card = g.dev_slot["admirals_commission"]  # `has`, inline as well
     up = s.dev_up[s.active]
     if len(up) > k and up[k] and s.dev[s.active][k] == card:
-        return [p, 1 - p]
-    return [p]
+        return BOTH_NAVIES[p]
+    return ONE_NAVY[p]
 
 
 def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
@@ -48,30 +52,38 @@ def own_ships(g: Catalogue, s: State, done: list[bool]) -> list[int]:
         out.append(MERCHANT)
     if s.pirate[a] != OUT and not done[PIRATE]:
         out.append(PIRATE)
-    for i in sorted(controlled(g, s)):
+    ctrl = controlled(g, s)
+    for i in (0, 1) if len(ctrl) == 2 else ctrl:  # by slot
         if not done[NAVY_SLOTS[i]]:
             out.append(NAVY_SLOTS[i])
     return out
 
 
 def allowance(g: Catalogue, s: State, slot: int) -> int:
-    """BF-350: printed value + sails card + Master Navigator + card bonuses."""
+    """BF-350: printed value + sails card + Master Navigator + card bonuses (the powers read
+    inline, as `power_amount` would: asked at every step of an activation)."""
     t = s.turn
     if not t.card:
         return 0
     a = s.active
     card = g.mv[t.card]
-    extra = t.bonus[slot] + power_amount(g, s, a, "master_navigator")
+    up, row = s.dev_up[a], s.dev[a]
+    k, owner, amount = g.dev_power["master_navigator"]
+    extra = t.bonus[slot] + (amount if len(up) > k and up[k] and row[k] == owner else 0)
     if slot == MERCHANT:
-        return card.merchant + power_amount(g, s, a, "merchant_sails") + extra
-    if slot == PIRATE:
-        return card.pirate + power_amount(g, s, a, "pirate_sails") + extra
-    navy = slot - NAVY_SLOTS[0]
-    ctrl = controlled(g, s)
-    if navy not in ctrl:
-        return 0
-    base = card.navy_value if navy == ctrl[0] else secondary_allowance(g, s)
-    return base + power_amount(g, s, a, "navy_pennant") + extra
+        k, owner, amount = g.dev_power["merchant_sails"]
+        base = card.merchant
+    elif slot == PIRATE:
+        k, owner, amount = g.dev_power["pirate_sails"]
+        base = card.pirate
+    else:
+        navy = slot - NAVY_SLOTS[0]
+        ctrl = controlled(g, s)
+        if navy not in ctrl:
+            return 0
+        base = card.navy_value if navy == ctrl[0] else secondary_allowance(g, s)
+        k, owner, amount = g.dev_power["navy_pennant"]
+    return base + (amount if len(up) > k and up[k] and row[k] == owner else 0) + extra
 
 
 def secondary_allowance(g: Catalogue, s: State) -> int:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from game.core import Task, push
 from game.core.agenda import T
+from game.core.limits import MAX_SEATS
 
 
 class BFTask(Task):
@@ -259,6 +260,23 @@ PHASE_DECISIONS: dict[str, Callable[[int], BFTask]] = {
 }
 
 
+# Tasks are values: the ones made at every few steps of a playout are made once here, one per
+# seat (a task's __init__ costs about as much as a step's other bookkeeping)
+SHIPS: tuple[Ships, ...] = tuple(Ships(q) for q in range(MAX_SEATS))
+SAIL: tuple[Sail, ...] = tuple(Sail(q) for q in range(MAX_SEATS))
+PLAY_MOVEMENT: tuple[PlayMovement, ...] = tuple(PlayMovement(q) for q in range(MAX_SEATS))
+PURCHASE: tuple[Purchase, ...] = tuple(Purchase(q) for q in range(MAX_SEATS))
+HAND_LIMIT: tuple[HandLimit, ...] = tuple(HandLimit(q) for q in range(MAX_SEATS))
+DISCARD_SYMBOL: tuple[DiscardSymbol, ...] = tuple(DiscardSymbol(q) for q in range(MAX_SEATS))
+# a movement draw of 1 to 7 cards (a step 2's refill: DRAW_MOVEMENT[seat][left])
+DRAW_MOVEMENT: tuple[tuple[DrawMovement, ...], ...] = tuple(
+    tuple(DrawMovement(q, left) for left in range(8)) for q in range(MAX_SEATS)
+)
+STEP4 = Step4()
+END_TURN = EndTurn()
+CARD_DONE = CardDone()
+
+
 def phase_of(agenda: Sequence[Task]) -> str:
     """The phase of the turn (BF-151) as the view names it: "setup", "merchant_entry",
     "pirate_entry", "step1", "step2", "activation", "step3", "step4" or "over"."""
@@ -294,6 +312,8 @@ def pop_top(agenda: list[Task], kind: type[T]) -> T:
 def replace_top(agenda: list[Task], kind: type[T], *tasks: Task) -> T:
     """Take the `kind` task off the top and put `tasks` there instead (the first first);
     return the task taken off."""
-    done = pop_top(agenda, kind)
+    done = agenda.pop()  # `pop_top`, inline
+    if not isinstance(done, kind):
+        raise TypeError(f"expected a {kind.__name__} on top of the agenda, found {done!r}")
     agenda.extend(reversed(tasks))
     return done

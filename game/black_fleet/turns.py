@@ -20,21 +20,25 @@ from .entry import place_options, push_pirate_entry
 from .fortune import fortune_options
 from .hands import movement_hand_size
 from .market import merchant_trade_options
-from .model import MERCHANT, OUT, PIRATE, State, Turn, on_grid, str_arg
-from .movement import hideout_options, move_options, slot_pos
+from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State, Turn, str_arg
+from .movement import hideout_options, move_options
 from .navies import allowance, own_ships
 from .scoring import winners
 from .tasks import (
+    DISCARD_SYMBOL,
+    DRAW_MOVEMENT,
+    HAND_LIMIT,
+    PURCHASE,
+    SAIL,
+    SHIPS,
+    STEP4,
     Begin,
     BFTask,
-    DiscardSymbol,
     DrawFortune,
     DrawMovement,
     EndTurn,
-    HandLimit,
     PlaceMerchant,
     PlayMovement,
-    Purchase,
     Sail,
     Ships,
     Step4,
@@ -57,7 +61,7 @@ def begin(g: Catalogue, s: State, t: Begin, out: Events) -> None:
 def begin_turn(g: Catalogue, s: State, seat: int, out: Events) -> None:
     """BF-21, BF-80: a sunk merchant comes back first (if a dock is free), then the pirate."""
     s.active = seat
-    s.turn = Turn()
+    s.turn = Turn.new()
     if seat == s.order[0]:
         s.round += 1  # BF-125
     out.append(Event("turn_began", {"seat": seat, "round": s.round}))
@@ -73,7 +77,7 @@ def end_turn(g: Catalogue, s: State, t: EndTurn, out: Events) -> None:
     a = s.active
     out.append(Event("turn_ended", {"seat": a}))
     if s.final_round and a == s.order[-1]:
-        s.turn = Turn()  # (otherwise the next turn begins with a new Turn)
+        s.turn = Turn.new()  # (otherwise the next turn begins with a new Turn)
         best = winners(s)
         out.append(Event("game_over", {"winners": list(best)}))
         out += [Event("winner", {"seat": w, "wealth": s.wealth[w]}) for w in best]
@@ -95,47 +99,39 @@ def play_move(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None
     card = str_arg(a, 0)
     s.mhand[seat].remove(card)
     s.turn.card = card
-    replace_top(s.agenda, PlayMovement, Ships(seat))
+    replace_top(s.agenda, PlayMovement, SHIPS[seat])
     out.append(Event("movement_played", {"seat": seat, "card": card}, reveal=True))
 
 
 # ---- step 2: ships (BF-23, BF-44, BF-152) --------------------------------------------------------
-def eligible(g: Catalogue, s: State) -> list[int]:
-    """BF-152: the ships in play not activated yet this turn, and the navies controlled now."""
-    return own_ships(g, s, s.turn.started)
-
-
 def step2_decision(g: Catalogue, s: State, t: Ships) -> Decision:
     """BF-151 phase 4: start an eligible ship, play a card, Decoy, or end step 2."""
     starts = g.activate_actions
-    options = [starts[slot] for slot in eligible(g, s)]
-    options += fortune_options(g, s, "main")
-    if decoy_ok(g, s):
-        options.append(DECOY)
+    # BF-152: the ships in play not activated yet this turn, and the navies controlled now
+    options = [starts[slot] for slot in own_ships(g, s, s.turn.started)]
+    if s.fhand[s.active]:
+        options += fortune_options(g, s, "main")
+    # BF-322 Decoy: both ships on the grid, between activations, once per turn
+    a = s.active
+    if not s.turn.decoy_used and s.merchant[a] >= 0 and s.pirate[a] >= 0:
+        k, card = g.dev_slot["decoy"]  # `has`, inline
+        up = s.dev_up[a]
+        if len(up) > k and up[k] and s.dev[a][k] == card:
+            options.append(DECOY)
     options.append(END_STEP2)
     return Decision(t.seat, "ships", tuple(options))
 
 
 def activate(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
     """BF-23: one activation at a time, each ship at most once."""
-    ship = str_arg(a, 0)
+    ship = a.args[0]  # `str_arg`, inline
+    assert isinstance(ship, str), f"{a.id}: argument 0 is not a name"
     slot = g.slot_of[ship]
     s.turn.started[slot] = True
     s.turn.current = slot
-    replace_top(s.agenda, Ships, Sail(seat))
+    replace_top(s.agenda, Ships, SAIL[seat])
     out.append(
         Event("ship_activated", {"seat": seat, "ship": ship, "allowance": allowance(g, s, slot)})
-    )
-
-
-def decoy_ok(g: Catalogue, s: State) -> bool:
-    """BF-322: both ships on the grid, between activations, once per turn."""
-    a = s.active
-    return (
-        not s.turn.decoy_used
-        and on_grid(s.merchant[a])
-        and on_grid(s.pirate[a])
-        and has(g, s, a, "decoy")
     )
 
 
@@ -167,12 +163,12 @@ def end_step2(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None
     need = movement_hand_size(g, s, seat) - len(s.mhand[seat])
     tasks: list[BFTask] = []
     if need > 0:
-        tasks.append(DrawMovement(seat, need))  # BF-100
+        tasks.append(DRAW_MOVEMENT[seat][need] if need < 8 else DrawMovement(seat, need))  # BF-100
     if bottom.draw:
         tasks.append(DrawFortune(seat, bottom.draw))  # BF-101
     if bottom.discard and not has(g, s, seat, "lucky_charm"):  # BF-305, AD-23
-        tasks += [DiscardSymbol(seat)] * bottom.discard
-    push(s.agenda, *tasks, HandLimit(seat), Step4())  # BF-92, BF-102d
+        tasks += [DISCARD_SYMBOL[seat]] * bottom.discard
+    push(s.agenda, *tasks, HAND_LIMIT[seat], STEP4)  # BF-92, BF-102d
     out.append(Event("step2_ended", {"seat": seat, "bottom": bottom.id}))
 
 
@@ -181,26 +177,27 @@ def activation_decision(g: Catalogue, s: State, t: Sail) -> Decision:
     """BF-151 phase 5: a move, the hideout jump, an action, a card, or end (BF-44)."""
     slot = s.turn.current
     options = move_options(g, s, slot)
-    options += hideout_options(g, s, slot)
-    options += action_options(g, s, slot)
-    options += fortune_options(g, s, "main")
+    if slot == PIRATE:
+        options += hideout_options(g, s, slot)  # BF-321(a)
+    # BF-153: the actions the activating ship may take where it stands (only the ship
+    # activating now, AD-19); none from a distant sea (BF-75)
+    if slot == MERCHANT:
+        pos = s.merchant[s.active]
+        if pos >= 0 and not s.turn.actions[MERCHANT]:  # BF-41
+            options += merchant_trade_options(g, s, pos)
+            options += merchant_attack_options(g, s, pos)
+    elif slot == PIRATE:
+        pos = s.pirate[s.active]
+        if pos >= 0:
+            options += pirate_options(g, s, pos)
+    else:
+        pos = s.navy[slot - NAVY_SLOTS[0]]
+        if pos >= 0:
+            options += navy_options(g, s, slot, pos)
+    if s.fhand[s.active]:
+        options += fortune_options(g, s, "main")
     options.append(END_ACTIVATION)
     return Decision(t.seat, "sail", tuple(options))
-
-
-def action_options(g: Catalogue, s: State, slot: int) -> list[Action]:
-    """BF-153: the actions the activating ship may take where it stands (only the ship
-    activating now, AD-19); none from a distant sea (BF-75)."""
-    pos = slot_pos(s, slot)
-    if pos < 0:
-        return []
-    if slot == MERCHANT:
-        if s.turn.actions[MERCHANT]:
-            return []  # BF-41
-        return merchant_trade_options(g, s, pos) + merchant_attack_options(g, s, pos)
-    if slot == PIRATE:
-        return pirate_options(g, s, pos)
-    return navy_options(g, s, slot, pos)
 
 
 def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) -> None:
@@ -209,7 +206,7 @@ def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) ->
     slot = t.current
     t.ended[slot] = True
     t.current = -1
-    replace_top(s.agenda, Sail, Ships(seat))
+    replace_top(s.agenda, Sail, SHIPS[seat])
     out.append(
         Event(
             "activation_ended", {"seat": seat, "ship": g.slot_names[slot], "steps": t.steps[slot]}
@@ -220,4 +217,4 @@ def end_activation(g: Catalogue, s: State, seat: int, a: Action, out: Events) ->
 # ---- step 4 (BF-25) --------------------------------------------------------------------------------
 def step4(g: Catalogue, s: State, t: Step4, out: Events) -> None:
     """BF-25: the draws are done; the purchase decision comes."""
-    s.agenda.append(Purchase(s.active))
+    s.agenda.append(PURCHASE[s.active])

@@ -55,7 +55,10 @@ def make(cls: type[T], /, **fields: Any) -> T:
 def quick(cls: type[T]) -> type[T]:
     """Give the frozen slots dataclass `cls` the quick `__init__` (see the module docstring).
     Fields must all be positional-or-keyword init fields (the generated `__init__` is kept
-    otherwise); defaults, default factories and `__post_init__` are honoured."""
+    otherwise); defaults, default factories and `__post_init__` are honoured. A class whose
+    `__post_init__` only checks that one field is not empty names it in `__quick_guard__`:
+    the quick `__init__` then calls `__post_init__` only when that field is empty (a call
+    less for every object made)."""
     if cls.__dict__.get(_QUICK):
         return cls
     params = getattr(cls, "__dataclass_params__", None)
@@ -79,7 +82,12 @@ def quick(cls: type[T]) -> type[T]:
         body.append(f"    _set_{f.name}(self, {f.name})")
     if [a.split("=")[0] for a in args] != list(inspect.signature(cls).parameters):
         return cls  # init-only variables, say: the generated __init__ stays
-    if hasattr(cls, "__post_init__"):
+    guard = cls.__dict__.get("__quick_guard__")
+    if guard is not None:
+        if guard not in args and not any(a.startswith(f"{guard}=") for a in args):
+            raise TypeError(f"{cls.__name__}.__quick_guard__ names no field: {guard!r}")
+        body.append(f"    if not {guard}:\n        self.__post_init__()")
+    elif hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
     names["_FACTORY"] = _FACTORY
     source = f"def __init__(self, {', '.join(args)}):\n" + "\n".join(body or ["    pass"])

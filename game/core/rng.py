@@ -17,6 +17,7 @@ from .types import Chance
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -58,8 +59,13 @@ class Rng:
         """A uniform integer in [0, n) (rejection sampling, so no modulo bias)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        limit = _MASK - (_MASK + 1) % n
-        x = self.next_u64()
+        # the first draw is `next_u64`, written out (every random playout step draws here)
+        self.counter = c = self.counter + 1
+        x = (self._base + (c + 1) * _GOLDEN) & _MASK
+        x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+        x ^= x >> 31
+        limit = _MASK - _SPAN % n
         while x > limit:
             x = self.next_u64()
         return x % n

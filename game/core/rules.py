@@ -272,10 +272,28 @@ class AgendaRules(Rules[A, V, C], Generic[A, V, C, G]):
     g: G
 
     def pending(self, state: A) -> Pending:
+        # a decision on top is asked here (`Flow.pending`, inline: every step of every playout
+        # asks, and a call less is a few per cent of a light step); the rest goes to the Flow
+        agenda = state.agenda
+        if agenda:
+            task = agenda[-1]
+            spec = self.flow._specs.get(type(task))
+            if spec is not None and spec.ask is not None:
+                asked = spec.ask(self.g, state, task)
+                return asked if isinstance(asked, tuple) else (asked,)
         return self.flow.pending(self.g, state)
 
     def apply(self, state: A, seat: SeatId, action: Action) -> list[Event]:
-        return self.flow.apply(self.g, state, seat, action)
+        # an action of a kind with its own handler, in a Flow without hooks, is carried out
+        # here (`Flow.apply`, inline, for the same reason); the rest goes to the Flow
+        flow = self.flow
+        handler = flow._on.get(action.kind)
+        if handler is None or flow._after:
+            return flow.apply(self.g, state, seat, action)
+        out: Events = []
+        handler(self.g, state, seat, action, out)
+        flow.advance(self.g, state, out)
+        return out
 
     def resolve_chance(self, state: A, outcome: Any) -> list[Event]:
         return self.flow.resolve(self.g, state, outcome)

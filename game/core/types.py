@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .frozen import quick
 from .limits import MAX_NAME, SEED_RANGE
@@ -76,6 +76,7 @@ class Decision:
     kind: str
     options: tuple[Action, ...]
     prompt: Label | None = None
+    __quick_guard__: ClassVar[str] = "options"  # all __post_init__ checks (frozen.quick)
 
     def __post_init__(self) -> None:
         if not self.options:

@@ -173,3 +173,62 @@ def test_registration_mistakes_are_caught():
     FLOW.check()
     with pytest.raises(TypeError):
         FLOW.on("concede")(concede)  # one handler per kind
+
+
+def test_agenda_rules_ask_and_apply_as_their_flow_does():
+    """AgendaRules asks a decision on top and carries out a kind handler's action itself (a
+    call less per step); everything else goes to the Flow: each path gives what the Flow
+    gives (automatic tasks and settled draws run after the action), and a Flow with an
+    after-each hook still runs it."""
+    from game.core.rules import AgendaRules
+
+    def flow_with(hook: bool) -> Flow[str, State]:
+        flow: Flow[str, State] = Flow("kinds")
+        flow.asks(Ask)(ask)
+        flow.draws(Roll)(roll)
+        flow.resolves(Roll)(rolled)
+        flow.runs(Note)(note)
+
+        @flow.on("go", "roll")
+        def taken(g: str, s: State, seat: int, a: Action, out: Events) -> None:
+            answer(g, s, top(s.agenda, Ask), seat, a, out)
+            s.agenda.remove(Ask(seat))
+
+        if hook:
+
+            @flow.after_each
+            def mark(g: str, s: State, out: Events) -> None:
+                s.notes.append("after")
+
+        return flow
+
+    def rules_of(flow: Flow[str, State]) -> AgendaRules:
+        class Toy(AgendaRules):  # type: ignore[type-arg]
+            pass
+
+        Toy.flow = flow
+        Toy.__abstractmethods__ = frozenset()
+        toy = Toy(None)
+        toy.g = "g"
+        return toy
+
+    scripts = (["go"], ["roll"], ["go", "roll"])
+    for flow in (FLOW, flow_with(False), flow_with(True)):
+        rules = rules_of(flow)
+        for script in (*scripts, ["concede"]) if flow is FLOW else scripts:
+            for usable in (True, False):  # not usable: the roll is settled at once
+                mine = State([Ask(1), Ask(0)], usable=usable)
+                theirs = mine.clone()
+                for kind in script:
+                    assert rules.pending(mine) == flow.pending("g", theirs)
+                    seat = rules.pending(mine)[0].seat
+                    events = rules.apply(mine, seat, Action(kind))
+                    assert events == flow.apply("g", theirs, seat, Action(kind))
+                    assert mine == theirs
+                assert rules.pending(mine) == flow.pending("g", theirs)  # a decision or a chance
+    s = State([Ask(0)], usable=False)
+    events = rules_of(flow_with(False)).apply(s, 0, Action("roll"))  # settled, then the note
+    assert events == [Event("rolled", {"seat": 0, "face": 6})] and s.notes == ["g:roll:0", "note 0"]
+    s = State([Ask(0)], usable=False)
+    rules_of(flow_with(True)).apply(s, 0, Action("roll"))
+    assert s.notes == ["g:roll:0", "after", "after", "note 0", "after"]

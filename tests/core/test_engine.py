@@ -97,6 +97,22 @@ def test_rng_draws_are_splitmix64_of_seed_stream_and_counter():
     assert [r.randrange(1000) for _ in range(8)] == [115, 639, 264, 428, 708, 108, 865, 18]
 
 
+def test_rng_randrange_is_the_rejection_sampling_of_next_u64():
+    """randrange writes its first draw out: the same numbers, the same counter, as drawing with
+    next_u64 and rejecting above the largest multiple of n (a bound near 2**63 rejects about
+    every other draw, so the loop is taken too)."""
+    from game.core.rng import _MASK
+
+    for n in (1, 2, 6, 1000, 2**63 + 1, 2**64 - 5):
+        a, b = Rng(7, n % 97), Rng(7, n % 97)
+        limit = _MASK - (_MASK + 1) % n
+        for _ in range(200):
+            x = b.next_u64()
+            while x > limit:
+                x = b.next_u64()
+            assert a.randrange(n) == x % n and a.counter == b.counter
+
+
 def test_rng_is_reproducible_and_streams_are_independent():
     a, b = Rng(42), Rng(42)
     assert [a.randrange(1000) for _ in range(50)] == [b.randrange(1000) for _ in range(50)]

@@ -68,6 +68,43 @@ def test_a_quick_class_stays_frozen_and_checks_itself() -> None:
         Quick()  # type: ignore[call-arg]  # a field without a default is required
 
 
+def test_a_guarded_post_init_runs_only_when_its_field_is_empty() -> None:
+    """`__quick_guard__`: the quick __init__ calls __post_init__ only when the field named is
+    empty (Decision: its options), so an empty one is still refused; a guard naming no
+    field is a mistake caught when the class is made quick."""
+    calls: list[tuple[int, ...]] = []
+
+    @dataclass(frozen=True, slots=True)
+    class Guarded:
+        seat: int
+        options: tuple[int, ...] = ()
+        __quick_guard__ = "options"
+
+        def __post_init__(self) -> None:
+            calls.append(self.options)
+            if not self.options:
+                raise ValueError("no options")
+
+    quick(Guarded)
+    assert Guarded(0, (1, 2)).options == (1, 2) and calls == []
+    with pytest.raises(ValueError, match="no options"):
+        Guarded(0)
+    assert calls == [()]
+    with pytest.raises(ValueError, match="has no options"):
+        Decision(0, "turn", ())
+
+    @dataclass(frozen=True, slots=True)
+    class Wrong:
+        seat: int
+        __quick_guard__ = "choices"
+
+        def __post_init__(self) -> None:
+            pass
+
+    with pytest.raises(TypeError, match="names no field"):
+        quick(Wrong)
+
+
 def test_quick_keeps_the_generated_init_where_it_cannot_do_the_same() -> None:
     @dataclass(frozen=True, slots=True)
     class WithInitVar:
