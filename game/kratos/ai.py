@@ -299,7 +299,7 @@ class HeuristicPolicy:
             goal = b.node(prey) if prey is not None else home
         elif what == "stalk":
             return self._stalk_move(b, d, b.island_node(arg))
-        elif what == "muster":
+        elif what == "muster" and arg in b.v.pieces:  # a raider shot meanwhile: home
             return self._muster_move(b, d, arg)
         field = b.geo.field(goal) if goal >= 0 else None
         best, best_key = d.options[0], (1 << 30, 0)

@@ -272,3 +272,30 @@ def test_the_raider_never_sails_onto_another_seats_island_for_a_doomed_piece():
         b.piece("battleship", 2, 18)
         plan = _plan(b.match(active=0, die=3))
         assert (plan.intent.get(ship) == ("reinforce", island)) == sails
+
+
+def test_a_doomed_plane_whose_raider_is_gone_flies_home():
+    """KD-5: the plane planned to muster by a raider that is no longer there (shot, or gone in
+    a plan made before it was) flies home instead (the search's rollouts plan mid-turn)."""
+    b = builder(n=3)
+    b.capital(0, 1, "iron", bread=30, gasoline=50)
+    b.capital(1, 18, "oil", bread=40)
+    b.piece("battleship", 1, 18)
+    ship = b.piece("battleship", 0, 1)
+    b.island(2, 0, "steel")
+    plane = b.piece("plane", 0, 2)
+    m = b.match(active=0, die=3)
+    policy = HeuristicPolicy()
+    while _ai(m, policy).id != f"piece:{plane}":
+        act(m, _ai(m, policy).id)
+    act(m, f"piece:{plane}")
+    act(m, "declare:MOVE")
+    d = m.pending[0]
+    view = RULES.view(m.state, 0)
+    policy.plan(Brief(RULES.g, view, 0)).intent[plane] = ("muster", ship + 1000)  # no such piece
+    move = policy.choose(view, d, Rng(1))
+    home = RULES.g.geometry(m.state.board).island_node(1)
+    assert move in d.options and move.args[0] != m.state.pieces[plane].loc
+    assert RULES.g.geometry(m.state.board).dist(int(move.args[0]), home) < RULES.g.geometry(
+        m.state.board
+    ).dist(m.state.pieces[plane].loc, home)
