@@ -149,6 +149,7 @@ class SearchPolicy:
         # `overrule`: what a policy keeps from one decision to the next (Kratos' plan for the
         # turn) follows its own seat, and the match, never another seat's or a rollout's.
         self.rollouts: dict[SeatId, Policy] = {}
+        self.planners: list[Planning] = []  # those of `rollouts` that plan their turn
         self.own = spec.rollout()
         self.last = SearchStats()
 
@@ -162,7 +163,7 @@ class SearchPolicy:
         if decision.kind in self.spec.plain:
             self.last = SearchStats(fallback=True)
             return self.own.choose(view, decision, rng)
-        run = _Search(self.rules, self.spec, self.rollouts, self.own, decision, Rng(rng.next_u64()))
+        run = _Search(self, decision, Rng(rng.next_u64()))
         action = run.search(view, self.budget, thinking)
         self.last = run.stats
         return action
@@ -180,19 +181,12 @@ def searching(spec: SearchSpec) -> Callable[[AnyRules, Budget], Policy]:
 class _Search:
     """One decision's search."""
 
-    def __init__(
-        self,
-        rules: AnyRules,
-        spec: SearchSpec,
-        rollouts: dict[SeatId, Policy],
-        own: Policy,
-        decision: Decision,
-        rng: Rng,
-    ) -> None:
-        self.rules = rules
-        self.spec = spec
-        self.policies = rollouts
-        self.own = own
+    def __init__(self, searcher: SearchPolicy, decision: Decision, rng: Rng) -> None:
+        self.rules = searcher.rules
+        self.spec = searcher.spec
+        self.policies = searcher.rollouts  # kept by the searcher from one decision to the next
+        self.planners = searcher.planners
+        self.own = searcher.own
         self.decision = decision
         self.seat = decision.seat
         self.rng = rng
@@ -335,12 +329,13 @@ class _Search:
         policy = self.policies.get(seat)
         if policy is None:
             policy = self.policies[seat] = self.spec.rollout()
+            if isinstance(policy, Planning):
+                self.planners.append(policy)
         return policy
 
     def _rollout(self, state: Any) -> Sequence[float]:
-        for policy in self.policies.values():
-            if isinstance(policy, Planning):
-                policy.forget()  # a plan for the turn is made afresh in each rollout
+        for planner in self.planners:
+            planner.forget()  # a plan for the turn is made afresh in each rollout
         rules = self.rules
         rng = self.rng
         depth = self.spec.depth

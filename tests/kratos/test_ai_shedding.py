@@ -232,9 +232,9 @@ def test_a_plane_flies_to_doomed_pieces_no_gun_reaches_and_fires_on_arrival():
     assert choice.kind == "target" and choice.args == ("piece", hunts[hunter])
 
 
-def test_a_doomed_plane_out_of_reach_flies_to_the_raider_to_be_fired_at():
-    """KD-5: a doomed plane that no gun of its seat reaches musters within the battleship's
-    range (its strongest gun), and the battleship waits for it instead of sailing off."""
+def _doomed_plane():
+    """Seat 0's plane on its steel island, out of every gun's reach, and its battleship at
+    home: the match, the battleship, the plane."""
     b = builder(n=3)
     b.capital(0, 1, "iron", bread=30, gasoline=50)
     b.capital(1, 18, "oil", bread=40)
@@ -242,7 +242,13 @@ def test_a_doomed_plane_out_of_reach_flies_to_the_raider_to_be_fired_at():
     ship = b.piece("battleship", 0, 1)
     b.island(2, 0, "steel")
     plane = b.piece("plane", 0, 2)
-    m = b.match(active=0, die=3)
+    return b.match(active=0, die=3), ship, plane
+
+
+def test_a_doomed_plane_out_of_reach_flies_to_the_raider_to_be_fired_at():
+    """KD-5: a doomed plane that no gun of its seat reaches musters within the battleship's
+    range (its strongest gun), and the battleship waits for it instead of sailing off."""
+    m, ship, plane = _doomed_plane()
     plan = _plan(m)
     assert plan.intent[plane] == ("muster", ship)
     assert plan.intent[ship] == ("guard", 0)
@@ -277,14 +283,7 @@ def test_the_raider_never_sails_onto_another_seats_island_for_a_doomed_piece():
 def test_a_doomed_plane_whose_raider_is_gone_flies_home():
     """KD-5: the plane planned to muster by a raider that is no longer there (shot, or gone in
     a plan made before it was) flies home instead (the search's rollouts plan mid-turn)."""
-    b = builder(n=3)
-    b.capital(0, 1, "iron", bread=30, gasoline=50)
-    b.capital(1, 18, "oil", bread=40)
-    b.piece("battleship", 1, 18)
-    ship = b.piece("battleship", 0, 1)
-    b.island(2, 0, "steel")
-    plane = b.piece("plane", 0, 2)
-    m = b.match(active=0, die=3)
+    m, ship, plane = _doomed_plane()
     policy = HeuristicPolicy()
     while _ai(m, policy).id != f"piece:{plane}":
         act(m, _ai(m, policy).id)
