@@ -54,18 +54,23 @@ def widget_issues(app: App) -> list[TextIssue]:
         if not element.visible or element.font is None or not element.text:
             continue
         text = translate(element.text, **element.text_kwargs)
-        border = element.border_width
-        if isinstance(border, dict):
-            border = max(border.values())
-        room = (
-            element.rect.w
-            - 2 * (int(border or 0) + int(element.shadow_width or 0))
-            - 2 * int(element.text_horiz_alignment_padding or 0)
-        )
+        room = _room(element)
         width = element.font.size(text)[0]
         if width > room:
             out.append(_too_wide(element.rect, text, width, room))
     return out
+
+
+def _room(element: Any) -> int:
+    """The width inside a button or label: its rect less its border, shadow and padding."""
+    border = element.border_width
+    if isinstance(border, dict):
+        border = max(border.values())
+    return int(
+        element.rect.w
+        - 2 * (int(border or 0) + int(element.shadow_width or 0))
+        - 2 * int(element.text_horiz_alignment_padding or 0)
+    )
 
 
 def _too_wide(r: pygame.Rect, text: str, width: int, room: int) -> TextIssue:
@@ -73,15 +78,14 @@ def _too_wide(r: pygame.Rect, text: str, width: int, room: int) -> TextIssue:
 
 
 def _choices_cut(menu: Any) -> list[TextIssue]:
-    """Every choice of a drop-down that would be cut in its open list (as wide as the drop-down,
-    inside its border), measured in the font of the choice it shows."""
+    """Every choice of a drop-down that would be cut in its open list, whose items are as wide
+    as the button that shows the choice (the drop-down less its arrow), in that button's font."""
     from pygame_gui.core.utility import translate
 
     shown = getattr(menu.current_state, "selected_option_button", None)
     if shown is None or shown.font is None:
         return []
-    border = menu.border_width if isinstance(menu.border_width, int) else 2
-    room = menu.rect.w - 2 * border - 2 * int(shown.text_horiz_alignment_padding or 0)
+    room = _room(shown)
     out = []
     for option in menu.options_list:
         text = translate(option[0] if isinstance(option, tuple) else option)
