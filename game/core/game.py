@@ -23,7 +23,9 @@ class GameDef:
     `load_content(data_dir)` reads and validates `data/<id>/*.yaml`; `make_rules(content)` builds
     the Rules; `policies` maps AI level names to factories ("random" is always added);
     `searching` maps the levels that think with the rules (a search, "hard") to factories that
-    receive the Rules and a `Budget`. The first level of `ai_levels()` is the default one.
+    receive the Rules and a `Budget`; `aside` names levels of `policies` that are no step of
+    strength (a passive seat) and are listed after the searching ones. The first level of
+    `ai_levels()` is the default one.
     """
 
     info: TitleInfo
@@ -31,9 +33,14 @@ class GameDef:
     make_rules: Callable[[Any], AnyRules]
     policies: Mapping[str, PolicyFactory] = field(default_factory=dict)
     searching: Mapping[str, RulesPolicyFactory] = field(default_factory=dict)
+    aside: Collection[str] = ()
 
     def ai_levels(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys([*self.policies, *self.searching, *BUILTIN_POLICIES]))
+        """The levels in the order the setup lists them: the game's own by strength, the
+        searching ones, then those `aside` and the built-in ones ("random")."""
+        steps = [lvl for lvl in self.policies if lvl not in self.aside]
+        aside = [lvl for lvl in self.policies if lvl in self.aside]
+        return tuple(dict.fromkeys([*steps, *self.searching, *aside, *BUILTIN_POLICIES]))
 
     def policy(
         self, level: str, rules: AnyRules | None = None, budget: Budget | None = None

@@ -53,6 +53,7 @@ GAME = GameDef(
         "passive": PassivePolicy,
     },
     searching={"hard": searching(SPEC)},
+    aside=("passive",),  # a seat that never attacks: after "hard" in the setup's list
 )
 
 __all__ = ["GAME", "INFO", "HeuristicPolicy", "KratosRules", "PassivePolicy", "load_content"]

@@ -130,6 +130,13 @@ def test_table_offers_2_to_9_seats_and_the_ending_variants():
     assert "passive" in GAME.ai_levels() and "heuristic" in GAME.ai_levels()
 
 
+def test_the_setup_lists_the_levels_by_strength_then_the_passive_seat():
+    """The setup's drop-down lists AI levels in `ai_levels()` order: normal first (the
+    default), the searching level right after the game's own, then the passive seat that never
+    attacks, then random."""
+    assert GAME.ai_levels() == ("heuristic", "cautious", "bold", "hard", "passive", "random")
+
+
 def _copy(tmp_path) -> Path:
     folder = tmp_path / "kratos"
     shutil.copytree(DATA, folder)
