@@ -5,7 +5,9 @@
     python -m game.simulate --game mutinies --seats hard,heuristic --games 20 --iterations 200
 
 Searching levels ("hard") think --think-ms milliseconds a decision (default 1000), or exactly
---iterations iterations (then a match is a pure function of its seed, on any machine).
+--iterations iterations (then a match is a pure function of its seed, on any machine). A game
+may have a searching level on trial, not offered at the table because it has not been measured
+stronger than the normal one (Black Fleet's "hard"): the simulator seats it all the same.
 
 Match i uses seed S+i. A match that raises is counted in `errors` (its traceback goes to stderr)
 and the run goes on. With --json the LAST line printed is one JSON object:
@@ -257,9 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_DATA_ERROR
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     for level in levels:
-        if level not in game.ai_levels():
+        if level not in game.trial_levels():
             parser.error(
-                f"{args.game} has no AI level {level!r} (has: {', '.join(game.ai_levels())})"
+                f"{args.game} has no AI level {level!r} (has: {', '.join(game.trial_levels())})"
             )
     variants = {}
     for item in args.variant:

@@ -25,7 +25,9 @@ class GameDef:
     `searching` maps the levels that think with the rules (a search, "hard") to factories that
     receive the Rules and a `Budget`; `aside` names levels of `policies` that are no step of
     strength (a passive seat) and are listed after the searching ones. The first level of
-    `ai_levels()` is the default one.
+    `ai_levels()` is the default one. `trials` are searching levels not offered at the table
+    (measured no stronger than the normal level so far): the simulator and the benchmarks may
+    seat them (`trial_levels()`), the setup never lists them.
     """
 
     info: TitleInfo
@@ -34,6 +36,7 @@ class GameDef:
     policies: Mapping[str, PolicyFactory] = field(default_factory=dict)
     searching: Mapping[str, RulesPolicyFactory] = field(default_factory=dict)
     aside: Collection[str] = ()
+    trials: Mapping[str, RulesPolicyFactory] = field(default_factory=dict)
 
     def ai_levels(self) -> tuple[str, ...]:
         """The levels in the order the setup lists them: the game's own by strength, the
@@ -42,12 +45,16 @@ class GameDef:
         aside = [lvl for lvl in self.policies if lvl in self.aside]
         return tuple(dict.fromkeys([*steps, *self.searching, *aside, *BUILTIN_POLICIES]))
 
+    def trial_levels(self) -> tuple[str, ...]:
+        """Every level a seat may have outside the table's setup: `ai_levels()` and `trials`."""
+        return tuple(dict.fromkeys([*self.ai_levels(), *self.trials]))
+
     def policy(
         self, level: str, rules: AnyRules | None = None, budget: Budget | None = None
     ) -> Policy:
         """The policy of AI `level`. A searching level needs `rules` (the match's); `budget` is
         its think budget (default: `Budget()`, one second a decision)."""
-        search = self.searching.get(level)
+        search = self.searching.get(level) or self.trials.get(level)
         if search is not None:
             if rules is None:
                 raise ValueError(f"AI level {level!r} of {self.info.id} needs the match's rules")

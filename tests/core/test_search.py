@@ -3,6 +3,8 @@ progress and cancellation, the view-only contract, and the factories of searchin
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import threading
 import time
 from typing import ClassVar
@@ -17,6 +19,7 @@ from game.core.playout import new_match, play_out
 from game.core.rng import Rng
 from game.core.search import SearchPolicy, SearchSpec, lead_values, rank_values
 from game.core.types import Result
+from game.simulate import main as simulate_main
 
 
 def duel_at_decision(seed: int = 3, seat: int = 0) -> tuple[Match, object]:
@@ -145,6 +148,22 @@ def test_searching_levels_take_the_rules_and_a_budget():
     assert not isinstance(game.policy("heuristic"), ThinkingPolicy)
     with pytest.raises(ValueError):
         Budget(seconds=0.0)
+
+
+def test_a_level_on_trial_is_seated_by_the_simulator_but_never_offered_at_the_table(capsys):
+    # GameDef.trials: a search not measured stronger than normal (Black Fleet's) stays out of
+    # the setup's list, and the simulator and the benchmarks may still seat it.
+    duel = registry.get("duel")
+    trial = dataclasses.replace(duel, searching={}, trials=duel.searching)
+    assert "hard" not in trial.ai_levels() and trial.default_level() == "heuristic"
+    assert trial.trial_levels() == ("heuristic", "random", "hard")
+    assert isinstance(trial.policy("hard", registry.rules_for("duel")), SearchPolicy)
+    bf = registry.get("black_fleet")
+    assert "hard" not in bf.ai_levels() and "hard" in bf.trial_levels()
+    args = ["--game", "black_fleet", "--seats", "hard,heuristic,heuristic", "--games", "1"]
+    assert simulate_main([*args, "--iterations", "2", "--max-steps", "40", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert out["seats"][0] == "hard" and out["errors"] == 0 and out["games"] == 1
 
 
 def test_decide_asks_a_plain_policy_as_before():

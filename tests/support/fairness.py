@@ -39,17 +39,9 @@ class Peeking:
 
 
 def hard_policy(game_id: str, rules: Any, budget: Budget) -> Any:
-    """The game's searching seat: its 'hard' level, or (a game whose search is not offered at
-    the table yet, Black Fleet) the search its ai_search module defines."""
-    import importlib
-
-    from game.core.search import searching
-
-    game = registry.get(game_id)
-    if "hard" in game.searching:
-        return game.policy("hard", rules, budget)
-    spec = importlib.import_module(f"game.{game_id}.ai_search").SPEC
-    return searching(spec)(rules, budget)
+    """The game's searching seat: its 'hard' level, offered at the table or on trial (Black
+    Fleet's, `GameDef.trials`)."""
+    return registry.get(game_id).policy("hard", rules, budget)
 
 
 def at_hidden_choice(game_id: str, n: int, seed: int, seat: int = 0) -> tuple[Match, Decision]:
