@@ -46,8 +46,13 @@ class GameDef:
         return tuple(dict.fromkeys([*steps, *self.searching, *aside, *BUILTIN_POLICIES]))
 
     def trial_levels(self) -> tuple[str, ...]:
-        """Every level a seat may have outside the table's setup: `ai_levels()` and `trials`."""
+        """Every level a seat may have: `ai_levels()` and `trials` (a save made while a level
+        on trial was offered still loads, and its seat plays at that level)."""
         return tuple(dict.fromkeys([*self.ai_levels(), *self.trials]))
+
+    def searches(self, level: str) -> bool:
+        """Whether `level` is a searching one (it thinks with the match's rules)."""
+        return level in self.searching or level in self.trials
 
     def policy(
         self, level: str, rules: AnyRules | None = None, budget: Budget | None = None

@@ -302,7 +302,7 @@ class App:
                 continue
             game = registry.get(game_id)
             for level in game.ai_levels():  # the AI's own tables, built once per game
-                if level not in game.searching:  # (a search builds on the match's rules)
+                if not game.searches(level):  # (a search builds on the match's rules)
                     game.policy(level)
             if self.preload_table is not None:  # its modules: not imported when it opens
                 self.preload_table(game_id)

@@ -226,7 +226,7 @@ class TableScene(Scene):
         the interpreter the frames are drawn with; a game registered at run time (the tests'
         small game) has no module a process could load, and thinks on the worker thread."""
         budget = Budget(self.app.settings.ai_think)
-        if level in self.game.searching and self.info.id in registry.GAMES:
+        if self.game.searches(level) and self.info.id in registry.GAMES:
             searcher = self.searchers.get(level)
             if searcher is None:
                 searcher = self.searchers[level] = ProcessPolicy(self.info.id, level, budget)

@@ -68,7 +68,7 @@ def run(
         registry.rules_for(gid)
         game = registry.get(gid)
         for level in game.ai_levels():  # the AI's own tables, built once per game
-            if level not in game.searching:
+            if not game.searches(level):
                 game.policy(level)
     pauses: list[tuple[float, float]] = []  # (wall, CPU) seconds
     inside: list[float] = []  # wall seconds of the pauses inside a decision

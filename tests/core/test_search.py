@@ -13,8 +13,9 @@ import pytest
 from support.positions import at_choice
 
 from game import registry
-from game.core import Action, Match
+from game.core import Action, Match, SeatConfig
 from game.core.ai import Budget, RandomPolicy, Thinking, ThinkingPolicy, ai_rng, decide
+from game.core.game import config_problem
 from game.core.playout import new_match, play_out
 from game.core.rng import Rng
 from game.core.search import SearchPolicy, SearchSpec, lead_values, rank_values
@@ -164,6 +165,12 @@ def test_a_level_on_trial_is_seated_by_the_simulator_but_never_offered_at_the_ta
     assert simulate_main([*args, "--iterations", "2", "--max-steps", "40", "--json"]) == 0
     out = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert out["seats"][0] == "hard" and out["errors"] == 0 and out["games"] == 1
+    # A save whose seat plays a level on trial (made while it was offered) still loads.
+    seats = [SeatConfig("Ana", "ai", "hard"), SeatConfig("Ben", "human"), SeatConfig("Cy", "human")]
+    config = bf.make_config(seats, seed=1)
+    assert config_problem(bf.info, config, bf.ai_levels()) is not None
+    assert config_problem(bf.info, config, bf.trial_levels()) is None
+    assert bf.searches("hard") and not bf.searches("heuristic")
 
 
 def test_decide_asks_a_plain_policy_as_before():
