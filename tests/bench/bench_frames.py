@@ -32,10 +32,10 @@ SEATS = {"pieces_of_eight": 2, "mutinies": 2, "black_fleet": 3, "sandcastles": 2
 
 
 def hard_games() -> list[str]:
-    """The games that offer a 'hard' level (Black Fleet does not: game/black_fleet/__init__.py)."""
+    """The games with a 'hard' level, offered at the table or on trial (GameDef.trials)."""
     from game import registry
 
-    return sorted(g for g in SEATS if "hard" in registry.get(g).searching)
+    return sorted(g for g in SEATS if registry.get(g).searches("hard"))
 
 
 def frames(
