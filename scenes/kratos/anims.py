@@ -156,7 +156,8 @@ class Rise(Animation):
 
 def dice_bounds(roll: DiceRoll) -> pygame.Rect:
     """Where the platform's DiceRoll draws (its panel, and the dice hopping above it)."""
-    n = len(roll.faces)
-    back = pygame.Rect(0, 0, max(180, int(roll.size * 1.3 * n + 60)), int(roll.size * 2.1) + 30)
-    back.center = (int(roll.centre[0]), int(roll.centre[1]) + 14)
-    return back.inflate(int(roll.size * 1.2), int(roll.size * 1.6)).move(0, -int(roll.size * 0.3))
+    return (
+        roll.panel()
+        .inflate(int(roll.size * 1.2), int(roll.size * 1.6))
+        .move(0, -int(roll.size * 0.3))
+    )

@@ -106,12 +106,20 @@ class DiceRoll(Animation):
             rects.append(rect)
         return rects
 
+    def panel(self) -> pygame.Rect:
+        """The panel behind the dice: as wide as the dice and the label need (a Spanish label,
+        "¡Impacto! (acierta con 1–4)", is wider than one die's panel)."""
+        width = max(180, int(self.size * 1.3 * len(self.faces) + 60))
+        if self.label:
+            width = max(width, theme.font(16).size(self.label)[0] + 28)
+        back = pygame.Rect(0, 0, width, int(self.size * 2.1) + 30)
+        back.center = (int(self.centre[0]), int(self.centre[1]) + 14)
+        return back
+
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
         settle = ease_out_cubic(t)
-        n = len(self.faces)
-        back = pygame.Rect(0, 0, max(180, int(self.size * 1.3 * n + 60)), int(self.size * 2.1) + 30)
-        back.center = (self.centre[0], self.centre[1] + 14)
+        back = self.panel()
         theme.draw_panel(surface, back, "dark", 14, 2)
         self.draw_dice(surface, t, settle)
         if self.label:

@@ -554,3 +554,22 @@ def test_between_frames_the_table_readies_its_next_frame(app):
         assert (table._view_at[0] == len(match.log)) is readied
         app.run_frames(1)  # (the autosave, if not taken, in the next quiet frame)
         assert table._view_at[0] == len(match.log), "the frame did"
+
+
+def test_the_dice_panel_is_as_wide_as_its_label(app):
+    """A Kratos shot in Spanish, "¡Impacto! (acierta con 1–4)", ran past both sides of its one
+    die's panel: the panel grows with the label, and Kratos' redraw bounds follow it."""
+    from scenes.kratos.anims import dice_bounds
+    from scenes.widgets.dice import DiceRoll
+
+    surface = pygame.Surface((1280, 720))
+    for label in ("¡Impacto! (acierta con 1–4)", "Fallo (acierta con 1–4)", ""):
+        roll = DiceRoll([4], (400, 300), 40, label)
+        roll.finish()
+        with theme.audit_text() as audit:
+            theme.new_frame(surface)
+            roll.draw(surface)
+        assert not audit.issues, audit.issues
+        panel = roll.panel()
+        assert panel.width >= theme.font(16).size(label)[0] + 28
+        assert dice_bounds(roll).contains(panel)
