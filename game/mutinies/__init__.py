@@ -45,8 +45,8 @@ from .rules import MutiniesRules
 
 # The search of ai_search.py is on trial, not offered at the table: against the heuristic (two
 # seats, both positions, 50 to 100 iterations a decision) it finished first in 37 of 90 games,
-# 41 %, and none of seven variants reached 50 % over 40 games. A 'hard' seat would be no stronger
-# than the normal one. The simulator seats it; a save made while it was offered still loads.
+# 41 %, and no variant of seven did better than 50 % over 40 games. A "hard" seat would be no
+# stronger than the normal one. The simulator seats it; a save made while it was offered loads.
 GAME = GameDef(
     INFO,
     load_content,
