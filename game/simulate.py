@@ -259,9 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_DATA_ERROR
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     for level in levels:
-        if level not in game.trial_levels():
+        if level not in game.all_levels():
             parser.error(
-                f"{args.game} has no AI level {level!r} (has: {', '.join(game.trial_levels())})"
+                f"{args.game} has no AI level {level!r} (has: {', '.join(game.all_levels())})"
             )
     variants = {}
     for item in args.variant:

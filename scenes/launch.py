@@ -178,7 +178,7 @@ class Launcher:
         path = Path(path)
         self.app.writer.flush(2.0)  # an autosave still being written is read whole
         try:
-            match = load_match(path, games.rules_for, lambda gid: games.get(gid).trial_levels())
+            match = load_match(path, games.rules_for, lambda gid: games.get(gid).all_levels())
         except SaveError as exc:
             problem = i18n.tr(exc.key, **exc.key_args)
             self.show_error(i18n.tr("ui.error.save", file=exc.file, problem=problem))

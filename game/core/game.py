@@ -27,7 +27,7 @@ class GameDef:
     strength (a passive seat) and are listed after the searching ones. The first level of
     `ai_levels()` is the default one. `trials` are searching levels not offered at the table
     (measured no stronger than the normal level so far): the simulator and the benchmarks may
-    seat them (`trial_levels()`), the setup never lists them.
+    seat them (`all_levels()`), the setup never lists them.
     """
 
     info: TitleInfo
@@ -45,7 +45,7 @@ class GameDef:
         aside = [lvl for lvl in self.policies if lvl in self.aside]
         return tuple(dict.fromkeys([*steps, *self.searching, *aside, *BUILTIN_POLICIES]))
 
-    def trial_levels(self) -> tuple[str, ...]:
+    def all_levels(self) -> tuple[str, ...]:
         """Every level a seat may have: `ai_levels()` and `trials` (a save made while a level
         on trial was offered still loads, and its seat plays at that level)."""
         return tuple(dict.fromkeys([*self.ai_levels(), *self.trials]))

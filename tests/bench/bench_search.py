@@ -220,7 +220,7 @@ def rate(args: argparse.Namespace) -> None:
     for game_id, n in SPEED_GAMES.items():
         game = registry.get(game_id)
         rules = registry.rules_for(game_id)
-        if "hard" not in game.trial_levels():
+        if "hard" not in game.all_levels():
             print(f"{game_id:16s} no hard level")
             continue
         budget = Budget(seconds=args.think_ms / 1000)

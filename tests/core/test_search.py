@@ -157,10 +157,10 @@ def test_a_level_on_trial_is_seated_by_the_simulator_but_never_offered_at_the_ta
     duel = registry.get("duel")
     trial = dataclasses.replace(duel, searching={}, trials=duel.searching)
     assert "hard" not in trial.ai_levels() and trial.default_level() == "heuristic"
-    assert trial.trial_levels() == ("heuristic", "random", "hard")
+    assert trial.all_levels() == ("heuristic", "random", "hard")
     assert isinstance(trial.policy("hard", registry.rules_for("duel")), SearchPolicy)
     bf = registry.get("black_fleet")
-    assert "hard" not in bf.ai_levels() and "hard" in bf.trial_levels()
+    assert "hard" not in bf.ai_levels() and "hard" in bf.all_levels()
     args = ["--game", "black_fleet", "--seats", "hard,heuristic,heuristic", "--games", "1"]
     assert simulate_main([*args, "--iterations", "2", "--max-steps", "40", "--json"]) == 0
     out = json.loads(capsys.readouterr().out.splitlines()[-1])
@@ -169,7 +169,7 @@ def test_a_level_on_trial_is_seated_by_the_simulator_but_never_offered_at_the_ta
     seats = [SeatConfig("Ana", "ai", "hard"), SeatConfig("Ben", "human"), SeatConfig("Cy", "human")]
     config = bf.make_config(seats, seed=1)
     assert config_problem(bf.info, config, bf.ai_levels()) is not None
-    assert config_problem(bf.info, config, bf.trial_levels()) is None
+    assert config_problem(bf.info, config, bf.all_levels()) is None
     assert bf.searches("hard") and not bf.searches("heuristic")
 
 
