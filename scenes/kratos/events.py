@@ -78,9 +78,11 @@ def shot(t: KratosTable, data: EventData) -> None:
     power = t.g.kinds[str(data["kind"])].power
     words = i18n.tr(S + ("hit" if data["hit"] else "miss"), power=power)
     centre = t.camera.node_rect(end).center
-    x = min(max(centre[0], CHART_VIEW.x + 130), CHART_VIEW.right - 130)  # (the panel: up to 260)
-    y = min(max(centre[1] - 70, CHART_VIEW.y + 60), CHART_VIEW.bottom - 90)
-    t.anims.add(DiceRoll([int(data["die"])], (x, y), 40, words, t.app.audio.play, len(t.match.log)))
+    roll = DiceRoll([int(data["die"])], centre, 40, words, t.app.audio.play, len(t.match.log))
+    half = roll.panel().width // 2 + 20  # (the panel is as wide as its words)
+    x = min(max(centre[0], CHART_VIEW.x + half), CHART_VIEW.right - half)
+    roll.centre = (x, min(max(centre[1] - 70, CHART_VIEW.y + 60), CHART_VIEW.bottom - 90))
+    t.anims.add(roll)
     t.anims.add(Burst(t.camera, end, bool(data["hit"])))
 
 
