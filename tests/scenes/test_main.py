@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import main
 from game import registry
 from game.core import GameDef
+from scenes import program
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,7 +38,7 @@ def test_broken_yaml_gives_a_message_and_exit_status_2(
     text = (ROOT / "tests" / "duel_data" / "cards.yaml").read_text()
     (folder / "cards.yaml").write_text(text.replace("value: 3,", 'value: "three",'))
     monkeypatch.setenv("TORTUGA_DATA_DIR", str(tmp_path / "elsewhere"))  # restored afterwards
-    code = main.main(["--smoke", "--data", str(tmp_path / "data")])
+    code = program.main(["--smoke", "--data", str(tmp_path / "data")])
     err = capsys.readouterr().err
     assert code == 2
     assert "cards.yaml" in err and "cards[2].value" in err and "whole number" in err
@@ -46,7 +46,7 @@ def test_broken_yaml_gives_a_message_and_exit_status_2(
 
 
 def test_list_prints_the_registered_games(capsys):
-    assert main.main(["--list"]) == 0
+    assert program.main(["--list"]) == 0
     out = capsys.readouterr().out
     for gid in registry.game_ids():
         assert gid in out
@@ -117,7 +117,7 @@ def test_a_broken_game_is_only_that_game_unavailable(broken_sandcastles, monkeyp
         return app.exit_code
 
     monkeypatch.setattr(App, "run_loop", frames)
-    code = main.main(["--data", str(broken_sandcastles), "--windowed"])
+    code = program.main(["--data", str(broken_sandcastles), "--windowed"])
     assert code == 0
     text = str(seen["first"])
     where = "sandcastles/tiles.yaml: castle_tiles.designs[0].count: "

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-import main
+from scenes import program
 from scenes.core.app import App
 from scenes.core.settings import Settings
 from scenes.launch import install
@@ -42,8 +42,9 @@ def first_flip():
     print("loaded:", ",".join(m for m in {later!r} if m in sys.modules), flush=True)
     print("collector:", gc.isenabled(), flush=True)
 pygame.display.flip = first_flip
-import gc, main
-sys.exit(main.main([]))
+import gc
+from scenes import program
+sys.exit(program.main([]))
 """
 
 
@@ -72,10 +73,10 @@ def test_the_first_frame_loads_only_what_the_title_needs(tmp_path):
 
 
 def test_the_defaults_without_arguments_are_the_parsers():
-    plain = vars(main.parse_args([]))
-    assert plain == vars(main.parser().parse_args([])) == main.DEFAULTS
+    plain = vars(program.parse_args([]))
+    assert plain == vars(program.parser().parse_args([])) == program.DEFAULTS
     plain["variant"].append("x=1")  # each start has its own list
-    assert main.DEFAULTS["variant"] == []
+    assert program.DEFAULTS["variant"] == []
 
 
 def test_a_glance_reads_what_the_first_frame_needs_and_is_never_saved(tmp_path):
@@ -178,7 +179,7 @@ def test_main_tells_a_damaged_settings_file_in_the_message_scene(tmp_path, monke
         return app.exit_code
 
     monkeypatch.setattr(App, "run_loop", frames)
-    assert main.main(["--windowed"]) == 0
+    assert program.main(["--windowed"]) == 0
     assert isinstance(seen["first"], TitleScene)
     message = seen["then"]
     assert isinstance(message, MessageScene)
@@ -291,13 +292,13 @@ def test_the_collector_runs_while_the_data_is_checked(monkeypatch, capsys):
     """Only the player's start holds the collector until its first frame: checking every
     game's data (--list, --smoke) makes garbage, which must not be frozen with the content."""
     seen: list[bool] = []
-    check = main.check_content
+    check = program.check_content
 
     def checking(*args, **kwargs):
         seen.append(gc.isenabled())
         return check(*args, **kwargs)
 
-    monkeypatch.setattr(main, "check_content", checking)
-    assert main.main(["--list"]) == 0
+    monkeypatch.setattr(program, "check_content", checking)
+    assert program.main(["--list"]) == 0
     assert seen == [True] and gc.isenabled()
     capsys.readouterr()
