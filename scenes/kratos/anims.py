@@ -14,8 +14,6 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..core import theme
-from ..core.theme import RGB
 from ..widgets.anim import Animation
 from ..widgets.dice import DiceRoll
 from ..widgets.tween import ease_in_out, lerp_point
@@ -116,42 +114,6 @@ class Burst(Animation):
 
     def bounds(self) -> pygame.Rect:
         return self._last.inflate(4, 4)
-
-
-class Rise(Animation):
-    """Words rising from a node (production, a build, a famine), fading out."""
-
-    blocking = False
-
-    def __init__(
-        self,
-        camera: Camera,
-        node: int,
-        text: str,
-        colour: RGB = theme.GOLD_LIGHT,
-        duration: float = 1.1,
-    ) -> None:
-        super().__init__(duration)
-        self.camera, self.node, self.text, self.colour = camera, node, text, colour
-        self._last = pygame.Rect(0, 0, 0, 0)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.tween.t
-        x, y = self.camera.node_rect(self.node).midtop
-        img = theme.text(self.text, 15, self.colour, True)
-        shadow = theme.text(self.text, 15, (0, 0, 0), True)
-        rect = img.get_rect(midbottom=(x, y - int(24 * t)))
-        alpha = int(255 * min(1.0, (1 - t) * 2.5))
-        img.set_alpha(alpha)
-        shadow.set_alpha(alpha)
-        surface.blit(shadow, rect.move(1, 1))
-        surface.blit(img, rect)
-        img.set_alpha(None)
-        shadow.set_alpha(None)
-        self._last = rect
-
-    def bounds(self) -> pygame.Rect:
-        return self._last.inflate(6, 6)
 
 
 def dice_bounds(roll: DiceRoll) -> pygame.Rect:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import i18n, theme
+from ..core.theme import RGB
 from ..table.events import EventData, EventShow
+from ..widgets.anim import Rise
 from ..widgets.dice import DiceRoll
-from .anims import Burst, PieceSail, Rise, Tracer
+from .anims import Burst, PieceSail, Tracer
 from .layout import CHART_VIEW
 
 if TYPE_CHECKING:
@@ -99,6 +101,22 @@ def speed_rolled(t: KratosTable, data: EventData) -> None:
     )
 
 
+def _rising(
+    t: KratosTable, node: int, text: str, colour: RGB = theme.GOLD_LIGHT, duration: float = 1.1
+) -> Rise:
+    """Words rising from a node of the chart (production, a build, a famine), over its top: the
+    node is found as each frame draws, wherever the chart has panned."""
+    return Rise(
+        text,
+        lambda: t.camera.node_rect(node).midtop,
+        colour,
+        duration,
+        size=15,
+        climb=34,
+        above=True,
+    )
+
+
 def _island_node(t: KratosTable, data: EventData) -> int | None:
     k = data.get("island")
     return t.camera.geo.island_node(int(k)) if isinstance(k, int) and k > 0 else None
@@ -109,8 +127,8 @@ def produced(t: KratosTable, data: EventData) -> None:
     node = _island_node(t, data)
     if node is not None and int(data.get("units", 0)) > 0:
         t.anims.add(
-            Rise(
-                t.camera,
+            _rising(
+                t,
                 node,
                 t.phrase(S + "rise_produced", data, material=_mat(t, data["material"])),
             )
@@ -123,7 +141,7 @@ def built(t: KratosTable, data: EventData) -> None:
     if node is not None:
         kind = t.g.kinds[str(data["kind"])]
         t.anims.add(
-            Rise(t.camera, node, t.phrase(S + "rise_built", data, kind=i18n.localize(kind.name)))
+            _rising(t, node, t.phrase(S + "rise_built", data, kind=i18n.localize(kind.name)))
         )
 
 
@@ -131,7 +149,7 @@ def built(t: KratosTable, data: EventData) -> None:
 def repaired(t: KratosTable, data: EventData) -> None:
     node = _island_node(t, data)
     if node is not None:
-        t.anims.add(Rise(t.camera, node, i18n.tr(S + "rise_repaired")))
+        t.anims.add(_rising(t, node, i18n.tr(S + "rise_repaired")))
 
 
 @SHOW.on("loaded")
@@ -148,7 +166,7 @@ def unloaded(t: KratosTable, data: EventData) -> None:
 def _lot(t: KratosTable, data: EventData, sign: str) -> None:
     node = _island_node(t, data)
     if node is not None and data.get("what") == "goods":
-        t.anims.add(Rise(t.camera, node, f"{sign}{t.g.k.lot} {_mat(t, data['item'])}", theme.FOAM))
+        t.anims.add(_rising(t, node, f"{sign}{t.g.k.lot} {_mat(t, data['item'])}", theme.FOAM))
 
 
 @SHOW.on("famine")
@@ -159,8 +177,8 @@ def famine(t: KratosTable, data: EventData) -> None:
     if view is None or seat >= len(view.capital) or not view.capital[seat]:
         return
     t.anims.add(
-        Rise(
-            t.camera,
+        _rising(
+            t,
             t.camera.geo.island_node(view.capital[seat]),
             i18n.tr(S + "rise_famine"),
             (255, 120, 90),
@@ -182,7 +200,7 @@ def island_taken(t: KratosTable, data: EventData) -> None:
     node = _island_node(t, data)
     if node is not None:
         _follow(t, node, None)
-        t.anims.add(Rise(t.camera, node, t.phrase(S + "rise_taken", data), theme.GOLD_LIGHT, 1.6))
+        t.anims.add(_rising(t, node, t.phrase(S + "rise_taken", data), theme.GOLD_LIGHT, 1.6))
 
 
 @SHOW.on("turn_started")

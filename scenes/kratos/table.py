@@ -42,7 +42,7 @@ from ..widgets.dice import DiceRoll
 from ..widgets.layer import Marks, platform_anim_rect
 from ..widgets.warm import Job
 from . import clicks, controls, desk, side
-from .anims import Burst, PieceSail, Rise, Tracer, dice_bounds
+from .anims import Burst, PieceSail, Tracer, dice_bounds
 from .chart import Chart, ChartLook, Drawable, Highlights
 from .events import SHOW
 from .layout import CHART_VIEW, DESK, Camera, chart_tiles, seat_rects, seats_height
@@ -463,7 +463,7 @@ class KratosTable(LayeredTable):
             self.layer.cover(rect)
 
     def anim_rects(self, anim: Animation) -> list[pygame.Rect] | None:
-        if isinstance(anim, (PieceSail, Tracer, Burst, Rise)):
+        if isinstance(anim, (PieceSail, Tracer, Burst)):
             return [anim.bounds()]
         if isinstance(anim, DiceRoll):
             return [dice_bounds(anim)]

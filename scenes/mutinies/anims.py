@@ -70,29 +70,6 @@ class Move(Fly):
             self.on_start()
 
 
-class Rise(Animation):
-    """A short text floating up from a point and fading (+2 prestige, -1 doubloon)."""
-
-    blocking = False
-
-    def __init__(self, text: str, at, colour=theme.GOLD_LIGHT, duration: float = 1.0) -> None:
-        super().__init__(duration)
-        self.text, self.at, self.colour = text, at, colour
-        self.drawn: pygame.Rect | None = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.tween.t
-        img = theme.text(self.text, 16, self.colour, True)
-        shadow = theme.text(self.text, 16, (0, 0, 0), True)
-        alpha = int(255 * min(1.0, (1 - t) * 2))
-        pos = img.get_rect(center=(self.at[0], self.at[1] - 28 * t))
-        shadow.set_alpha(alpha)
-        img.set_alpha(alpha)
-        surface.blit(shadow, pos.move(1, 1))
-        surface.blit(img, pos)
-        self.drawn = pos.inflate(6, 6)
-
-
 class Slide(Animation):
     """A prestige marker moving square by square along the track."""
 

@@ -21,10 +21,10 @@ from ..core import i18n, theme
 from ..table.events import EventData, EventShow
 from ..table.layered import LayeredTable
 from ..widgets import sprites as common
-from ..widgets.anim import Flash
+from ..widgets.anim import Flash, Rise
 from . import layout as L
 from . import sprites
-from .anims import Move, Rise, Showcase, Slide, ThresholdDice
+from .anims import Move, Showcase, Slide, ThresholdDice
 from .board import DISC, ROSTER_DISC, Board, verdict
 from .tips import K, area_short, tr
 

@@ -222,33 +222,6 @@ def _band(w: int, h: int) -> pygame.Surface:
     return band
 
 
-class Rise(Animation):
-    """A short text rising from a place and fading (a Monkey's dodge, "+1 turn")."""
-
-    blocking = False
-
-    def __init__(
-        self, text: str, at: Point, colour=theme.GOLD_LIGHT, duration: float = 1.1
-    ) -> None:
-        super().__init__(duration)
-        self.img = theme.text(
-            text, 18, colour, True
-        ).copy()  # its alpha changes: not the cached one
-        self.shadow = theme.text(text, 18, (0, 0, 0), True).copy()
-        self.at = at
-        self.bounds: pygame.Rect | None = None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.tween.t
-        x, y = self.at[0], self.at[1] - 36 * t
-        alpha = int(255 * min(1.0, (1 - t) * 2.5))
-        self.img.set_alpha(alpha)
-        self.shadow.set_alpha(alpha)
-        r = self.img.get_rect(center=(x, y))
-        surface.blit(self.shadow, r.move(2, 2))
-        self.bounds = surface.blit(self.img, r).inflate(6, 6)
-
-
 def arrow_head(a: Point, b: Point, size: float) -> list[Point] | None:
     dx, dy = b[0] - a[0], b[1] - a[1]
     d = math.hypot(dx, dy)

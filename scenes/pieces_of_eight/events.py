@@ -17,8 +17,8 @@ import pygame
 from ..core import theme
 from ..table.events import EventData, EventShow
 from ..table.layered import LayeredTable
-from ..widgets.anim import Flash, Pause
-from .anims import Aim, CoinFly, Glide, RedFlash, Rise, Slide
+from ..widgets.anim import Flash, Pause, Rise
+from .anims import Aim, CoinFly, Glide, RedFlash, Slide
 from .layout import ShipGeom, TableLayout
 from .ships import coin_image, shown_type
 from .texts import K, Words, tr
@@ -58,7 +58,7 @@ class EventAnimations(LayeredTable):
     def _rise(self, seat, text: str, colour=theme.GOLD_LIGHT) -> None:
         geom = self._geom(seat)
         if geom is not None:
-            self.anims.add(Rise(text, geom.info.center, colour))
+            self.anims.add(Rise(text, geom.info.center, colour, size=18, climb=44))
 
     def _play(self):
         return self.app.audio.play

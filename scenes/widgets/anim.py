@@ -42,6 +42,10 @@ class Animation:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def join(self, playing: Sequence[Animation]) -> None:
+        """Called as a non-blocking animation starts, with the ones already playing alongside
+        (to make room among them: `Rise`)."""
+
 
 class AnimationQueue:
     def __init__(self, speed: Callable[[], float]) -> None:
@@ -70,6 +74,7 @@ class AnimationQueue:
                 head.start()
             if not head.blocking:
                 self.queue.pop(0)
+                head.join(self.running)
                 self.running.append(head)
                 continue
             if head.update(dt):
@@ -227,3 +232,78 @@ class Pause(Animation):
 
     def __init__(self, duration: float = 0.25) -> None:
         super().__init__(duration)
+
+
+class Rise(Animation):
+    """A short text rising from a point and fading: what a place just gained or lost ("+2
+    prestige", "−100 Wheat", "+1 turn"). `at` is the point, or a function giving it where the
+    place may move (a chart that pans). Texts rising from one place show one after the other,
+    each once the one before has climbed clear of it (`join`), never on top of each other."""
+
+    blocking = False
+    NEAR = (70, 24)  # places closer than this (x, y) are one place
+
+    def __init__(
+        self,
+        text: str,
+        at: Point | Callable[[], Point],
+        colour: RGB = theme.GOLD_LIGHT,
+        duration: float = 1.1,
+        *,
+        size: int = 16,
+        climb: int = 40,
+        above: bool = False,
+    ) -> None:
+        """`climb`: how far it rises (px); `above`: the text stands on the point (its bottom
+        middle there) rather than centred on it."""
+        super().__init__(duration)
+        self.at, self.climb, self.above = at, climb, above
+        # copies: their alpha changes as they fade (the text cache keeps its own opaque)
+        self.img = theme.text(text, size, colour, True).copy()
+        self.shadow = theme.text(text, size, (0, 0, 0), True).copy()
+        self.wait = 0.0  # seconds before it shows (`join`)
+        self.rect = pygame.Rect(0, 0, 0, 0)  # where it drew in the last frame, with a margin
+
+    def point(self) -> tuple[float, float]:
+        at = self.at() if callable(self.at) else self.at
+        return at[0], at[1]
+
+    def join(self, playing: Sequence[Animation]) -> None:
+        x, y = self.point()
+        for other in playing:
+            if isinstance(other, Rise):
+                ox, oy = other.point()
+                if abs(ox - x) < self.NEAR[0] and abs(oy - y) < self.NEAR[1]:
+                    self.wait = max(self.wait, other.wait + other.until_clear())
+
+    def until_clear(self) -> float:
+        """Seconds until this text has climbed its own height above where it started: a text
+        starting there then stays clear of it (they climb at one steady speed)."""
+        t = min(1.0, (self.img.get_height() + 2) / max(1, self.climb))
+        return max(0.0, t * self.tween.duration - self.tween.elapsed)
+
+    def update(self, dt: float) -> bool:
+        if self.wait > 0:
+            used = min(self.wait, dt)
+            self.wait -= used
+            dt -= used
+        return self.tween.update(dt)
+
+    def finish(self) -> None:
+        self.wait = 0.0
+        super().finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.wait > 0:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        t = self.tween.t
+        x, y = self.point()
+        y -= self.climb * t  # (steadily: a text following it keeps its distance)
+        r = self.img.get_rect(midbottom=(x, y)) if self.above else self.img.get_rect(center=(x, y))
+        alpha = int(255 * min(1.0, (1 - t) * 2.5))
+        self.img.set_alpha(alpha)
+        self.shadow.set_alpha(alpha)
+        surface.blit(self.shadow, r.move(1, 1))
+        surface.blit(self.img, r)
+        self.rect = r.inflate(6, 6)

@@ -573,3 +573,48 @@ def test_the_dice_panel_is_as_wide_as_its_label(app):
         panel = roll.panel()
         assert panel.width >= theme.font(16).size(label)[0] + 28
         assert dice_bounds(roll).contains(panel)
+
+
+def test_texts_rising_from_one_place_show_one_after_the_other(app):
+    """Kratos showed "−100 Wheat" and "Wheat" rising on top of each other from one island: every
+    game's rising texts now come from one widget, and those of one place wait their turn (each
+    shows once the one before has climbed clear), while another place's rise at once."""
+    from scenes.widgets.anim import AnimationQueue, Rise
+    from scenes.widgets.layer import platform_anim_rect
+
+    surface = pygame.Surface((1280, 720))
+    queue = AnimationQueue(lambda: 1.0)
+    here = [Rise(text, (400, 300)) for text in ("−100 Trigo", "Trigo", "+1 turn")]
+    there = Rise("+2", (900, 300))
+    for anim in (*here, there):
+        queue.add(anim)
+    shown: list[list[int]] = []  # per frame, which of `here` drew
+    for _ in range(200):
+        queue.update(1 / 60)
+        surface.fill((0, 0, 0))
+        queue.draw(surface)
+        drawn = [i for i, a in enumerate(here) if a.rect.width and not a.done]
+        rects = [here[i].rect.inflate(-6, -6) for i in drawn]  # (less the margin it copies back)
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.colliderect(b), (a, b)  # never one over the other
+        assert all(platform_anim_rect(a, (1280, 720)) == a.rect for a in here)  # redrawn there
+        shown.append(drawn)
+        if len(shown) == 1:
+            assert drawn == [0] and there.rect.width  # the first of each place at once
+    first = {i: next(f for f, d in enumerate(shown) if i in d) for i in range(3)}
+    assert first[0] < first[1] < first[2]  # in order, each in its turn
+    assert not queue.busy  # and all of them done within the frames
+    assert theme.text("Trigo", 16, theme.GOLD_LIGHT, True).get_alpha() in (None, 255)  # cache kept
+
+
+def test_a_skip_ends_rising_texts_still_waiting_their_turn(app):
+    from scenes.widgets.anim import AnimationQueue, Rise
+
+    queue = AnimationQueue(lambda: 1.0)
+    rises = [Rise(str(n), (400, 300)) for n in range(3)]
+    for anim in rises:
+        queue.add(anim)
+    queue.update(1 / 60)
+    assert rises[2].wait > 0
+    queue.skip()
+    assert all(a.done and a.wait == 0 for a in rises) and not queue.busy
