@@ -48,11 +48,13 @@ class Sinking(Animation):
         super().__init__(duration)
         self.kind, self.sail, self.size, self.centre = kind, sail, size, centre
 
-    def bounds(self) -> pygame.Rect:
+    def areas(self) -> list[pygame.Rect]:
         r = int(self.size * 1.4) + 4
-        return pygame.Rect(0, 0, 2 * r + 8, 2 * r + 16).move(
-            self.centre[0] - r - 4, self.centre[1] - r - 4
-        )
+        return [
+            pygame.Rect(0, 0, 2 * r + 8, 2 * r + 16).move(
+                self.centre[0] - r - 4, self.centre[1] - r - 4
+            )
+        ]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t
@@ -86,9 +88,9 @@ class CardShow(Animation):
         cap = theme.text(self.caption, 18, theme.GOLD_LIGHT, True)
         return cap, cap.get_rect(midtop=(rect.centerx, rect.bottom + 6)).inflate(18, 8)
 
-    def bounds(self) -> pygame.Rect:
+    def areas(self) -> list[pygame.Rect]:
         rect = self._card_rect()
-        return rect.union(self._caption_box(rect)[1]).inflate(4, 4)
+        return [rect.union(self._caption_box(rect)[1]).inflate(4, 4)]
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t

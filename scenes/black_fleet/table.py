@@ -30,12 +30,11 @@ from game.core import Action, Decision
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
-from ..widgets.anim import Animation, Pause
-from ..widgets.layer import Marks, platform_anim_rect
+from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
 from ..widgets.warm import Job
 from . import side, warm
-from .anims import CardShow, ShipSail, Sinking
+from .anims import ShipSail
 from .board import ChartArt
 from .desk import Desk
 from .events import SHOW, EventAnimations
@@ -304,10 +303,6 @@ class BlackFleetTable(EventAnimations, LayeredTable):
                     )
                     self.layer.cover(rect.inflate(10, 10))
 
-    def anim_rects(self, anim: Animation) -> list[pygame.Rect] | None:
-        rect = anim_bounds(anim, self.app.size)
-        return None if rect is None else [rect]
-
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on your development row (a card to buy) is an offer too."""
@@ -350,12 +345,3 @@ def _sight(surface, rect: pygame.Rect, hot: bool, t: float) -> pygame.Rect:
         b = (c[0] + dx * (r + 5 + grow), c[1] + dy * (r + 5 + grow))
         pygame.draw.line(surface, colour, a, b, 2)
     return pygame.Rect(0, 0, 2 * r + 18, 2 * r + 18).move(c[0] - r - 9, c[1] - r - 9)
-
-
-def anim_bounds(anim: Animation, size: tuple[int, int]) -> pygame.Rect | None:
-    """Where an animation draws this frame (None: unknown, copy everything next frame)."""
-    if isinstance(anim, (ShipSail, Pause)):
-        return pygame.Rect(0, 0, 0, 0)  # sailing ships are drawn by the fleet overlay
-    if isinstance(anim, (CardShow, Sinking)):
-        return anim.bounds()
-    return platform_anim_rect(anim, size)

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 import pygame
 
 from ..widgets.anim import Animation
-from ..widgets.dice import DiceRoll
 from ..widgets.tween import ease_in_out, lerp_point
 from .layout import Camera
 
@@ -53,8 +52,8 @@ class PieceSail(Animation):
         surface.set_clip(clip)
         self._last = rect
 
-    def bounds(self) -> pygame.Rect:
-        return self._last.inflate(6, 6)
+    def areas(self) -> list[pygame.Rect]:
+        return [self._last.inflate(6, 6)]
 
 
 class Tracer(Animation):
@@ -77,8 +76,8 @@ class Tracer(Animation):
             min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1
         )
 
-    def bounds(self) -> pygame.Rect:
-        return self._last.inflate(14, 14)
+    def areas(self) -> list[pygame.Rect]:
+        return [self._last.inflate(14, 14)]
 
 
 class Burst(Animation):
@@ -112,14 +111,5 @@ class Burst(Animation):
         surface.blit(layer, layer.get_rect(center=c))
         self._last = layer.get_rect(center=c)
 
-    def bounds(self) -> pygame.Rect:
-        return self._last.inflate(4, 4)
-
-
-def dice_bounds(roll: DiceRoll) -> pygame.Rect:
-    """Where the platform's DiceRoll draws (its panel, and the dice hopping above it)."""
-    return (
-        roll.panel()
-        .inflate(int(roll.size * 1.2), int(roll.size * 1.6))
-        .move(0, -int(roll.size * 0.3))
-    )
+    def areas(self) -> list[pygame.Rect]:
+        return [self._last.inflate(4, 4)]

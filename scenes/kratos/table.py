@@ -37,12 +37,10 @@ from game.kratos.rules import KratosRules
 from ..core import i18n, theme
 from ..core.app import App
 from ..table.layered import LayeredTable, LayerJob
-from ..widgets.anim import Animation
-from ..widgets.dice import DiceRoll
-from ..widgets.layer import Marks, platform_anim_rect
+from ..widgets.layer import Marks
 from ..widgets.warm import Job
 from . import clicks, controls, desk, side
-from .anims import Burst, PieceSail, Tracer, dice_bounds
+from .anims import PieceSail
 from .chart import Chart, ChartLook, Drawable, Highlights
 from .events import SHOW
 from .layout import CHART_VIEW, DESK, Camera, chart_tiles, seat_rects, seats_height
@@ -461,14 +459,6 @@ class KratosTable(LayeredTable):
     def draw_side(self, surface: pygame.Surface) -> None:
         for rect in side.draw_status(self, surface, self._seat_rects):
             self.layer.cover(rect)
-
-    def anim_rects(self, anim: Animation) -> list[pygame.Rect] | None:
-        if isinstance(anim, (PieceSail, Tracer, Burst)):
-            return [anim.bounds()]
-        if isinstance(anim, DiceRoll):
-            return [dice_bounds(anim)]
-        rect = platform_anim_rect(anim, self.app.size)
-        return None if rect is None else [rect]
 
     # ---- the bar -----------------------------------------------------------------------------
     def bar_options(self, decision: Decision) -> list[Action]:

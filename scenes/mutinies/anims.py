@@ -87,6 +87,9 @@ class Slide(Animation):
         self.drawn: pygame.Rect | None = None
         self.tween.on_done = on_land
 
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.points:
             return
@@ -111,6 +114,9 @@ class ThresholdDice(DiceRoll):
         self.need, self.before, self.after = need, before, after
         self.drawn: pygame.Rect | None = None
         self.tween.duration += 0.4  # a longer beat to read the verdict
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
@@ -157,6 +163,9 @@ class Showcase(Animation):
             )
             self._sizes[scale] = img
         return img
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t

@@ -32,8 +32,6 @@ from game.mutinies.tasks import (
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
-from ..widgets.anim import Animation
-from ..widgets.layer import platform_anim_rect
 from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
 from ..widgets.tooltip import Tip
 from ..widgets.warm import Job
@@ -361,9 +359,6 @@ class MutiniesTable(EventAnimations, LayeredTable):
                 )
                 self.tips.add(rect, partial(self.seat_tip, seat))
 
-    def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
-        return [drawn_rect(anim, self.app.size)]
-
     def warm_jobs(self) -> Iterator[Job]:
         """Sprites and texts that an event or a decision may need at once (see warm.py): every
         font size first (its first render is the slow one), one card face of each category (the
@@ -682,12 +677,3 @@ class MutiniesTable(EventAnimations, LayeredTable):
             self.stack.push(ScoringScene(self.app, self))
             return
         super().show_results()
-
-
-def drawn_rect(anim: Animation, size: tuple[int, int]) -> pygame.Rect:
-    """Where an animation drew this frame. This package's animations record it (`drawn`); the
-    platform's are measured from their parameters; anything else counts as the whole screen."""
-    rect = getattr(anim, "drawn", None)
-    if rect is not None:
-        return rect
-    return platform_anim_rect(anim, size) or pygame.Rect((0, 0), size)

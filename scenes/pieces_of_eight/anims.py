@@ -1,5 +1,5 @@
-"""Animations of the Pieces of Eight table. Each knows the rectangle it drew this frame
-(`bounds`), so the table can give that area back next frame, and which places of which ship it
+"""Animations of the Pieces of Eight table. Each knows the rectangles it drew this frame
+(`areas`), so the table can give that area back next frame, and which places of which ship it
 is about to fill (`hides`), so the row leaves them empty until the coin lands.
 """
 
@@ -13,7 +13,6 @@ import pygame
 from ..core import theme
 from ..core.surface_cache import MiB, surface_cache
 from ..widgets.anim import Animation
-from ..widgets.layer import platform_anim_rect
 from ..widgets.tween import ease_in_out, ease_out_back, lerp_point
 
 Point = tuple[float, float]
@@ -39,7 +38,7 @@ class CoinFly(Animation):
         self.image, self.a, self.end, self.b = image, start, end, start
         self.arc, self.hides, self.shrink = arc, hides, shrink
         self.sound, self.play = sound, play
-        self.bounds: pygame.Rect | None = None
+        self.drawn: pygame.Rect | None = None
         self._small: pygame.Surface | None = None
 
     def start(self) -> None:
@@ -57,9 +56,12 @@ class CoinFly(Animation):
         x, y = lerp_point(self.a, self.b, t)
         return x, y - self.arc * 4 * t * (1 - t)
 
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
+
     def draw(self, surface: pygame.Surface) -> None:
         img = self._small if self._small is not None and self.tween.t > 0.7 else self.image
-        self.bounds = surface.blit(img, img.get_rect(center=self.position()))
+        self.drawn = surface.blit(img, img.get_rect(center=self.position()))
 
 
 # A coin gliding in a Slide: (image, from, to, arc height).
@@ -84,12 +86,15 @@ class Slide(Animation):
         self.moves: list[Glide] = []
         self.hides = ((seat, "deck"),)
         self.sound, self.play = sound, play
-        self.bounds: pygame.Rect | None = None
+        self.drawn: pygame.Rect | None = None
 
     def start(self) -> None:
         self.moves = self.get_moves()
         if self.sound and self.play:
             self.play(self.sound)
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.value
@@ -98,7 +103,7 @@ class Slide(Animation):
             x, y = lerp_point(a, b, t)
             r = surface.blit(image, image.get_rect(center=(x, y - lift * math.sin(math.pi * t))))
             area = r if area is None else area.union(r)
-        self.bounds = area
+        self.drawn = area
 
 
 class Aim(Animation):
@@ -109,7 +114,10 @@ class Aim(Animation):
     ) -> None:
         super().__init__(duration)
         self.a, self.b, self.colour = start, end, colour
-        self.bounds: pygame.Rect | None = None
+        self.drawn: pygame.Rect | None = None
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.t / 0.6)
@@ -124,7 +132,7 @@ class Aim(Animation):
         pygame.draw.circle(surface, self.colour, (int(self.a[0]), int(self.a[1])), 7)
         xs = [self.a[0], tip[0]]
         ys = [self.a[1], tip[1]]
-        self.bounds = pygame.Rect(
+        self.drawn = pygame.Rect(
             min(xs) - 20, min(ys) - 20, max(xs) - min(xs) + 40, max(ys) - min(ys) + 40
         )
 
@@ -140,6 +148,9 @@ class RedFlash(Animation):
         self.rect = pygame.Rect(rect)
         self.strips = _edge_strips(self.rect.w, self.rect.h, self.EDGE)
         self.edges: list[pygame.Rect] = []
+
+    def areas(self) -> list[pygame.Rect]:
+        return list(self.edges)
 
     def draw(self, surface: pygame.Surface) -> None:
         alpha = int(255 * math.sin(math.pi * self.tween.t))
@@ -191,13 +202,16 @@ class Herald(Animation):
         self.text, self.colour, self.board = text, colour, pygame.Rect(board)
         self.sound, self.play = sound, play
         self.img: pygame.Surface | None = None
-        self.bounds: pygame.Rect | None = None
+        self.drawn: pygame.Rect | None = None
 
     def start(self) -> None:
         text = theme.ellipsize(self.text, 34, self.board.w - 60, bold=True)
         self.img = theme.text(text, 34, self.colour, True).copy()  # its alpha changes
         if self.sound and self.play:
             self.play(self.sound)
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.img is None:
@@ -207,7 +221,7 @@ class Herald(Animation):
         band = _band(self.board.w, 76)
         band.set_alpha(int(alpha * 0.85))
         y = self.board.centery
-        self.bounds = surface.blit(band, (self.board.x, y - 38))
+        self.drawn = surface.blit(band, (self.board.x, y - 38))
         slide = (1 - ease_out_back(min(1.0, t / 0.25))) * 100
         self.img.set_alpha(alpha)
         surface.blit(self.img, self.img.get_rect(center=(self.board.centerx - slide, y)))
@@ -234,23 +248,3 @@ def arrow_head(a: Point, b: Point, size: float) -> list[Point] | None:
         (b[0] - ux * size + px * size * 0.5, b[1] - uy * size + py * size * 0.5),
         (b[0] - ux * size - px * size * 0.5, b[1] - uy * size - py * size * 0.5),
     ]
-
-
-def drawn_rects(anim: Animation, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Where an animation drew this frame (the platform's are measured from their fields)."""
-    edges = getattr(anim, "edges", None)
-    if edges is not None:
-        return edges
-    return [drawn_bounds(anim, size)]
-
-
-def drawn_bounds(anim: Animation, size: tuple[int, int]) -> pygame.Rect:
-    own = getattr(anim, "bounds", None)
-    if own is not None:
-        return own
-    platform = platform_anim_rect(anim, size)
-    if platform is not None:
-        return platform
-    if hasattr(anim, "bounds"):
-        return pygame.Rect(0, 0, 0, 0)  # not drawn yet
-    return pygame.Rect((0, 0), size)

@@ -32,13 +32,12 @@ from game.core.rng import Rng
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
 from ..table.runner import AIRunner
-from ..widgets.anim import Animation
 from ..widgets.layer import Marks
 from ..widgets.seat_panel import SeatInfo
 from ..widgets.warm import Job
 from . import builder, choices, coins
 from . import stack as stack_words
-from .anims import Herald, drawn_rects
+from .anims import Herald
 from .board import TARGET_RING, BoardInteraction, clock_text
 from .events import SHOW, EventAnimations
 from .harbour import Harbour
@@ -396,9 +395,6 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
 
     def draw_offers(self, surface: pygame.Surface) -> None:
         """The coins and targets on offer draw their own rings (board.py)."""
-
-    def anim_rects(self, anim: Animation) -> list[pygame.Rect]:
-        return drawn_rects(anim, self.app.size)
 
     # ---- the kept regions ----------------------------------------------------------------------------
     def _jobs(self, view: Any, look: object, infos: list[SeatInfo]) -> list[LayerJob]:

@@ -18,8 +18,8 @@ from . import sprites
 
 
 class SandAnimation(Animation):
-    def bounds(self) -> pygame.Rect:
-        return pygame.Rect(0, 0, 0, 0)
+    def areas(self) -> list[pygame.Rect]:
+        return []
 
 
 class KnockOff(SandAnimation):
@@ -45,8 +45,8 @@ class KnockOff(SandAnimation):
         surface.blit(img, rect)
         self._last = rect
 
-    def bounds(self) -> pygame.Rect:
-        return self._last.inflate(4, 4)
+    def areas(self) -> list[pygame.Rect]:
+        return [self._last.inflate(4, 4)]
 
 
 class Banked(SandAnimation):
@@ -77,8 +77,8 @@ class Banked(SandAnimation):
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(4, 4), 2, border_radius=4)
         self._last = r.inflate(10, 10)
 
-    def bounds(self) -> pygame.Rect:
-        return self._last
+    def areas(self) -> list[pygame.Rect]:
+        return [self._last]
 
 
 class WaveSweep(SandAnimation):
@@ -104,8 +104,8 @@ class WaveSweep(SandAnimation):
         surface.blit(self._foam, (a.x, a.y + front - 10), (shift, 0, a.w, 20))
         self._last = pygame.Rect(a.x, a.y, a.w, front + 12).clip(a)
 
-    def bounds(self) -> pygame.Rect:
-        return self._last
+    def areas(self) -> list[pygame.Rect]:
+        return [self._last]
 
 
 @surface_cache(MiB)

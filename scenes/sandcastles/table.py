@@ -28,13 +28,11 @@ from game.sandcastles.tasks import PickWalls
 from ..core import i18n, theme
 from ..core.app import App
 from ..table.layered import LayeredTable, LayerJob
-from ..widgets.anim import Animation
-from ..widgets.layer import Marks, platform_anim_rect
+from ..widgets.layer import Marks
 from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.seat_panel import draw_seat_panel, panel_height
 from ..widgets.warm import Job
 from . import paint, sprites, warm
-from .anims import SandAnimation
 from .clicks import CELL_KINDS, HAND_KINDS, WALLS_KINDS, Click, clicks, fight_target
 from .events import SHOW
 from .layout import MAX_CELL, Layout, hand_order, hand_slots
@@ -379,12 +377,6 @@ class SandcastlesTable(LayeredTable):
                 pulse=0 if hot else self.app.time,
             )
             self.layer.cover(rect.inflate(16, 16))
-
-    def anim_rects(self, anim: Animation) -> list[pygame.Rect] | None:
-        if isinstance(anim, SandAnimation):
-            return [anim.bounds()]
-        rect = platform_anim_rect(anim, self.app.size)
-        return None if rect is None else [rect]
 
     # ---- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -13,7 +13,7 @@ Each frame, before anything live is drawn:
 
 then the board's live things (`draw_board`: glows, menus, ships under sail ...), the offers, the
 prompt bar, the animations, the toast and the tooltip are drawn over it, and every rectangle they
-cover is given back next frame. A table fills in the hooks:
+cover is given back next frame (an animation says where it drew: `Animation.areas`). A table fills in the hooks:
 
     layer_jobs(look, hurry)     (layer.region(name, rect), key, painter) for each kept region
     paint_base()                the base picture (default: the sea and the wood of the side)
@@ -21,7 +21,6 @@ cover is given back next frame. A table fills in the hooks:
     layer_options()             the actions painters may offer through their Marks
     warm_jobs()                 drawings to make ahead of need (see widgets/warm.py)
     opening_jobs()              the game's own work before the first picture (default: none)
-    anim_rects(anim)            where one of its own animations drew (None: unknown)
 
 Opening a table is spread over frames, OPEN_BUDGET seconds each (no frame pays for all of it):
 its own jobs, the base picture, then each region once; meanwhile the screen keeps the picture
@@ -33,7 +32,7 @@ rest are made in quiet frames. `finish_opening()` does it all at once (screensho
 from __future__ import annotations
 
 import time
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator
 from functools import partial
 from pathlib import Path
 
@@ -44,9 +43,8 @@ from game.core import Action, Match
 from ..core import i18n, theme
 from ..core.app import App
 from ..widgets import sprites
-from ..widgets.anim import Animation
 from ..widgets.dice import die_face
-from ..widgets.layer import AFTER_OVERLAY, Layer, Painter, Region, platform_anim_rect, tooltip_rect
+from ..widgets.layer import AFTER_OVERLAY, Layer, Painter, Region, tooltip_rect
 from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.warm import Job, Warmer
 from .base import TableScene
@@ -110,11 +108,6 @@ class LayeredTable(TableScene):
         """The game's own work to do before the first picture, in pieces of a few milliseconds
         (the base picture and the regions follow by themselves)."""
         return iter(())
-
-    def anim_rects(self, anim: Animation) -> Sequence[pygame.Rect] | None:
-        """Where `anim` drew this frame; None when unknown (the whole screen is copied back)."""
-        rect = platform_anim_rect(anim, self.app.size)
-        return None if rect is None else [rect]
 
     def frame_state(self) -> None:
         """Called first in every frame's drawing: work out what this frame shows."""
@@ -294,7 +287,7 @@ class LayeredTable(TableScene):
         if self.anims.queue and self.anims.queue[0].started:
             drawn.append(self.anims.queue[0])
         for anim in drawn:
-            rects = self.anim_rects(anim)
+            rects = anim.areas()
             if rects is None:
                 layer.copy_whole()
             else:

@@ -42,6 +42,12 @@ class Animation:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def areas(self) -> list[pygame.Rect] | None:
+        """Where it drew in the last frame, with a margin for smoothing: the table copies these
+        back from its settled picture before the next frame (scenes/table/layered.py). [] when
+        it drew nothing; None when it cannot say (the whole screen is copied back)."""
+        return None
+
     def join(self, playing: Sequence[Animation]) -> None:
         """Called as a non-blocking animation starts, with the ones already playing alongside
         (to make room among them: `Rise`)."""
@@ -122,6 +128,10 @@ class Banner(Animation):
         super().__init__(duration)
         self.text, self.colour, self.y = text, colour, y
         self.sound, self.play = sound, play
+        self.width = 0  # of the surface it last drew on
+
+    def areas(self) -> list[pygame.Rect]:
+        return [pygame.Rect(0, self.y - 44, self.width, 88)] if self.width else []
 
     def start(self) -> None:
         if self.sound and self.play:
@@ -129,7 +139,7 @@ class Banner(Animation):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t
-        w = surface.get_width()
+        w = self.width = surface.get_width()
         alpha = int(255 * min(1, t / 0.15, (1 - t) / 0.2 if t > 0.8 else 1))
         band = pygame.Surface((w, 84), pygame.SRCALPHA)
         band.fill((8, 20, 32, int(alpha * 0.8)))
@@ -171,6 +181,9 @@ class Fly(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.image, self.image.get_rect(center=self.position()))
 
+    def areas(self) -> list[pygame.Rect]:
+        return [self.image.get_rect(center=self.position()).inflate(8, 8)]
+
 
 class Path(Animation):
     """A sprite sailing along a list of points at constant speed (ships on a map; without an
@@ -205,6 +218,12 @@ class Path(Animation):
         if self.image is not None:
             surface.blit(self.image, self.image.get_rect(center=self.position()))
 
+    def areas(self) -> list[pygame.Rect]:
+        """Without an image, what sails is drawn (and given back) by whoever draws it."""
+        if self.image is None:
+            return []
+        return [self.image.get_rect(center=self.position()).inflate(8, 8)]
+
 
 class Flash(Animation):
     """A bright frame pulsing around an area (a Treachery, a target hit)."""
@@ -226,12 +245,18 @@ class Flash(Animation):
         )
         surface.blit(layer, self.rect.inflate(16, 16))
 
+    def areas(self) -> list[pygame.Rect]:
+        return [self.rect.inflate(22, 22)]
+
 
 class Pause(Animation):
     """Nothing to see, just a beat (between two things that should not blur together)."""
 
     def __init__(self, duration: float = 0.25) -> None:
         super().__init__(duration)
+
+    def areas(self) -> list[pygame.Rect]:
+        return []
 
 
 class Rise(Animation):
@@ -263,6 +288,9 @@ class Rise(Animation):
         self.shadow = theme.text(text, size, (0, 0, 0), True).copy()
         self.wait = 0.0  # seconds before it shows (`join`)
         self.rect = pygame.Rect(0, 0, 0, 0)  # where it drew in the last frame, with a margin
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.rect] if self.rect.width else []
 
     def point(self) -> tuple[float, float]:
         at = self.at() if callable(self.at) else self.at

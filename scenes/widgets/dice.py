@@ -116,6 +116,11 @@ class DiceRoll(Animation):
         back.center = (int(self.centre[0]), int(self.centre[1]) + 14)
         return back
 
+    def areas(self) -> list[pygame.Rect]:
+        """Its panel, and the dice hopping and spinning above it."""
+        size = self.size
+        return [self.panel().inflate(int(size * 1.2), int(size * 1.6)).move(0, -int(size * 0.3))]
+
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
         settle = ease_out_cubic(t)

@@ -32,7 +32,6 @@ import pygame
 from pygame.typing import Point, RectLike
 
 from ..core import theme
-from .anim import Animation, Banner, Flash, Fly, Path, Rise
 from .tooltip import WIDTH as TIP_WIDTH
 from .tooltip import Tip, place_tip
 
@@ -277,20 +276,6 @@ def _area(rect: pygame.Rect) -> int:
 
 
 # ---- where the platform's live drawings go (to `cover` them) ---------------------------------------
-def platform_anim_rect(anim: Animation, size: tuple[int, int]) -> pygame.Rect | None:
-    """Where one of the platform's animations (Banner, Flash, Fly, Path, Rise) drew this frame, with
-    a margin for smoothing; None for any other kind (a game measures its own)."""
-    if isinstance(anim, Banner):
-        return pygame.Rect(0, anim.y - 44, size[0], 88)
-    if isinstance(anim, Flash):
-        return anim.rect.inflate(22, 22)
-    if isinstance(anim, (Fly, Path)) and anim.image is not None:
-        return anim.image.get_rect(center=anim.position()).inflate(8, 8)
-    if isinstance(anim, Rise):
-        return anim.rect
-    return None
-
-
 def tooltip_rect(
     text: str, mouse: Point, screen: pygame.Rect, avoid: pygame.Rect | None = None
 ) -> pygame.Rect:

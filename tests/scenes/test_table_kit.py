@@ -20,6 +20,7 @@ from scenes.table.base import TableScene
 from scenes.table.events import EventShow
 from scenes.table.generic import GenericTable
 from scenes.tools import ai_config, open_table
+from scenes.widgets.anim import Animation
 from scenes.widgets.prompt_bar import PromptBar
 from scenes.widgets.warm import Warmer
 
@@ -558,8 +559,7 @@ def test_between_frames_the_table_readies_its_next_frame(app):
 
 def test_the_dice_panel_is_as_wide_as_its_label(app):
     """A Kratos shot in Spanish, "¡Impacto! (acierta con 1–4)", ran past both sides of its one
-    die's panel: the panel grows with the label, and Kratos' redraw bounds follow it."""
-    from scenes.kratos.anims import dice_bounds
+    die's panel: the panel grows with the label, and the area the table gives back follows it."""
     from scenes.widgets.dice import DiceRoll
 
     surface = pygame.Surface((1280, 720))
@@ -572,7 +572,7 @@ def test_the_dice_panel_is_as_wide_as_its_label(app):
         assert not audit.issues, audit.issues
         panel = roll.panel()
         assert panel.width >= theme.font(16).size(label)[0] + 28
-        assert dice_bounds(roll).contains(panel)
+        assert roll.areas()[0].contains(panel)
 
 
 def test_texts_rising_from_one_place_show_one_after_the_other(app):
@@ -580,7 +580,6 @@ def test_texts_rising_from_one_place_show_one_after_the_other(app):
     game's rising texts now come from one widget, and those of one place wait their turn (each
     shows once the one before has climbed clear), while another place's rise at once."""
     from scenes.widgets.anim import AnimationQueue, Rise
-    from scenes.widgets.layer import platform_anim_rect
 
     surface = pygame.Surface((1280, 720))
     queue = AnimationQueue(lambda: 1.0)
@@ -597,7 +596,7 @@ def test_texts_rising_from_one_place_show_one_after_the_other(app):
         rects = [here[i].rect.inflate(-6, -6) for i in drawn]  # (less the margin it copies back)
         for a, b in itertools.combinations(rects, 2):
             assert not a.colliderect(b), (a, b)  # never one over the other
-        assert all(platform_anim_rect(a, (1280, 720)) == a.rect for a in here)  # redrawn there
+        assert all(a.areas() == ([a.rect] if a.rect.width else []) for a in here)  # given back
         shown.append(drawn)
         if len(shown) == 1:
             assert drawn == [0] and there.rect.width  # the first of each place at once
@@ -618,3 +617,47 @@ def test_a_skip_ends_rising_texts_still_waiting_their_turn(app):
     assert rises[2].wait > 0
     queue.skip()
     assert all(a.done and a.wait == 0 for a in rises) and not queue.busy
+
+
+@pytest.mark.parametrize("game_id", sorted(scene_registry.SCENES))
+def test_every_animation_draws_only_inside_the_areas_it_gives_back(app, game_id):
+    """The table copies back, before each frame, what its animations say they drew over
+    (`Animation.areas`): a drawing outside those areas would stay on the table as a trace.
+    Every animation of a whole game, drawn alone on a clear picture frame after frame, leaves
+    nothing outside its areas."""
+    app.settings.animation_speed = 1.0
+    rules = registry.rules_for(game_id)
+    match = Match(rules, ai_config(game_id, 3))
+    table = open_table(app, match, viewer=0)
+    game = registry.get(game_id)
+    policies = [game.policy("random") for _ in match.config.seats]
+    probe = pygame.Surface(app.size, pygame.SRCALPHA)
+    checked: set[str] = set()  # the kinds seen drawing
+    looks: dict[Animation, int] = {}  # frames of each looked at (three are enough)
+    for _step in steps(match, policies, max_steps=min(game.info.step_cap, 300)):
+        table.refresh_view()
+        for _frame in range(60):  # (a sixth of a second apart)
+            anims = table.anims
+            anims.update(1 / 6)
+            playing = list(anims.running)
+            if anims.queue and anims.queue[0].started:
+                playing.append(anims.queue[0])
+            for anim in playing:
+                looks[anim] = looks.get(anim, 0) + 1
+                if looks[anim] > 3:
+                    continue
+                kind = type(anim).__name__
+                probe.fill((0, 0, 0, 0))
+                anim.draw(probe)
+                if kind not in checked and not probe.get_bounding_rect().width:
+                    continue  # nothing drawn yet (a text waiting its turn)
+                areas = anim.areas()
+                assert areas is not None, f"{kind} does not say where it drew"
+                for area in areas:
+                    probe.fill((0, 0, 0, 0), area)
+                outside = probe.get_bounding_rect()
+                assert not outside.width, f"{kind} drew at {outside}, outside {areas}"
+                checked.add(kind)
+            if not anims.busy:
+                break
+    assert len(checked) >= 3, checked  # (the game's own kinds and the platform's)
