@@ -35,6 +35,12 @@ def _area_point(table: SandcastlesTable, seat: object) -> tuple[int, int]:
 
 def _cell_of_top(table: SandcastlesTable, card: object) -> pygame.Rect | None:
     """The cell whose top tile is `card` (card ids are unique), in the layout on screen."""
+    top = _top(table, card)
+    return top[0] if top is not None else None
+
+
+def _top(table: SandcastlesTable, card: object) -> tuple[pygame.Rect, int] | None:
+    """The cell whose top tile is `card`, and the walls the tile was laid with."""
     view = table.view
     if view is None or not isinstance(card, int):
         return None
@@ -42,7 +48,7 @@ def _cell_of_top(table: SandcastlesTable, card: object) -> pygame.Rect | None:
         for x, y, stack in c.cells:
             if stack and stack[-1] >> 4 == card:
                 box = table.layout.box(c.cid)
-                return box.cell_rect(x, y) if box is not None else None
+                return (box.cell_rect(x, y), stack[-1] & 15) if box is not None else None
     return None
 
 
@@ -108,11 +114,15 @@ def _snapshot(table: SandcastlesTable, rect: pygame.Rect) -> pygame.Surface:
 
 @SHOW.on("captured", "game_won_fight")
 def knocked_off(table: SandcastlesTable, data: EventData) -> None:
-    """The beaten tile is knocked off: it tumbles to the winner's area (or into the sea)."""
-    cell = _cell_of_top(table, data.get("card"))
-    if cell is None:
+    """The beaten tile is knocked off: it tumbles to the winner's area (or into the sea). It is
+    drawn as the tile alone (a picture of its cell would tumble as a square of sand, its
+    corners filled with sand as it turns)."""
+    card = data.get("card")
+    top = _top(table, card)
+    if top is None or not isinstance(card, int):
         return
-    img = _snapshot(table, cell)
+    cell, walls = top
+    img = sprites.tile_for(table.g, card, walls, min(cell.w, cell.h))
     if "from_seat" in data:
         end = _area_point(table, data.get("seat"))
     else:

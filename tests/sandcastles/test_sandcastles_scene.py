@@ -259,6 +259,13 @@ def test_attacks_and_the_big_wave_are_animated_after_the_engine_decided(app):
         for a in table.anims.queue:
             if isinstance(a, KnockOff):
                 assert any(e.type == "fight_won" for e in table.events[-12:])
+                # the tile alone tumbles: as it turns, its corners are clear, not squares of
+                # sand (a picture of its cell tumbled as a sand block over the table)
+                was, a.tween.elapsed = a.tween.elapsed, a.tween.duration / 12  # (mid-turn)
+                turned, _ = a._frame()
+                centre = (a.image.get_width() // 2, a.image.get_height() // 2)
+                assert turned.get_at((1, 1)).a == 0 and a.image.get_at(centre).a > 0
+                a.tween.elapsed = was
             seen.add(type(a))
         if {Fly, KnockOff, WaveSweep} <= seen:
             break
