@@ -82,8 +82,17 @@ def paint_stack(
     size, small = STACK_COIN, TARGET_COIN
     shown = list(targets[:6])
     width = size + 100 + len(shown) * (small + 6)
-    height = size + 20 + 22 * min(3, len(lines)) + (30 if hint else 0) + 16
-    panel = pygame.Rect(0, 0, max(width + 48, rect.w * 3 // 5), min(rect.h - 8, height))
+    # what fits the stage (a table of three seats leaves it short): the stack's lines, the top
+    # one first, then the hint; what does not fit is left out, never drawn across the border
+    room = rect.h - 8 - (size + 20 + 16)
+    count = max(0, min(3, len(lines), room // 22))
+    if 22 * count + 30 > room:
+        hint = ""
+    height = size + 20 + 22 * count + (30 if hint else 0) + 16
+    wide = theme.font(15).size(hint)[0] + 40 if hint else 0  # (as `ellipsize` measures it)
+    panel = pygame.Rect(
+        0, 0, min(rect.w - 8, max(width + 48, rect.w * 3 // 5, wide)), min(rect.h - 8, height)
+    )
     panel.center = rect.center
     theme.draw_panel(surface, panel, "dark", 14, 2, shadow=False)
     x = panel.centerx - width // 2
@@ -99,7 +108,7 @@ def paint_stack(
         surface.blit(coin_image(t, small, words), (tx, y + (size - small) // 2))
         tx += small + 6
     ty = y + size + 10
-    for text, nxt, negated in lines[:3]:
+    for text, nxt, negated in lines[:count]:
         colour = (236, 120, 100) if negated else (theme.TEXT_LIGHT if nxt else theme.TEXT_DIM)
         r = theme.blit_text(
             surface,

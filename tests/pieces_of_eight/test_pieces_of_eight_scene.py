@@ -773,3 +773,39 @@ def test_ai_seats_are_asked_a_few_a_frame():
         runner.ask(("k", seat), seat, RandomPolicy(), lambda: None, d, Rng(1))
     assert len(runner.jobs) == 4
     runner.shutdown()
+
+
+def test_the_stage_leaves_out_what_does_not_fit_rather_than_drawing_it_across_its_border(
+    app, monkeypatch
+):
+    """At a table of three the stage is short: the waiting hint ("Other pirates are at it ...")
+    was drawn across the panel's bottom border. Every stage height from the smallest the layout
+    gives (MIN_STAGE) up draws its lines inside the panel, the top lines first, then the hint."""
+    from scenes.pieces_of_eight import stage
+    from scenes.pieces_of_eight.layout import MIN_STAGE
+    from scenes.pieces_of_eight.texts import Words
+
+    words = Words(RULES.content)
+    lines = [("Ana: Cannon » Carmen's fore line, 3 deep", True, False)] * 3
+    hint = i18n.tr("pieces_of_eight.scene.hint_wait")
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(
+        theme,
+        "blit_text",
+        lambda surface, text, *a, **k: drawn.append(text) or blit(surface, text, *a, **k),
+    )
+    table = open_table(app, new_match(0, 3))
+    assert table.layout is not None and table.layout.stage is not None
+    width = table.layout.stage.w  # (the stage's width at a table of three)
+    surface = pygame.Surface((1280, 720))
+    for h in range(MIN_STAGE, 300, 7):
+        drawn.clear()
+        with theme.audit_text() as audit:
+            theme.new_frame(surface)
+            stage.paint_stack(
+                surface, pygame.Rect(0, 200, width, h), words, lines, ("cannon", ()), hint
+            )
+        assert not audit.issues, (h, audit.issues)
+        if h >= 76 + 36 + 8 + 3 * 22 + 30:
+            assert drawn[-1] == hint and len(drawn) == 4, (h, drawn)  # room for all of it
