@@ -114,6 +114,7 @@ def _rising(
         size=15,
         climb=34,
         above=True,
+        within=CHART_VIEW,
     )
 
 

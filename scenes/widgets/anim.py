@@ -278,11 +278,13 @@ class Rise(Animation):
         size: int = 16,
         climb: int = 40,
         above: bool = False,
+        within: pygame.Rect | None = None,
     ) -> None:
         """`climb`: how far it rises (px); `above`: the text stands on the point (its bottom
-        middle there) rather than centred on it."""
+        middle there) rather than centred on it; `within`: the area it stays in (a place near
+        its top edge sends it up from lower down)."""
         super().__init__(duration)
-        self.at, self.climb, self.above = at, climb, above
+        self.at, self.climb, self.above, self.within = at, climb, above, within
         # copies: their alpha changes as they fade (the text cache keeps its own opaque)
         self.img = theme.text(text, size, colour, True).copy()
         self.shadow = theme.text(text, size, (0, 0, 0), True).copy()
@@ -293,8 +295,13 @@ class Rise(Animation):
         return [self.rect] if self.rect.width else []
 
     def point(self) -> tuple[float, float]:
+        """Where it starts from (where it shows when it has not climbed yet)."""
         at = self.at() if callable(self.at) else self.at
-        return at[0], at[1]
+        x, y = at[0], at[1]
+        if self.within is not None:  # its top at the end of its climb stays inside
+            h = self.img.get_height()
+            y = max(y, self.within.top + self.climb + (h if self.above else h / 2))
+        return x, y
 
     def join(self, playing: Sequence[Animation]) -> None:
         x, y = self.point()

@@ -661,3 +661,18 @@ def test_every_animation_draws_only_inside_the_areas_it_gives_back(app, game_id)
             if not anims.busy:
                 break
     assert len(checked) >= 3, checked  # (the game's own kinds and the platform's)
+
+
+def test_a_text_rising_near_the_top_of_its_area_stays_inside_it(app):
+    """Kratos' islands of the chart's top row sent their words up over the chart's frame: a rise
+    kept `within` an area starts low enough to end its climb inside it."""
+    from scenes.widgets.anim import Rise
+
+    chart = pygame.Rect(10, 10, 600, 400)
+    surface = pygame.Surface((1280, 720))
+    for above in (True, False):
+        rise = Rise("+100 Trigo", (300, 14), above=above, within=chart)
+        while not rise.done:
+            rise.update(1 / 30)
+            rise.draw(surface)
+            assert chart.contains(rise.rect.inflate(-6, -6)), rise.rect
