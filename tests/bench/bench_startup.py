@@ -2,7 +2,8 @@
 
     python tests/bench/bench_startup.py [--runs 7] [--memory] [--frames 600]
 
-Every run is a fresh process with the SDL dummy driver; the clock starts just before the
+Every run is a fresh process with the SDL dummy driver, started as a player starts it (its
+folders found by platformdirs, under a new HOME); the clock starts just before the
 process is spawned and stops at the wall-clock time the process prints at a flip
 (`TORTUGA_STARTUP_PROBE=N` makes `main.py` print the time of each of its first N flips and quit).
 Each process also prints the processor time it has used by then (its threads' too): on a machine
