@@ -1,9 +1,10 @@
 """The Kratos table's own animations: a piece sailing or flying its path (the engine logs one
-shortest legal path of every move, section 4), the tracer of a shot, a burst where a shot lands
-(a hit) or a splash (a miss), and words rising from an island (production, builds, famine).
+shortest legal path of every move, section 4), the tracer of a shot, and a burst where a shot
+lands (a hit) or a splash (a miss). The words rising from an island (production, builds,
+famine) are the platform's `Rise` (events.py).
 
 They follow the camera: positions are worked out from nodes each frame, so panning or zooming
-while something moves keeps it on its path. Each knows the rectangle it drew in (`bounds`), so the
+while something moves keeps it on its path. Each knows the rectangle it drew in (`areas`), so the
 table gives back only that much of its kept picture.
 """
 

@@ -1,6 +1,6 @@
 """Sandcastles' own animations (they show what the engine already decided): a beaten tile
 knocked off its castle, tumbling away; a completed castle outlined in gold and swept into its
-owner's sandbank; the Big Wave sweeping the beach. Each knows where it draws (`bounds`), so the
+owner's sandbank; the Big Wave sweeping the beach. Each knows where it draws (`areas`), so the
 table gives back only that part of the layer."""
 
 from __future__ import annotations
@@ -17,12 +17,7 @@ from ..widgets.tween import lerp_point
 from . import sprites
 
 
-class SandAnimation(Animation):
-    def areas(self) -> list[pygame.Rect]:
-        return []
-
-
-class KnockOff(SandAnimation):
+class KnockOff(Animation):
     """The beaten tile jumps off the castle, spinning, and lands at the winner's area (or, taken
     by the solo game, falls into the sea)."""
 
@@ -49,7 +44,7 @@ class KnockOff(SandAnimation):
         return [self._last.inflate(4, 4)]
 
 
-class Banked(SandAnimation):
+class Banked(Animation):
     """A completed castle: its picture outlined in gold, then shrinking into the sandbank."""
 
     def __init__(
@@ -81,7 +76,7 @@ class Banked(SandAnimation):
         return [self._last]
 
 
-class WaveSweep(SandAnimation):
+class WaveSweep(Animation):
     """The Big Wave: a wall of water rolls over the beach from the sea and drains away. The
     water and its foam are drawn once; a frame blits the part the wave covers."""
 
