@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..core import theme
-from ..widgets.anim import Animation, Fly
+from ..widgets.anim import Fly, Recorded
 from ..widgets.dice import TUMBLE_SECONDS, DiceRoll
 from ..widgets.tween import ease_in_out, ease_out_cubic
 
@@ -70,7 +70,7 @@ class Move(Fly):
             self.on_start()
 
 
-class Slide(Animation):
+class Slide(Recorded):
     """A prestige marker moving square by square along the track."""
 
     blocking = False
@@ -84,11 +84,7 @@ class Slide(Animation):
         super().__init__(min(1.2, 0.25 + 0.06 * len(points)))
         self.tween.easing = ease_in_out
         self.points, self.draw_marker = list(points), draw_marker
-        self.drawn: pygame.Rect | None = None
         self.tween.on_done = on_land
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.points:
@@ -104,7 +100,7 @@ class Slide(Animation):
         self.drawn = pygame.Rect(centre[0] - 12, centre[1] - 12, 24, 24)
 
 
-class ThresholdDice(DiceRoll):
+class ThresholdDice(Recorded, DiceRoll):
     """The engine's dice tumbling over the action that rolled them. Shipwrecks dice get a green
     or red frame once they land (above the slot's number or not); the label says what was needed
     before the roll and what it gave after."""
@@ -112,11 +108,7 @@ class ThresholdDice(DiceRoll):
     def __init__(self, faces, centre, need: int, before: str, after: str, **kw) -> None:
         super().__init__(faces, centre, size=52, label=before, **kw)
         self.need, self.before, self.after = need, before, after
-        self.drawn: pygame.Rect | None = None
         self.tween.duration += 0.4  # a longer beat to read the verdict
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.elapsed / TUMBLE_SECONDS)
@@ -142,7 +134,7 @@ class ThresholdDice(DiceRoll):
         surface.blit(label, label.get_rect(midbottom=(back.centerx, back.bottom - 8)))
 
 
-class Showcase(Animation):
+class Showcase(Recorded):
     """A card or token held up in the middle of the table for a moment (a Mutiny card applied,
     a treasure token used), then flying to where it goes."""
 
@@ -151,7 +143,6 @@ class Showcase(Animation):
     ) -> None:
         super().__init__(duration)
         self.image, self.centre, self.caption, self.end = image, centre, caption, end
-        self.drawn: pygame.Rect | None = None
         self._sizes: dict[float, pygame.Surface] = {1.0: image}
 
     def scaled(self, scale: float) -> pygame.Surface:
@@ -163,9 +154,6 @@ class Showcase(Animation):
             )
             self._sizes[scale] = img
         return img
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t

@@ -12,13 +12,13 @@ import pygame
 
 from ..core import theme
 from ..core.surface_cache import MiB, surface_cache
-from ..widgets.anim import Animation
+from ..widgets.anim import Animation, Recorded
 from ..widgets.tween import ease_in_out, ease_out_back, lerp_point
 
 Point = tuple[float, float]
 
 
-class CoinFly(Animation):
+class CoinFly(Recorded):
     """A coin moving from one place to another; its end is looked up when it starts (the rows
     may have moved since it was queued). `arc` > 0 lifts it, < 0 lets it drop."""
 
@@ -38,7 +38,6 @@ class CoinFly(Animation):
         self.image, self.a, self.end, self.b = image, start, end, start
         self.arc, self.hides, self.shrink = arc, hides, shrink
         self.sound, self.play = sound, play
-        self.drawn: pygame.Rect | None = None
         self._small: pygame.Surface | None = None
 
     def start(self) -> None:
@@ -56,9 +55,6 @@ class CoinFly(Animation):
         x, y = lerp_point(self.a, self.b, t)
         return x, y - self.arc * 4 * t * (1 - t)
 
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
-
     def draw(self, surface: pygame.Surface) -> None:
         img = self._small if self._small is not None and self.tween.t > 0.7 else self.image
         self.drawn = surface.blit(img, img.get_rect(center=self.position()))
@@ -68,7 +64,7 @@ class CoinFly(Animation):
 Glide = tuple[pygame.Surface, tuple[int, int], tuple[int, int], int]
 
 
-class Slide(Animation):
+class Slide(Recorded):
     """The deck of one ship rearranging itself (a call to the Captain): each coin glides from
     its old place to its new one. `moves` is resolved when it starts: [(image, from, to)]."""
 
@@ -86,15 +82,11 @@ class Slide(Animation):
         self.moves: list[Glide] = []
         self.hides = ((seat, "deck"),)
         self.sound, self.play = sound, play
-        self.drawn: pygame.Rect | None = None
 
     def start(self) -> None:
         self.moves = self.get_moves()
         if self.sound and self.play:
             self.play(self.sound)
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.value
@@ -106,7 +98,7 @@ class Slide(Animation):
         self.drawn = area
 
 
-class Aim(Animation):
+class Aim(Recorded):
     """A line from the coin being used to its target, so every play can be followed."""
 
     def __init__(
@@ -114,10 +106,6 @@ class Aim(Animation):
     ) -> None:
         super().__init__(duration)
         self.a, self.b, self.colour = start, end, colour
-        self.drawn: pygame.Rect | None = None
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         t = min(1.0, self.tween.t / 0.6)
@@ -185,7 +173,7 @@ def _edge_strip(w: int, h: int, e: int, side: str) -> pygame.Surface:
     return strip
 
 
-class Herald(Animation):
+class Herald(Recorded):
     """A line of text swooping across the board (an extra or a lost turn, a Treachery, a
     win): the platform's banner, with its band drawn once and the text rendered when it starts."""
 
@@ -202,16 +190,12 @@ class Herald(Animation):
         self.text, self.colour, self.board = text, colour, pygame.Rect(board)
         self.sound, self.play = sound, play
         self.img: pygame.Surface | None = None
-        self.drawn: pygame.Rect | None = None
 
     def start(self) -> None:
         text = theme.ellipsize(self.text, 34, self.board.w - 60, bold=True)
         self.img = theme.text(text, 34, self.colour, True).copy()  # its alpha changes
         if self.sound and self.play:
             self.play(self.sound)
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self.drawn] if self.drawn is not None else []
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.img is None:

@@ -53,6 +53,16 @@ class Animation:
         (to make room among them: `Rise`)."""
 
 
+class Recorded(Animation):
+    """An animation that records where it drew as it draws (`drawn`, margins included): that is
+    its area ([] before its first frame)."""
+
+    drawn: pygame.Rect | None = None
+
+    def areas(self) -> list[pygame.Rect]:
+        return [self.drawn] if self.drawn is not None else []
+
+
 class AnimationQueue:
     def __init__(self, speed: Callable[[], float]) -> None:
         self.speed = speed
