@@ -15,12 +15,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from ..widgets.anim import Animation
+from ..widgets.anim import Recorded
 from ..widgets.tween import ease_in_out, lerp_point
 from .layout import Camera
 
 
-class PieceSail(Animation):
+class PieceSail(Recorded):
     """A piece moving along its path of nodes (the chart hides it meanwhile)."""
 
     def __init__(
@@ -29,7 +29,6 @@ class PieceSail(Animation):
         super().__init__(max(0.08, per_leg * max(1, len(path) - 1)))
         self.tween.easing = ease_in_out
         self.camera, self.piece, self.path, self.image = camera, piece, list(path), image
-        self._last = pygame.Rect(0, 0, 0, 0)
 
     def position(self) -> tuple[float, float]:
         points = [self.camera.centre(n) for n in self.path]
@@ -51,19 +50,15 @@ class PieceSail(Animation):
         surface.set_clip(self.camera.view)
         surface.blit(img, rect)
         surface.set_clip(clip)
-        self._last = rect
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self._last.inflate(6, 6)]
+        self.drawn = rect.inflate(6, 6)
 
 
-class Tracer(Animation):
+class Tracer(Recorded):
     """A shot's line from the shooter to its target (K-34)."""
 
     def __init__(self, camera: Camera, start: int, end: int, duration: float = 0.3) -> None:
         super().__init__(duration)
         self.camera, self.start_node, self.end_node = camera, start, end
-        self._last = pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         a = self.camera.centre(self.start_node)
@@ -73,15 +68,12 @@ class Tracer(Animation):
         tail = lerp_point(a, b, max(0.0, t - 0.35))
         pygame.draw.line(surface, (255, 236, 160), tail, tip, 3)
         pygame.draw.circle(surface, (255, 250, 220), tip, 4)
-        self._last = pygame.Rect(
+        self.drawn = pygame.Rect(
             min(a[0], b[0]), min(a[1], b[1]), abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1
-        )
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self._last.inflate(14, 14)]
+        ).inflate(14, 14)
 
 
-class Burst(Animation):
+class Burst(Recorded):
     """Where a shot lands: fire and smoke for a hit, a white splash for a miss."""
 
     blocking = False
@@ -89,7 +81,6 @@ class Burst(Animation):
     def __init__(self, camera: Camera, node: int, hit: bool, duration: float = 0.7) -> None:
         super().__init__(duration)
         self.camera, self.node, self.hit = camera, node, hit
-        self._last = pygame.Rect(0, 0, 0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         rect = self.camera.node_rect(self.node)
@@ -110,7 +101,4 @@ class Burst(Animation):
             pygame.draw.circle(layer, (240, 250, 255, alpha), centre, r, max(2, r // 5))
             pygame.draw.circle(layer, (200, 230, 250, alpha), centre, max(1, r // 2), 2)
         surface.blit(layer, layer.get_rect(center=c))
-        self._last = layer.get_rect(center=c)
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self._last.inflate(4, 4)]
+        self.drawn = layer.get_rect(center=c).inflate(4, 4)

@@ -12,12 +12,12 @@ from pygame.typing import Point
 
 from ..core import theme
 from ..core.surface_cache import MiB, surface_cache
-from ..widgets.anim import Animation
+from ..widgets.anim import Recorded
 from ..widgets.tween import lerp_point
 from . import sprites
 
 
-class KnockOff(Animation):
+class KnockOff(Recorded):
     """The beaten tile jumps off the castle, spinning, and lands at the winner's area (or, taken
     by the solo game, falls into the sea)."""
 
@@ -26,7 +26,6 @@ class KnockOff(Animation):
     ) -> None:
         super().__init__(duration)
         self.image, self.a, self.b = image, start, end
-        self._last = pygame.Rect(0, 0, 0, 0)
 
     def _frame(self) -> tuple[pygame.Surface, pygame.Rect]:
         t = self.tween.value
@@ -38,13 +37,10 @@ class KnockOff(Animation):
     def draw(self, surface: pygame.Surface) -> None:
         img, rect = self._frame()
         surface.blit(img, rect)
-        self._last = rect
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self._last.inflate(4, 4)]
+        self.drawn = rect.inflate(4, 4)
 
 
-class Banked(Animation):
+class Banked(Recorded):
     """A completed castle: its picture outlined in gold, then shrinking into the sandbank."""
 
     def __init__(
@@ -52,7 +48,7 @@ class Banked(Animation):
     ) -> None:
         super().__init__(duration)
         self.image, self.rect, self.end = image, pygame.Rect(rect), end
-        self._last = pygame.Rect(rect)
+        self.drawn = pygame.Rect(rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.t
@@ -60,7 +56,7 @@ class Banked(Animation):
             r = self.rect
             surface.blit(self.image, r)
             pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(6, 6), 4, border_radius=6)
-            self._last = r.inflate(12, 12)
+            self.drawn = r.inflate(12, 12)
             return
         f = (t - 0.45) / 0.55
         scale = max(0.08, 1 - f)
@@ -70,13 +66,10 @@ class Banked(Animation):
         r = img.get_rect(center=(int(x), int(y)))
         surface.blit(img, r)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(4, 4), 2, border_radius=4)
-        self._last = r.inflate(10, 10)
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self._last]
+        self.drawn = r.inflate(10, 10)
 
 
-class WaveSweep(Animation):
+class WaveSweep(Recorded):
     """The Big Wave: a wall of water rolls over the beach from the sea and drains away. The
     water and its foam are drawn once; a frame blits the part the wave covers."""
 
@@ -86,7 +79,7 @@ class WaveSweep(Animation):
         self.tween.easing = lambda t: t
         self._water = _water(self.area.w, self.area.h)
         self._foam = _foam(self.area.w)
-        self._last = pygame.Rect(self.area.topleft, (self.area.w, 0))
+        self.drawn = pygame.Rect(self.area.topleft, (self.area.w, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.tween.value
@@ -97,10 +90,7 @@ class WaveSweep(Animation):
             surface.blit(self._water, a.topleft, (0, a.h - front, a.w, front))
         shift = int(t * 120) % 46
         surface.blit(self._foam, (a.x, a.y + front - 10), (shift, 0, a.w, 20))
-        self._last = pygame.Rect(a.x, a.y, a.w, front + 12).clip(a)
-
-    def areas(self) -> list[pygame.Rect]:
-        return [self._last]
+        self.drawn = pygame.Rect(a.x, a.y, a.w, front + 12).clip(a)
 
 
 @surface_cache(MiB)
