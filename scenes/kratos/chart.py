@@ -458,6 +458,8 @@ class Chart:
                 r = cam.node_rect(node)
                 img = sprites.badge(look.label(text), max(9, cell // 3), PICK)
                 spot = img.get_rect(midtop=(r.centerx, r.bottom - 2))
+                if spot.bottom > cam.view.bottom:  # (an island of the bottom row: above it)
+                    spot = img.get_rect(midbottom=(r.centerx, r.top + 2))
                 out.append(
                     (
                         r.inflate(2, 2).union(spot),

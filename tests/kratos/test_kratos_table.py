@@ -640,3 +640,20 @@ def test_while_placing_the_desk_shows_where_each_piece_went_and_what_is_left(app
         table.choose(d.seat, next(a for a in d.options if a.args[1] == where))
         app.run_frames(2)
     assert table.hint().split("\n") == lines(items[:1], items[1:2], items[2:])
+
+
+def test_a_placement_label_stays_on_the_chart(app):
+    """The "second island" label of an island in the chart's bottom row was cut by the chart's
+    edge: it goes above such an island, and every label of the placement shows whole."""
+    match = Match(RULES, config(humans=1, n=3, seed=4))
+    table = open_table(app, match)
+    settle(app, table)
+    labels = [
+        rect
+        for rect, key, _paint in table.chart._highlights(table.view, table.chart_look)
+        if isinstance(key, tuple) and key[0] == "place"
+    ]
+    view = table.camera.view
+    assert len(labels) == 2
+    assert any(r.bottom > view.bottom - view.h // 6 for r in labels)  # (one in the bottom row)
+    assert all(view.contains(r) for r in labels), (labels, view)
