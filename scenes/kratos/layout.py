@@ -6,7 +6,9 @@ the seat column holds nine short seat panels and the log.
 
 The camera: the chart is drawn at a cell size (zoom level); at the first level the whole chart
 fits the viewport, centred; at the others it is larger than the viewport and the camera's offset
-(in chart pixels) says which part shows. Node positions follow the engine's numbering: a sea cell
+(in chart pixels) says which part shows. The sea fills the whole viewport, but the chart is
+fitted and panned within its `room`: the viewport less the strip at its bottom that a prompt bar
+of two rows covers (BAR_COVERS). Node positions follow the engine's numbering: a sea cell
 (x, y) is node `y * W + x`, island k is node `W * H + k - 1` (game/kratos/catalogue.py).
 """
 
@@ -17,10 +19,15 @@ from pygame.typing import Point
 
 from game.kratos.catalogue import Geometry
 
-from ..table.base import BOARD_RECT, SIDE_RECT
+from ..table.base import BOARD_RECT, PROMPT_RECT, SIDE_RECT
+from ..widgets.prompt_bar import SECOND_ROW
 
 DESK_W = 178
 CHART_VIEW = pygame.Rect(8, 8, BOARD_RECT.w - DESK_W - 22, BOARD_RECT.h - 14)
+# The bottom of the viewport a prompt bar of two rows covers (it grows its second row upwards over
+# the board, scenes/widgets/prompt_bar.py): the chart is fitted, centred and panned above it, so
+# that no island ever lies under the bar, nor moves when the bar grows.
+BAR_COVERS = max(0, CHART_VIEW.bottom - (PROMPT_RECT.y - SECOND_ROW) + 4)
 DESK = pygame.Rect(CHART_VIEW.right + 8, 8, DESK_W, CHART_VIEW.h)
 SEAT_H = 46
 SEAT_GAP = 4
@@ -52,11 +59,13 @@ def seats_height(n: int) -> int:
 class Camera:
     """The chart's zoom and offset, and the conversions between nodes, cells and the screen."""
 
-    def __init__(self, geo: Geometry, view: pygame.Rect = CHART_VIEW) -> None:
+    def __init__(self, geo: Geometry, view: pygame.Rect = CHART_VIEW, covered: int = 0) -> None:
         self.geo = geo
-        self.view = pygame.Rect(view)
+        self.view = pygame.Rect(view)  # where the chart is drawn (its sea fills it)
+        # ... and the part of it nothing may cover (`covered` pixels at its bottom may be)
+        self.room = pygame.Rect(view.x, view.y, view.w, max(1, view.h - covered))
         self.cols, self.rows = geo.w, geo.h
-        fit = max(8, min(self.view.w // self.cols, (self.view.h - FLAG_ROOM) // self.rows))
+        fit = max(8, min(self.room.w // self.cols, (self.room.h - FLAG_ROOM) // self.rows))
         levels: list[int] = []
         for z in ZOOMS:
             size = min(MAX_CELL, int(fit * z))
@@ -81,7 +90,7 @@ class Camera:
     def fits(self) -> bool:
         """The whole chart shows (no panning needed)."""
         w, h = self.size
-        return w <= self.view.w and h <= self.view.h
+        return w <= self.room.w and h <= self.room.h
 
     def key(self) -> tuple[int, int, int]:
         return self.level, int(self.ox), int(self.oy)
@@ -89,8 +98,9 @@ class Camera:
     def origin(self) -> tuple[int, int]:
         """Where the chart's top-left corner is on the screen."""
         w, h = self.size
-        x = self.view.x + (self.view.w - w) // 2 if w <= self.view.w else self.view.x - int(self.ox)
-        y = self.view.y + (self.view.h - h) // 2 if h <= self.view.h else self.view.y - int(self.oy)
+        room = self.room
+        x = room.x + (room.w - w) // 2 if w <= room.w else room.x - int(self.ox)
+        y = room.y + (room.h - h) // 2 if h <= room.h else room.y - int(self.oy)
         return x, y
 
     def chart_rect(self) -> pygame.Rect:
@@ -100,20 +110,20 @@ class Camera:
 
     def clamp(self) -> None:
         w, h = self.size
-        self.ox = max(0.0, min(self.ox, float(max(0, w - self.view.w))))
-        self.oy = max(-float(FLAG_ROOM), min(self.oy, float(max(0, h - self.view.h))))
+        self.ox = max(0.0, min(self.ox, float(max(0, w - self.room.w))))
+        self.oy = max(-float(FLAG_ROOM), min(self.oy, float(max(0, h - self.room.h))))
 
     def zoom(self, step: int, anchor: Point | None = None) -> bool:
         """Zoom in (step > 0) or out, keeping the chart point under `anchor` where it is."""
         level = max(0, min(len(self.levels) - 1, self.level + step))
         if level == self.level:
             return False
-        ax, ay = (anchor[0], anchor[1]) if anchor is not None else self.view.center
+        ax, ay = (anchor[0], anchor[1]) if anchor is not None else self.room.center
         x0, y0 = self.origin()
         fx, fy = (ax - x0) / self.cell, (ay - y0) / self.cell  # in cells
         self.level = level
-        self.ox = fx * self.cell - (ax - self.view.x)
-        self.oy = fy * self.cell - (ay - self.view.y)
+        self.ox = fx * self.cell - (ax - self.room.x)
+        self.oy = fy * self.cell - (ay - self.room.y)
         self.clamp()
         return True
 
@@ -123,15 +133,15 @@ class Camera:
         self.clamp()
 
     def centre_on(self, node: int) -> None:
-        """Show `node` in the middle of the viewport (as far as the chart's edges allow)."""
+        """Show `node` in the middle of the room (as far as the chart's edges allow)."""
         x0, y0, x1, y1 = self.geo.boxes[node]
         c = self.cell
-        self.ox = (x0 + x1 + 1) / 2 * c - self.view.w / 2
-        self.oy = (y0 + y1 + 1) / 2 * c - self.view.h / 2
+        self.ox = (x0 + x1 + 1) / 2 * c - self.room.w / 2
+        self.oy = (y0 + y1 + 1) / 2 * c - self.room.h / 2
         self.clamp()
 
     def shows(self, node: int, margin: int = 0) -> bool:
-        return self.view.inflate(-2 * margin, -2 * margin).colliderect(self.node_rect(node))
+        return self.room.inflate(-2 * margin, -2 * margin).colliderect(self.node_rect(node))
 
     # ---- nodes on the screen --------------------------------------------------------------------
     def cell_rect(self, x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:

@@ -43,7 +43,7 @@ from . import clicks, controls, desk, side
 from .anims import PieceSail
 from .chart import Chart, ChartLook, Drawable, Highlights
 from .events import SHOW
-from .layout import CHART_VIEW, DESK, Camera, chart_tiles, seat_rects, seats_height
+from .layout import BAR_COVERS, CHART_VIEW, DESK, Camera, chart_tiles, seat_rects, seats_height
 from .popup import Popup, Row
 from .words import cell_tip, draft_lines, island_tip, piece_tip
 
@@ -62,7 +62,7 @@ class KratosTable(LayeredTable):
     def __init__(self, app: App, match: Match, autosave_path: Path | None = None) -> None:
         super().__init__(app, match, autosave_path)
         self.g = self.rules.g
-        self.camera = Camera(self.g.geometry(self.g.default_spec))
+        self.camera = Camera(self.g.geometry(self.g.default_spec), CHART_VIEW, BAR_COVERS)
         self._board: object = None
         self.chart = Chart({k.id: k.produces or "" for k in self.g.kinds.values()})
         self.chart_look = ChartLook(
@@ -120,7 +120,7 @@ class KratosTable(LayeredTable):
         view = self.view
         if view is not None and view.board != self._board:
             self._board = view.board
-            self.camera = Camera(self.g.geometry(view.board), CHART_VIEW)
+            self.camera = Camera(self.g.geometry(view.board), CHART_VIEW, BAR_COVERS)
             self.chart_look.camera = self.camera
 
     def preview(self) -> Preview | None:

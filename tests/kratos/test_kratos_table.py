@@ -657,3 +657,40 @@ def test_a_placement_label_stays_on_the_chart(app):
     assert len(labels) == 2
     assert any(r.bottom > view.bottom - view.h // 6 for r in labels)  # (one in the bottom row)
     assert all(view.contains(r) for r in labels), (labels, view)
+
+
+def test_no_island_lies_under_a_prompt_bar_of_two_rows(app):
+    """Seen playing in Spanish: the placement's three buttons take two rows, and the bar's second
+    row (grown upwards over the board) hid the bottom row of islands, their numbers and pieces.
+    The chart is fitted above what a two-row bar covers, and stays where it is as the bar grows."""
+    app.set_language("es")
+    table = open_table(app, Match(RULES, config(humans=1, n=3, seed=3)))
+    settle(app, table)
+    assert table.prompt.rows == 2  # ("Colocar automáticamente", "Segunda isla: ...")
+    bar_top = table.prompt.rect.top
+    geo = table.camera.geo
+    islands = [table.camera.node_rect(node) for node in range(geo.w * geo.h, len(geo.boxes))]
+    assert max(r.bottom for r in islands) > table.camera.view.bottom - 3 * table.camera.cell
+    assert all(r.bottom <= bar_top for r in islands), (bar_top, islands)
+
+
+@pytest.mark.parametrize("n", range(2, 10))
+def test_at_every_zoom_the_whole_chart_can_be_brought_above_the_bar(n):
+    """Every board (section 7: its size follows the seats) fits above a two-row bar at the first
+    zoom; zoomed in, panning down as far as it goes shows the bottom row above the bar."""
+    from scenes.kratos.layout import BAR_COVERS, CHART_VIEW, Camera
+    from scenes.table.base import PROMPT_RECT
+    from scenes.widgets.prompt_bar import SECOND_ROW
+
+    g = RULES.g
+    cols, rows = g.reduced.get(n, (g.default_spec.columns, g.default_spec.rows))
+    inside = tuple((x, y) for x, y in g.default_spec.spots if x + 1 < cols and y + 1 < rows)
+    spec = type(g.default_spec)(cols, rows, inside)
+    cam = Camera(g.geometry(spec), CHART_VIEW, BAR_COVERS)
+    bar_top = PROMPT_RECT.y - SECOND_ROW
+    assert cam.fits and cam.chart_rect().bottom <= bar_top
+    for level in range(1, len(cam.levels)):
+        cam.level = level
+        cam.pan(0, -(10**6))  # as far down the chart as the camera goes
+        assert cam.cell_rect(0, rows - 1).bottom <= bar_top
+        assert cam.cell_rect(0, rows - 1).bottom >= bar_top - cam.cell  # (and no further)
