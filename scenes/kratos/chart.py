@@ -458,7 +458,7 @@ class Chart:
                 r = cam.node_rect(node)
                 img = sprites.badge(look.label(text), max(9, cell // 3), PICK)
                 spot = img.get_rect(midtop=(r.centerx, r.bottom - 2))
-                if spot.bottom > cam.view.bottom:  # (an island of the bottom row: above it)
+                if spot.bottom > cam.room.bottom:  # (an island of the bottom row: above it)
                     spot = img.get_rect(midbottom=(r.centerx, r.top + 2))
                 out.append(
                     (

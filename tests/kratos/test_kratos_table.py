@@ -644,7 +644,8 @@ def test_while_placing_the_desk_shows_where_each_piece_went_and_what_is_left(app
 
 def test_a_placement_label_stays_on_the_chart(app):
     """The "second island" label of an island in the chart's bottom row was cut by the chart's
-    edge: it goes above such an island, and every label of the placement shows whole."""
+    edge: it goes above such an island, and every label of the placement shows whole, clear of
+    what a prompt bar of two rows covers."""
     match = Match(RULES, config(humans=1, n=3, seed=4))
     table = open_table(app, match)
     settle(app, table)
@@ -653,10 +654,10 @@ def test_a_placement_label_stays_on_the_chart(app):
         for rect, key, _paint in table.chart._highlights(table.view, table.chart_look)
         if isinstance(key, tuple) and key[0] == "place"
     ]
-    view = table.camera.view
+    room = table.camera.room  # (the chart's part a prompt bar of two rows never covers)
     assert len(labels) == 2
-    assert any(r.bottom > view.bottom - view.h // 6 for r in labels)  # (one in the bottom row)
-    assert all(view.contains(r) for r in labels), (labels, view)
+    assert any(r.bottom > room.bottom - room.h // 6 for r in labels)  # (one in the bottom row)
+    assert all(room.contains(r) for r in labels), (labels, room)
 
 
 def test_no_island_lies_under_a_prompt_bar_of_two_rows(app):
