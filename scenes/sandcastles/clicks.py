@@ -41,10 +41,15 @@ class Click:
 
 
 def clicks(
-    g: Catalogue, view: View, d: Decision | None, layout: Layout, hand: Sequence[int | None]
+    g: Catalogue,
+    view: View,
+    d: Decision | None,
+    layout: Layout,
+    hand: Sequence[int | None],
+    beach: Sequence[int | None],
 ) -> list[Click]:
-    """The clicks of decision `d`; `hand`: the hand slot by slot, as the table lays it out
-    (layout.hand_slots)."""
+    """The clicks of decision `d`; `hand` and `beach`: the hand and the beach slot by slot, as
+    the table lays them out (layout.hand_slots, layout.beach_slots)."""
     if d is None or view.seat is None:
         return []
     options = set(d.options)
@@ -52,8 +57,9 @@ def clicks(
     kind = d.kind
     _hand(g, hand, kind, options, layout, out)
     if kind in ("draw", "swap_take"):
-        for card, rect in zip(view.beach, layout.beach):
-            out.append(Click(rect, g.card_action("beach", card), "beach", True))
+        for card, rect in zip(beach, layout.beach):
+            if card is not None:
+                out.append(Click(rect, g.card_action("beach", card), "beach", True))
         act = g.kind_actions["deck"]
         out.append(Click(layout.deck, act, "deck", act in options))
     elif kind in CASTLE_KINDS:

@@ -13,6 +13,7 @@ slot for a new castle after them. Seven seats fit: eight slots of about 240x200 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -48,6 +49,24 @@ def hand_order(before: tuple[int, ...], view: View) -> tuple[int, ...]:
 def hand_slots(order: tuple[int, ...], view: View) -> tuple[int | None, ...]:
     """`order` slot by slot: a tile of the hand, or None where one has just left it."""
     return tuple(c if c in view.hand else None for c in order)
+
+
+def beach_slots(before: tuple[int | None, ...], beach: Sequence[int]) -> tuple[int | None, ...]:
+    """The beach cards slot by slot: a card keeps its slot while it lies there, and a card taken
+    leaves its slot empty (the beach is refilled only once the drawing is over, SAND-28), so
+    that the card next to it never slides under the pointer that took it; a card dealt takes
+    the first empty slot. A beach none of whose cards was there before is laid out afresh."""
+    here = set(beach)
+    if not here & {c for c in before if c is not None}:
+        return tuple(beach)
+    slots = [c if c in here else None for c in before]
+    for card in beach:
+        if card not in slots:
+            if None in slots:
+                slots[slots.index(None)] = card
+            else:
+                slots.append(card)
+    return tuple(slots)
 
 
 @dataclass

@@ -75,9 +75,10 @@ def paint_strip(table: SandcastlesTable, surface: pygame.Surface, marks: Marks, 
         LABEL,
         True,
     )
+    beach = table.beach
     for k, rect in enumerate(lay.beach):
-        if k < len(view.beach):
-            card = view.beach[k]
+        card = beach[k] if k < len(beach) else None
+        if card is not None:
             surface.blit(sprites.tile_for(g, card, 0, rect.w), rect)
             marks.tip(rect, tile_name(g, card))
         else:

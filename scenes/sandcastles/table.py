@@ -35,7 +35,7 @@ from ..widgets.warm import Job
 from . import paint, sprites, warm
 from .clicks import CELL_KINDS, HAND_KINDS, WALLS_KINDS, Click, clicks, fight_target
 from .events import SHOW
-from .layout import MAX_CELL, Layout, hand_order, hand_slots
+from .layout import MAX_CELL, Layout, beach_slots, hand_order, hand_slots
 
 BOARD_ONLY = ("cell", "target")  # always on the board; hand tiles too when the bar is full
 
@@ -70,6 +70,8 @@ class SandcastlesTable(LayeredTable):
         # the hand slot by slot: a tile on its way to a castle or a fight leaves a gap
         self.hand: tuple[int | None, ...] = ()
         self._hand_order: tuple[int, ...] = ()
+        # the beach slot by slot: a card taken leaves a gap until the beach is refilled
+        self.beach: tuple[int | None, ...] = ()
 
     # ---- the view and the decision ---------------------------------------------------------
     def on_view_changed(self) -> None:
@@ -94,7 +96,8 @@ class SandcastlesTable(LayeredTable):
         self.layout.place_castles(view, slots)
         self._hand_order = hand_order(self._hand_order, view)
         self.hand = hand_slots(self._hand_order, view)
-        self._clicks = clicks(self.g, view, d, self.layout, self.hand)
+        self.beach = beach_slots(self.beach, view.beach)
+        self._clicks = clicks(self.g, view, d, self.layout, self.hand, self.beach)
         lit: dict[int, list[Click]] = {}
         for c in self._clicks:
             if c.offered and c.owner != -9:
@@ -199,7 +202,7 @@ class SandcastlesTable(LayeredTable):
             view.deck_count,
             view.wave_seat,
             view.outcome,
-            view.beach,
+            self.beach,
             view.game_hand,
             view.display,
             held,

@@ -377,6 +377,73 @@ def test_a_tile_on_its_way_keeps_its_place_in_the_hand(before, hand, moving, fig
     assert [c for c in hand_slots(order, view) if c is not None] == list(hand)
 
 
+def test_the_other_beach_cards_stay_put_when_one_is_taken(app):
+    """SAND-28: a beach card taken leaves its slot empty until the beach is refilled, once the
+    drawing is over; the cards beside it never slide under the pointer that took it (seen
+    playing: the card next to the one taken slid into its slot, under the pointer, for the
+    second draw), and a card dealt to the beach fills the gap."""
+    match = new_match(2, 1, 14)
+    table = open_table(app, match, viewer=0)
+    policy, rng = HeuristicPolicy(), ai_rng(14, 0)
+    rects = table.layout.beach
+
+    def shown() -> list[bytes]:
+        end = time.monotonic() + 10
+        while table.layer.waiting and time.monotonic() < end:
+            app.run_frames(1)
+            time.sleep(0.002)
+        app.run_frames(1)
+        return [
+            pygame.image.tobytes(app.screen.subsurface(r.inflate(-8, -8)), "RGB") for r in rects
+        ]
+
+    for _ in range(300):
+        settle(app, table)
+        d = table.current_human_decision()
+        assert d is not None, "the game ended first"
+        view = table.view
+        if d.kind == "draw" and len(view.beach) == 3 and len(view.hand) + 2 <= view.hand_limit:
+            before, pictures = table.beach, shown()  # (two draws to make)
+            if len(set(pictures)) == 3:  # three cards told apart on screen
+                break
+        take(app, table, policy.choose(table.view, d, rng))
+    else:
+        raise AssertionError("the human never had two draws to make from a beach of three")
+    assert sorted(before) == sorted(table.view.beach)
+    first = Action("beach", (before[0],))
+    assert offered_rect(table, first) == rects[0]
+    take(app, table, first)
+    settle(app, table)
+    assert table.current_human_decision().kind == "draw"  # the second draw
+    after, now = table.beach, shown()
+    assert after == (None, *before[1:]) and now[1:] == pictures[1:]  # the others where they were
+    assert offered_rect(table, Action("beach", (before[1],))) == rects[1]
+    assert all(r != rects[0] for r, a in table.offers if a.kind == "beach")  # (the gap)
+    take(app, table, Action("beach", (before[2],)))
+    settle(app, table)  # the beach refilled (SAND-28), the other seat's turn played ...
+    refilled = table.beach  # ... into the gaps: what stayed on the beach stayed in its slot
+    assert None not in refilled and len(refilled) == 3
+    assert all(refilled[k] == card for k, card in enumerate(after) if card in refilled)
+
+
+@pytest.mark.parametrize(
+    ("before", "beach", "slots"),
+    [
+        ((1, 2, 3), (2, 3), (None, 2, 3)),  # taken: its slot stays empty
+        ((1, 2, 3), (1, 3), (1, None, 3)),
+        ((None, 2, 3), (2, 3, 4), (4, 2, 3)),  # refilled (SAND-28): the card dealt fills it
+        ((1, None, None), (1, 5, 6), (1, 5, 6)),
+        ((1, 2, 3), (7, 8, 9), (7, 8, 9)),  # a new beach (a game loaded): laid out afresh
+        ((), (1, 2, 3), (1, 2, 3)),
+        ((1, 2), (1, 2, 3), (1, 2, 3)),  # more cards than slots before
+    ],
+)
+def test_a_beach_card_keeps_its_slot(before, beach, slots):
+    from scenes.sandcastles.layout import beach_slots
+
+    assert beach_slots(before, beach) == slots
+
+
 def test_a_tile_is_dragged_from_the_hand_onto_a_lit_cell(app):
     """SAND-25, SAND-19: press on a tile of the hand, let go over a lit cell of a castle: the
     tile goes there (the castle and the cell are the engine's options)."""
