@@ -52,6 +52,15 @@ class Catalogue:
             a.id: LocalText(_after_colon(a.name.en), _after_colon(a.name.es))
             for a in board.areas.all()
         }
+        # ... and a slot by its area and its own name ("Shipwrecks: Slot 1"), or by its name
+        # alone where that names the area already ("Mutiny 3", M21-70: not "Mutiny: Mutiny 3")
+        self.slot_where: dict[str, LocalText] = {
+            sid: LocalText(
+                _where(self.area_short[s.area].en, s.stats.name.en),
+                _where(self.area_short[s.area].es, s.stats.name.es),
+            )
+            for sid, s in c.slot_by_id.items()
+        }
         self.bonuses = board.prestige_track.bonuses
         self.fallback = board.prestige_track.treasure_fallback
         self.scoring_def = board.scoring
@@ -90,6 +99,11 @@ class Catalogue:
 
 
 __all__ = ["Catalogue"]
+
+
+def _where(area: str, slot: str) -> str:
+    """A slot named with its area, the area once."""
+    return slot if slot.startswith(area) else f"{area}: {slot}"
 
 
 def _after_colon(name: str) -> str:

@@ -39,7 +39,13 @@ def token_text(g: Catalogue, token_id: str) -> dict[str, Any]:
 
 
 def slot_text(g: Catalogue, slot_id: str) -> dict[str, Any]:
-    return {"slot": g.slot_stats[slot_id].name, "area": g.area_short[g.slot_area[slot_id]]}
+    """A slot's name, its area's and both together as a line names the slot (`where`: the area
+    once, Catalogue.slot_where)."""
+    return {
+        "slot": g.slot_stats[slot_id].name,
+        "area": g.area_short[g.slot_area[slot_id]],
+        "where": g.slot_where[slot_id],
+    }
 
 
 def area_name(g: Catalogue, area_id: str | None) -> LocalText | None:

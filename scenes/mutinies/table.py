@@ -18,6 +18,7 @@ import pygame
 from game.core import Action, Decision
 from game.core.types import RuleRef
 from game.mutinies.model import HENCHMAN, MView
+from game.mutinies.rules import MutiniesRules
 from game.mutinies.tasks import (
     AtEnd,
     CardDecide,
@@ -78,6 +79,7 @@ HOLD_REGION = pygame.Rect(0, L.HAND.y - 2, L.RIGHT_X - 2, L.HAND.h + 8)
 class MutiniesTable(EventAnimations, LayeredTable):
     show = SHOW
     prime_seconds = 0.15  # the rest is warmed in quiet frames
+    rules: MutiniesRules
 
     def __init__(self, app, match, autosave_path=None) -> None:
         super().__init__(app, match, autosave_path)
@@ -107,8 +109,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         lines.append(tr(key, jewels=p.jewel_count, treasures=p.treasure_count, cards=p.card_count))
         role = tr("seat.captain") if view.order and view.order[0] == seat else tr("seat.sailor")
         if p.slot:
-            slot = self.content.slot_by_id[p.slot]
-            role = f"{role} · {area_short(slot.area)} {i18n.localize(slot.stats.name)}"
+            role = f"{role} · {i18n.localize(self.rules.g.slot_where[p.slot])}"
         lines.append(role)
         return lines
 

@@ -355,3 +355,40 @@ def test_a_slots_tooltip_names_its_area_once(lang):
         i18n.configure(before)
     assert mutiny == {"en": "Mutiny 3", "es": "Motín 3"}[lang]
     assert cabin == {"en": "Cabin: 1 Prestige", "es": "Camarote: 1 Punto de Prestigio"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_mutiny_slot_is_named_once_in_the_log_the_bar_and_the_seat_panel(app, lang):
+    """M21-70: seen playing in Spanish, "Ben coloca en Motín: Motín 1" in the log and "Marinero ·
+    Motín Motín 1" on his seat panel. A slot named after its area is named alone wherever a
+    slot is named (the log, the bar's buttons, the seat panel); the others keep their area."""
+    from game.core import Action, Event
+
+    app.set_language(lang)
+    rules = registry.rules_for("mutinies")
+    names = ["Ana", "Ben", "Carmen"]
+    mutiny, cabin = {"en": ("Mutiny", "Cabin"), "es": ("Motín", "Camarote")}[lang]
+    placed = i18n.phrase(
+        rules.describe_event(Event("placed", {"seat": 1, "slot": "M1", "paid": 1})), names
+    )
+    assert f"{mutiny} 1" in placed and f"{mutiny}: {mutiny}" not in placed, placed
+    button = i18n.phrase(rules.describe_action(Action("place", ("M1",)), None), names)
+    assert button == f"{mutiny} 1"
+    assert i18n.phrase(rules.describe_action(Action("place", ("K2",)), None), names).startswith(
+        f"{cabin}: "
+    )
+    match = match_for(humans_and_ais(0, 3), seed=8)
+    game = registry.get("mutinies")
+    policies = [game.policy(game.default_level()) for _ in match.config.seats]
+    for _step in steps(match, policies, max_steps=3000):
+        seat = next(
+            (k for k, p in enumerate(match.view(0).players) if (p.slot or "")[:1] == "M"), None
+        )  # (a disc on a Mutiny slot: M0, M1, M3, M6)
+        if seat is not None:
+            break
+    else:
+        raise AssertionError("no disc went to the Mutiny")
+    table = open_table(app, match)
+    slot = table.view.players[seat].slot
+    line = table.seat_lines(table.view, seat)[-1]
+    assert line.endswith(f" · {mutiny} {slot[1:]}") and f"{mutiny} {mutiny}" not in line, line
