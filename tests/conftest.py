@@ -48,6 +48,9 @@ def app(tmp_path, monkeypatch):
     from scenes.tools import headless_app
 
     monkeypatch.setenv("TORTUGA_HOME", str(tmp_path / "home"))
+    # Synthetic clicks come faster than a double click: the prompt bar's guard against a double
+    # click's second press is off (tests/scenes/test_table_kit.py turns it on to test it).
+    monkeypatch.setattr("scenes.widgets.prompt_bar.DOUBLE_CLICK", 0.0)
     a = headless_app(tmp_path, None, ai_delay=0.0, animation_speed=0.0)
     yield a
     a.shutdown()

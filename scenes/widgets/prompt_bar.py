@@ -18,6 +18,9 @@ Layout, the same in every game:
 - An option that exists but is not legal now (`BarOption(enabled=False, reason=...)`), or a
   control that cannot be used now (Undo with nothing to undo), is drawn dimmed; hovering it
   tells why (`tips()`), and so does clicking it (`refusal_at(pos)`).
+- A double click on an option answers one question: its second press, when the next question's
+  bar has put another button where the pressed one was (Black Fleet: "End this ship", then
+  "End sailing" in its place), is let go (DOUBLE_CLICK). Controls (Undo) take every press.
 
 Options the table lets the player pick on the board are usually left out of the bar; the table
 decides which go here.
@@ -31,6 +34,7 @@ has not filled already (`hold`), hidden, and shown together when the last is mad
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -57,6 +61,10 @@ PAGE_LABEL_W = 44  # "2/3" between the page arrows
 PROMPT_SIZE = 18  # bold, shrunk to fit
 NOTE_SIZE = 14
 SLOTS = ("skip", "undo", "menu")  # the controls on the right, left to right
+# Seconds after an option's press within which a press on an option of the next question lying
+# where the pressed one was is that click's double, not an answer (a desktop's double-click
+# time; nobody reads a new question that fast)
+DOUBLE_CLICK = 0.4
 DISABLED_FILL = (58, 46, 38)
 DISABLED_EDGE = (96, 80, 62)
 DISABLED_INK = (150, 140, 126)
@@ -125,6 +133,7 @@ class PromptBar:
         self.container: pygame_gui.core.UIContainer | None = None
         self.note = ""
         self._fitted: tuple[object, str] = (None, "")
+        self._pressed: tuple[float, pygame.Rect, object] | None = None  # when, where, bar's key
 
     # ---- what it shows ------------------------------------------------------------------------
     def set(
@@ -359,7 +368,12 @@ class PromptBar:
             )
             if entry.enabled:
                 specs.append(
-                    (_xywh(rect), entry.text, "@option_button", self._chooser(entry.value))
+                    (
+                        _xywh(rect),
+                        entry.text,
+                        "@option_button",
+                        self._guarded(rect, self._chooser(entry.value)),
+                    )
                 )
         if len(self.pages) > 1:
             area = self.area()
@@ -465,6 +479,27 @@ class PromptBar:
         """The bar's buttons (any still to make are made now)."""
         self.build_some(everything=True)
         return [b for b in self._buttons if b is not None]
+
+    def _guarded(self, rect: pygame.Rect, command: Callable[[], None]) -> Callable[[], None]:
+        """`command`, unless pressed as the second press of a double click whose first pressed
+        an option of an earlier question where this one now lies (over the middle of the
+        pressed one: DOUBLE_CLICK)."""
+        key, rect = self.key, pygame.Rect(rect)
+
+        def press() -> None:
+            now = time.monotonic()
+            last = self._pressed
+            if (
+                last is not None
+                and last[2] != key
+                and now - last[0] < DOUBLE_CLICK
+                and rect.collidepoint(last[1].center)
+            ):
+                return  # (the player meant one click: the question it answered has gone)
+            self._pressed = (now, rect, key)
+            command()
+
+        return press
 
     def _chooser(self, value: object) -> Callable[[], None]:
         # pygame_gui passes an argument to commands that take one: keep this one argument-free.

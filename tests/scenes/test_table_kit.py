@@ -527,6 +527,56 @@ def test_the_prompt_bar_keeps_its_buttons_and_shows_new_ones_together(app, monke
     assert chosen == [("second", "Roll")], "a kept button sends the new decision's option"
 
 
+def test_a_double_click_on_an_option_answers_one_question(app, monkeypatch):
+    """Seen playing Black Fleet: "End this ship" pressed twice ended the sailing too, the next
+    question's "End sailing" having come in its place. A press within DOUBLE_CLICK of one on
+    an option, on an option of the next question lying where it was, is let go; later, or on
+    the same question, or elsewhere on the bar, or on a control (Undo), a press is taken."""
+    from scenes.menus.title import TitleScene
+    from scenes.widgets import prompt_bar
+
+    monkeypatch.setattr(prompt_bar, "DOUBLE_CLICK", 0.4)  # (the app fixture turns it off)
+    clock = [100.0]
+    monkeypatch.setattr(prompt_bar.time, "monotonic", lambda: clock[0])
+    app.stack.push(TitleScene(app))  # a scene keeps the loop running
+    app.stack.apply_pending()
+    app.run_frames(1)
+    bar = PromptBar(pygame.Rect(6, 636, 968, 78))
+    chosen: list[object] = []
+    undone: list[int] = []
+
+    def show(key: str, labels: list[str]) -> list:
+        options = [(t, (key, t)) for t in labels]
+        bar.set(
+            key,
+            "Prompt",
+            options,
+            chosen.append,
+            app.manager,
+            None,
+            [("Undo", lambda: undone.append(1))],
+        )
+        return bar.buttons
+
+    first = show("ship", ["End this ship"])
+    app.press(first[0])
+    assert chosen == [("ship", "End this ship")]
+    second = show("sailing", ["End sailing", "Sail the pirate"])  # in the pressed one's place
+    assert second[0].rect.colliderect(first[0].rect)
+    clock[0] += 0.2
+    app.press(second[0])  # the double click's second press
+    assert chosen == [("ship", "End this ship")], "a double click answered two questions"
+    app.press(second[1])  # elsewhere on the bar: an answer
+    assert chosen[-1] == ("sailing", "Sail the pirate")
+    third = show("again", ["End sailing"])
+    clock[0] += 0.1
+    app.press(third[-1])  # a control takes every press
+    assert undone == [1]
+    clock[0] += 0.5  # past a double click: a press where the last one was is an answer
+    app.press(third[0])
+    assert chosen[-1] == ("again", "End sailing")
+
+
 def test_between_frames_the_table_readies_its_next_frame(app):
     """While the loop waits for the next frame (App.wait_for_frame) with READY_LEFT or more
     left, the table readies that frame: a step taken since the last one (a LAN host takes its
