@@ -125,7 +125,7 @@ class TableScene(Scene):
         self.tips = Tooltips(avoid=self.prompt_rect)  # never over the prompt bar
         self.log_panel = LogPanel(self.log_rect(), i18n.tr("ui.table.log"))
         self.events: list[Event] = list(match.recent_events)  # a loaded game shows its past
-        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.viewer: int | None = self.first_viewer()
         self.view: Any = None
         self._view_at: tuple | None = None
         self.autosave_path = autosave_path or app.autosaves.next_slot()
@@ -175,7 +175,7 @@ class TableScene(Scene):
         self.link = link
         self.humans = tuple(humans)
         self.policies = {s: p for s, p in self.policies.items() if s in ai_seats}
-        self.viewer = self.humans[0] if self.humans else None
+        self.viewer = self.first_viewer()
         self.refresh_view(force=True)
         self.app.after_frame.append(self.serve_link)
 
@@ -241,7 +241,7 @@ class TableScene(Scene):
         if seat in self.humans:  # a resumed match whose joiner's seat was handed over
             self.humans = tuple(h for h in self.humans if h != seat)
             if self.viewer == seat:
-                self.viewer = self.humans[0] if self.humans else None
+                self.viewer = self.first_viewer()
                 self.refresh_view(force=True)
 
     # ---- lifecycle -----------------------------------------------------------------------------------
@@ -302,6 +302,15 @@ class TableScene(Scene):
 
     def needs_privacy(self) -> bool:
         return self.info.has_hidden_info and len(self.humans) >= 2
+
+    def first_viewer(self) -> int | None:
+        """Whose eyes the table opens with: the one human's; with humans sharing the screen
+        and secrets to keep, nobody's (the view of a spectator) until the hand-off to the first
+        human asked, so that a table opened, or a game loaded, shows nobody's hand to the
+        others sitting by; with no human, nobody's."""
+        if not self.humans or self.needs_privacy():
+            return None
+        return self.humans[0]
 
     # ---- driving the match ---------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -218,6 +218,34 @@ def test_others_hands_are_hidden_and_a_hand_off_hides_the_previous_one(app):
     assert handed
 
 
+@pytest.mark.parametrize("humans", [1, 2])
+def test_a_table_shared_by_humans_opens_on_nobodys_hand(app, humans):
+    """SAND-69: seen playing, two humans at one screen: the table opened on the first human's
+    hand, face up for the other one sitting by (and so did a game loaded). It opens on a
+    spectator's view, and the first human asked is handed the screen first; one human sees
+    their own hand at once."""
+    seats = [SeatConfig("Ana", "ai", "heuristic")] + [
+        SeatConfig(NAMES[1 + k], "human", "") for k in range(humans)
+    ]
+    game = registry.get("sandcastles")
+    match = Match(registry.rules_for("sandcastles"), game.make_config(seats, seed=5))
+    table = open_table(app, match, viewer=None)  # (as the setup opens it)
+    if humans == 1:
+        assert table.viewer == 1
+        return
+    dealt = False
+    for _ in range(600):
+        if app.stack.top is not table:
+            break
+        assert table.viewer is None and not table.view.hand  # nobody's, while the AI plays
+        dealt = dealt or bool(match.state.hands[1])
+        app.run_frames(1)
+    assert dealt, "the hands were dealt before the hand-off"
+    assert app.stack.top.name == "handoff" and app.stack.top.seat == 1
+    ready(app)
+    assert table.viewer == 1 and table.view.hand == tuple(match.state.hands[1])
+
+
 def test_a_saved_game_goes_on_from_the_table(app, tmp_path):
     """Save -> load continues identically: the loaded match is the same position, and its
     table takes the next click."""
