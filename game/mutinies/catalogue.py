@@ -56,8 +56,8 @@ class Catalogue:
         # alone where that names the area already ("Mutiny 3", M21-70: not "Mutiny: Mutiny 3")
         self.slot_where: dict[str, LocalText] = {
             sid: LocalText(
-                _where(self.area_short[s.area].en, s.stats.name.en),
-                _where(self.area_short[s.area].es, s.stats.name.es),
+                slot_named(self.area_short[s.area].en, s.stats.name.en),
+                slot_named(self.area_short[s.area].es, s.stats.name.es),
             )
             for sid, s in c.slot_by_id.items()
         }
@@ -98,11 +98,12 @@ class Catalogue:
         return tuple(counts)
 
 
-__all__ = ["Catalogue"]
+__all__ = ["Catalogue", "slot_named"]
 
 
-def _where(area: str, slot: str) -> str:
-    """A slot named with its area, the area once."""
+def slot_named(area: str, slot: str) -> str:
+    """A slot's name with its area's, the area once: "Cabin: 1 Prestige", but "Mutiny 3" (a
+    slot named after its area, M21-70, stands alone)."""
     return slot if slot.startswith(area) else f"{area}: {slot}"
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.mutinies.catalogue import slot_named
 from game.mutinies.model import MView, SeatView
 
 from ..core import i18n
@@ -100,9 +101,7 @@ class Texts:
         slot = self.content.slot_by_id[slot_id]
         st = slot.stats
         area = self.content.area_by_id[slot.area]
-        where, what = name(area.name), name(st.name)
-        # "Mutiny: Mutiny 3" says the area twice: a slot named after its area stands alone
-        lines = [what if what.startswith(where) else f"{where}: {what}"]
+        lines = [slot_named(name(area.name), name(st.name))]  # (the rulebook's full area name)
         n = view.n if view is not None else 4
         if (
             slot.area in ("nc", "ship", "tavern")
