@@ -372,7 +372,7 @@ class PromptBar:
                         _xywh(rect),
                         entry.text,
                         "@option_button",
-                        self._guarded(rect, self._chooser(entry.value)),
+                        self._chooser(entry.value, rect),
                     )
                 )
         if len(self.pages) > 1:
@@ -480,13 +480,15 @@ class PromptBar:
         self.build_some(everything=True)
         return [b for b in self._buttons if b is not None]
 
-    def _guarded(self, rect: pygame.Rect, command: Callable[[], None]) -> Callable[[], None]:
-        """`command`, unless pressed as the second press of a double click whose first pressed
-        an option of an earlier question where this one now lies (over the middle of the
-        pressed one: DOUBLE_CLICK)."""
+    def _chooser(self, value: object, rect: pygame.Rect) -> Callable[[], None]:
+        """The command of the option button for `value` at `rect`: it chooses `value`, unless
+        pressed as the second press of a double click whose first pressed an option of an
+        earlier question where this one now lies (over the middle of the pressed one:
+        DOUBLE_CLICK)."""
         key, rect = self.key, pygame.Rect(rect)
 
-        def press() -> None:
+        # pygame_gui passes an argument to commands that take one: keep this one argument-free.
+        def choose() -> None:
             now = time.monotonic()
             last = self._pressed
             if (
@@ -497,13 +499,6 @@ class PromptBar:
             ):
                 return  # (the player meant one click: the question it answered has gone)
             self._pressed = (now, rect, key)
-            command()
-
-        return press
-
-    def _chooser(self, value: object) -> Callable[[], None]:
-        # pygame_gui passes an argument to commands that take one: keep this one argument-free.
-        def choose() -> None:
             if self.on_choose is not None:
                 self.on_choose(value)
 
