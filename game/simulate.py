@@ -7,7 +7,7 @@
 Searching levels ("hard") think --think-ms milliseconds a decision (default 1000), or exactly
 --iterations iterations (then a match is a pure function of its seed, on any machine). A game
 may have a searching level on trial, not offered at the table because it has not been measured
-stronger than the normal one (the "hard" of 21 Mutinies and Black Fleet): the simulator seats it
+stronger than the normal one (the "hard" of Black Fleet): the simulator seats it
 all the same.
 
 Match i uses seed S+i. A match that raises is counted in `errors` (its traceback goes to stderr)

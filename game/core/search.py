@@ -28,6 +28,11 @@ Search", IEEE TCIAIG 4(2), 2012) over the Rules contract, generic over the games
   when it is cancelled (answering with what it has), and yields the interpreter between
   iterations so the window keeps its frame rate.
 
+- **Or root-only, by paired rollouts** (`SearchSpec.paired`, `_Paired`): every option is played
+  out in the same sampled worlds with the same draws, and the rollout policy's own choice stands
+  unless another option gains significantly over it. For a game whose heuristic a thin tree
+  only overrules on noise (21 Mutinies).
+
 Sampling a state (`determinize`) costs ten clones or more, so the first `worlds` iterations each
 sample a fresh one and keep it, and later iterations play on clones of those, in turn.
 
@@ -72,7 +77,15 @@ class SearchSpec:
     visits are spread thin and noisy, and the search must show evidence before it plays
     against the heuristic. Decisions of the kinds in `plain`
     are answered by the rollout policy without a search (where a search cannot see far enough
-    to matter, e.g. building a ship before a single shot)."""
+    to matter, e.g. building a ship before a single shot).
+
+    `paired` > 0 searches the root only, by paired rollouts (`_Paired`): every option is played
+    out in the same sampled worlds with the same random draws, and the rollout policy's choice
+    is overruled only by an option whose mean gain over it is `paired` standard errors above
+    zero (`c`, `overrule` and the tree then play no part).
+
+    `final` values a finished game (None: `rank_values`), e.g. with a share for the margin,
+    which tells a narrow win from a wide one and so separates options in fewer rollouts."""
 
     rollout: PolicyFactory
     evaluate: Evaluate | None = None
@@ -82,6 +95,8 @@ class SearchSpec:
     worlds: int = 24
     overrule: float = 2.0
     plain: frozenset[str] = frozenset()
+    paired: float = 0.0
+    final: Callable[[Result], Sequence[float]] | None = None
 
 
 @dataclass
@@ -120,6 +135,15 @@ def lead_values(scores: Sequence[float], scale: float) -> list[float]:
     weights = [math.exp((s - top) / scale) for s in scores]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def margin_values(result: Result, share: float, scale: float) -> list[float]:
+    """A finished game's values with a share for the margin: (1 - share) of `rank_values` and
+    `share` of `lead_values` of the final scores, so that a wide win is worth a little more
+    than a narrow one and a narrow loss a little more than a rout (`SearchSpec.final`)."""
+    rank = rank_values(result)
+    lead = lead_values(result.scores, scale)
+    return [(1.0 - share) * r + share * m for r, m in zip(rank, lead, strict=True)]
 
 
 class _Node:
@@ -163,7 +187,8 @@ class SearchPolicy:
         if decision.kind in self.spec.plain:
             self.last = SearchStats(fallback=True)
             return self.own.choose(view, decision, rng)
-        run = _Search(self, decision, Rng(rng.next_u64()))
+        kind = _Paired if self.spec.paired > 0 else _Search
+        run = kind(self, decision, Rng(rng.next_u64()))
         action = run.search(view, self.budget, thinking)
         self.last = run.stats
         return action
@@ -294,7 +319,7 @@ class _Search:
             decision = None
             if new:
                 break
-        self._backup(path, self._rollout(state))
+        self._backup(path, self._rollout(state, rng))
 
     def _select(
         self, node: _Node, seat: SeatId, options: tuple[Action, ...]
@@ -333,11 +358,10 @@ class _Search:
                 self.planners.append(policy)
         return policy
 
-    def _rollout(self, state: Any) -> Sequence[float]:
+    def _rollout(self, state: Any, rng: Rng) -> Sequence[float]:
         for planner in self.planners:
             planner.forget()  # a plan for the turn is made afresh in each rollout
         rules = self.rules
-        rng = self.rng
         depth = self.spec.depth
         explore = self.spec.explore
         decisions = 0
@@ -368,12 +392,120 @@ class _Search:
             return evaluate(rules, state)
         return rank_values(rules.standings(state))
 
-    def _final(self, state: Any) -> list[float]:
+    def _final(self, state: Any) -> Sequence[float]:
         result = self.rules.result(state)
-        return rank_values(result if result is not None else self.rules.standings(state))
+        if result is None:
+            result = self.rules.standings(state)
+        final = self.spec.final
+        return rank_values(result) if final is None else final(result)
 
     @staticmethod
     def _backup(path: list[tuple[_Node, SeatId]], values: Sequence[float]) -> None:
         for node, seat in path:
             node.visits += 1
             node.total += values[seat]
+
+
+class _Paired(_Search):
+    """A root-only search by paired rollouts (`SearchSpec.paired`), for a game whose rollout
+    policy is hard to beat by a thin tree: a few noisy rollouts apart, the tree overrules it on
+    noise (21 Mutinies, stop 31).
+
+    Each round samples a world (the first `worlds` rounds a fresh one, then those again in turn)
+    and one seed; every option still in the running is applied to a clone of that world and
+    played out from the same seed, so that the options' rewards differ by what the option
+    changes, not by the luck of the world or the dice (common random numbers). The rollout
+    policy's own choice (from the seat's view) stands unless another option's mean gain over
+    it, round by round, is at least `paired` standard errors above zero: then the option with
+    the largest significant gain is played. An option `paired` standard errors *below* the
+    policy's choice after PAIRED_MIN_ROUNDS rounds leaves the running, so the rounds go to the
+    options still in doubt. The budget counts rollouts; a round the clock cuts short is not
+    counted."""
+
+    def search(self, view: Any, budget: Budget, thinking: Thinking) -> Action:
+        clock = time.perf_counter
+        start = clock()
+        by_count = budget.iterations > 0
+        total = budget.iterations if by_count else max(1, round(budget.seconds * 1000))
+        deadline = start + budget.seconds
+        stats = self.stats
+        mine = self.own.choose(view, self.decision, self.rng)
+        options = self.decision.options
+        if mine not in options:
+            mine = options[0]
+        running = list(options)
+        rewards: dict[Action, list[float]] = {a: [] for a in options}
+        worlds: list[Any] = []
+        done = rounds = 0
+        cut = False
+        while not thinking.cancelled and len(running) > 1 and not cut:
+            if by_count and done + len(running) > total:
+                break
+            if len(worlds) < self.spec.worlds:
+                world = self._sample(view)
+                if world is None:
+                    break  # the view cannot be sampled: the rollout policy answers
+                worlds.append(world)
+            world = worlds[rounds % len(worlds)]
+            seed = self.rng.next_u64()
+            got: list[float] = []
+            for a in running:
+                if not by_count and clock() >= deadline:
+                    cut = True
+                    break
+                state = world.clone()
+                self.rules.apply(state, self.seat, a)
+                got.append(self._rollout(state, Rng(seed))[self.seat])
+                done += 1
+                thinking.report(done if by_count else round((clock() - start) * 1000), total)
+                time.sleep(0)  # let the UI thread have the interpreter between rollouts
+            if cut:
+                break
+            for a, value in zip(running, got, strict=True):
+                rewards[a].append(value)
+            rounds += 1
+            if rounds >= PAIRED_MIN_ROUNDS:
+                running = [
+                    a
+                    for a in running
+                    if a == mine or _gain(rewards[a], rewards[mine])[1] > -self.spec.paired
+                ]
+        stats.iterations = done
+        stats.worlds = len(worlds)
+        stats.seconds = clock() - start
+        return self._pick(mine, rewards)
+
+    def _pick(self, mine: Action, rewards: dict[Action, list[float]]) -> Action:
+        """The option with the largest significant mean gain over `mine`, else `mine`."""
+        stats = self.stats
+        best, best_gain = mine, 0.0
+        for a, got in rewards.items():
+            if not got:
+                continue
+            stats.visits[a.id] = len(got)
+            stats.means[a.id] = sum(got) / len(got)
+            if a == mine or len(got) < PAIRED_MIN_ROUNDS:
+                continue
+            gain, t = _gain(got, rewards[mine])
+            if t >= self.spec.paired and gain > best_gain:
+                best, best_gain = a, gain
+        if not rewards[mine]:
+            stats.fallback = True
+        stats.kept = best == mine
+        return best
+
+
+PAIRED_MIN_ROUNDS = 3  # rounds an option plays before it can win or leave the running
+
+
+def _gain(got: Sequence[float], base: Sequence[float]) -> tuple[float, float]:
+    """The mean of the paired differences got[i] - base[i] (over the rounds both played) and
+    how many standard errors it lies from zero (infinite when every difference is the same
+    and not zero)."""
+    n = min(len(got), len(base))
+    diffs = [got[i] - base[i] for i in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    if var == 0.0:
+        return mean, math.copysign(math.inf, mean) if mean else 0.0
+    return mean, mean / math.sqrt(var / n)

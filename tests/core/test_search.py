@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
+import sys
 import threading
 import time
 from typing import ClassVar
@@ -18,7 +20,7 @@ from game.core.ai import Budget, RandomPolicy, Thinking, ThinkingPolicy, ai_rng,
 from game.core.game import config_problem
 from game.core.playout import new_match, play_out
 from game.core.rng import Rng
-from game.core.search import SearchPolicy, SearchSpec, lead_values, rank_values
+from game.core.search import SearchPolicy, SearchSpec, lead_values, margin_values, rank_values
 from game.core.types import Result
 from game.simulate import main as simulate_main
 
@@ -251,3 +253,109 @@ def test_rollouts_give_each_seat_its_own_policy_which_forgets_its_plan_at_each_r
     assert rollouts and all(len(r.seats) == 1 for r in rollouts)  # one seat each
     assert len({next(iter(r.seats)) for r in rollouts}) == len(rollouts)
     assert all(r.forgets >= 29 for r in rollouts if r.choices)  # forgotten before each rollout
+
+
+# ---- the root-only paired search (SearchSpec.paired) ------------------------------------------
+
+
+def paired(threshold: float = 2.0, iterations: int = 60) -> SearchPolicy:
+    spec = SearchSpec(registry.get("duel").policies["heuristic"], explore=0.0, paired=threshold)
+    return SearchPolicy(registry.rules_for("duel"), spec, Budget(iterations=iterations))
+
+
+def test_the_paired_search_is_a_function_of_view_and_seed_within_its_rollout_budget():
+    match, decision = duel_at_decision()
+    view = match.view(decision.seat)
+    a, b = paired(), paired()
+    move = a.choose(view, decision, Rng(11))
+    assert move in decision.options and b.choose(view, decision, Rng(11)) == move
+    assert a.last.visits == b.last.visits and a.last.means == b.last.means
+    assert 0 < a.last.iterations <= 60
+    assert a.last.iterations == sum(a.last.visits.values())  # a rollout is one option's play
+    rounds = max(a.last.visits.values())
+    assert all(rounds >= v >= 3 for v in a.last.visits.values())  # left the running, not unplayed
+
+
+def test_every_option_of_a_round_plays_from_the_same_world_with_the_same_draws(monkeypatch):
+    import game.core.search as search
+
+    seeds: list[int] = []
+    worlds: list[int] = []
+
+    class Recorded(Rng):
+        def __init__(self, seed: int, stream: int = 0, counter: int = 0) -> None:
+            seeds.append(seed)
+            super().__init__(seed, stream, counter)
+
+    rules = registry.rules_for("duel")
+    real_apply = type(rules).apply
+    match, decision = duel_at_decision()
+
+    def apply(self, state, seat, action):  # type: ignore[no-untyped-def]
+        if sys._getframe(1).f_code.co_name == "search":  # an option applied by the search
+            worlds.append(rules.state_hash(state))  # the world it is played in
+        return real_apply(self, state, seat, action)
+
+    monkeypatch.setattr(search, "Rng", Recorded)
+    monkeypatch.setattr(type(rules), "apply", apply)
+    policy = paired(threshold=1e9, iterations=10 * len(decision.options))
+    policy.choose(match.view(decision.seat), decision, Rng(7))
+    n = len(decision.options)
+    seeds = seeds[1:]  # the first seeds the decision's search stream
+    assert policy.last.iterations == len(seeds) == len(worlds) == 10 * n  # none left the running
+    for r in range(10):
+        assert len(set(seeds[r * n : (r + 1) * n])) == 1  # one seed a round ...
+        assert len(set(worlds[r * n : (r + 1) * n])) == 1  # ... and one world
+    assert len(set(seeds)) == 10
+
+
+def test_the_policys_choice_stands_unless_another_option_gains_significantly():
+    match, decision = duel_at_decision()
+    view = match.view(decision.seat)
+    mine = registry.get("duel").policies["heuristic"]().choose(view, decision, Rng(0))
+    never = paired(threshold=1e9)
+    assert never.choose(view, decision, Rng(11)) == mine and never.last.kept
+    eager = paired(threshold=1e-9)
+    move = eager.choose(view, decision, Rng(11))
+    means = eager.last.means
+    if move == mine:
+        assert eager.last.kept
+    else:
+        assert not eager.last.kept and means[move.id] > means[mine.id]
+
+
+@pytest.mark.parametrize(
+    ("got", "base", "gain", "t"),
+    [
+        ([1.0, 1.0, 1.0], [0.0, 0.0, 0.0], 1.0, math.inf),  # the same gain every round
+        ([0.0, 0.0], [1.0, 1.0], -1.0, -math.inf),
+        ([0.5, 0.5, 0.5], [0.5, 0.5, 0.5], 0.0, 0.0),  # no difference at all
+        ([1.0, 0.0, 1.0, 1.0], [0.0, 0.0, 0.0, 0.0], 0.75, 3.0),  # 0.75 / (0.5 / 2)
+        ([1.0, 0.0, 1.0], [0.0, 0.0, 0.0, 0.0], 2 / 3, 2.0),  # over the rounds both played
+    ],
+)
+def test_the_gain_of_an_option_is_its_mean_paired_difference_in_standard_errors(got, base, gain, t):
+    from game.core.search import _gain
+
+    g, z = _gain(got, base)
+    assert g == pytest.approx(gain) and z == pytest.approx(t)
+
+
+def test_a_finished_game_is_valued_by_the_specs_final_hook():
+    match, decision = duel_at_decision()
+    flat = SearchSpec(
+        registry.get("duel").policies["heuristic"], paired=2.0, final=lambda r: [0.25, 0.25]
+    )
+    policy = SearchPolicy(registry.rules_for("duel"), flat, Budget(iterations=30))
+    policy.choose(match.view(decision.seat), decision, Rng(3))  # duel's rollouts reach the end
+    assert policy.last.means and set(policy.last.means.values()) == {0.25}
+
+
+def test_margin_values_add_a_share_for_the_margin_to_the_ranking():
+    wide = margin_values(Result(((0,), (1,)), (30.0, 10.0)), 0.3, 3.0)
+    narrow = margin_values(Result(((0,), (1,)), (11.0, 10.0)), 0.3, 3.0)
+    assert sum(wide) == pytest.approx(1.0) and sum(narrow) == pytest.approx(1.0)
+    assert 1.0 >= wide[0] > narrow[0] > 0.7  # a win is worth at least its 70 % share ...
+    assert 0.0 <= wide[1] < narrow[1] < 0.3  # ... a loss at most the margin's 30 %
+    shared = margin_values(Result(((0, 1),), (12.0, 12.0)), 0.3, 3.0)
+    assert shared == pytest.approx([0.5, 0.5])

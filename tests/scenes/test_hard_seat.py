@@ -29,8 +29,7 @@ def test_a_thinking_hard_seat_shows_its_progress_and_the_table_keeps_drawing(app
 def test_a_hard_seat_of_a_built_in_game_thinks_in_its_own_process_and_moves(app):
     """Issue 18: a built-in game's "hard" seats share one search process of the table (its
     thinking never holds the interpreter the frames are drawn with); their progress shows, their
-    moves are played, and leaving the table stops the process. (21 Mutinies' hard level is on
-    trial, not offered by the setup: a save made while it was offered seats it like this.)"""
+    moves are played, and leaving the table stops the process."""
     from game.search_process import ProcessPolicy
 
     app.settings.ai_think = 0.3
