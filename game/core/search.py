@@ -203,6 +203,31 @@ def searching(spec: SearchSpec) -> Callable[[AnyRules, Budget], Policy]:
     return build
 
 
+class _Spending:
+    """A decision's budget as a search loop spends it: `over` once the iterations (rollouts) or
+    the seconds are spent; `report` tells the `Thinking` (iterations done, or milliseconds) and
+    lets the UI thread have the interpreter."""
+
+    def __init__(self, budget: Budget, thinking: Thinking) -> None:
+        self.clock = time.perf_counter
+        self.start = self.clock()
+        self.by_count = budget.iterations > 0
+        self.total = budget.iterations if self.by_count else max(1, round(budget.seconds * 1000))
+        self.deadline = self.start + budget.seconds
+        self.thinking = thinking
+
+    def over(self, done: int) -> bool:
+        return done >= self.total if self.by_count else self.clock() >= self.deadline
+
+    def report(self, done: int) -> None:
+        elapsed = round(self.seconds() * 1000)
+        self.thinking.report(done if self.by_count else elapsed, self.total)
+        time.sleep(0)  # let the UI thread have the interpreter between iterations
+
+    def seconds(self) -> float:
+        return self.clock() - self.start
+
+
 class _Search:
     """One decision's search."""
 
@@ -220,32 +245,33 @@ class _Search:
 
     # ---- the loop ------------------------------------------------------------------------------
     def search(self, view: Any, budget: Budget, thinking: Thinking) -> Action:
-        clock = time.perf_counter
-        start = clock()
-        by_count = budget.iterations > 0
-        total = budget.iterations if by_count else max(1, round(budget.seconds * 1000))
-        deadline = start + budget.seconds
+        spend = _Spending(budget, thinking)
         worlds: list[Any] = []
-        stats = self.stats
         done = 0
-        while not thinking.cancelled:
-            now = clock()
-            if (done >= total) if by_count else (now >= deadline):
-                break
-            if len(worlds) < self.spec.worlds:
-                world = self._sample(view)
-                if world is None:
-                    break  # the view cannot be sampled: the rollout policy answers
-                worlds.append(world)
-            state = worlds[done % len(worlds)].clone()
-            self._iterate(state)
+        while not thinking.cancelled and not spend.over(done):
+            world = self._world(worlds, view, done)
+            if world is None:
+                break  # the view cannot be sampled: the rollout policy answers
+            self._iterate(world.clone())
             done += 1
-            thinking.report(done if by_count else round((clock() - start) * 1000), total)
-            time.sleep(0)  # let the UI thread have the interpreter between iterations
-        stats.iterations = done
-        stats.worlds = len(worlds)
-        stats.seconds = clock() - start
+            spend.report(done)
+        self._close(spend, done, worlds)
         return self._best(view)
+
+    def _world(self, worlds: list[Any], view: Any, k: int) -> Any | None:
+        """The k-th iteration's (or round's) world: a fresh sample for the first `worlds`, then
+        those again in turn (None: the view cannot be sampled)."""
+        if len(worlds) < self.spec.worlds:
+            world = self._sample(view)
+            if world is None:
+                return None
+            worlds.append(world)
+        return worlds[k % len(worlds)]
+
+    def _close(self, spend: _Spending, done: int, worlds: list[Any]) -> None:
+        self.stats.iterations = done
+        self.stats.worlds = len(worlds)
+        self.stats.seconds = spend.seconds()
 
     def _sample(self, view: Any) -> Any | None:
         """A determinization whose decision for the seat is the one being searched (the view's
@@ -423,12 +449,7 @@ class _Paired(_Search):
     counted."""
 
     def search(self, view: Any, budget: Budget, thinking: Thinking) -> Action:
-        clock = time.perf_counter
-        start = clock()
-        by_count = budget.iterations > 0
-        total = budget.iterations if by_count else max(1, round(budget.seconds * 1000))
-        deadline = start + budget.seconds
-        stats = self.stats
+        spend = _Spending(budget, thinking)
         mine = self.own.choose(view, self.decision, self.rng)
         options = self.decision.options
         if mine not in options:
@@ -437,30 +458,24 @@ class _Paired(_Search):
         rewards: dict[Action, list[float]] = {a: [] for a in options}
         worlds: list[Any] = []
         done = rounds = 0
-        cut = False
-        while not thinking.cancelled and len(running) > 1 and not cut:
-            if by_count and done + len(running) > total:
-                break
-            if len(worlds) < self.spec.worlds:
-                world = self._sample(view)
-                if world is None:
-                    break  # the view cannot be sampled: the rollout policy answers
-                worlds.append(world)
-            world = worlds[rounds % len(worlds)]
+        while not thinking.cancelled and len(running) > 1:
+            if spend.by_count and done + len(running) > spend.total:
+                break  # the budget cannot pay for a whole round
+            world = self._world(worlds, view, rounds)
+            if world is None:
+                break  # the view cannot be sampled: the rollout policy answers
             seed = self.rng.next_u64()
             got: list[float] = []
             for a in running:
-                if not by_count and clock() >= deadline:
-                    cut = True
+                if spend.over(done):
                     break
                 state = world.clone()
                 self.rules.apply(state, self.seat, a)
                 got.append(self._rollout(state, Rng(seed))[self.seat])
                 done += 1
-                thinking.report(done if by_count else round((clock() - start) * 1000), total)
-                time.sleep(0)  # let the UI thread have the interpreter between rollouts
-            if cut:
-                break
+                spend.report(done)
+            if len(got) < len(running):
+                break  # the clock cut the round short: it is not counted
             for a, value in zip(running, got, strict=True):
                 rewards[a].append(value)
             rounds += 1
@@ -470,9 +485,7 @@ class _Paired(_Search):
                     for a in running
                     if a == mine or _gain(rewards[a], rewards[mine])[1] > -self.spec.paired
                 ]
-        stats.iterations = done
-        stats.worlds = len(worlds)
-        stats.seconds = clock() - start
+        self._close(spend, done, worlds)
         return self._pick(mine, rewards)
 
     def _pick(self, mine: Action, rewards: dict[Action, list[float]]) -> Action:
