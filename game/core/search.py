@@ -61,6 +61,7 @@ WIN_SHARE = 0.8  # a result's value: this much for a first place (shared: split)
 RANK_SHARE = 1.0 - WIN_SHARE  # ... and the rest by place, last 0, first 1
 ROLLOUT_STEP_CAP = 4000  # steps (forced ones and chance included) a rollout takes at most
 SAMPLE_TRIES = 8  # determinizations tried in a row before the search gives up on the view
+PAIRED_MIN_ROUNDS = 3  # rounds an option of the paired search plays before it can win or leave
 
 
 @dataclass(frozen=True)
@@ -506,9 +507,6 @@ class _Paired(_Search):
             stats.fallback = True
         stats.kept = best == mine
         return best
-
-
-PAIRED_MIN_ROUNDS = 3  # rounds an option plays before it can win or leave the running
 
 
 def _gain(got: Sequence[float], base: Sequence[float]) -> tuple[float, float]:
