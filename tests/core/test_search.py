@@ -315,13 +315,31 @@ def test_the_policys_choice_stands_unless_another_option_gains_significantly():
     mine = registry.get("duel").policies["heuristic"]().choose(view, decision, Rng(0))
     never = paired(threshold=1e9)
     assert never.choose(view, decision, Rng(11)) == mine and never.last.kept
-    eager = paired(threshold=1e-9)
-    move = eager.choose(view, decision, Rng(11))
-    means = eager.last.means
-    if move == mine:
-        assert eager.last.kept
-    else:
-        assert not eager.last.kept and means[move.id] > means[mine.id]
+
+
+@pytest.mark.parametrize(
+    ("rewards", "threshold", "picked"),
+    [
+        # mine's rounds first; then two others, one more clearly better than the other
+        ({"m": [0, 0, 1, 0], "a": [1, 0, 1, 1], "b": [1, 1, 1, 1]}, 2.0, "b"),
+        ({"m": [0, 0, 1, 0], "a": [1, 0, 1, 1], "b": [1, 0, 1, 1]}, 2.0, "m"),  # t = 1.73
+        ({"m": [0, 0, 1, 0], "a": [1, 0, 1, 1], "b": [0, 0, 1, 0]}, 1.5, "a"),
+        ({"m": [0, 0, 0], "a": [1, 1]}, 2.0, "m"),  # two rounds cannot overrule
+        ({"m": [0.5, 0.2, 0.4], "a": [0.4, 0.1, 0.3]}, 0.1, "m"),  # worse every round
+    ],
+)
+def test_the_paired_pick_is_the_largest_significant_gain_over_the_policys_choice(
+    rewards, threshold, picked
+):
+    from game.core.search import SearchStats, _Paired
+
+    run = _Paired.__new__(_Paired)
+    run.spec = SearchSpec(RandomPolicy, paired=threshold)
+    run.stats = SearchStats()
+    actions = {k: Action(k) for k in rewards}
+    got = run._pick(actions["m"], {actions[k]: [float(x) for x in v] for k, v in rewards.items()})
+    assert got == actions[picked] and run.stats.kept == (picked == "m")
+    assert run.stats.visits == {k: len(v) for k, v in rewards.items()}
 
 
 @pytest.mark.parametrize(
