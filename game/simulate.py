@@ -6,9 +6,8 @@
 
 Searching levels ("hard") think --think-ms milliseconds a decision (default 1000), or exactly
 --iterations iterations (then a match is a pure function of its seed, on any machine). A game
-may have a searching level on trial, not offered at the table because it has not been measured
-stronger than the normal one (the "hard" of Black Fleet): the simulator seats it
-all the same.
+may have a searching level on trial (`GameDef.trials`), not offered at the table until it is
+measured stronger than the normal one: the simulator seats it all the same.
 
 Match i uses seed S+i. A match that raises is counted in `errors` (its traceback goes to stderr)
 and the run goes on. With --json the LAST line printed is one JSON object:

@@ -15,16 +15,14 @@ from .content import load_content
 from .info import INFO
 from .rules import BlackFleetRules
 
-# The search of ai_search.py is on trial, not offered at the table: as one hard seat against two
-# heuristic ones it finished first in 3 of 10 and 7 of 20 games (the fair share is a third),
-# so a 'hard' seat here would be no stronger than the normal one. The simulator seats it
-# (`--seats hard,heuristic,heuristic`); tests/black_fleet/test_black_fleet_search.py keeps it fair.
+# The 'hard' level: the search of ai_search.py (the measurements are there);
+# tests/black_fleet/test_black_fleet_search.py keeps it fair.
 GAME = GameDef(
     INFO,
     load_content,
     BlackFleetRules,
     {"heuristic": HeuristicPolicy},
-    trials={"hard": searching(SPEC)},
+    searching={"hard": searching(SPEC)},
 )
 
 __all__ = ["GAME", "INFO", "BlackFleetRules", "HeuristicPolicy", "load_content"]

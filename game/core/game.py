@@ -26,7 +26,7 @@ class GameDef:
     receive the Rules and a `Budget`; `aside` names levels of `policies` that are no step of
     strength (a passive seat) and are listed after the searching ones. The first level of
     `ai_levels()` is the default one. `trials` are searching levels not offered at the table
-    (measured no stronger than the normal level so far): the simulator and the benchmarks may
+    (not yet measured stronger than the normal level): the simulator and the benchmarks may
     seat them (`all_levels()`), the setup never lists them.
     """
 

@@ -154,25 +154,27 @@ def test_searching_levels_take_the_rules_and_a_budget():
 
 
 def test_a_level_on_trial_is_seated_by_the_simulator_but_never_offered_at_the_table(capsys):
-    # GameDef.trials: a search not measured stronger than normal (Black Fleet's) stays out of
-    # the setup's list, and the simulator and the benchmarks may still seat it.
+    # GameDef.trials: a search not yet measured stronger than the normal level stays out of the
+    # setup's list, and the simulator and the benchmarks may still seat it.
     duel = registry.get("duel")
     trial = dataclasses.replace(duel, searching={}, trials=duel.searching)
     assert "hard" not in trial.ai_levels() and trial.default_level() == "heuristic"
     assert trial.all_levels() == ("heuristic", "random", "hard")
     assert isinstance(trial.policy("hard", registry.rules_for("duel")), SearchPolicy)
-    bf = registry.get("black_fleet")
-    assert "hard" not in bf.ai_levels() and "hard" in bf.all_levels()
-    args = ["--game", "black_fleet", "--seats", "hard,heuristic,heuristic", "--games", "1"]
-    assert simulate_main([*args, "--iterations", "2", "--max-steps", "40", "--json"]) == 0
+    assert trial.searches("hard") and not trial.searches("heuristic")
+    registry.register(trial)
+    try:
+        args = ["--game", "duel", "--seats", "hard,heuristic", "--games", "1"]
+        assert simulate_main([*args, "--iterations", "2", "--max-steps", "40", "--json"]) == 0
+    finally:
+        registry.register(duel)
     out = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert out["seats"][0] == "hard" and out["errors"] == 0 and out["games"] == 1
     # A save whose seat plays a level on trial (made while it was offered) still loads.
-    seats = [SeatConfig("Ana", "ai", "hard"), SeatConfig("Ben", "human"), SeatConfig("Cy", "human")]
-    config = bf.make_config(seats, seed=1)
-    assert config_problem(bf.info, config, bf.ai_levels()) is not None
-    assert config_problem(bf.info, config, bf.all_levels()) is None
-    assert bf.searches("hard") and not bf.searches("heuristic")
+    seats = [SeatConfig("Ana", "ai", "hard"), SeatConfig("Ben", "human")]
+    config = trial.make_config(seats, seed=1)
+    assert config_problem(trial.info, config, trial.ai_levels()) is not None
+    assert config_problem(trial.info, config, trial.all_levels()) is None
 
 
 def test_decide_asks_a_plain_policy_as_before():

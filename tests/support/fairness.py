@@ -39,8 +39,8 @@ class Peeking:
 
 
 def hard_policy(game_id: str, rules: Any, budget: Budget) -> Any:
-    """The game's searching seat: its 'hard' level, offered at the table or on trial (Black
-    Fleet's, `GameDef.trials`)."""
+    """The game's searching seat: its 'hard' level, offered at the table or on trial
+    (`GameDef.trials`)."""
     return registry.get(game_id).policy("hard", rules, budget)
 
 
