@@ -3,14 +3,12 @@ cards and decks behind it (issue 18's fairness proof, tests/support/fairness.py)
 
 from __future__ import annotations
 
-from typing import Any
-
 from support.fairness import assert_fair, hard_policy
 
 from game import registry
 from game.black_fleet.ai import CHOOSERS
 from game.black_fleet.ai_search import PLAIN
-from game.core import Match
+from game.core import Decision, Match
 from game.core.ai import Budget
 from game.core.playout import new_match, play_out
 from game.core.rng import Rng
@@ -22,7 +20,7 @@ def test_the_hard_seat_decides_the_same_whatever_the_hidden_cards():
     assert_fair("black_fleet", 3, seed=5, iterations=12)
 
 
-def _first_choice(kind: str) -> tuple[Any, Any]:
+def _first_choice(kind: str) -> tuple[Match, Decision]:
     """A match of heuristics played on until seat 0 has a `kind` decision with a choice."""
     game, rules = registry.get("black_fleet"), registry.rules_for("black_fleet")
     match, policies = new_match(game, rules, ["heuristic"] * 3, 11, record_hashes=False)
@@ -32,8 +30,9 @@ def _first_choice(kind: str) -> tuple[Any, Any]:
         return not m.chance_pending and d is not None and d.kind == kind and len(d.options) > 1
 
     play_out(match, policies, until=there)
-    assert there(match)
-    return match, match.decision_for(0)
+    decision = match.decision_for(0)
+    assert decision is not None and there(match)
+    return match, decision
 
 
 def test_the_hard_seat_leaves_the_sailing_to_the_heuristic_and_searches_the_card():
