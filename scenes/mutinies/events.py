@@ -74,6 +74,7 @@ class EventAnimations(LayeredTable):
     if TYPE_CHECKING:  # the table's own
 
         def seat_anchor(self, seat: int) -> tuple[int, int]: ...
+        def seat_rise(self, seat: int, text: str, colour: theme.RGB) -> Rise: ...
         def roster_row(self, k: int) -> pygame.Rect: ...
 
     def on_events(self, events: list[Event]) -> None:
@@ -126,6 +127,9 @@ class EventAnimations(LayeredTable):
 
     def rise(self, text: str, at, colour=theme.GOLD_LIGHT) -> None:
         self.anims.add(Rise(text, at, colour))
+
+    def rise_at_seat(self, seat: int, text: str, colour: theme.RGB = theme.GOLD_LIGHT) -> None:
+        self.anims.add(self.seat_rise(seat, text, colour))
 
     # placement
     @SHOW.on("placed")
@@ -283,7 +287,7 @@ class EventAnimations(LayeredTable):
                 0.45,
                 blocking=False,
             )
-        self.rise(tr("rise.sold", d=data["d"], pp=data["pp"]), self.seat_anchor(data["seat"]))
+        self.rise_at_seat(data["seat"], tr("rise.sold", d=data["d"], pp=data["pp"]))
 
     @SHOW.on("jewel_moved")
     def _anim_jewel_moved(self, data: EventData) -> None:
@@ -318,7 +322,7 @@ class EventAnimations(LayeredTable):
             0.4,
             blocking=False,
         )
-        self.rise(tr("rise.d", n=f"+{data['amount']}"), self.seat_anchor(data["seat"]))
+        self.rise_at_seat(data["seat"], tr("rise.d", n=f"+{data['amount']}"))
 
     @SHOW.on("pay_d")
     def _anim_pay_d(self, data: EventData) -> None:
@@ -329,7 +333,7 @@ class EventAnimations(LayeredTable):
             0.4,
             blocking=False,
         )
-        self.rise(tr("rise.d", n=f"-{data['amount']}"), self.seat_anchor(data["seat"]), theme.RED)
+        self.rise_at_seat(data["seat"], tr("rise.d", n=f"-{data['amount']}"), theme.RED)
 
     @SHOW.on("transfer_d")
     def _anim_transfer_d(self, data: EventData) -> None:
@@ -468,7 +472,7 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("card_kept")
     def _anim_card_kept(self, data: EventData) -> None:
-        self.rise(tr("rise.kept"), self.seat_anchor(data["seat"]))
+        self.rise_at_seat(data["seat"], tr("rise.kept"))
 
     def card_back(self) -> pygame.Surface:
         return common.card("", size=(36, 50), header=(90, 30, 30), face_down=True)
@@ -517,7 +521,7 @@ class EventAnimations(LayeredTable):
 
     @SHOW.on("ship_failed")
     def _anim_ship_failed(self, data: EventData) -> None:
-        self.rise(tr("rise.nothing"), self.seat_anchor(data["seat"]), theme.TEXT_DIM)
+        self.rise_at_seat(data["seat"], tr("rise.nothing"), theme.TEXT_DIM)
 
     @SHOW.on("no_effect")
     def _anim_no_effect(self, data: EventData) -> None:

@@ -33,7 +33,8 @@ from game.mutinies.tasks import (
 
 from ..core import i18n, theme
 from ..table.layered import LayeredTable, LayerJob
-from ..widgets.seat_panel import SeatInfo, draw_seat_panel, panel_height
+from ..widgets.anim import Rise
+from ..widgets.seat_panel import COMPACT_MIN, SeatInfo, draw_seat_panel, panel_height
 from ..widgets.tooltip import Tip
 from ..widgets.warm import Job
 from . import layout as L
@@ -113,19 +114,36 @@ class MutiniesTable(EventAnimations, LayeredTable):
         lines.append(role)
         return lines
 
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Where things fly to or from for a seat: its panel beside the board (the henchman's
-        costs are the captain's)."""
-        if seat == HENCHMAN:
-            seat = self.view.captain if self.view is not None else 0
+    def seat_panel_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel beside the board (compact, 44 pixels high, with five seats)."""
         n = self.config.n_seats
         h = (
             44
             if n > 4
             else panel_height(SeatInfo(0, "", "", False, lines=[""] * self.seat_line_count()))
         )
-        y = self.side_rect.y + 8 + seat * (h + 6)
-        return self.side_rect.x + 40, y + h // 2
+        return pygame.Rect(
+            self.side_rect.x + 6, self.side_rect.y + 8 + seat * (h + 6), self.side_rect.w - 12, h
+        )
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where things fly to or from for a seat: its panel beside the board (the henchman's
+        costs are the captain's)."""
+        if seat == HENCHMAN:
+            seat = self.view.captain if self.view is not None else 0
+        rect = self.seat_panel_rect(seat)
+        return rect.x + 34, rect.centery
+
+    def seat_rise(self, seat: int, text: str, colour: theme.RGB) -> Rise:
+        """Words rising for a seat ("−1 D"): at its panel's right end, below the name and who
+        plays it, and never above the panel's top, so that they cross neither the name nor the
+        panel above."""
+        if seat == HENCHMAN:
+            seat = self.view.captain if self.view is not None else 0
+        rect = self.seat_panel_rect(seat)
+        compact = rect.h < COMPACT_MIN
+        at = (rect.right - 44, rect.bottom - (12 if compact else 20))
+        return Rise(text, at, colour, size=15, climb=10 if compact else 30, within=rect)
 
     def bar_options(self, decision: Decision) -> list[Action]:
         """Every option gets a button when they all fit on one page of the bar; otherwise the
@@ -266,16 +284,13 @@ class MutiniesTable(EventAnimations, LayeredTable):
         also draws the log, with a clip of its own that would escape this region's)."""
         infos = self.seat_infos()
         compact = len(infos) > 4
-        y = self.side_rect.y + 8
         for info in infos:
             if compact:
                 info.lines = []
-            h = 44 if compact else panel_height(info)
-            rect = pygame.Rect(self.side_rect.x + 6, y, self.side_rect.w - 12, h)
+            rect = self.seat_panel_rect(info.seat)
             draw_seat_panel(surf, rect, info, self.app.time)
             if compact and not (info.deciding or info.thinking) and self.view is not None:
                 self.draw_compact_line(surf, rect, info)
-            y += h + 6
 
     def draw_compact_line(self, surf: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
         """Five seats leave each panel one short line: the numbers, where the status would be."""
@@ -352,13 +367,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         """Seats and log are on the layer; compact seat panels (five seats) keep their tooltips."""
         if self.config.n_seats > 4 and self.view is not None:
             for seat in range(self.config.n_seats):
-                rect = pygame.Rect(
-                    self.side_rect.x + 6,
-                    self.side_rect.y + 8 + seat * 50,
-                    self.side_rect.w - 12,
-                    44,
-                )
-                self.tips.add(rect, partial(self.seat_tip, seat))
+                self.tips.add(self.seat_panel_rect(seat), partial(self.seat_tip, seat))
 
     def warm_jobs(self) -> Iterator[Job]:
         """Sprites and texts that an event or a decision may need at once (see warm.py): every

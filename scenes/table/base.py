@@ -452,10 +452,10 @@ class TableScene(Scene):
         if self._progress[0] == probe and self._progress[1] == self.prompt.key:
             return  # asked every frame: nothing it depends on changed since it was shown
         decisions = self.match.decisions()
+        text = self.waiting_text(decisions) if decisions else self.resolving_text()
         ai_acting = any(d.seat in self.policies for d in decisions) or (
             self.match.chance_pending and bool(self.policies)
         )
-        text = self.waiting_text(decisions)
         offers = self.link.bar_offers(self) if self.link is not None else []
         words = tuple(w for w, _ in offers)
         # (a step after which it says the same leaves the bar as it is: no new layout)
@@ -498,6 +498,18 @@ class TableScene(Scene):
             if d.seat in self.humans:
                 return d
         return None
+
+    def resolving_text(self) -> str:
+        """The bar while a chance step waits for nobody (a roll, a draw after an answer): the
+        AI seat whose answer it follows (the last answer in the log), as while that seat was
+        thinking, so that the bar does not go blank for the pause and back; nothing after a
+        human's answer, and nothing on a LAN joiner's screen (it keeps no log, and no AI)."""
+        if not self.policies:
+            return ""
+        seat = next((e["seat"] for e in reversed(self.match.log) if "seat" in e), None)
+        if seat not in self.policies:
+            return ""
+        return i18n.tr("ui.table.waiting_for", seats=self.names[seat])
 
     def waiting_text(self, decisions: Sequence[Decision]) -> str:
         """Who the game waits for: the seats asked now (as the seat panels mark them)."""

@@ -360,9 +360,40 @@ def test_a_step_after_which_the_waiting_bar_says_the_same_leaves_it_as_it_is(app
     table.show_progress()
     assert laid == [] and table.prompt.prompt == text
     monkeypatch.setattr(table, "waiting_text", lambda decisions: "Waiting for someone else")
+    monkeypatch.setattr(table, "resolving_text", lambda: "Waiting for someone else")
     table.match.log.append(dict(table.match.log[-1]))
     table.show_progress()
     assert len(laid) == 1 and table.prompt.prompt == "Waiting for someone else"
+
+
+def test_a_chance_step_after_an_ai_answer_keeps_naming_that_seat(app):
+    """A roll or a draw after an AI seat's answer waits for nobody; the bar goes on naming
+    that seat (as while it thought) rather than going blank for the pause and back, through
+    several chance steps in a row. After a human's answer it names nobody."""
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai"), SeatConfig("Cai", "ai")]
+    config = registry.get("mutinies").make_config(seats, seed=3)
+    table = open_table(app, Match(registry.rules_for("mutinies"), config))
+    match = table.match
+    seen: set[str] = set()
+    for _ in range(400):
+        if match.chance_pending:
+            who = next((e["seat"] for e in reversed(match.log) if "seat" in e), None)
+            table.show_progress()
+            text = table.prompt.prompt
+            if who in (1, 2):
+                assert text == i18n.tr("ui.table.waiting_for", seats=table.names[who])
+            else:
+                assert text == ""
+            seen.add("ai" if who in (1, 2) else "other")
+            match.step_chance()
+        elif match.is_over:
+            break
+        else:
+            d = match.decisions()[0]
+            match.submit(d.seat, d.options[0])
+        if seen == {"ai", "other"} and len(match.log) > 60:
+            break
+    assert seen == {"ai", "other"}  # both cases met
 
 
 def test_a_tooltip_never_covers_the_prompt_bar(app):
