@@ -135,15 +135,17 @@ class MutiniesTable(EventAnimations, LayeredTable):
         return rect.x + 34, rect.centery
 
     def seat_rise(self, seat: int, text: str, colour: theme.RGB) -> Rise:
-        """Words rising for a seat ("−1 D"): at its panel's right end, below the name and who
-        plays it, and never above the panel's top, so that they cross neither the name nor the
-        panel above."""
+        """Words rising for a seat ("−1 D"): at its panel's right end (a long one from its
+        middle), below the name and who plays it, and never above the panel's top, so that
+        they cross neither the name nor the panel above."""
         if seat == HENCHMAN:
             seat = self.view.captain if self.view is not None else 0
         rect = self.seat_panel_rect(seat)
         compact = rect.h < COMPACT_MIN
-        at = (rect.right - 44, rect.bottom - (12 if compact else 20))
-        return Rise(text, at, colour, size=15, climb=10 if compact else 30, within=rect)
+        rise = Rise(text, rect.center, colour, size=15, climb=10 if compact else 30, within=rect)
+        half = rise.img.get_width() // 2  # its right end 10 pixels in from the panel's
+        rise.at = (max(rect.centerx, rect.right - 10 - half), rect.bottom - (12 if compact else 20))
+        return rise
 
     def bar_options(self, decision: Decision) -> list[Action]:
         """Every option gets a button when they all fit on one page of the bar; otherwise the

@@ -21,6 +21,7 @@ from scenes.mutinies import SCREENSHOTS
 from scenes.mutinies.anims import ThresholdDice
 from scenes.mutinies.scoring import ScoringScene
 from scenes.mutinies.table import BOARD_KINDS, PIECE_KINDS, MutiniesTable
+from scenes.mutinies.tips import tr
 from scenes.tools import advance, open_table
 
 SCENE_DIR = Path(__file__).resolve().parents[2] / "scenes" / "mutinies"
@@ -394,19 +395,24 @@ def test_a_mutiny_slot_is_named_once_in_the_log_the_bar_and_the_seat_panel(app, 
     assert line.endswith(f" · {mutiny} {slot[1:]}") and f"{mutiny} {mutiny}" not in line, line
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("n", [3, 5])
-def test_a_seats_rising_doubloons_cross_neither_its_name_nor_another_panel(app, n):
-    """A "−1 D" rises inside the seat's own panel, at its right end, below the name and who
-    plays it: it never passes over the name (full panels and the compact ones of five seats)."""
+def test_a_seats_rising_words_cross_neither_its_name_nor_another_panel(app, n, lang):
+    """A "−1 D" (or "Kept a card") rises inside the seat's own panel, at its right end, below
+    the name and who plays it: it never passes over the name (full panels and the compact ones
+    of five seats), nor out of the panel."""
+    i18n.configure(lang)
     table = open_table(app, match_for(humans_and_ais(1, n)))
     app.run_frames(2)
+    texts = [tr("rise.d", n="-12"), tr("rise.sold", d=12, pp=5), tr("rise.kept")]
     for seat in range(n):
         panel = table.seat_panel_rect(seat)
-        name = pygame.Rect(panel.x + 8, panel.y, 100, 24)  # the marker and a name of 8 letters
-        rise = table.seat_rise(seat, "−12 D", theme.RED)
-        surface = pygame.Surface(app.screen.get_size())
-        for k in range(12):
-            rise.update(rise.tween.duration / 11 if k else 0.0)
-            rise.draw(surface)
-            assert panel.contains(rise.rect.inflate(-6, -6)), (seat, k)
-            assert not rise.rect.colliderect(name), (seat, k)
+        name = pygame.Rect(panel.x + 8, panel.y, 90, 24)  # the marker and a name of 7 letters
+        for text in texts:
+            rise = table.seat_rise(seat, text, theme.RED)
+            surface = pygame.Surface(app.screen.get_size())
+            for k in range(12):
+                rise.update(rise.tween.duration / 11 if k else 0.0)
+                rise.draw(surface)
+                assert panel.contains(rise.rect.inflate(-6, -6)), (seat, text, k)
+                assert not rise.rect.colliderect(name), (seat, text, k)
