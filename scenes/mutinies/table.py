@@ -67,6 +67,7 @@ PIECE_KINDS = {
     "give_jewel": "jewel",
 }
 FEW_OPTIONS = 4
+RISE_SIZE = 15  # a seat's rising words ("−1 D")
 PIECE_USE = {"card": "play_card", "token": "use_token", "jewel": "sell_jewel"}  # a click's action
 # Layer regions (screen coordinates): what each repaint covers.
 TRACK_REGION = pygame.Rect(0, 0, L.RIGHT_X + L.RIGHT_W + 6, L.AREA_TOP - 2)
@@ -115,7 +116,10 @@ class MutiniesTable(EventAnimations, LayeredTable):
         return lines
 
     def seat_panel_rect(self, seat: int) -> pygame.Rect:
-        """A seat's panel beside the board (compact, 44 pixels high, with five seats)."""
+        """A seat's panel beside the board (compact, 44 pixels high, with five seats); the
+        henchman's is the captain's (its costs are the captain's)."""
+        if seat == HENCHMAN:
+            seat = self.view.captain if self.view is not None else 0
         n = self.config.n_seats
         h = (
             44
@@ -127,10 +131,7 @@ class MutiniesTable(EventAnimations, LayeredTable):
         )
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Where things fly to or from for a seat: its panel beside the board (the henchman's
-        costs are the captain's)."""
-        if seat == HENCHMAN:
-            seat = self.view.captain if self.view is not None else 0
+        """Where things fly to or from for a seat: its panel beside the board."""
         rect = self.seat_panel_rect(seat)
         return rect.x + 34, rect.centery
 
@@ -138,14 +139,11 @@ class MutiniesTable(EventAnimations, LayeredTable):
         """Words rising for a seat ("−1 D"): at its panel's right end (a long one from its
         middle), below the name and who plays it, and never above the panel's top, so that
         they cross neither the name nor the panel above."""
-        if seat == HENCHMAN:
-            seat = self.view.captain if self.view is not None else 0
         rect = self.seat_panel_rect(seat)
         compact = rect.h < COMPACT_MIN
-        rise = Rise(text, rect.center, colour, size=15, climb=10 if compact else 30, within=rect)
-        half = rise.img.get_width() // 2  # its right end 10 pixels in from the panel's
-        rise.at = (max(rect.centerx, rect.right - 10 - half), rect.bottom - (12 if compact else 20))
-        return rise
+        half = theme.text(text, RISE_SIZE, colour, True).get_width() // 2  # (Rise's own image)
+        at = (max(rect.centerx, rect.right - 10 - half), rect.bottom - (12 if compact else 20))
+        return Rise(text, at, colour, size=RISE_SIZE, climb=10 if compact else 30, within=rect)
 
     def bar_options(self, decision: Decision) -> list[Action]:
         """Every option gets a button when they all fit on one page of the bar; otherwise the
