@@ -118,7 +118,7 @@ def test_every_game_package_has_the_standard_modules_and_files():
             ROOT / "data" / game_id / "rules.es.md",
             ROOT / "data" / "i18n" / f"{game_id}.en.json",
             ROOT / "data" / "i18n" / f"{game_id}.es.json",
-            ROOT / "assets" / "images" / "emblems" / f"{game_id}.png",
+            ROOT / "assets" / "images" / "emblems" / f"{game_id}.bmp",
         ):
             assert f.is_file(), (game_id, str(f.relative_to(ROOT)))
         assert (ROOT / "tests" / game_id).is_dir(), game_id

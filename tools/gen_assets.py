@@ -11,7 +11,9 @@ install fonttools` to run this script): a sixth of the size, and each font size 
 loads faster and holds a third of the memory (tests/scenes/test_glyphs.py checks that every
 character the program may draw is still there). Sounds are
 synthesised (sine partials, filtered noise, envelopes) and written as 16-bit mono WAV. Textures
-(sea, parchment, wood) are value-noise images drawn with pygame. Runs headless.
+(sea, parchment, wood) are value-noise images drawn with pygame. Pictures are written as BMP,
+not PNG: the title's first frame loads eight of them, and SDL reads a BMP in a fifth of the time
+it takes to inflate a PNG (some 1 ms less each for the textures). Runs headless.
 """
 
 from __future__ import annotations
@@ -241,14 +243,14 @@ def texture(
 def make_images() -> None:
     folder = ASSETS / "images"
     folder.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(texture(256, 256, 64, (12, 52, 84), (30, 96, 132)), str(folder / "sea.png"))
+    pygame.image.save(texture(256, 256, 64, (12, 52, 84), (30, 96, 132)), str(folder / "sea.bmp"))
     pygame.image.save(
-        texture(256, 256, 64, (206, 182, 138), (238, 222, 186)), str(folder / "parchment.png")
+        texture(256, 256, 64, (206, 182, 138), (238, 222, 186)), str(folder / "parchment.bmp")
     )
     pygame.image.save(
-        texture(256, 256, 32, (74, 46, 26), (120, 80, 46), streak=7.0), str(folder / "wood.png")
+        texture(256, 256, 32, (74, 46, 26), (120, 80, 46), streak=7.0), str(folder / "wood.bmp")
     )
-    pygame.image.save(icon(), str(folder / "icon.png"))
+    pygame.image.save(icon(), str(folder / "icon.bmp"))
 
 
 def icon() -> pygame.Surface:
@@ -267,8 +269,8 @@ def icon() -> pygame.Surface:
 
 
 # ---- emblems: each game's mark on the title and the load list ---------------------------------
-# assets/images/emblems/<game id>.png, drawn at EMBLEM_R and scaled by the menus; a game without
-# one shows default.png. Adding a game's emblem is adding its function to EMBLEMS here.
+# assets/images/emblems/<game id>.bmp, drawn at EMBLEM_R and scaled by the menus; a game without
+# one shows default.bmp. Adding a game's emblem is adding its function to EMBLEMS here.
 EMBLEM_R = 48
 GOLD, GOLD_DARK, GOLD_LIGHT = (214, 170, 60), (160, 118, 30), (236, 206, 110)
 SEA, WOOD, WOOD_DARK = (18, 70, 104), (120, 80, 46), (74, 46, 26)
@@ -377,6 +379,13 @@ EMBLEMS = {
 }
 
 
+def make_logo() -> None:
+    """assets/images/logo.bmp: the title's TORTUGA, bold at 84 points in gold, as the font
+    renders it (scenes/menus/title.py `logo`; tests/scenes/test_startup.py compares the two)."""
+    font = pygame.font.Font(str(ASSETS / "fonts" / "NotoSans-Bold.ttf"), 84)
+    pygame.image.save(font.render("TORTUGA", True, GOLD), str(ASSETS / "images" / "logo.bmp"))
+
+
 def make_emblems() -> None:
     folder = ASSETS / "images" / "emblems"
     folder.mkdir(parents=True, exist_ok=True)
@@ -384,7 +393,7 @@ def make_emblems() -> None:
     for name, draw in EMBLEMS.items():
         surf = pygame.Surface((side, side), pygame.SRCALPHA)
         draw(surf, (side // 2, side // 2), EMBLEM_R)
-        pygame.image.save(surf, str(folder / f"{name}.png"))
+        pygame.image.save(surf, str(folder / f"{name}.bmp"))
 
 
 def main() -> int:
@@ -396,6 +405,7 @@ def main() -> int:
     copy_fonts()
     make_sounds()
     make_images()
+    make_logo()
     make_emblems()
     print(f"assets written under {ASSETS}")
     return 0

@@ -149,7 +149,7 @@ class App:
             self.settings.fullscreen = fullscreen
         pygame.display.init()
         pygame.font.init()
-        icon = assets_dir() / "images" / "icon.png"
+        icon = assets_dir() / "images" / "icon.bmp"
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
         pygame.display.set_caption("Tortuga")

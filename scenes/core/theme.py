@@ -295,7 +295,7 @@ def _ellipsize(value: str, size: int, max_width: int, bold: bool) -> str:
 # ---- textures and panels -------------------------------------------------------------------------
 @surface_cache(MiB)  # the three 256x256 source images
 def texture(name: str) -> pygame.Surface:
-    img = pygame.image.load(str(assets_dir() / "images" / f"{name}.png"))
+    img = pygame.image.load(str(assets_dir() / "images" / f"{name}.bmp"))
     return img.convert() if pygame.display.get_surface() else img
 
 
@@ -308,26 +308,53 @@ def _tile(name: str, w: int, h: int) -> pygame.Surface:
     """A new picture of `w` x `h` covered with the texture `name` (the panels and the sea are
     drawn on one each: they are cached themselves, and a copy of a cached one would cost the
     title's first frame a few milliseconds)."""
-    tile = texture(name)
     surf = pygame.Surface((w, h))
-    tw, th = tile.get_size()
-    for y in range(0, h, th):
-        for x in range(0, w, tw):
-            surf.blit(tile, (x, y))
+    tile_onto(surf, name)
     return surf
+
+
+def tile_onto(surface: pygame.Surface, name: str) -> None:
+    """Cover `surface` with the texture `name`, repeated from its top left corner."""
+    tile = texture(name)
+    w, h = surface.get_size()
+    tw, th = tile.get_size()
+    surface.fblits([(tile, (x, y)) for y in range(0, h, th) for x in range(0, w, tw)])
 
 
 @surface_cache(4 * MiB)
 def sea_background(w: int, h: int) -> pygame.Surface:
     """The sea: tiled texture darkened towards the edges."""
-    surf = _tile("sea", w, h)
+    surf = pygame.Surface((w, h))
+    paint_sea(surf)
+    return surf
+
+
+_sea_painted: set[tuple[int, int]] = set()
+
+
+def draw_sea(surface: pygame.Surface) -> None:
+    """The sea over the whole of `surface`, from its cached picture (`sea_background`). The first
+    time a size is asked for, the sea is painted straight onto `surface` instead and its picture
+    is made the next time: a new picture as large as the window costs some 3 ms in page faults
+    alone, which the title's first frame would wait for."""
+    size = surface.get_size()
+    if size in _sea_painted:
+        surface.blit(sea_background(*size), (0, 0))
+    else:
+        _sea_painted.add(size)
+        paint_sea(surface)
+
+
+def paint_sea(surface: pygame.Surface) -> None:
+    """Cover `surface` with the sea's texture and darken it towards the edges, ring by ring."""
+    w, h = surface.get_size()
+    tile_onto(surface, "sea")
     for inner, outer, alpha in vignette_rings(w, h):
         if alpha:
-            _darken(surf, (inner, inner, w - 2 * inner, outer - inner), alpha)  # top
-            _darken(surf, (inner, h - outer, w - 2 * inner, outer - inner), alpha)  # bottom
-            _darken(surf, (inner, outer, outer - inner, h - 2 * outer), alpha)  # left
-            _darken(surf, (w - outer, outer, outer - inner, h - 2 * outer), alpha)  # right
-    return surf
+            _darken(surface, (inner, inner, w - 2 * inner, outer - inner), alpha)  # top
+            _darken(surface, (inner, h - outer, w - 2 * inner, outer - inner), alpha)  # bottom
+            _darken(surface, (inner, outer, outer - inner, h - 2 * outer), alpha)  # left
+            _darken(surface, (w - outer, outer, outer - inner, h - 2 * outer), alpha)  # right
 
 
 VIGNETTE = (0, 10, 20)
@@ -365,11 +392,16 @@ def vignette_rings(w: int, h: int) -> list[tuple[int, int, int]]:
 
 
 def _darken(surface: pygame.Surface, rect: tuple[int, int, int, int], alpha: int) -> None:
-    """Darken `rect` of `surface` with the vignette's colour at `alpha` (blended, as a blit)."""
+    """Blend `rect` of `surface` towards the vignette's colour at `alpha`, as an alpha blit of
+    that colour would (to within a unit of rounding), in two fills: scaled down by the part
+    that shows through, then the colour's part added. No picture is made for it. (A
+    multiplying fill rounds up, (d * k + 255) >> 8: hence 254.)"""
     if rect[2] > 0 and rect[3] > 0:
-        layer = pygame.Surface(rect[2:], pygame.SRCALPHA)
-        layer.fill((*VIGNETTE, alpha))
-        surface.blit(layer, rect[:2])
+        keep = 254 - alpha
+        surface.fill((keep, keep, keep), rect, special_flags=pygame.BLEND_RGB_MULT)
+        added = tuple((c * alpha + 127) // 255 for c in VIGNETTE)
+        if any(added):
+            surface.fill(added, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
 @surface_cache(4 * MiB)  # a menu's panels, drawn every frame; a table's go to its layer

@@ -1,5 +1,5 @@
 """Each game's emblem on its title-menu card and in the load list: the picture
-assets/images/emblems/<game id>.png that tools/gen_assets.py draws (default.png for a game
+assets/images/emblems/<game id>.bmp that tools/gen_assets.py draws (default.bmp for a game
 without one), scaled once per size. Adding a game's emblem touches no file here."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from ..core.surface_cache import MiB, surface_cache
 def emblem(game_id: str, r: int) -> pygame.Surface:
     """The emblem of `game_id` fitting a disc of radius `r`."""
     folder = assets_dir() / "images" / "emblems"
-    path = folder / f"{game_id}.png"
+    path = folder / f"{game_id}.bmp"
     if not path.is_file():
-        path = folder / "default.png"
+        path = folder / "default.bmp"
     img = pygame.image.load(str(path))
     if pygame.display.get_surface() is not None:
         img = img.convert_alpha()

@@ -51,7 +51,7 @@ class HandOffScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         cx = self.app.size[0] // 2
         bob = int(4 * math.sin(self.app.time * 2))
         theme.draw_seat_marker(

@@ -111,7 +111,7 @@ class HostGameScene(Scene):
         self.draw_backdrop(surface, self.app.settings.language, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         theme.blit_text(
             surface, i18n.tr("ui.lan.host"), (60, 24), 40, theme.GOLD, True, shadow=True
         )
@@ -277,7 +277,7 @@ class HostLobbyScene(Scene):
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         title = i18n.tr("ui.lan.lobby_title", game=i18n.tr(f"{self.config.game}.name"))
         theme.blit_text(surface, title, (60, 24), 36, theme.GOLD, True, shadow=True)
         if self.error:
@@ -455,7 +455,7 @@ class JoinScene(Scene):
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         theme.blit_text(
             surface, i18n.tr("ui.lan.join"), (60, 24), 40, theme.GOLD, True, shadow=True
         )
@@ -560,7 +560,7 @@ class JoinLobbyScene(Scene):
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         theme.blit_text(
             surface, i18n.tr("ui.lan.join"), (60, 24), 40, theme.GOLD, True, shadow=True
         )

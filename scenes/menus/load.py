@@ -270,7 +270,7 @@ class LoadScene(Scene):
 
     # ---- painting --------------------------------------------------------------------------------
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         theme.blit_text(
             surface, i18n.tr("ui.load.title"), (40, 30), 40, theme.GOLD, bold=True, shadow=True
         )

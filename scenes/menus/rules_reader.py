@@ -143,7 +143,7 @@ class RulesScene(Scene):
         self.draw_backdrop(surface, (self.loaded_lang, self.game_id, self.offset), self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         title = i18n.tr("ui.rules.title")
         if self.game_id:
             title += " — " + i18n.tr(f"{self.game_id}.name")

@@ -156,7 +156,7 @@ class SettingsScene(Scene):
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         theme.blit_text(
             surface, i18n.tr("ui.settings.title"), (200, 40), 40, theme.GOLD, bold=True, shadow=True
         )

@@ -371,7 +371,7 @@ class SetupScene(Scene):
         self.draw_backdrop(surface, key, self.paint)
 
     def paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         theme.blit_text(
             surface,
             i18n.tr(f"{self.info.id}.name"),

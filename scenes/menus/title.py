@@ -13,6 +13,8 @@ from game import registry
 from ..core import i18n, theme
 from ..core.app import App
 from ..core.base import Scene
+from ..core.paths import assets_dir
+from ..core.surface_cache import MiB, surface_cache
 from ..widgets.button import Button
 from .emblems import draw_emblem
 
@@ -20,6 +22,23 @@ if TYPE_CHECKING:
     from game.core.saves import SaveInfo  # (read after the first frame: see `build_ui`)
 
 CARD_W, CARD_GAP = 600, 12
+LOGO, LOGO_SIZE = "TORTUGA", 84  # bold
+LOGO_SHADOW, LOGO_SHADOW_OFFSET = (20, 10, 4), 4
+
+
+@surface_cache(MiB)
+def logo(colour: tuple[int, int, int]) -> pygame.Surface:
+    """LOGO, bold at LOGO_SIZE points, in `colour`: assets/images/logo.bmp, which is that text in
+    gold as the font renders it (tools/gen_assets.py writes it, tests/scenes/test_startup.py
+    checks it), recoloured. A font's first text at 84 points costs the first frame 2 to 3 ms; the
+    file is read in a fifth of that."""
+    if colour != theme.GOLD:
+        img = logo(theme.GOLD).copy()  # the text's colour in every pixel, its coverage as alpha
+        img.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        img.fill(colour, special_flags=pygame.BLEND_RGB_ADD)
+        return img
+    img = pygame.image.load(str(assets_dir() / "images" / "logo.bmp"))
+    return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
 def latest_autosave(app: App) -> SaveInfo | None:
@@ -177,7 +196,7 @@ class TitleScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.sea_background(*self.app.size), (0, 0))
+        theme.draw_sea(surface)
         self.draw_title(surface)
         theme.blit_text(
             surface,
@@ -207,11 +226,10 @@ class TitleScene(Scene):
     def draw_title(self, surface: pygame.Surface) -> None:
         t = self.app.time
         bob = int(3 * math.sin(t * 1.2))
-        title = "TORTUGA"
-        theme.blit_text(
-            surface, title, (644, 34 + bob), 84, (20, 10, 4), bold=True, anchor="midtop"
-        )
-        theme.blit_text(surface, title, (640, 30 + bob), 84, theme.GOLD, bold=True, anchor="midtop")
+        shadow, gold = logo(LOGO_SHADOW), logo(theme.GOLD)
+        offset = LOGO_SHADOW_OFFSET
+        surface.blit(shadow, shadow.get_rect(midtop=(640 + offset, 30 + offset + bob)))
+        surface.blit(gold, gold.get_rect(midtop=(640, 30 + bob)))
         theme.blit_text(
             surface,
             subtitle(len(registry.game_ids())),

@@ -210,9 +210,20 @@ def test_the_first_frame_is_not_paced(tmp_path, monkeypatch):
     assert paces == [0, 60, 60]
 
 
+def differs_by_at_most(a: pygame.Surface, b: pygame.Surface) -> int:
+    """The largest difference between two pictures' channels, pixel by pixel."""
+    most = 0
+    for x, y in ((a, b), (b, a)):
+        over = x.copy()
+        over.blit(y, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # max(0, x - y) per channel
+        most = max(most, max(pygame.image.tobytes(over, "RGB")))
+    return most
+
+
 def test_the_sea_shaded_ring_by_ring_is_the_frames_drawn_one_over_the_other(tmp_path):
-    """The title's sea: its vignette, blended ring by ring, has every pixel of the frames of
-    `vignette_frames` drawn one over the other on a shade as large as the sea and blitted."""
+    """The title's sea: its vignette, darkened ring by ring with two fills each, has every pixel
+    of the frames of `vignette_frames` drawn one over the other on a shade as large as the sea
+    and blitted, to within a unit of rounding."""
     from scenes.core import theme
 
     app = glanced_app(tmp_path / "settings.json")
@@ -224,8 +235,50 @@ def test_the_sea_shaded_ring_by_ring_is_the_frames_drawn_one_over_the_other(tmp_
                 box = (inset, inset, w - 2 * inset, h - 2 * inset)
                 pygame.draw.rect(shade, (*theme.VIGNETTE, alpha), box, width=width)
             expected.blit(shade, (0, 0))
-            sea = theme.sea_background(w, h)
-            assert pygame.image.tobytes(sea, "RGB") == pygame.image.tobytes(expected, "RGB")
+            assert differs_by_at_most(theme.tiled("sea", w, h), expected) > 20  # (it is shaded)
+            assert differs_by_at_most(theme.sea_background(w, h), expected) <= 1
+    finally:
+        app.shutdown()
+
+
+def test_the_first_sea_of_a_size_is_painted_on_the_screen_and_its_picture_made_after(tmp_path):
+    """The title's first frame makes no picture as large as the window for its sea: it paints
+    the sea onto the screen, and the cached picture, the same pixels, is made the next frame."""
+    from scenes.core import theme
+
+    app = glanced_app(tmp_path / "settings.json")
+    try:
+        size = (1000, 600)
+        theme.sea_background.cache_clear()
+        theme._sea_painted.discard(size)
+        first, second = pygame.Surface(size), pygame.Surface(size)
+        theme.draw_sea(first)
+        assert theme.sea_background.cache_info().currsize == 0
+        theme.draw_sea(second)
+        assert theme.sea_background.cache_info().currsize == 1
+        assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
+        assert pygame.image.tobytes(second, "RGB") == pygame.image.tobytes(
+            theme.sea_background(*size), "RGB"
+        )
+    finally:
+        app.shutdown()
+
+
+def test_the_logo_file_is_the_title_text_as_the_font_renders_it_now(tmp_path):
+    """assets/images/logo.bmp, read instead of rendering TORTUGA at 84 points for the first
+    frame, is that text as the font renders it (after a font change: python
+    tools/gen_assets.py); its shadow is the same glyphs in the shadow's colour."""
+    from scenes.core import theme
+    from scenes.menus import title
+
+    app = glanced_app(tmp_path / "settings.json")
+    try:
+        title.logo.cache_clear()
+        for colour in (theme.GOLD, title.LOGO_SHADOW):
+            rendered = theme.text(title.LOGO, title.LOGO_SIZE, colour, bold=True)
+            read = title.logo(colour)
+            assert read.get_size() == rendered.get_size(), colour
+            assert pygame.image.tobytes(read, "RGBA") == pygame.image.tobytes(rendered, "RGBA")
     finally:
         app.shutdown()
 
