@@ -62,6 +62,11 @@ RANK_SHARE = 1.0 - WIN_SHARE  # ... and the rest by place, last 0, first 1
 ROLLOUT_STEP_CAP = 4000  # steps (forced ones and chance included) a rollout takes at most
 SAMPLE_TRIES = 8  # determinizations tried in a row before the search gives up on the view
 PAIRED_MIN_ROUNDS = 3  # rounds an option of the paired search plays before it can win or leave
+# A search by the clock counts on at most this many times the iterations its rate so far
+# promises for the rest of the budget when it asks whether they could change its answer, and
+# asks only after this share of the budget (a rate measured over a few rollouts is noisy).
+SETTLE_MARGIN = 1.5
+SETTLE_AFTER = 0.2
 
 
 @dataclass(frozen=True)
@@ -86,7 +91,10 @@ class SearchSpec:
     zero (`c`, `overrule` and the tree then play no part).
 
     `final` values a finished game (None: `rank_values`), e.g. with a share for the margin,
-    which tells a narrow win from a wide one and so separates options in fewer rollouts."""
+    which tells a narrow win from a wide one and so separates options in fewer rollouts.
+
+    `settle`: the tree search stops as soon as the rest of its budget could not change its
+    answer (`_Search._settled`), so a clear choice does not take the whole think time."""
 
     rollout: PolicyFactory
     evaluate: Evaluate | None = None
@@ -98,6 +106,7 @@ class SearchSpec:
     plain: frozenset[str] = frozenset()
     paired: float = 0.0
     final: Callable[[Result], Sequence[float]] | None = None
+    settle: bool = True
 
 
 @dataclass
@@ -112,6 +121,7 @@ class SearchStats:
     means: dict[str, float] = field(default_factory=dict)  # the seat's mean reward, per option
     fallback: bool = False  # no iteration ran: the rollout policy answered
     kept: bool = False  # the rollout policy's choice was kept over the most visited option
+    settled: bool = False  # stopped before the budget was spent: the rest could not change it
 
 
 def rank_values(result: Result) -> list[float]:
@@ -220,6 +230,17 @@ class _Spending:
     def over(self, done: int) -> bool:
         return done >= self.total if self.by_count else self.clock() >= self.deadline
 
+    def left(self, done: int) -> int | None:
+        """At most how many iterations the rest of the budget pays for: exact by count; by the
+        clock, SETTLE_MARGIN times what the rate so far promises (None: too early to say)."""
+        if self.by_count:
+            return self.total - done
+        now = self.clock()
+        spent = now - self.start
+        if done == 0 or spent < SETTLE_AFTER * (self.deadline - self.start):
+            return None
+        return math.ceil(SETTLE_MARGIN * done * max(0.0, self.deadline - now) / spent)
+
     def report(self, done: int) -> None:
         elapsed = round(self.seconds() * 1000)
         self.thinking.report(done if self.by_count else elapsed, self.total)
@@ -247,6 +268,7 @@ class _Search:
     # ---- the loop ------------------------------------------------------------------------------
     def search(self, view: Any, budget: Budget, thinking: Thinking) -> Action:
         spend = _Spending(budget, thinking)
+        mine = self._mine(view) if self.spec.overrule > 0 else None
         worlds: list[Any] = []
         done = 0
         while not thinking.cancelled and not spend.over(done):
@@ -256,8 +278,18 @@ class _Search:
             self._iterate(world.clone())
             done += 1
             spend.report(done)
+            if self.spec.settle and done % len(self.decision.options) == 0:
+                left = spend.left(done)
+                if left and self._settled(mine, left):  # (0: the budget is spent anyway)
+                    self.stats.settled = True
+                    break
         self._close(spend, done, worlds)
-        return self._best(view)
+        return self._best(view, mine)
+
+    def _mine(self, view: Any) -> Action:
+        """The rollout policy's own choice from the seat's view (an option)."""
+        choice = self.own.choose(view, self.decision, self.rng)
+        return choice if choice in self.decision.options else self.decision.options[0]
 
     def _world(self, worlds: list[Any], view: Any, k: int) -> Any | None:
         """The k-th iteration's (or round's) world: a fresh sample for the first `worlds`, then
@@ -286,9 +318,10 @@ class _Search:
             self.stats.refused += 1
         return None
 
-    def _best(self, view: Any) -> Action:
+    def _best(self, view: Any, mine: Action | None) -> Action:
         """The most visited option (ties: the better mean, then the first listed), unless the
-        rollout policy's choice has more than 1 / `overrule` of its visits (SearchSpec)."""
+        rollout policy's choice `mine` has more than 1 / `overrule` of its visits (SearchSpec).
+        With no option tried, the rollout policy answers."""
         children = self.root.children
         best: Action | None = None
         best_key = (0, 0.0)
@@ -301,20 +334,36 @@ class _Search:
             key = (node.visits, node.total / node.visits)
             if best is None or key > best_key:
                 best, best_key = a, key
-        if best is None or self.spec.overrule > 0:
-            choice = self.own.choose(view, self.decision, self.rng)
-            if choice not in self.decision.options:
-                choice = self.decision.options[0]
-            if best is None:
-                self.stats.fallback = True
-                return choice
-            if choice != best:
-                node = children.get((self.seat, choice))
-                seen = max(1, node.visits if node is not None else 0)
-                if best_key[0] < self.spec.overrule * seen:
-                    self.stats.kept = True
-                    return choice
+        if best is None:
+            self.stats.fallback = True
+            return mine if mine is not None else self._mine(view)
+        if mine is None or mine == best:
+            return best
+        if best_key[0] < self.spec.overrule * max(1, self._visits(mine)):
+            self.stats.kept = True
+            return mine
         return best
+
+    def _visits(self, a: Action) -> int:
+        node = self.root.children.get((self.seat, a))
+        return node.visits if node is not None else 0
+
+    def _settled(self, mine: Action | None, left: int) -> bool:
+        """Whether `_best` answers the same however the `left` iterations still to come are
+        shared among the options (each adds one visit to one of them): the most visited stays
+        so and `mine` cannot come within 1 / `overrule` of it, or no other option can reach
+        `overrule` times the visits of `mine`."""
+        visits = {a: self._visits(a) for a in self.decision.options}
+        top = max(visits, key=visits.__getitem__)
+        if all(v + left < visits[top] for a, v in visits.items() if a != top):
+            if mine is None or mine == top:
+                return True
+            if visits[top] >= self.spec.overrule * max(1, visits[mine] + left):
+                return True
+        if mine is None:
+            return False
+        bar = self.spec.overrule * max(1, visits[mine])
+        return all(v + left < bar for a, v in visits.items() if a != mine)
 
     # ---- one iteration -------------------------------------------------------------------------
     def _iterate(self, state: Any) -> None:

@@ -30,11 +30,16 @@ def duel_at_decision(seed: int = 3, seat: int = 0) -> tuple[Match, object]:
     return at_choice("duel", seed, seat)
 
 
-def hard(iterations: int = 40) -> SearchPolicy:
+def hard(iterations: int = 40, *, settle: bool = True) -> SearchPolicy:
+    """The duel's hard level; `settle=False` spends the whole budget (SearchSpec.settle)."""
     policy = registry.get("duel").policy(
         "hard", registry.rules_for("duel"), Budget(iterations=iterations)
     )
     assert isinstance(policy, SearchPolicy)
+    if not settle:
+        policy = SearchPolicy(
+            policy.rules, dataclasses.replace(policy.spec, settle=False), policy.budget
+        )
     return policy
 
 
@@ -45,8 +50,11 @@ def test_an_iteration_budget_makes_the_move_a_function_of_view_and_seed():
     first = a.choose(view, decision, Rng(11))
     assert first in decision.options
     assert b.choose(view, decision, Rng(11)) == first
-    assert a.last.iterations == 40 and a.last.visits == b.last.visits
-    assert sum(a.last.visits.values()) == 40  # every iteration went through one root option
+    assert a.last.visits == b.last.visits and a.last.iterations <= 40
+    # every iteration went through one root option
+    assert sum(a.last.visits.values()) == a.last.iterations
+    full = hard(settle=False)
+    assert full.choose(view, decision, Rng(11)) == first and full.last.iterations == 40
 
 
 def test_the_search_takes_one_draw_of_the_seats_stream_per_decision():
@@ -76,7 +84,7 @@ def test_progress_is_reported_per_iteration():
         real(done, total)
 
     thinking.report = spy  # type: ignore[method-assign]
-    hard(25).think(match.view(decision.seat), decision, Rng(2), thinking)
+    hard(25, settle=False).think(match.view(decision.seat), decision, Rng(2), thinking)
     assert seen == [(i, 25) for i in range(1, 26)]
     assert thinking.progress == 1.0
 
@@ -209,11 +217,15 @@ def test_the_heuristics_choice_stands_unless_the_search_clearly_prefers_another(
     view = match.view(decision.seat)
     factory = registry.get("duel").policies["heuristic"]
     rules = registry.rules_for("duel")
-    always = SearchPolicy(rules, SearchSpec(factory, overrule=0.0), Budget(iterations=40))
+    always = SearchPolicy(
+        rules, SearchSpec(factory, overrule=0.0, settle=False), Budget(iterations=40)
+    )
     searched = always.choose(view, decision, Rng(11))
     assert not always.last.kept
     assert always.last.visits[searched.id] == max(always.last.visits.values())
-    never = SearchPolicy(rules, SearchSpec(factory, overrule=1e9), Budget(iterations=40))
+    never = SearchPolicy(
+        rules, SearchSpec(factory, overrule=1e9, settle=False), Budget(iterations=40)
+    )
     kept = never.choose(view, decision, Rng(11))
     assert never.last.visits == always.last.visits  # the same search; only the pick differs
     assert kept == factory().choose(view, decision, Rng(0))  # the test game's is deterministic
@@ -247,7 +259,7 @@ def test_rollouts_give_each_seat_its_own_policy_which_forgets_its_plan_at_each_r
     # seat) must never steer another rollout, nor the seat's own unsearched decisions.
     match, decision = duel_at_decision()
     Recorder.made.clear()
-    spec = SearchSpec(Recorder, explore=0.0)
+    spec = SearchSpec(Recorder, explore=0.0, settle=False)
     policy = SearchPolicy(registry.rules_for("duel"), spec, Budget(iterations=30))
     policy.choose(match.view(decision.seat), decision, Rng(4))
     own, *rollouts = Recorder.made
@@ -379,3 +391,73 @@ def test_margin_values_add_a_share_for_the_margin_to_the_ranking():
     assert 0.0 <= wide[1] < narrow[1] < 0.3  # ... a loss at most the margin's 30 %
     shared = margin_values(Result(((0, 1),), (12.0, 12.0)), 0.3, 3.0)
     assert shared == pytest.approx([0.5, 0.5])
+
+
+# ---- settling: the search stops when the rest of its budget could not change its answer ----
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seeds", "iterations"),
+    [("duel", range(12), 60), ("sandcastles", range(3), 40), ("pieces_of_eight", range(2), 40)],
+)
+def test_a_settled_search_answers_as_the_whole_budget_would(game_id, seeds, iterations):
+    # by count the iterations left are known exactly, so stopping must never change the move
+    base = registry.get(game_id).policy(
+        "hard", registry.rules_for(game_id), Budget(iterations=iterations)
+    )
+    assert isinstance(base, SearchPolicy) and base.spec.paired == 0  # a tree search
+    full_spec = dataclasses.replace(base.spec, settle=False)
+    stopped = 0
+    for seed in seeds:
+        for seat in (0, 1):
+            match, decision = at_choice(game_id, seed, seat, skip=base.spec.plain)
+            view = match.view(seat)
+            full = SearchPolicy(base.rules, full_spec, base.budget)
+            short = SearchPolicy(base.rules, base.spec, base.budget)
+            move = full.choose(view, decision, Rng(seed))
+            assert short.choose(view, decision, Rng(seed)) == move, (seed, seat)
+            assert full.last.iterations == iterations and not full.last.settled
+            if short.last.settled:
+                stopped += 1
+                assert short.last.iterations < iterations
+                # the same iterations as the full search, up to where it stopped
+                assert all(
+                    short.last.visits[k] <= v
+                    for k, v in full.last.visits.items()
+                    if k in short.last.visits
+                )
+            else:
+                assert short.last.visits == full.last.visits
+    assert stopped > 0  # the check is exercised
+
+
+def test_a_search_by_the_clock_stops_once_its_answer_is_settled():
+    match, decision = duel_at_decision()
+    view = match.view(decision.seat)
+    factory = registry.get("duel").policies["heuristic"]
+    rules = registry.rules_for("duel")
+    # overrule 1e9: the heuristic's choice stands whatever the visits, so once the rate is
+    # measured (SETTLE_AFTER of the budget) nothing left can change the answer
+    spec = SearchSpec(factory, overrule=1e9)
+    policy = SearchPolicy(rules, spec, Budget(seconds=2.0))
+    move = policy.choose(view, decision, Rng(3))
+    assert move == factory().choose(view, decision, Rng(0))
+    assert policy.last.settled and policy.last.seconds < 2.0
+    assert policy.last.iterations > 0
+
+
+def test_the_iterations_left_by_the_clock_are_none_until_a_rate_is_measured(monkeypatch):
+    from game.core import search
+
+    now = [100.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: now[0])
+    spend = search._Spending(Budget(seconds=1.0), Thinking())
+    assert spend.left(0) is None
+    now[0] += 0.1  # 10 % of the budget: too early
+    assert spend.left(50) is None
+    now[0] += 0.15  # 25 %: 40 iterations in 0.25 s, 0.75 s left -> 120, twice that at most
+    assert spend.left(40) == math.ceil(search.SETTLE_MARGIN * 120)
+    now[0] += 1.0  # past the deadline: nothing left
+    assert spend.left(60) == 0
+    by_count = search._Spending(Budget(iterations=30), Thinking())
+    assert by_count.left(0) == 30 and by_count.left(12) == 18
