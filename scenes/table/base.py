@@ -43,7 +43,7 @@ from pygame.typing import Point, RectLike
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
 from game.core.ai import Budget, Policy, ai_rng
-from game.core.types import Label, Progress, RuleRef
+from game.core.types import Chance, Label, Progress, RuleRef
 from game.search_process import ProcessPolicy
 
 from ..core import i18n, theme
@@ -73,6 +73,12 @@ STEP_BUDGET = 0.004  # seconds of engine steps one frame may take, back to back
 AI_WAIT = 0.002  # seconds a frame waits for an AI seat's answer (a quick policy is done by then)
 READY_LEFT = 0.003  # seconds before a frame is due from which the table readies none of it
 Offer = Action | Sequence[Action]  # a drawn thing's action, or its alternatives in order
+# what the bar says while a chance step follows a human's answer (a roll: "ui.table.rolling_*")
+CHANCE_WORDS = {
+    "draw": "ui.table.drawing",
+    "shuffle": "ui.table.shuffling",
+    "pick": "ui.table.drawing_lots",
+}
 
 
 class TableLink(Protocol):
@@ -502,14 +508,23 @@ class TableScene(Scene):
     def resolving_text(self) -> str:
         """The bar while a chance step waits for nobody (a roll, a draw after an answer): the
         AI seat whose answer it follows (the last answer in the log), as while that seat was
-        thinking, so that the bar does not go blank for the pause and back; nothing after a
-        human's answer, and nothing on a LAN joiner's screen (it keeps no log, and no AI)."""
-        if not self.policies:
+        thinking, so that the bar does not go blank for the pause and back; after a human's
+        answer, what the step does ("Rolling the dice…"). Nothing on a LAN joiner's screen
+        (the host draws: a joiner never has a chance step pending)."""
+        pending = self.match.pending
+        if not isinstance(pending, Chance):
             return ""
-        seat = next((e["seat"] for e in reversed(self.match.log) if "seat" in e), None)
-        if seat not in self.policies:
-            return ""
-        return i18n.tr("ui.table.waiting_for", seats=self.names[seat])
+        if self.policies:
+            seat = next((e["seat"] for e in reversed(self.match.log) if "seat" in e), None)
+            if seat in self.policies:
+                return i18n.tr("ui.table.waiting_for", seats=self.names[seat])
+        if pending.label is not None:
+            return i18n.phrase(pending.label, self.names)
+        if pending.kind == "roll":
+            return i18n.tr(
+                "ui.table.rolling_die" if pending.count == 1 else "ui.table.rolling_dice"
+            )
+        return i18n.tr(CHANCE_WORDS[pending.kind])
 
     def waiting_text(self, decisions: Sequence[Decision]) -> str:
         """Who the game waits for: the seats asked now (as the seat panels mark them)."""

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.core import Event, Match, SeatConfig
+from game.core import Chance, Event, Match, SeatConfig
 from game.core.playout import steps
 from scenes import registry as scene_registry
 from scenes.core import i18n, theme
@@ -369,7 +369,10 @@ def test_a_step_after_which_the_waiting_bar_says_the_same_leaves_it_as_it_is(app
 def test_a_chance_step_after_an_ai_answer_keeps_naming_that_seat(app):
     """A roll or a draw after an AI seat's answer waits for nobody; the bar goes on naming
     that seat (as while it thought) rather than going blank for the pause and back, through
-    several chance steps in a row. After a human's answer it names nobody."""
+    several chance steps in a row. After a human's answer (or none: the setup's draws) it says
+    what the step does, never blank."""
+    from scenes.table.base import CHANCE_WORDS
+
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai"), SeatConfig("Cai", "ai")]
     config = registry.get("mutinies").make_config(seats, seed=3)
     table = open_table(app, Match(registry.rules_for("mutinies"), config))
@@ -383,7 +386,14 @@ def test_a_chance_step_after_an_ai_answer_keeps_naming_that_seat(app):
             if who in (1, 2):
                 assert text == i18n.tr("ui.table.waiting_for", seats=table.names[who])
             else:
-                assert text == ""
+                chance = match.pending
+                assert isinstance(chance, Chance)
+                if chance.kind == "roll":
+                    dice = "die" if chance.count == 1 else "dice"
+                    assert text == i18n.tr(f"ui.table.rolling_{dice}")
+                else:
+                    assert text == i18n.tr(CHANCE_WORDS[chance.kind])
+                assert text and "ui.table" not in text
             seen.add("ai" if who in (1, 2) else "other")
             match.step_chance()
         elif match.is_over:
