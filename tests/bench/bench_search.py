@@ -23,6 +23,9 @@ OpenSpiel's python_tic_tac_toe played the same way (when `pyspiel` imports: `--o
 adds a site folder such as `pip install --target DIR open_spiel`; else our tictactoe.py, which
 is about 5x faster than OpenSpiel's and is reported as such), and, with `--before`, the same
 playouts of an older checkout. Figures are medians over `--rounds`, as ratios to the yardstick.
+Each process plays a few games untimed first (first calls, caches: what a search pays once)
+and then times `--games` games (100: a tenth of a second or more of playing for each game; 20,
+the old default, timed about 50 ms in Pieces of Eight, half of it the process's first calls).
 
 rate — iterations a second of one search in a position under way, per game.
 """
@@ -115,29 +118,37 @@ from game.core.types import Chance, Over
 game = registry.get(game_id)
 rules = registry.rules_for(game_id)
 heuristic = game.policy("heuristic")
-steps = 0
-t0 = time.process_time()
-for seed in range(games):
-    state = rules.setup(game.make_config(seat_configs(["random"] * n), seed=seed))
-    rng = Rng(seed)
-    for _ in range(3000):
-        p = rules.pending(state)
-        if isinstance(p, Over):
-            break
-        if isinstance(p, Chance):
-            rules.resolve_chance(state, rng.outcome(p))
-        else:
-            d = p[0]
-            if mode == "raw":
-                a = d.options[rng.randrange(len(d.options))]
+
+
+def play(seeds):
+    steps = 0
+    for seed in seeds:
+        state = rules.setup(game.make_config(seat_configs(["random"] * n), seed=seed))
+        rng = Rng(seed)
+        for _ in range(3000):
+            p = rules.pending(state)
+            if isinstance(p, Over):
+                break
+            if isinstance(p, Chance):
+                rules.resolve_chance(state, rng.outcome(p))
             else:
-                view = rules.view(state, d.seat)
-                if mode == "viewed":
+                d = p[0]
+                if mode == "raw":
                     a = d.options[rng.randrange(len(d.options))]
                 else:
-                    a = heuristic.choose(view, d, rng)
-            rules.apply(state, d.seat, a)
-        steps += 1
+                    view = rules.view(state, d.seat)
+                    if mode == "viewed":
+                        a = d.options[rng.randrange(len(d.options))]
+                    else:
+                        a = heuristic.choose(view, d, rng)
+                rules.apply(state, d.seat, a)
+            steps += 1
+    return steps
+
+
+play(range(10**6, 10**6 + 3))  # warm-up, not timed: what a process pays once (caches, first calls)
+t0 = time.process_time()
+steps = play(range(games))
 print(json.dumps(steps / (time.process_time() - t0)))
 """
 
@@ -151,17 +162,24 @@ try:
     from open_spiel.python import games as _registers_python_games
     game = pyspiel.load_game("python_tic_tac_toe")
     rng = random.Random(0)
-    steps = 0
+
+    def play(games):
+        steps = 0
+        for _ in range(games):
+            s = game.new_initial_state()
+            while not s.is_terminal():
+                s.apply_action(rng.choice(s.legal_actions()))
+                steps += 1
+        return steps
+
+    play(50)  # warm-up, not timed (as the games' playouts)
     t0 = time.process_time()
-    for _ in range(games):
-        s = game.new_initial_state()
-        while not s.is_terminal():
-            s.apply_action(rng.choice(s.legal_actions()))
-            steps += 1
+    steps = play(games)
     print(json.dumps(["openspiel", steps / (time.process_time() - t0)]))
 except ImportError:
     sys.path.insert(0, here)
     import tictactoe
+    tictactoe.random_playouts(50, seed=1)  # warm-up, not timed
     t0 = time.process_time()
     steps = tictactoe.random_playouts(games)
     print(json.dumps(["tictactoe.py", steps / (time.process_time() - t0)]))
@@ -191,6 +209,8 @@ def speed(args: argparse.Namespace) -> None:
             for mode in modes:
                 games = args.games if mode != "heuristic" else max(1, args.games // 4)
                 for label, tree in trees.items():
+                    if not (Path(tree) / "game" / game_id).is_dir():
+                        continue  # an older checkout without this game
                     rate = _run(CHILD, tree, game_id, str(n), mode, str(games))
                     figures.setdefault((game_id, mode, label), []).append(float(rate))  # type: ignore[arg-type]
         print(f"round {r + 1}/{args.rounds} done", file=sys.stderr, flush=True)
@@ -200,10 +220,14 @@ def speed(args: argparse.Namespace) -> None:
         for mode in modes:
             parts = []
             for label in trees:
-                rate = statistics.median(figures[(game_id, mode, label)])
+                got = figures.get((game_id, mode, label))
+                if got is None:
+                    parts.append(f"{label} (no such game)")
+                    continue
+                rate = statistics.median(got)
                 parts.append(f"{label} {rate:7.0f} steps/s = {rate / stick:4.2f}x")
             line = f"{game_id:16s} {n} seats {mode:9s} " + "  |  ".join(parts)
-            if len(trees) == 2:
+            if len(trees) == 2 and (game_id, mode, "before") in figures:
                 now = statistics.median(figures[(game_id, mode, "now")])
                 before = statistics.median(figures[(game_id, mode, "before")])
                 line += f"  |  now/before {now / before:.2f}"
@@ -264,7 +288,7 @@ def main() -> None:
     p.add_argument("--before", default="")
     p.add_argument("--openspiel", default="", help="a site folder holding open_spiel")
     p.add_argument("--rounds", type=int, default=5)
-    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--games", type=int, default=100)
     p.add_argument("--ttt-games", type=int, default=3000)
     r = sub.add_parser("rate")
     r.add_argument("--think-ms", type=int, default=1000)
