@@ -406,6 +406,31 @@ def test_a_chance_step_after_an_ai_answer_keeps_naming_that_seat(app):
     assert seen == {"ai", "other"}  # both cases met
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_at_a_table_of_humans_a_roll_after_an_answer_says_so(app, lang):
+    """With nobody but humans at the table, a roll that follows an answer is phrased too (in
+    the table's language), never a blank bar."""
+    app.set_language(lang)
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
+    config = registry.get("kratos").make_config(seats, seed=4)
+    table = open_table(app, Match(registry.rules_for("kratos"), config))
+    match = table.match
+    for _ in range(2000):
+        chance = match.pending
+        if isinstance(chance, Chance) and chance.kind == "roll" and len(match.log) > 10:
+            break
+        if match.chance_pending:
+            match.step_chance()
+        else:
+            d = match.decisions()[0]
+            match.submit(d.seat, d.options[-1])
+    else:
+        pytest.fail("no roll met")
+    table.show_progress()
+    assert table.prompt.prompt == i18n.tr("ui.table.rolling_die")
+    assert table.prompt.prompt.startswith("Rolling" if lang == "en" else "Tirando")
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
