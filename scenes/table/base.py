@@ -43,7 +43,7 @@ from pygame.typing import Point, RectLike
 from game import registry
 from game.core import Action, Decision, Event, IllegalAction, Match
 from game.core.ai import Budget, Policy, ai_rng
-from game.core.types import Chance, Label, Progress, RuleRef
+from game.core.types import Chance, Label, Over, Progress, RuleRef
 from game.search_process import ProcessPolicy
 
 from ..core import i18n, theme
@@ -510,8 +510,11 @@ class TableScene(Scene):
         AI seat whose answer it follows (the last answer in the log), as while that seat was
         thinking, so that the bar does not go blank for the pause and back; after a human's
         answer, what the step does ("Rolling the dice…"). Nothing on a LAN joiner's screen
-        (the host draws: a joiner never has a chance step pending)."""
+        (the host draws: a joiner never has a chance step pending). Once the game is over
+        (its last moves still playing out), that it is over."""
         pending = self.match.pending
+        if isinstance(pending, Over):
+            return i18n.tr("ui.table.game_over")
         if not isinstance(pending, Chance):
             return ""
         if self.policies:

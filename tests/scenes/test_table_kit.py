@@ -431,6 +431,20 @@ def test_at_a_table_of_humans_a_roll_after_an_answer_says_so(app, lang):
     assert table.prompt.prompt.startswith("Rolling" if lang == "en" else "Tirando")
 
 
+def test_while_the_last_moves_play_out_the_bar_already_says_the_game_is_over(app):
+    """Between the move that ends the game and the results, the bar says the game is over
+    (it was blank while the last animations played)."""
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
+    config = registry.get("pieces_of_eight").make_config(seats, seed=2)
+    table = open_table(app, Match(registry.rules_for("pieces_of_eight"), config))
+    match = table.match
+    for _ in steps(match, [registry.get("pieces_of_eight").policy("random")] * 2):
+        pass
+    assert match.is_over
+    table.show_progress()
+    assert table.prompt.prompt == i18n.tr("ui.table.game_over")
+
+
 def test_a_tooltip_never_covers_the_prompt_bar(app):
     """A table's tooltip keeps out of its prompt bar (whose words it would hide, and whose
     buttons pygame_gui draws over everything the scene draws): above the pointer if below
