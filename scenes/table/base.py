@@ -151,6 +151,7 @@ class TableScene(Scene):
         self.step_budget = STEP_BUDGET  # this frame's (a LAN host's link takes its share first)
         self.work = FrameWork()  # the frame's work, shared by its steps, updates and repaints
         self._progress: tuple[object, object] = (None, None)  # show_progress: (its inputs, key)
+        self._forced: tuple[object, bool] = (None, False)  # answered_for: (its inputs, answer)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -437,7 +438,7 @@ class TableScene(Scene):
         """While an animation plays the bar shows where the game is now: the viewer's own next
         decision (choosing it skips the animation), else who the game waits for."""
         d = self.current_human_decision()
-        if d is not None and self.match.forced(d, watched=len(self.humans) >= 2) is None:
+        if d is not None:
             self.pace.human_asked()
             self.show_decision(d)
         else:
@@ -931,8 +932,22 @@ class TableScene(Scene):
         return False
 
     def current_human_decision(self) -> Decision | None:
+        """The decision the viewing human is asked now: none while the table answers it for
+        them (`answered_for`), so nothing invites a choice that is not theirs to make."""
         d = self.human_decision(self.match.decisions())
-        return d if d is not None and d.seat == self.viewer else None
+        if d is None or d.seat != self.viewer or self.answered_for(d):
+            return None
+        return d
+
+    def answered_for(self, d: Decision) -> bool:
+        """Whether the table takes `d`'s answer itself, without asking its seat (`Match.forced`:
+        one option, or nothing usable), after the pause that shows it. Asked many times a
+        frame, so remembered until the game moves on."""
+        probe = (len(self.match.log), id(self.match.state), d, len(self.humans))
+        if self._forced[0] != probe:
+            forced = self.match.forced(d, watched=len(self.humans) >= 2) is not None
+            self._forced = (probe, forced)
+        return self._forced[1]
 
     def open_pause(self) -> None:
         if self.is_top():

@@ -12,6 +12,7 @@ import pytest
 from game import registry
 from game.core import Chance, Event, Match, SeatConfig
 from game.core.playout import steps
+from game.core.rng import Rng
 from scenes import registry as scene_registry
 from scenes.core import i18n, theme
 from scenes.core.app import App
@@ -443,6 +444,31 @@ def test_while_the_last_moves_play_out_the_bar_already_says_the_game_is_over(app
     assert match.is_over
     table.show_progress()
     assert table.prompt.prompt == i18n.tr("ui.table.game_over")
+
+
+def test_a_decision_the_table_answers_itself_is_not_offered_to_the_viewer(app):
+    """While the table pauses before taking a forced answer for the viewer (one option, or
+    nothing usable), nothing invites a choice: no current decision, no prompt of it."""
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
+    config = registry.get("pieces_of_eight").make_config(seats, seed=11)
+    table = open_table(app, Match(registry.rules_for("pieces_of_eight"), config))
+    match = table.match
+    policy = registry.get("pieces_of_eight").policy("heuristic")
+    met = asked = 0
+    for _ in range(3000):
+        if match.is_over or (met and asked):
+            break
+        if match.chance_pending:
+            match.step_chance()
+            continue
+        d = match.decisions()[0]
+        if d.seat == 0:
+            forced = match.forced(d) is not None
+            assert (table.current_human_decision() is None) == forced, d.kind
+            met += forced
+            asked += not forced
+        match.submit(d.seat, policy.choose(match.view(d.seat), d, Rng(len(match.log))))
+    assert met and asked  # both cases checked
 
 
 def test_a_tooltip_never_covers_the_prompt_bar(app):
