@@ -275,7 +275,10 @@ def test_a_flooding_joiner_cannot_hold_up_the_host():
         assert (t.session.refused, t.session.applied) == handled  # the frame did none of it
         assert most <= INBOUND_MAX
         assert fingerprint(t) == before
-        wait_for(lambda: (host_frame(t), joiner.pump(), bool(joiner.refusals))[2])
+        # refused, or dropped for reading too slowly (a drop empties its queue of refusals:
+        # on a busy machine none may have left before it)
+        wait_for(lambda: (host_frame(t), joiner.pump(), bool(joiner.refusals or joiner.lost))[2])
+        assert joiner.refusals or t.server.dropped >= 1
         assert all(r.key == "net.refused.not_your_seat" for r in joiner.refusals)
         assert t.server.connected(other.seats[0])
     finally:
