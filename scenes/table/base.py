@@ -151,7 +151,7 @@ class TableScene(Scene):
         self.step_budget = STEP_BUDGET  # this frame's (a LAN host's link takes its share first)
         self.work = FrameWork()  # the frame's work, shared by its steps, updates and repaints
         self._progress: tuple[object, object] = (None, None)  # show_progress: (its inputs, key)
-        self._forced: tuple[object, bool] = (None, False)  # answered_for: (its inputs, answer)
+        self._forced: tuple[object, Action | None] = (None, None)  # forced_answer: (inputs, it)
         match.listeners.append(self.on_events)
         match.on_change = self.autosave
 
@@ -399,7 +399,7 @@ class TableScene(Scene):
         if human is None:
             self.show_progress()
             return False
-        forced = match.forced(human, watched=len(self.humans) >= 2)
+        forced = self.forced_answer(human)
         if forced is not None:
             if not self.pace.ready(now):
                 self.show_progress()
@@ -933,20 +933,19 @@ class TableScene(Scene):
 
     def current_human_decision(self) -> Decision | None:
         """The decision the viewing human is asked now: none while the table answers it for
-        them (`answered_for`), so nothing invites a choice that is not theirs to make."""
+        them (`forced_answer`), so nothing invites a choice that is not theirs to make."""
         d = self.human_decision(self.match.decisions())
-        if d is None or d.seat != self.viewer or self.answered_for(d):
+        if d is None or d.seat != self.viewer or self.forced_answer(d) is not None:
             return None
         return d
 
-    def answered_for(self, d: Decision) -> bool:
-        """Whether the table takes `d`'s answer itself, without asking its seat (`Match.forced`:
-        one option, or nothing usable), after the pause that shows it. Asked many times a
-        frame, so remembered until the game moves on."""
+    def forced_answer(self, d: Decision) -> Action | None:
+        """The answer the table takes for `d` itself, without asking its seat, after the pause
+        that shows it (`Match.forced`: one option, or nothing usable), or None to ask. Asked
+        by every step and many times a frame, so remembered until the game moves on."""
         probe = (len(self.match.log), id(self.match.state), d, len(self.humans))
         if self._forced[0] != probe:
-            forced = self.match.forced(d, watched=len(self.humans) >= 2) is not None
-            self._forced = (probe, forced)
+            self._forced = (probe, self.match.forced(d, watched=len(self.humans) >= 2))
         return self._forced[1]
 
     def open_pause(self) -> None:
