@@ -459,7 +459,12 @@ class TableScene(Scene):
         if self._progress[0] == probe and self._progress[1] == self.prompt.key:
             return  # asked every frame: nothing it depends on changed since it was shown
         decisions = self.match.decisions()
-        text = self.waiting_text(decisions) if decisions else self.resolving_text()
+        human = self.human_decision(decisions)
+        forced = self.forced_answer(human) if human is not None else None
+        if human is not None and forced is not None:  # nobody is waited for in its pause
+            text = self.forced_text(human, forced)
+        else:
+            text = self.waiting_text(decisions) if decisions else self.resolving_text()
         ai_acting = any(d.seat in self.policies for d in decisions) or (
             self.match.chance_pending and bool(self.policies)
         )
@@ -536,6 +541,18 @@ class TableScene(Scene):
         if not seats:
             return ""
         return i18n.tr("ui.table.waiting_for", seats=", ".join(self.names[s] for s in seats))
+
+    def forced_text(self, d: Decision, answer: Action) -> str:
+        """The bar while the table answers `d` for its human seat: the question, then the only
+        answer when it is the viewer's (another seat's answer is left to the log line that
+        follows: its label is phrased for the seat's own eyes)."""
+        if d.seat != self.viewer:
+            return i18n.tr(
+                "ui.table.forced_other", prompt=self.decision_text(d), seat=self.names[d.seat]
+            )
+        return i18n.tr(
+            "ui.table.forced_own", prompt=self.decision_text(d), answer=self.action_text(answer)
+        )
 
     def show_decision(self, d: Decision) -> None:
         undo = self.match.can_undo(d.seat)

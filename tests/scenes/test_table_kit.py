@@ -446,9 +446,12 @@ def test_while_the_last_moves_play_out_the_bar_already_says_the_game_is_over(app
     assert table.prompt.prompt == i18n.tr("ui.table.game_over")
 
 
-def test_a_decision_the_table_answers_itself_is_not_offered_to_the_viewer(app):
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_decision_the_table_answers_itself_is_not_offered_to_the_viewer(app, lang):
     """While the table pauses before taking a forced answer for the viewer (one option, or
-    nothing usable), nothing invites a choice: no current decision, no prompt of it."""
+    nothing usable), nothing invites a choice: no current decision, no prompt of it. The bar
+    says the question and the answer the table takes, not that it waits for the viewer."""
+    app.set_language(lang)
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
     config = registry.get("pieces_of_eight").make_config(seats, seed=11)
     table = open_table(app, Match(registry.rules_for("pieces_of_eight"), config))
@@ -465,10 +468,46 @@ def test_a_decision_the_table_answers_itself_is_not_offered_to_the_viewer(app):
         if d.seat == 0:
             forced = match.forced(d) is not None
             assert (table.current_human_decision() is None) == forced, d.kind
+            if forced:
+                table.show_progress()
+                answer = table.action_text(d.options[0])
+                assert table.prompt.prompt == i18n.tr(
+                    "ui.table.forced_own", prompt=table.decision_text(d), answer=answer
+                )
+                assert answer and "ui." not in table.prompt.prompt
             met += forced
             asked += not forced
         match.submit(d.seat, policy.choose(match.view(d.seat), d, Rng(len(match.log))))
     assert met and asked  # both cases checked
+
+
+def test_another_humans_forced_answer_is_named_without_its_answer(app):
+    """In hot seat, while the table takes another human's only answer (a decision whose
+    asking tells nothing, BF-93), the bar names that seat and its question, not the answer
+    (phrased for that seat's eyes), and does not say it waits for anyone."""
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human"), SeatConfig("Cai", "ai")]
+    config = registry.get("black_fleet").make_config(seats, seed=5)
+    table = open_table(app, Match(registry.rules_for("black_fleet"), config))
+    match = table.match
+    policy = registry.get("black_fleet").policy("heuristic")
+    for _ in range(5000):
+        assert not match.is_over, "no forced answer of the other human met"
+        if match.chance_pending:
+            match.step_chance()
+            continue
+        d = match.decisions()[0]
+        if d.seat != table.viewer and d.seat in table.humans and table.forced_answer(d):
+            break
+        match.submit(d.seat, policy.choose(match.view(d.seat), d, Rng(len(match.log))))
+    else:
+        pytest.fail("no forced answer of the other human met")
+    table.show_progress()
+    name = table.names[d.seat]
+    assert table.prompt.prompt == i18n.tr(
+        "ui.table.forced_other", prompt=table.decision_text(d), seat=name
+    )
+    assert table.prompt.prompt.startswith(f"{name}:")
+    assert i18n.tr("ui.table.waiting_for", seats=name) != table.prompt.prompt
 
 
 def test_a_tooltip_never_covers_the_prompt_bar(app):
