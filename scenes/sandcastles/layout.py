@@ -26,6 +26,7 @@ HAND_H = 96
 GAP = 6
 HEADER_H = 42
 CELLS = (60, 52, 46, 40, 34, 30, 26, 22, 18, 14, 10)  # a few sizes: their sprites are drawn ahead
+NEW_SLOT = (3, 3)  # cells kept for a new castle: its first tile in the middle, a free cell around
 MAX_CELL, MIN_CELL = CELLS[0], CELLS[-1]
 TILE = 64  # beach, deck and display tiles
 HAND_TILE = 66
@@ -157,20 +158,24 @@ class Layout:
         self.areas: dict[int, Area] = {}
         self._packed: dict[int, tuple[object, Area]] = {}
 
-    def place_castles(self, view: View, new_slots: frozenset[int]) -> None:
+    def place_castles(
+        self, view: View, new_slots: frozenset[int], forming: int | None = None
+    ) -> None:
         """Each area's castles on their grids (`new_slots`: owners whose area shows the slot
-        for a new castle). An area whose castles did not change keeps its layout."""
+        for a new castle; `forming`: the owner of a new castle whose first tile is being
+        turned, laid out as it will be once built). An area whose castles did not change
+        keeps its layout."""
         by_owner: dict[int, list[CastleView]] = {}
         for c in view.castles:
             by_owner.setdefault(c.owner, []).append(c)
         areas: dict[int, Area] = {}
         for owner, rect in self.area_rects.items():
             castles = tuple(sorted(by_owner.get(owner, []), key=lambda c: c.cid))
-            key = (castles, owner in new_slots)
+            key = (castles, owner in new_slots, owner == forming)
             area = self._packed.get(owner)
             if area is None or area[0] != key:
                 packed = Area(owner, rect)
-                pack(packed, list(castles), owner in new_slots)
+                pack(packed, list(castles), owner in new_slots, owner == forming)
                 self._packed[owner] = area = (key, packed)
             areas[owner] = area[1]
         self.areas = areas
@@ -191,11 +196,15 @@ class Layout:
 
 def _bounds(c: CastleView) -> tuple[int, int, int, int]:
     """The castle's footprint and, on each side, one more row or column where an open end
-    faces out of it (only there can a tile be added: SAND-19 needs a wall to join)."""
+    faces out of it (only there can a tile be added: SAND-19 needs a wall to join). A castle
+    of one tile keeps a free cell on every side: the room its slot kept (`NEW_SLOT`), so that
+    the tile stays where it was turned whichever way it was turned."""
     cells = {(x, y): st for x, y, st in c.cells}
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    if len(cells) == 1:
+        return x0 - 1, y0 - 1, 3, 3
     grow = [0, 0, 0, 0]  # west, east, north, south
     for (x, y), st in cells.items():
         walls = st[-1] & 15
@@ -234,10 +243,14 @@ def _flow(
     return out
 
 
-def pack(area: Area, castles: list[CastleView], new_slot: bool) -> None:
+def pack(area: Area, castles: list[CastleView], new_slot: bool, forming: bool = False) -> None:
+    """Lay `castles` out on the area's grid, then the room kept for a new castle (always, so
+    that the slot's coming and going moves nothing). While a new castle's first tile is being
+    turned (`forming`), that castle takes the room as it will once built, and a new room
+    follows it: building it then moves nothing."""
     room = area.grid_rect
     bounds = [_bounds(c) for c in castles]
-    sizes = [(w, h) for _, _, w, h in bounds] + [(1, 1)]  # the new castle's slot, always kept
+    sizes = [(w, h) for _, _, w, h in bounds] + [NEW_SLOT] * (2 if forming else 1)
     cell, spots = MIN_CELL, None
     for size in CELLS:
         spots = _flow(sizes, room, size)
@@ -255,5 +268,5 @@ def pack(area: Area, castles: list[CastleView], new_slot: bool) -> None:
         area.castles.append(
             CastleBox(c.cid, x0, y0, w, h, pygame.Rect(px, py, w * cell, h * cell), cell)
         )
-    sx, sy = spots[-1]
-    area.new_slot = pygame.Rect(sx, sy, cell, cell) if new_slot else None
+    sx, sy = spots[len(castles)]  # the slot is the middle cell of its room
+    area.new_slot = pygame.Rect(sx + cell, sy + cell, cell, cell) if new_slot or forming else None

@@ -91,9 +91,10 @@ class SandcastlesTable(LayeredTable):
                 if a.kind in ("new", "new_shared")
             )
         task = view.agenda[-1] if view.agenda else None
-        if d is not None and isinstance(task, PickWalls) and task.cid < 0:
-            slots |= {SHARED if task.cid == NEW_SHARED else d.seat}  # the new castle's place
-        self.layout.place_castles(view, slots)
+        forming = None  # the area of a new castle whose first tile is being turned
+        if isinstance(task, PickWalls) and task.cid < 0:
+            forming = SHARED if task.cid == NEW_SHARED else task.seat
+        self.layout.place_castles(view, slots, forming)
         self._hand_order = hand_order(self._hand_order, view)
         self.hand = hand_slots(self._hand_order, view)
         self.beach = beach_slots(self.beach, view.beach)

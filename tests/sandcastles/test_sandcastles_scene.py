@@ -316,6 +316,47 @@ def until_the_human_may_build(
     raise AssertionError("the human never came to build")
 
 
+@pytest.mark.parametrize("seed", [4, 11])
+def test_a_new_castles_first_tile_is_set_down_where_it_was_turned(app, seed):
+    """SAND-19: a new castle's first tile is turned in the room kept for the castle, and
+    building it moves nothing in the area: the tile stays where it was turned (the castle's
+    box grew a free row where a wall opened, and the tile jumped a cell or a line), and the
+    castles already there keep their places."""
+    from scenes.sandcastles.clicks import walls_place
+
+    match = new_match(2, 1, seed)
+    table = open_table(app, match, viewer=0)
+    policy, rng = HeuristicPolicy(), ai_rng(seed, 0)
+    for _ in range(300):
+        settle(app, table)
+        d = table.current_human_decision()
+        new = [a for a in d.options if a.kind == "new"]
+        if new and any(c.owner == 0 for c in table.view.castles):
+            break
+        take(app, table, policy.choose(table.view, d, rng))
+    else:
+        raise AssertionError("the human never came to start a second castle")
+    take(app, table, new[0])
+    settle(app, table)
+    d = table.current_human_decision()
+    assert d.kind in WALLS_KINDS
+    place = walls_place(table.view, d, table.layout)
+    assert place is not None and place[1] == 0
+    area = table.layout.areas[0]
+    before = {b.cid: b.rect.copy() for b in area.castles}
+    for walls in d.options:  # each turn shown is shown in the same place
+        while table.walls_choice() != walls:
+            press_key(app, pygame.K_r)
+        assert walls_place(table.view, d, table.layout) == place
+    take(app, table, d.options[-1])
+    settle(app, table)
+    (built,) = [c for c in table.view.castles if c.owner == 0 and c.cid not in before]
+    (x, y, _walls) = built.cells[0]
+    box = table.layout.box(built.cid)
+    assert box is not None and box.cell_rect(x, y) == place[0]
+    assert {b.cid: b.rect for b in table.layout.areas[0].castles if b.cid in before} == before
+
+
 def test_a_click_on_a_tile_of_the_hand_picks_it_up_and_nothing_else(app):
     """SAND-25: a click (press and release in place) on a tile of the hand picks it up for a
     place to be clicked; the release over the hand it came from is not a second click (it
