@@ -26,7 +26,7 @@ HAND_H = 96
 GAP = 6
 HEADER_H = 42
 CELLS = (60, 52, 46, 40, 34, 30, 26, 22, 18, 14, 10)  # a few sizes: their sprites are drawn ahead
-NEW_SLOT = (3, 3)  # cells kept for a new castle: its first tile in the middle, a free cell around
+FIRST_TILE = (3, 3)  # cells of a castle of one tile: the tile in the middle, a free cell around
 MAX_CELL, MIN_CELL = CELLS[0], CELLS[-1]
 TILE = 64  # beach, deck and display tiles
 HAND_TILE = 66
@@ -94,7 +94,7 @@ class Area:
     owner: int  # a seat, or SHARED
     rect: pygame.Rect
     castles: list[CastleBox] = field(default_factory=list)
-    new_slot: pygame.Rect | None = None
+    new_slot: pygame.Rect | None = None  # the new castle's slot, or its first tile's cell
 
     @property
     def grid_rect(self) -> pygame.Rect:
@@ -197,8 +197,8 @@ class Layout:
 def _bounds(c: CastleView) -> tuple[int, int, int, int]:
     """The castle's footprint and, on each side, one more row or column where an open end
     faces out of it (only there can a tile be added: SAND-19 needs a wall to join). A castle
-    of one tile keeps a free cell on every side: the room its slot kept (`NEW_SLOT`), so that
-    the tile stays where it was turned whichever way it was turned."""
+    of one tile keeps a free cell on every side (`FIRST_TILE`), whichever way it was turned:
+    its tile is set down where it was turned (`pack`)."""
     cells = {(x, y): st for x, y, st in c.cells}
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
@@ -244,13 +244,13 @@ def _flow(
 
 
 def pack(area: Area, castles: list[CastleView], new_slot: bool, forming: bool = False) -> None:
-    """Lay `castles` out on the area's grid, then the room kept for a new castle (always, so
-    that the slot's coming and going moves nothing). While a new castle's first tile is being
-    turned (`forming`), that castle takes the room as it will once built, and a new room
-    follows it: building it then moves nothing."""
+    """Lay `castles` out on the area's grid, then the slot of a new castle (one cell, always
+    kept, so that its coming and going moves nothing). While a new castle's first tile is
+    being turned (`forming`), that castle comes before the slot in the room it will have once
+    built (`FIRST_TILE`), the tile in the middle: building it then moves nothing."""
     room = area.grid_rect
     bounds = [_bounds(c) for c in castles]
-    sizes = [(w, h) for _, _, w, h in bounds] + [NEW_SLOT] * (2 if forming else 1)
+    sizes = [(w, h) for _, _, w, h in bounds] + ([FIRST_TILE] if forming else []) + [(1, 1)]
     cell, spots = MIN_CELL, None
     for size in CELLS:
         spots = _flow(sizes, room, size)
@@ -268,5 +268,8 @@ def pack(area: Area, castles: list[CastleView], new_slot: bool, forming: bool = 
         area.castles.append(
             CastleBox(c.cid, x0, y0, w, h, pygame.Rect(px, py, w * cell, h * cell), cell)
         )
-    sx, sy = spots[len(castles)]  # the slot is the middle cell of its room
-    area.new_slot = pygame.Rect(sx + cell, sy + cell, cell, cell) if new_slot or forming else None
+    sx, sy = spots[len(castles)]
+    if forming:  # the tile being turned, in the middle of its castle's room
+        area.new_slot = pygame.Rect(sx + cell, sy + cell, cell, cell)
+    else:
+        area.new_slot = pygame.Rect(sx, sy, cell, cell) if new_slot else None
