@@ -430,10 +430,8 @@ class KratosTable(LayeredTable):
     def _hover_tip(self) -> None:
         view = self.view
         popup = self.popup
-        if popup is not None and (
-            popup.rect.collidepoint(self.mouse) or CHART_VIEW.contains(popup.rect)
-        ):
-            return  # a menu over the chart is read, not covered by the chart's tips
+        if popup is not None and popup.rect.colliderect(CHART_VIEW):
+            return  # a menu over the chart (or partly over it) is read, not covered by its tips
         node = self.camera.node_at(self.mouse)
         if node is None or view is None:
             return

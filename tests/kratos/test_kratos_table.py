@@ -16,6 +16,7 @@ from table_kit import (
     click_node,
     config,
     decision,
+    hover,
     match_at,
     position,
     settle,
@@ -695,3 +696,38 @@ def test_at_every_zoom_the_whole_chart_can_be_brought_above_the_bar(n):
         cam.pan(0, -(10**6))  # as far down the chart as the camera goes
         assert cam.cell_rect(0, rows - 1).bottom <= bar_top
         assert cam.cell_rect(0, rows - 1).bottom >= bar_top - cam.cell  # (and no further)
+
+
+def test_no_tooltip_covers_an_open_menu(app):
+    """A menu opened from the chart (an island's pieces) is read, not covered: while it is
+    open, the pointer still on the island shows no tip over it. (An island's tip covered the
+    first rows of its own menu whenever the menu reached past the chart's edge.)"""
+    from scenes.widgets.layer import tooltip_rect
+
+    match = match_at(humans=1, n=3, seed=955345, rounds=1)
+    table = open_table(app, match)
+    assert isinstance(table, KratosTable)
+    settle(app, table)
+    view = table.view
+    cells = table.camera.geo.cells
+    crowded = [
+        node
+        for node in range(table.camera.geo.nodes)
+        if table.camera.geo.is_island(node)
+        and sum(view.pieces[q].owner == 0 for q in pieces_at(view, node, cells)) >= 2
+    ]
+    assert crowded
+    opened = 0
+    for node in crowded:
+        click_node(app, table, node)
+        if table.popup is None:
+            continue
+        opened += 1
+        hover(app, table.mouse)  # the pointer rests where it clicked
+        if table.tips.current:
+            tip = tooltip_rect(table.tips.current, table.mouse, app.screen.get_rect())
+            assert not tip.colliderect(table.popup.rect), table.tips.current
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+        app.run_frames(2)  # Esc closes the menu
+        assert table.popup is None
+    assert opened
