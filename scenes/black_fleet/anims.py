@@ -69,6 +69,8 @@ class Sinking(Animation):
 class CardShow(Animation):
     """A card just played, shown large over the chart for a moment, with who played it."""
 
+    announces = True
+
     def __init__(self, image: pygame.Surface, caption: str, centre, duration: float = 1.1) -> None:
         super().__init__(duration)
         self.image, self.caption, self.centre = image, caption, centre

@@ -138,6 +138,8 @@ class Showcase(Recorded):
     """A card or token held up in the middle of the table for a moment (a Mutiny card applied,
     a treasure token used), then flying to where it goes."""
 
+    announces = True
+
     def __init__(
         self, image: pygame.Surface, centre, caption: str, duration: float = 1.3, end=None
     ) -> None:

@@ -177,6 +177,8 @@ class Herald(Recorded):
     """A line of text swooping across the board (an extra or a lost turn, a Treachery, a
     win): the platform's banner, with its band drawn once and the text rendered when it starts."""
 
+    announces = True
+
     def __init__(
         self,
         text: str,

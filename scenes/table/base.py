@@ -984,7 +984,8 @@ class TableScene(Scene):
             self.tips.add(rect, text)
         self.anims.draw(surface)
         self.draw_toast(surface)
-        self.tips.draw(surface, self.mouse)
+        if not self.anims.announcing:  # a banner, a card held up: the news of the moment
+            self.tips.draw(surface, self.mouse)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))

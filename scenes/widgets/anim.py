@@ -18,6 +18,8 @@ from .tween import Tween, ease_out_back, ease_out_cubic, lerp_point
 
 class Animation:
     blocking = True
+    # shown to the whole table for a moment (a banner, a card held up, dice): no tooltip over it
+    announces = False
 
     def __init__(self, duration: float) -> None:
         self.tween = Tween(duration, self.easing())
@@ -116,6 +118,12 @@ class AnimationQueue:
     def busy(self) -> bool:
         return bool(self.queue or self.running)
 
+    @property
+    def announcing(self) -> bool:
+        """An announcement (`Animation.announces`) is on screen."""
+        head = self.queue[0] if self.queue and self.queue[0].started else None
+        return (head is not None and head.announces) or any(a.announces for a in self.running)
+
     def draw(self, surface: pygame.Surface) -> None:
         for a in self.running:
             a.draw(surface)
@@ -125,6 +133,8 @@ class AnimationQueue:
 
 class Banner(Animation):
     """A line of text that swoops in across the middle of the table, holds, and leaves."""
+
+    announces = True
 
     def __init__(
         self,

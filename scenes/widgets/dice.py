@@ -50,6 +50,8 @@ def die_face(
 class DiceRoll(Animation):
     """`faces` land left to right around `centre`; a label (threshold, who rolls) sits below."""
 
+    announces = True
+
     def __init__(
         self,
         faces: Sequence[int],

@@ -530,6 +530,40 @@ def test_a_tooltip_never_covers_the_prompt_bar(app):
     assert not shown.inflate(-12, -14).colliderect(PROMPT_RECT)
 
 
+@pytest.mark.parametrize(
+    ("game_id", "news"),
+    [("mutinies", "banner"), ("black_fleet", "banner"), ("pieces_of_eight", "banner"),
+     ("kratos", "dice")],
+)  # fmt: skip
+def test_no_tooltip_is_drawn_over_a_banner_a_card_held_up_or_dice(app, game_id, news):
+    """A banner ("Mutiny! Ben takes the ship"), a card held up or a roll is the news of the
+    moment: a tooltip of what the pointer rests on waits until it has gone (it covered the
+    banner's words), then shows."""
+    from scenes.widgets.dice import DiceRoll
+
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
+    config = registry.get(game_id).make_config(seats, seed=3)
+    table = open_table(app, Match(registry.rules_for(game_id), config))
+    app.run_frames(3)
+    while app.stack.top is not table:  # (Pieces of Eight opens on the viewer's shipyard)
+        app.stack.pop()
+        app.run_frames(1)
+    app.settings.animation_speed = 1.0  # (the tests' tables skip animations)
+    drawn: list[str | None] = []
+    table.tips.draw = lambda surface, mouse: drawn.append(table.tips.current)
+    table.tips.current = "What the pointer rests on"
+    table.tips.update = lambda dt, mouse: None  # the pointer stays on it
+    if news == "banner":
+        table.banner("Mutiny! Ben takes the ship")
+    else:
+        table.anims.add(DiceRoll([3, 5]))
+    app.run_frames(2)
+    assert table.anims.announcing and not drawn
+    table.anims.skip()
+    app.run_frames(1)
+    assert not table.anims.announcing and drawn == ["What the pointer rests on"]
+
+
 def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
     """Options that do not fit one row take two rows on one page; only more than two rows
     page. The control slots stay where they are whatever the options and whether Undo shows."""
