@@ -26,6 +26,7 @@ HAND_H = 96
 GAP = 6
 HEADER_H = 42
 CELLS = (60, 52, 46, 40, 34, 30, 26, 22, 18, 14, 10)  # a few sizes: their sprites are drawn ahead
+ROOMY_CELL = 40  # the smallest cell a first tile's room may bring an area's cells down to
 FIRST_TILE = (3, 3)  # cells of a castle of one tile: the tile in the middle, a free cell around
 MAX_CELL, MIN_CELL = CELLS[0], CELLS[-1]
 TILE = 64  # beach, deck and display tiles
@@ -194,16 +195,16 @@ class Layout:
         return None
 
 
-def _bounds(c: CastleView) -> tuple[int, int, int, int]:
+def _bounds(c: CastleView, padded: bool = False) -> tuple[int, int, int, int]:
     """The castle's footprint and, on each side, one more row or column where an open end
-    faces out of it (only there can a tile be added: SAND-19 needs a wall to join). A castle
-    of one tile keeps a free cell on every side (`FIRST_TILE`), whichever way it was turned:
-    its tile is set down where it was turned (`pack`)."""
+    faces out of it (only there can a tile be added: SAND-19 needs a wall to join). `padded`:
+    a castle of one tile has a free cell on every side (`FIRST_TILE`), whichever way it was
+    turned, as while it was turned (`pack`: the area's newest castle)."""
     cells = {(x, y): st for x, y, st in c.cells}
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    if len(cells) == 1:
+    if padded and len(cells) == 1:
         return x0 - 1, y0 - 1, 3, 3
     grow = [0, 0, 0, 0]  # west, east, north, south
     for (x, y), st in cells.items():
@@ -243,33 +244,48 @@ def _flow(
     return out
 
 
-def pack(area: Area, castles: list[CastleView], new_slot: bool, forming: bool = False) -> None:
-    """Lay `castles` out on the area's grid, then the slot of a new castle (one cell, always
-    kept, so that its coming and going moves nothing). While a new castle's first tile is
-    being turned (`forming`), that castle comes before the slot in the room it will have once
-    built (`FIRST_TILE`), the tile in the middle: building it then moves nothing."""
-    room = area.grid_rect
-    bounds = [_bounds(c) for c in castles]
-    sizes = [(w, h) for _, _, w, h in bounds] + ([FIRST_TILE] if forming else []) + [(1, 1)]
-    cell, spots = MIN_CELL, None
+def _fit(sizes: list[tuple[int, int]], room: pygame.Rect) -> tuple[int, list[tuple[int, int]]]:
+    """The largest cell at which boxes of `sizes` flow into `room`, and their corners; if none
+    fits, the smallest cells in one line, laid out anyway."""
     for size in CELLS:
         spots = _flow(sizes, room, size)
         if spots is not None:
-            cell = size
-            break
-    if spots is None:  # more than ever fits: the smallest cells, laid out anyway
-        cell = MIN_CELL
-        spots = []
-        x = room.x
-        for w, _h in sizes:
-            spots.append((x, room.y))
-            x += w * cell + 2
+            return size, spots
+    spots, x = [], room.x
+    for w, _h in sizes:
+        spots.append((x, room.y))
+        x += w * MIN_CELL + 2
+    return MIN_CELL, spots
+
+
+def pack(area: Area, castles: list[CastleView], new_slot: bool, forming: bool = False) -> None:
+    """Lay `castles` out on the area's grid, then the slot of a new castle (one cell, always
+    kept, so that its coming and going moves nothing; while a new castle's first tile is
+    being turned, `forming`, the tile is drawn there).
+
+    Where the area has the room (its cells stay `ROOMY_CELL` or more, or lose nothing), the
+    tile being turned gets the room its castle will have once built (`FIRST_TILE`, the tile
+    in the middle), and the area's newest castle, while it has that one tile, keeps it:
+    building it moves nothing. In a crowded area every tile would be smaller for it, so there
+    the tile is turned in the slot and may shift a cell once built (its box grows a free row
+    where a wall opens)."""
+    room = area.grid_rect
+    bounds = [_bounds(c) for c in castles]
+    cell, spots = _fit([(w, h) for _, _, w, h in bounds] + [(1, 1)], room)
+    newest = -1 if forming else len(castles) - 1
+    padded = [_bounds(c, padded=k == newest) for k, c in enumerate(castles)]
+    roomy = False
+    if forming or padded != bounds:
+        sizes = [(w, h) for _, _, w, h in padded] + ([FIRST_TILE] if forming else []) + [(1, 1)]
+        size, spaced = _fit(sizes, room)
+        if size == cell or size >= ROOMY_CELL:
+            bounds, spots, cell, roomy = padded, spaced, size, True
     for c, (x0, y0, w, h), (px, py) in zip(castles, bounds, spots):
         area.castles.append(
             CastleBox(c.cid, x0, y0, w, h, pygame.Rect(px, py, w * cell, h * cell), cell)
         )
     sx, sy = spots[len(castles)]
-    if forming:  # the tile being turned, in the middle of its castle's room
+    if forming and roomy:  # the tile being turned, in the middle of its castle's room
         area.new_slot = pygame.Rect(sx + cell, sy + cell, cell, cell)
     else:
-        area.new_slot = pygame.Rect(sx, sy, cell, cell) if new_slot else None
+        area.new_slot = pygame.Rect(sx, sy, cell, cell) if new_slot or forming else None

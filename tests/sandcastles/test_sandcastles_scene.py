@@ -16,7 +16,7 @@ from game.core import Action, Decision, Match, SeatConfig
 from game.core.ai import ai_rng
 from game.sandcastles import geometry as geo
 from game.sandcastles.ai import HeuristicPolicy
-from game.sandcastles.model import Castle
+from game.sandcastles.model import Castle, CastleView
 from scenes.sandcastles import SandcastlesTable
 from scenes.sandcastles.clicks import CASTLE_KINDS, CELL_KINDS, TARGET_KINDS, WALLS_KINDS
 from scenes.tools import open_table
@@ -689,3 +689,27 @@ def test_when_the_bar_drops_its_second_row_the_sand_above_it_is_whole_again(app)
     finally:
         app.settings.language = "en"
         i18n.configure("en")
+
+
+def test_a_crowded_area_keeps_its_tiles_large_rather_than_room_for_a_first_tile():
+    """Room for a first tile (a free cell all round) is kept only where the area's cells stay
+    ROOMY_CELL or more (or lose nothing): in a crowded area (seven players, six castles of
+    one tile) the tiles keep their size, and the tile being turned sits in the slot."""
+    from scenes.sandcastles.layout import ROOMY_CELL, Area, pack
+
+    castles = [CastleView(k, 0, ((0, 0, (8,)),)) for k in range(6)]  # one tile, walls W
+    area = Area(0, pygame.Rect(0, 0, 318, 183))  # a 306 x 135 grid, as with seven players
+    pack(area, castles, new_slot=True)
+    cell = area.castles[0].cell
+    assert cell == 34 < ROOMY_CELL  # as large as without the room (26 with it)
+    assert [(b.w, b.h) for b in area.castles] == [(2, 1)] * 6  # the newest too
+    forming = Area(0, area.rect)
+    pack(forming, castles, new_slot=False, forming=True)
+    assert forming.castles == area.castles and forming.new_slot == area.new_slot  # the slot
+
+    roomy = Area(0, pygame.Rect(0, 0, 312, 378))  # two players' area
+    pack(roomy, castles[:1], new_slot=True)
+    (box,) = roomy.castles
+    assert (box.w, box.h) == (3, 3) and box.cell_rect(0, 0) == box.rect.inflate(
+        -2 * box.cell, -2 * box.cell
+    )  # the newest castle of one tile keeps its room: the tile in the middle
