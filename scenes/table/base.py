@@ -984,8 +984,8 @@ class TableScene(Scene):
             self.tips.add(rect, text)
         self.anims.draw(surface)
         self.draw_toast(surface)
-        if not self.anims.announcing:  # a banner, a card held up: the news of the moment
-            self.tips.draw(surface, self.mouse)
+        # the news of the moment (a banner, a card held up, a roll) is not covered by a tip
+        self.tips.draw(surface, self.mouse, clear=self.anims.announcements(surface.get_rect()))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(theme.sea_background(*self.app.size), (0, 0))

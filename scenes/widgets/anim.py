@@ -18,7 +18,7 @@ from .tween import Tween, ease_out_back, ease_out_cubic, lerp_point
 
 class Animation:
     blocking = True
-    # shown to the whole table for a moment (a banner, a card held up, dice): no tooltip over it
+    # shown to the whole table for a moment (a banner, a card held up, dice): no tooltip covers it
     announces = False
 
     def __init__(self, duration: float) -> None:
@@ -118,11 +118,17 @@ class AnimationQueue:
     def busy(self) -> bool:
         return bool(self.queue or self.running)
 
-    @property
-    def announcing(self) -> bool:
-        """An announcement (`Animation.announces`) is on screen."""
-        head = self.queue[0] if self.queue and self.queue[0].started else None
-        return (head is not None and head.announces) or any(a.announces for a in self.running)
+    def announcements(self, screen: pygame.Rect) -> list[pygame.Rect]:
+        """Where announcements (`Animation.announces`) on screen now are (`screen` for one that
+        cannot say)."""
+        shown = [a for a in self.running if a.announces]
+        if self.queue and self.queue[0].started and self.queue[0].announces:
+            shown.append(self.queue[0])
+        out: list[pygame.Rect] = []
+        for a in shown:
+            rects = a.areas()
+            out.extend([screen] if rects is None else rects)
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         for a in self.running:

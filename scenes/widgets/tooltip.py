@@ -6,7 +6,7 @@ table's prompt bar, whose words it must not hide and whose buttons would be draw
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 from pygame.typing import Point, RectLike
@@ -65,11 +65,18 @@ class Tooltips:
         else:
             self.current = None
 
-    def draw(self, surface: pygame.Surface, mouse: Point) -> None:
+    def draw(
+        self, surface: pygame.Surface, mouse: Point, clear: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
+        """The tip of what the pointer rests on, if any, and its box; not while it would cover
+        one of `clear` (it shows once they are gone, the pointer still resting)."""
         if not self.current:
-            return
+            return None
         img = theme.text(self.current, 14, theme.INK, False, False, WIDTH - 20)
         size = (img.get_width() + 20, img.get_height() + 16)
         box = place_tip(size, mouse, surface.get_rect(), self.avoid)
+        if clear and box.collidelist(list(clear)) >= 0:
+            return None
         theme.draw_panel(surface, box, "parchment", 6, 2)
         surface.blit(img, (box.x + 10, box.y + 8))
+        return box

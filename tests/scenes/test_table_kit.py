@@ -535,10 +535,10 @@ def test_a_tooltip_never_covers_the_prompt_bar(app):
     [("mutinies", "banner"), ("black_fleet", "banner"), ("pieces_of_eight", "banner"),
      ("kratos", "dice")],
 )  # fmt: skip
-def test_no_tooltip_is_drawn_over_a_banner_a_card_held_up_or_dice(app, game_id, news):
+def test_no_tooltip_covers_a_banner_a_card_held_up_or_dice(app, game_id, news):
     """A banner ("Mutiny! Ben takes the ship"), a card held up or a roll is the news of the
-    moment: a tooltip of what the pointer rests on waits until it has gone (it covered the
-    banner's words), then shows."""
+    moment: a tooltip that would cover it waits until it has gone (it covered the banner's
+    words), then shows; one clear of it shows all along."""
     from scenes.widgets.dice import DiceRoll
 
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "ai")]
@@ -549,19 +549,32 @@ def test_no_tooltip_is_drawn_over_a_banner_a_card_held_up_or_dice(app, game_id, 
         app.stack.pop()
         app.run_frames(1)
     app.settings.animation_speed = 1.0  # (the tests' tables skip animations)
-    drawn: list[str | None] = []
-    table.tips.draw = lambda surface, mouse: drawn.append(table.tips.current)
-    table.tips.current = "What the pointer rests on"
-    table.tips.update = lambda dt, mouse: None  # the pointer stays on it
-    if news == "banner":
-        table.banner("Mutiny! Ben takes the ship")
-    else:
-        table.anims.add(DiceRoll([3, 5]))
-    app.run_frames(2)
-    assert table.anims.announcing and not drawn
-    table.anims.skip()
-    app.run_frames(1)
-    assert not table.anims.announcing and drawn == ["What the pointer rests on"]
+    tips = table.tips
+    drawn: list[pygame.Rect | None] = []
+    real_draw = tips.draw
+    tips.draw = lambda surface, mouse, clear=(): drawn.append(real_draw(surface, mouse, clear))
+    tips.update = lambda dt, mouse: None  # the pointer stays where it is put
+    tips.current = "What the pointer rests on"
+    centre = table.board_rect.center
+    for pointer, covers in ((centre, True), (table.board_rect.move(4, 4).topleft, False)):
+        table.mouse = pointer
+        table.app.mouse = pointer
+        if news == "banner":
+            table.banner("Mutiny! Ben takes the ship")
+        else:
+            table.anims.add(DiceRoll([3, 5], centre=centre))
+        drawn.clear()
+        app.run_frames(2)
+        news_rects = table.anims.announcements(app.screen.get_rect())
+        assert news_rects, "the news is on screen"
+        if covers:
+            assert drawn and not any(drawn), "held back while it would cover the news"
+        else:
+            assert all(b is not None and b.collidelist(news_rects) < 0 for b in drawn) and drawn
+        table.anims.skip()
+        drawn.clear()
+        app.run_frames(1)
+        assert drawn and all(drawn), "shown once the news has gone"
 
 
 def test_the_prompt_bar_wraps_to_a_second_row_before_it_pages(app):
