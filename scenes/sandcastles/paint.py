@@ -107,12 +107,13 @@ def paint_strip(table: SandcastlesTable, surface: pygame.Surface, marks: Marks, 
 def _deck(
     table: SandcastlesTable, surface: pygame.Surface, marks: Marks, view: View, lay: Layout
 ) -> None:
-    """The deck as a stack whose thickness follows its count; its bottom eleven cards (where the
-    Big Wave hides, SAND-8) tinted like the sea. Nothing tells where in them it is."""
+    """The deck as a stack whose thickness follows its count; its bottom cards where the Big
+    Wave hides (the data's `wave_bottom` and the Wave, SAND-8) tinted like the sea. Nothing
+    tells where in them it is."""
     rect = lay.deck
     count = view.deck_count
     wave_out = view.wave_seat >= 0 or view.outcome in ("solo_lost", "solo_won", "wave")
-    zone = 11
+    zone = table.g.wave_bottom + 1
     depth = min(14, count // 8 + 1) if count else 0
     for k in range(depth, 0, -1):
         r = rect.move(k, k)

@@ -713,3 +713,24 @@ def test_a_crowded_area_keeps_its_tiles_large_rather_than_room_for_a_first_tile(
     assert (box.w, box.h) == (3, 3) and box.cell_rect(0, 0) == box.rect.inflate(
         -2 * box.cell, -2 * box.cell
     )  # the newest castle of one tile keeps its room: the tile in the middle
+
+
+def test_the_decks_tip_counts_the_big_waves_cards_from_the_data(app, monkeypatch):
+    """SAND-8: the deck's sea-blue band and its tip count the bottom cards the Big Wave was
+    shuffled into, and the Wave: the data's `wave_bottom` and one (the table had 11 written
+    in, whatever the data said)."""
+    from scenes.sandcastles.paint import _deck
+    from scenes.widgets.layer import Marks
+
+    table = open_table(app, new_match(2, 1, 4), viewer=0)
+    settle(app, table)
+
+    def deck_tip() -> str:
+        marks = Marks()
+        _deck(table, app.screen, marks, table.view, table.layout)
+        (text,) = [t() if callable(t) else t for _r, t in marks.tips]
+        return text
+
+    assert table.g.wave_bottom == 10 and "bottom 11 " in deck_tip()
+    monkeypatch.setattr(table.g, "wave_bottom", 20)
+    assert "bottom 21 " in deck_tip()
