@@ -272,8 +272,9 @@ def pack(area: Area, castles: list[CastleView], new_slot: bool, forming: bool = 
     room = area.grid_rect
     bounds = [_bounds(c) for c in castles]
     cell, spots = _fit([(w, h) for _, _, w, h in bounds] + [(1, 1)], room)
-    newest = -1 if forming else len(castles) - 1
-    padded = [_bounds(c, padded=k == newest) for k, c in enumerate(castles)]
+    padded = list(bounds)
+    if castles and not forming:  # (while one forms, that one is the newest)
+        padded[-1] = _bounds(castles[-1], padded=True)
     roomy = False
     if forming or padded != bounds:
         sizes = [(w, h) for _, _, w, h in padded] + ([FIRST_TILE] if forming else []) + [(1, 1)]
