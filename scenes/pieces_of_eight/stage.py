@@ -13,6 +13,7 @@ from .texts import Words, tr
 
 STACK_COIN = 76  # the coin being used, on the stage
 TARGET_COIN = 60  # the coins it aims at
+ARROW = (236, 96, 80)  # from the coin being used to what it aims at
 
 
 def card_panel(rect: pygame.Rect) -> pygame.Rect:
@@ -81,7 +82,8 @@ def paint_stack(
     coin, targets = top
     size, small = STACK_COIN, TARGET_COIN
     shown = list(targets[:6])
-    width = size + 100 + len(shown) * (small + 6)
+    # the arrow only points at something: an ability with no coin to aim at stands alone
+    width = size + 100 + len(shown) * (small + 6) if shown else size
     # what fits the stage (a table of three seats leaves it short): the stack's lines, the top
     # one first, then the hint; what does not fit is left out, never drawn across the border
     room = rect.h - 8 - (size + 20 + 16)
@@ -99,10 +101,9 @@ def paint_stack(
     y = panel.y + 12
     surface.blit(coin_image(coin, size, words), (x, y))
     ax0, ax1, ay = x + size + 16, x + size + 72, y + size // 2
-    pygame.draw.line(surface, (236, 96, 80), (ax0, ay), (ax1, ay), 4)
-    pygame.draw.polygon(
-        surface, (236, 96, 80), [(ax1 + 10, ay), (ax1 - 4, ay - 9), (ax1 - 4, ay + 9)]
-    )
+    if shown:
+        pygame.draw.line(surface, ARROW, (ax0, ay), (ax1, ay), 4)
+        pygame.draw.polygon(surface, ARROW, [(ax1 + 10, ay), (ax1 - 4, ay - 9), (ax1 - 4, ay + 9)])
     tx = ax1 + 24
     for t in shown:
         surface.blit(coin_image(t, small, words), (tx, y + (size - small) // 2))

@@ -500,13 +500,16 @@ class PiecesOfEightTable(EventAnimations, BoardInteraction, LayeredTable):
 
     @staticmethod
     def stack_top(view) -> tuple | None:
-        """(coin, target types) of the ability resolved next, as the viewer may know them."""
+        """(coin, target types) of the ability resolved next, as the viewer may know them:
+        a Treachery aims at the coin whose ability it answers (P8-72, P8-73)."""
         if not view.stack:
             return None
         item = view.stack[-1]
         targets = tuple(t for place, t, _active in item.targets if place[0] != "gone")
         if item.pick:
             targets = (item.pick,)
+        elif not item.targets and 0 <= item.answers < len(view.stack) - 1:
+            targets = (view.stack[item.answers].coin,)
         return item.coin, targets
 
     def _hover_card(self, view) -> tuple | None:

@@ -809,3 +809,46 @@ def test_the_stage_leaves_out_what_does_not_fit_rather_than_drawing_it_across_it
         assert not audit.issues, (h, audit.issues)
         if h >= 76 + 36 + 8 + 3 * 22 + 30:
             assert drawn[-1] == hint and len(drawn) == 4, (h, drawn)  # room for all of it
+
+
+def _arrow_pixels(targets: tuple) -> int:
+    from scenes.pieces_of_eight import stage
+    from scenes.pieces_of_eight.texts import Words
+
+    surface = pygame.Surface((900, 300))
+    theme.new_frame(surface)
+    stage.paint_stack(
+        surface, surface.get_rect(), Words(RULES.content), [], ("cannon", targets), ""
+    )
+    w, h = surface.get_size()
+    return sum(surface.get_at((x, y))[:3] == stage.ARROW for x in range(0, w, 2) for y in range(h))
+
+
+def test_a_treachery_on_the_stage_points_at_the_coin_it_answers(app):
+    """Played under Xvfb: Ben's Treachery against Ana's Cannon was drawn on the stage as the
+    Treachery and an arrow pointing at nothing. It answers an ability, so it aims at that
+    ability's coin (P8-72, P8-73): Ben's at Ana's Cannon, then Ana's at Ben's Treachery. An
+    ability with no coin to aim at has no arrow."""
+    ships = [
+        {"nest": "mate", "deck": ["cannon", "sabre", "captain", "mate", "treachery"]},
+        {"nest": None, "deck": ["mate", "sabre", "captain", "pistols", "treachery"]},
+    ]
+    match = position_match(RULES, ships, active=0, humans=(0, 1))
+    tops = []
+    for seat, answer in [
+        (0, "play:fore"),
+        (0, "target_seat:1"),
+        (1, "react:aft"),
+        (0, "react:aft"),
+    ]:
+        d = match.decision_for(seat)
+        assert d is not None
+        match.submit(seat, next(a for a in d.options if a.id == answer))
+        tops.append(PiecesOfEightTable.stack_top(match.view(0)))
+    assert tops[1:] == [
+        ("cannon", ("mate",)),
+        ("treachery", ("cannon",)),
+        ("treachery", ("treachery",)),
+    ]
+    assert _arrow_pixels(("cannon",)) > 0
+    assert _arrow_pixels(()) == 0
