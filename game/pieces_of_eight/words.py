@@ -124,7 +124,7 @@ def describe_action(g: Catalogue, action: Action, view: View | None = None) -> L
     if kind == "invite":
         return Label(f"{K}action.invite", {"invited_seat": a0})
     if kind == "commit":
-        return Label(f"{K}action.commit", {"cannons": a0})
+        return Label(f"{K}action.commit", {"cannons": a0, "count": a0})
     if kind == "react":
         return Label(f"{K}action.react", {"pos": pos_name(g, a0)})
     if kind == "turn_reaction":
@@ -179,6 +179,20 @@ def describe_decision(g: Catalogue, decision: Decision, view: View | None = None
 
 
 # ---- log lines ------------------------------------------------------------------------------
+# Log lines whose noun agrees with a number (its plural forms are chosen by `count`): the key
+# of that number in the event.
+_COUNTED = {
+    "fired": "depth",
+    "treasure_placed": "count",
+    "turn_lost_owed": "count",
+    "cannon_committed": "count",
+    "trade_proposed": "give_count",
+    "trade_accepted": "give_count",
+    "trade_proposed_hidden": "give_count",
+    "trade_accepted_hidden": "give_count",
+}
+
+
 def describe_event(g: Catalogue, event: Event) -> Label | None:
     t = event.type
     d = dict(event.data)
@@ -193,6 +207,8 @@ def describe_event(g: Catalogue, event: Event) -> Label | None:
     if t in _SECRET_LIST and not d[_SECRET_LIST[t]]:
         t += "_hidden"  # the redacted copy: a count, no coins (P8-155)
     args: dict[str, Any] = {}
+    if t in _COUNTED:
+        args["count"] = d[_COUNTED[t]]  # the number the line's noun agrees with
     for key, value in d.items():
         if key in ("coin", "target_coin", "answered_coin", "give", "take") and isinstance(
             value, str

@@ -146,7 +146,7 @@ class Harbour:
                 ask=", ".join(words.name(t) for t in ask) or "—",
             )
         key = "trade_sent" if sent else "trade_building"
-        return tr(key, seat=names[turn], to_seat=names[to], give=give_n, ask=ask_n)
+        return tr(key, seat=names[turn], to_seat=names[to], give=give_n, ask=ask_n, count=give_n)
 
     @staticmethod
     def group_rects(count: int, x: int, y: int, width: int) -> list[pygame.Rect]:

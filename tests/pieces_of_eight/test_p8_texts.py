@@ -2,7 +2,7 @@
 every label has its key in English and Spanish with all its placeholders filled."""
 
 from p8_helpers import RULES, F, act, game, ship
-from support.texts import missing_keys
+from support.texts import missing_keys, strings
 
 A, B = 0, 1
 
@@ -178,3 +178,30 @@ def test_coins_hidden_from_a_viewer_are_not_logged_as_nothing():
         for lang, log in texts.items():
             line = log[f"{event.type}_hidden"]
             assert "%{coin" not in line and "nothing" not in line and "nada" not in line, lang
+
+
+def test_a_counted_log_line_agrees_with_its_number():
+    """Played in Spanish: "Ben dispara Cañón ...: 1 moneda(s) de alcance". A line with a number
+    and a noun takes the noun's singular or plural (P8-44: a Cannon hits 1 or more coins deep)."""
+    from game.core import Event
+    from scenes.core import i18n
+
+    fired = {"seat": A, "coin": "cannon", "pos": "nest", "target_seat": B}
+    try:
+        for lang, one, many in (
+            ("en", ": 1 coin deep", ": 2 coins deep"),
+            ("es", ": 1 moneda de alcance", ": 2 monedas de alcance"),
+        ):
+            i18n.configure(lang)
+            for depth, tail in ((1, one), (2, many)):
+                label = RULES.describe_event(Event("fired", {**fired, "depth": depth}))
+                text = i18n.phrase(label, ["Ana", "Ben"])
+                assert text.endswith(tail) and "(s)" not in text, text
+        assert not [
+            key
+            for lang in ("en", "es")
+            for key, text in strings(lang).items()
+            if key.startswith("pieces_of_eight.") and "(s)" in str(text)
+        ]
+    finally:
+        i18n.configure("en")
