@@ -15,8 +15,15 @@ from .model import BlackFleetView, int_arg, str_arg, xy_arg
 
 PREFIX = "black_fleet"
 HIDDEN_WHEN_REDACTED = ("movement_drawn", "fortune_drawn", "development_dealt")
-# Log lines whose number of spaces picks the singular or the plural form (`count`).
-COUNTED = {"ship_activated": "allowance", "ship_moved": "steps", "commandeered": "path"}
+# Log lines whose number (of spaces, cubes, doubloons) picks the singular or the plural form
+# (`count`).
+COUNTED = {
+    "ship_activated": "allowance",
+    "ship_moved": "steps",
+    "commandeered": "path",
+    "sold": "cubes",
+    "pickpocketed": "amount",
+}
 PER_DECK = ("deck_shuffled", "deck_reshuffled")
 
 

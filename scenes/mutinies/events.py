@@ -455,7 +455,9 @@ class EventAnimations(LayeredTable):
     @SHOW.on("counter_discarded")
     def _anim_counter_discarded(self, data: EventData) -> None:
         self.rise(
-            tr("rise.counter", n=data["left"]), self.board.pile_centre("deck"), theme.HIGHLIGHT
+            tr("rise.counter", n=data["left"], count=data["left"]),
+            self.board.pile_centre("deck"),
+            theme.HIGHLIGHT,
         )
 
     @SHOW.on("card_played")
