@@ -24,16 +24,22 @@ ROWS = (
 )
 
 
+PANEL = pygame.Rect(180, 110, 980, 500)
+# A row: its control (38 px) over its hint (13 px text at +30); the last hint stays clear of the
+# panel's border (at 54 a row it sat on the border, its descenders across it).
+ROW_STEP = 52
+
+
 class SettingsScene(Scene):
     name = "settings"
 
     def build_ui(self) -> None:
         s = self.app.settings
-        x, y, w, h = 660, 130, 340, 38
+        x, y, w, h = 660, PANEL.y + 20, 340, 38
         rows = {}
         for name in ROWS:
             rows[name] = pygame.Rect(x, y, w, h)
-            y += 54
+            y += ROW_STEP
         ui.dropdown(
             self,
             rows["language"],
@@ -160,7 +166,7 @@ class SettingsScene(Scene):
         theme.blit_text(
             surface, i18n.tr("ui.settings.title"), (200, 40), 40, theme.GOLD, bold=True, shadow=True
         )
-        theme.draw_panel(surface, (180, 110, 980, 500), "dark", 14, 2)
+        theme.draw_panel(surface, PANEL, "dark", 14, 2)
         for name, rect in self.rows.items():
             theme.blit_text(
                 surface,

@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game import registry
 from game.core import Action, SeatConfig
 from game.core.saves import read_save
+from scenes.core import theme
 from scenes.core.app import App
 from scenes.core.settings import Settings
 from scenes.menus.load import LoadScene
@@ -278,3 +280,32 @@ def test_a_loaded_game_shows_its_past_in_the_log_for_the_viewer_only(app):
     seen = Match.events_for(0, table.events)
     dealt_to_ben = [e for e in seen if e.type == "dealt" and e.data["seat"] == 1]
     assert dealt_to_ben and "card" not in dealt_to_ben[0].data, "Ben's card stays hidden from Ana"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_setting_and_its_hint_lie_inside_the_panel(lang, monkeypatch):
+    """Played in Spanish: the last setting's hint sat on the panel's bottom border, its
+    descenders across it. Every text below the title lies inside the panel's border with room."""
+    from scenes.menus import settings_scene
+
+    drawn: list[pygame.Rect] = []
+    blit = theme.blit_text
+
+    def record(surface, text, *a, **k):
+        rect = blit(surface, text, *a, **k)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    app = App(Settings(language=lang), audio=False)
+    try:
+        app.stack.push(SettingsScene(app))
+        app.run_frames(2)
+        inside = settings_scene.PANEL.inflate(-8, -8)
+        below_title = [r for r in drawn if r.top > settings_scene.PANEL.top]
+        assert len(below_title) >= 2 * len(settings_scene.ROWS)
+        assert all(inside.contains(r) for r in below_title), [
+            r for r in below_title if not inside.contains(r)
+        ]
+    finally:
+        app.shutdown()
