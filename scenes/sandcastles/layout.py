@@ -34,18 +34,28 @@ HAND_TILE = 66
 
 
 def hand_order(before: tuple[int, ...], view: View) -> tuple[int, ...]:
-    """The order the viewing seat's hand is laid out in: the hand, except while a tile that
-    has just left it for a castle or a fight (SAND-25, SAND-26) is on its way: then that tile
-    keeps its place, so that no tile moves under the pointer that picked it. The hand closes
-    up once the tile is placed or the fight is over; a tile taken back (Undo) is in its place."""
-    hand, away = view.hand, view.moving + view.fight
-    if (
-        any(c in away for c in before)
-        and all(c in hand or c in away for c in before)
-        and tuple(c for c in before if c in hand) == hand
-    ):
-        return before
-    return hand
+    """The viewing seat's hand, slot by slot: the tile of each slot, or the one that last left
+    it. A tile keeps its slot while it is in the hand, and one that leaves (for a castle or a
+    fight, SAND-25, SAND-26, and once placed) leaves a gap, so that no tile moves under the
+    pointer: the two-player game asks its second action of the same row at once (SAND-54). A
+    tile that comes back (Undo) takes its own gap; one drawn takes the first gap, else the end.
+    A hand none of whose tiles was there before (another seat's screen, a new game) is laid
+    out afresh, and the gaps at the end are dropped (nothing lies to their right)."""
+    hand = view.hand
+    here = set(hand)
+    if not here & set(before):
+        return tuple(hand)
+    slots = list(before)
+    for card in hand:
+        if card not in slots:
+            gap = next((k for k, c in enumerate(slots) if c not in here), None)
+            if gap is None:
+                slots.append(card)
+            else:
+                slots[gap] = card
+    while slots and slots[-1] not in here:
+        slots.pop()
+    return tuple(slots)
 
 
 def hand_slots(order: tuple[int, ...], view: View) -> tuple[int | None, ...]:

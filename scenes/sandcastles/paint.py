@@ -367,7 +367,12 @@ def paint_hand(table: SandcastlesTable, surface: pygame.Surface, marks: Marks, v
         elif view.seat is not None and (k < view.hand_limit or k < len(hand)):
             pygame.draw.rect(surface, theme.PARCHMENT_DARK, r, 2, border_radius=6)
     if view.moving:
-        label = i18n.tr("sandcastles.scene.moving")
+        # whose tile it is, when it is not the viewer's: it lies in the viewer's hand strip
+        label = (
+            i18n.tr("sandcastles.scene.moving")
+            if view.active == view.seat
+            else i18n.tr("sandcastles.scene.moving_other", seat=table.names[view.active])
+        )
         theme.blit_text(surface, label, (lay.moving.x, rect.y + 3), 13, theme.INK, True)
         card = view.moving[0]
         surface.blit(sprites.tile_for(g, card, 0, lay.moving.w), lay.moving)

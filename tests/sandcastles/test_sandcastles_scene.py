@@ -17,6 +17,7 @@ from game.core.ai import ai_rng
 from game.sandcastles import geometry as geo
 from game.sandcastles.ai import HeuristicPolicy
 from game.sandcastles.model import Castle, CastleView
+from scenes.core import theme
 from scenes.sandcastles import SandcastlesTable
 from scenes.sandcastles.clicks import CASTLE_KINDS, CELL_KINDS, TARGET_KINDS, WALLS_KINDS
 from scenes.tools import open_table
@@ -378,7 +379,7 @@ def test_a_click_on_a_tile_of_the_hand_picks_it_up_and_nothing_else(app):
 def test_the_tiles_of_the_hand_stay_put_while_one_is_on_its_way(app):
     """SAND-25: a tile picked from the hand leaves a gap: the other tiles stay where they were
     (on screen too), so nothing moves under the pointer. Undo puts the tile back in its place;
-    once it is placed, the hand closes up."""
+    once it is placed, the gap stays: the second action (SAND-54) is asked of the same row."""
     match = new_match(2, 1, 11)
     table = open_table(app, match, viewer=0)
     builds = until_the_human_may_build(app, table, 11)
@@ -420,8 +421,12 @@ def test_the_tiles_of_the_hand_stay_put_while_one_is_on_its_way(app):
             break
         take(app, table, d.options[0])
     settle(app, table)
-    assert not table.view.moving and None not in table.hand  # placed: the hand closed up
-    assert table.hand == table.view.hand
+    assert not table.view.moving and picked not in table.view.hand
+    placed = tuple(None if c == picked else c for c in hand)
+    assert table.hand == placed[: max(j for j, c in enumerate(placed) if c is not None) + 1]
+    assert [t for j, t in enumerate(tiles_on_screen()) if j != k and hand[j] != picked] == [
+        t for j, t in enumerate(shown) if j != k
+    ], "placed: the other tiles are where they were"
 
 
 @pytest.mark.parametrize(
@@ -429,10 +434,14 @@ def test_the_tiles_of_the_hand_stay_put_while_one_is_on_its_way(app):
     [
         ((1, 2, 3), (1, 3), (2,), (), (1, 2, 3)),  # SAND-25: on its way to a castle
         ((1, 2, 3), (2, 3), (), (1,), (1, 2, 3)),  # SAND-26: played for a fight
-        ((1, 2, 3), (1, 3), (), (), (1, 3)),  # placed: the hand closes up
-        ((1, 2, 3), (1, 3, 4), (2,), (), (1, 3, 4)),  # a tile drawn meanwhile: closed up
+        ((1, 2, 3), (1, 3), (), (), (1, 2, 3)),  # placed: its gap stays (SAND-54)
+        ((1, 2, 3), (1, 2), (), (), (1, 2)),  # the last one placed: nothing to its right
+        ((1, 2, 3), (1, 3, 4), (), (), (1, 4, 3)),  # a tile drawn takes the gap
+        ((1, 2, 3), (1, 3, 4, 5), (), (), (1, 4, 3, 5)),  # ... then the end
+        ((1, 4, 3), (1, 2, 4, 3), (), (), (1, 4, 3, 2)),  # (no gap left: at the end)
         ((1, 2, 3), (1, 2, 3), (9,), (), (1, 2, 3)),  # a captured tile on its way (SAND-36)
-        ((1, 2, 3), (3, 1), (2,), (), (3, 1)),  # another order: the hand's own
+        ((1, 2, 3), (3, 1), (2,), (), (1, 2, 3)),  # another order: the slots stay
+        ((1, 2, 3), (7, 8), (), (), (7, 8)),  # another seat's hand: laid out afresh
     ],
 )
 def test_a_tile_on_its_way_keeps_its_place_in_the_hand(before, hand, moving, fight, order):
@@ -442,7 +451,7 @@ def test_a_tile_on_its_way_keeps_its_place_in_the_hand(before, hand, moving, fig
 
     view = SimpleNamespace(hand=hand, moving=moving, fight=fight)
     assert hand_order(before, view) == order
-    assert [c for c in hand_slots(order, view) if c is not None] == list(hand)
+    assert sorted(c for c in hand_slots(order, view) if c is not None) == sorted(hand)
 
 
 def test_the_other_beach_cards_stay_put_when_one_is_taken(app):
@@ -734,3 +743,27 @@ def test_the_decks_tip_counts_the_big_waves_cards_from_the_data(app, monkeypatch
     assert table.g.wave_bottom == 10 and "bottom 11 " in deck_tip()
     monkeypatch.setattr(table.g, "wave_bottom", 20)
     assert "bottom 21 " in deck_tip()
+
+
+def test_a_tile_another_seat_is_placing_says_whose_it_is(app, monkeypatch):
+    """Played in Spanish: during Ben's turn, the tile Ben was placing (SAND-25) lay in Ana's
+    hand strip under "Colocando", as if Ana were placing it. It says whose it is."""
+    match = new_match(2, 2, 21)
+    policy = HeuristicPolicy()
+    for _ in range(200):
+        if match.view(1).moving and match.state.active == 1:
+            break
+        if match.chance_pending:
+            match.step_chance()
+            continue
+        d = match.decisions()[0]
+        match.submit(d.seat, policy.choose(match.view(d.seat), d, ai_rng(21, d.seat)))
+    assert match.view(0).moving and match.state.active == 1
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(
+        theme, "blit_text", lambda s, text, *a, **k: drawn.append(text) or blit(s, text, *a, **k)
+    )
+    open_table(app, match, viewer=0)
+    app.run_frames(3)
+    assert "Ben is placing" in drawn and "Being placed" not in drawn
