@@ -1,5 +1,5 @@
 """Why an action is refused: the rule ID that forbids it (called only for actions not offered):
-BF-12, BF-22, BF-23, BF-30 to BF-34, BF-41, BF-44, BF-50, BF-52, BF-61 to BF-66, BF-71 to
+BF-12, BF-17, BF-21, BF-22, BF-23, BF-30 to BF-34, BF-41, BF-44, BF-50, BF-52, BF-61 to BF-66, BF-71 to
 BF-77, BF-90, BF-93, BF-95, BF-110, BF-112, BF-150, BF-153, BF-202, BF-203, BF-215, BF-217,
 BF-310, BF-321, BF-334."""
 
@@ -38,12 +38,20 @@ def ref(rule: str, key: str, **args: Any) -> RuleRef:
 
 def explain(g: Catalogue, s: State, seat: int, action: Action) -> RuleRef | None:
     k = action.kind
-    if s.phase in ("setup", "over"):
+    if s.phase == "over":
         return None
+    if s.phase == "setup":  # the merchants are being placed, in turn order (BF-17)
+        if s.agenda and getattr(s.agenda[-1], "seat", seat) != seat:
+            return ref("BF-150", "not_your_turn")
+        if k == "place":
+            return ref("BF-17", "free_dock")
+        return ref("BF-17", "merchants_first")
     if seat != s.active:
         if k == "fortune":
             return ref("BF-90", "fortune_not_your_turn")  # BFS-20
         return ref("BF-150", "not_your_turn")
+    if s.phase in ("merchant_entry", "pirate_entry"):
+        return ref("BF-21", "entries_first")  # the turn starts with the ships coming back
     if k == "fortune":
         return _fortune(g, s, action)
     if k in PURCHASES:

@@ -121,14 +121,12 @@ class Desk:
     def _marks(self, marks: Marks, view: BlackFleetView, hits: DeskHits) -> None:
         table = self.table
         for rect, card in hits.movement:
-            marks.offer(rect, Action("play_move", (card,))) or marks.offer(
-                rect, Action("discard_move", (card,))
+            marks.offer_or_refuse(
+                rect, Action("play_move", (card,)), Action("discard_move", (card,))
             )
             marks.tip(rect, partial(tips.movement_card, table, card))
         for rect, card in hits.fortune:
-            marks.offer(rect, Action("fortune", (card,))) or marks.offer(
-                rect, Action("discard", (card,))
-            )
+            marks.offer_or_refuse(rect, Action("fortune", (card,)), Action("discard", (card,)))
             marks.tip(rect, partial(tips.fortune_card, table, card))
         if view.turn.card and hits.played is not None:
             marks.tip(hits.played, partial(tips.movement_card, table, view.turn.card))

@@ -127,10 +127,10 @@ def _development_row(
         name = i18n.localize(card_name(table.rules.g, slot.card)) if slot.card else ""
         surface.blit(sprites.dev_chip(slot.cost, name, state, CHIP), chip)
         marks.tip(chip, partial(tips.development, table, slot))
-        if mine and slot.card is not None:
-            marks.offer(chip, Action("buy", (slot.card,)))
+        if mine and slot.card is not None and not slot.face_up:
+            marks.offer_or_refuse(chip, Action("buy", (slot.card,)))
     chip = pygame.Rect(rect.right - 8 - VICTORY[0], y, *VICTORY)
     surface.blit(sprites.victory_chip(p.victory_cost, p.victory_up, VICTORY), chip)
     marks.tip(chip, partial(tips.victory, table, p))
-    if mine:
-        marks.offer(chip, Action("buy_victory"))
+    if mine and not p.victory_up:
+        marks.offer_or_refuse(chip, Action("buy_victory"))

@@ -257,6 +257,7 @@ class BlackFleetTable(EventAnimations, LayeredTable):
     def draw_board(self, surface: pygame.Surface, view: BlackFleetView) -> None:
         for region in (self.chart_region, *self.desk_regions):
             self.offers.extend(region.marks.offers)
+            self.refusals.extend(region.marks.refusals)
             for rect, text in region.marks.tips:
                 self.tips.add(rect, text)
         if view is not None:
@@ -285,6 +286,7 @@ class BlackFleetTable(EventAnimations, LayeredTable):
         seat_marks = [region.marks for region in self.seat_regions]
         for marks in seat_marks:
             self.offers.extend(marks.offers)
+            self.refusals.extend(marks.refusals)
             for rect, text in marks.tips:
                 self.tips.add(rect, text)
         for rect in side.draw_status(surface, self._infos, self.seat_rects(), self.app.time):

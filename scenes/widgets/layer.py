@@ -46,6 +46,7 @@ class Marks:
 
     options: Collection = frozenset()  # the actions `offer` may keep (the decision shown)
     offers: list[tuple[pygame.Rect, Any]] = field(default_factory=list)
+    refusals: list[tuple[pygame.Rect, Any]] = field(default_factory=list)  # see `refuse`
     tips: list[tuple[pygame.Rect, Tip]] = field(default_factory=list)
     painted: list[pygame.Rect] = field(default_factory=list)  # a sparse region's drawings
 
@@ -54,6 +55,14 @@ class Marks:
         if action in self.options:
             self.offers.append((pygame.Rect(rect), action))
             return True
+        return False
+
+    def offer_or_refuse(self, rect: RectLike, *actions: Any) -> bool:
+        """Offer the first of `actions` that is an option; if none is, a click on `rect` says
+        why the first is refused (the table's `refuse`)."""
+        if any(self.offer(rect, a) for a in actions):
+            return True
+        self.refusals.append((pygame.Rect(rect), actions[0]))
         return False
 
     def tip(self, rect: RectLike, text: Tip) -> None:

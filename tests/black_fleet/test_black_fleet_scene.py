@@ -420,3 +420,39 @@ def test_the_prompt_bar_with_two_rows_never_covers_the_desk(app):
     table = open_table(app, new_match(1, 3))
     assert table.prompt.home.y - SECOND_ROW >= table.layout.desk.bottom
     assert table.desk.decks_rect.bottom <= table.layout.desk.bottom
+
+
+def test_a_click_on_a_movement_card_before_the_merchants_are_placed_says_why(app):
+    """Played in Spanish: while asked for the merchant's dock, a click on a movement card did
+    nothing and said nothing. The merchants are placed first, in turn order (BF-17)."""
+    for seed in range(3, 40):
+        match = new_match(1, 3, seed)
+        d = match.decision_for(0)
+        if d is not None and d.kind == "place_merchant":
+            break
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    assert table.current_human_decision().kind == "place_merchant"
+    card = next(rect for rect, a in table.refusals if a.kind == "play_move")
+    app.click(card.center)
+    assert table.toast is not None and table.toast[0].endswith("(BF-17)"), table.toast
+    assert match.why_illegal(1, Action("play_move", ("MV01",))).rule == "BF-150"
+
+
+def test_a_card_clicked_while_the_pirate_enters_says_the_entry_comes_first():
+    """Played in Spanish: asked where the pirate enters, a click on a movement card said "you
+    play exactly one movement card, at the start of your turn" (BF-22). The turn starts with
+    the ships coming back into play (BF-21, BF-81); the card comes after."""
+    match = new_match(3, 3, 12)
+    policy = HeuristicPolicy()
+    for _ in range(50):
+        if match.chance_pending:
+            match.step_chance()
+            continue
+        d = match.decisions()[0]
+        if d.kind == "enter_pirate":
+            break
+        match.submit(d.seat, policy.choose(match.view(d.seat), d, ai_rng(12, d.seat)))
+    assert d.kind == "enter_pirate"
+    card = match.view(d.seat).players[d.seat].movement_hand[0]
+    assert match.why_illegal(d.seat, Action("play_move", (card,))).rule == "BF-21"
