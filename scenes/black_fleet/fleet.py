@@ -175,6 +175,19 @@ class Fleet:
                 marks.tip(rect, partial(tips.offered_space, self.table, view, a))
             elif a.kind == "enter_zone":
                 marks.offer(self.layout.zones[self.rules.g.zone_ids.index(a.args[0])], a)
+        if any(a.kind == "move" for a in d.options):
+            self._unreachable(marks, view)
+
+    def _unreachable(self, marks: Marks, view: BlackFleetView) -> None:
+        """While a ship sails, a click on a space it cannot reach says why (land, a ship there,
+        too far, a ship in the way: BF-30 to BF-34); where it is now is no move at all."""
+        sailing = activating_ship(self.rules.g, view)
+        here = view.ship(self.ship_id(sailing, view.active)).cell if sailing else None
+        offered = {(r.x, r.y) for r, _a in marks.offers}
+        for xy in self.rules.g.geo.xy:
+            rect = self.layout.cell_rect(xy)
+            if xy != here and (rect.x, rect.y) not in offered:
+                marks.refusals.append((rect, Action("move", xy)))
 
     def _rings(self, surface, marks: Marks, view: BlackFleetView) -> None:
         """Rings under the navies the active player commands this turn (in that player's

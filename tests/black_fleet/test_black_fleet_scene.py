@@ -456,3 +456,35 @@ def test_a_card_clicked_while_the_pirate_enters_says_the_entry_comes_first():
     assert d.kind == "enter_pirate"
     card = match.view(d.seat).players[d.seat].movement_hand[0]
     assert match.why_illegal(d.seat, Action("play_move", (card,))).rule == "BF-21"
+
+
+def test_a_click_on_a_space_the_sailing_ship_cannot_reach_says_why(app):
+    """Played in English: while the merchant sailed, a click on an island or on a space out of
+    its reach did nothing. It says why: land (BF-32), too far (BF-31); a ship's own space is no
+    move, and a click there says nothing."""
+    table = human_position(
+        app,
+        active=BLACK,
+        merchants={BLACK: ((9, 3), ["green", "green"])},
+        stocks={"A": 8},
+        card="MV05",
+    )  # merchant allowance 4
+    take(app, table, Action("activate", ("merchant",)))
+    settle(app, table)
+    assert table.current_human_decision().kind == "sail"
+    g = table.rules.g
+    land = next(xy for xy in g.geo.xy if g.geo.land[g.geo.index(xy)])
+    far = next(
+        xy
+        for xy in g.geo.xy
+        if not g.geo.land[g.geo.index(xy)]
+        and g.geo.chebyshev(g.geo.index(xy), g.geo.index((9, 3))) > 6
+    )
+    chart = table.fleet.layout
+    for xy, rule in ((land, "BF-32"), (far, "BF-31")):
+        table.toast = None
+        app.click(chart.cell_rect(xy).center)
+        assert table.toast is not None and table.toast[0].endswith(f"({rule})"), (xy, table.toast)
+    table.toast = None
+    app.click(chart.cell_rect((9, 3)).center)
+    assert table.toast is None and table.current_human_decision().kind == "sail"
