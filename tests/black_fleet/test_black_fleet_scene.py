@@ -142,15 +142,21 @@ def human_position(app, **kwargs) -> BlackFleetTable:
     return table
 
 
-def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
-    app.settings.animation_speed = 1.0
-    table = human_position(
+def merchant_by_barbaria(app) -> BlackFleetTable:
+    """Black's turn, MV05 played (merchant allowance 4), its merchant at (9, 3) with two green
+    cubes, two steps from Barbaria's docks."""
+    return human_position(
         app,
         active=BLACK,
         merchants={BLACK: ((9, 3), ["green", "green"])},
         stocks={"A": 8},
         card="MV05",
-    )  # merchant allowance 4
+    )
+
+
+def test_a_selected_ship_lights_its_reachable_spaces_then_sails_its_path(app):
+    app.settings.animation_speed = 1.0
+    table = merchant_by_barbaria(app)
     view = table.view
     take(app, table, Action("activate", ("merchant",)))
     settle(app, table)
@@ -462,13 +468,7 @@ def test_a_click_on_a_space_the_sailing_ship_cannot_reach_says_why(app):
     """Played in English: while the merchant sailed, a click on an island or on a space out of
     its reach did nothing. It says why: land (BF-32), too far (BF-31); a ship's own space is no
     move, and a click there says nothing."""
-    table = human_position(
-        app,
-        active=BLACK,
-        merchants={BLACK: ((9, 3), ["green", "green"])},
-        stocks={"A": 8},
-        card="MV05",
-    )  # merchant allowance 4
+    table = merchant_by_barbaria(app)
     take(app, table, Action("activate", ("merchant",)))
     settle(app, table)
     assert table.current_human_decision().kind == "sail"
