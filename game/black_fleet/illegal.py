@@ -15,7 +15,7 @@ from .combat import navy_may_attack
 from .development import has
 from .model import MERCHANT, NAVY_SLOTS, OUT, PIRATE, State
 from .movement import occupied, slot_pos
-from .navies import allowance
+from .navies import allowance, controlled
 
 ACTIVATION_ACTIONS = (
     "move",
@@ -59,6 +59,9 @@ def explain(g: Catalogue, s: State, seat: int, action: Action) -> RuleRef | None
     if k == "play_move":
         return ref("BF-22", "one_movement_card")
     if k == "activate":
+        name = action.args[0] if action.args else ""
+        if name in g.navy_ids and g.navy_ids.index(name) not in controlled(g, s):
+            return ref("BF-22", "navy_not_commanded")  # the movement card names the navy
         return ref("BF-23", "ship_already_activated")
     if k in ACTIVATION_ACTIONS:
         if s.phase != "activation":

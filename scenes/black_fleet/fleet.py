@@ -209,7 +209,15 @@ class Fleet:
                 )
 
     def _ship_offers(self, marks: Marks, view: BlackFleetView, sh: ShipView, point, rect) -> None:
-        for action in self.ship_actions(view, sh):
+        actions = self.ship_actions(view, sh)
+        if any(getattr(a, "kind", "") == "activate" for a in marks.options) and not any(
+            a in marks.options for a in actions
+        ):
+            # choosing the next ship to sail: one of ours that may not sail says why
+            if sh.kind == "navy" or sh.owner == view.active:
+                marks.refusals.append((rect, actions[0]))
+            return
+        for action in actions:
             if action.kind == "rob":
                 cube = next(
                     (

@@ -488,3 +488,28 @@ def test_a_click_on_a_space_the_sailing_ship_cannot_reach_says_why(app):
     table.toast = None
     app.click(chart.cell_rect((9, 3)).center)
     assert table.toast is None and table.current_human_decision().kind == "sail"
+
+
+def test_a_ship_that_may_not_sail_now_says_why_when_clicked(app):
+    """Choosing the next ship: a click on the navy the movement card does not name says so
+    (BF-22); on a ship that has sailed this turn, that each sails once (BF-23)."""
+    table = merchant_by_barbaria(app)  # MV05 names the yellow navy
+    assert table.current_human_decision().kind == "ships"
+    fleet = table.fleet
+    points = fleet.points(table.view)
+
+    def click_ship(ship_id: str):
+        table.toast = None
+        app.click(fleet.rect_at(points[ship_id]).center)
+        return table.toast
+
+    toast = click_ship("navy:purple")
+    assert toast is not None and toast[0].endswith("(BF-22)"), toast
+    take(app, table, Action("activate", ("merchant",)))
+    settle(app, table)
+    take(app, table, Action("end_activation"))
+    settle(app, table)
+    assert table.current_human_decision().kind == "ships"
+    points = fleet.points(table.view)
+    toast = click_ship(f"merchant:{BLACK}")
+    assert toast is not None and toast[0].endswith("(BF-23)"), toast
