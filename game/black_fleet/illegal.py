@@ -1,7 +1,7 @@
 """Why an action is refused: the rule ID that forbids it (called only for actions not offered):
-BF-12, BF-17, BF-21, BF-22, BF-23, BF-30 to BF-34, BF-41, BF-44, BF-50, BF-52, BF-61 to BF-66, BF-71 to
-BF-77, BF-90, BF-93, BF-95, BF-110, BF-112, BF-150, BF-153, BF-202, BF-203, BF-215, BF-217,
-BF-310, BF-321, BF-334."""
+BF-12, BF-17, BF-21, BF-22, BF-23, BF-30 to BF-34, BF-41, BF-44, BF-50, BF-52, BF-61 to BF-66,
+BF-71 to BF-77, BF-90, BF-93, BF-95, BF-110, BF-112, BF-150, BF-153, BF-202, BF-203, BF-215,
+BF-217, BF-310, BF-321, BF-334."""
 
 from __future__ import annotations
 

@@ -187,7 +187,7 @@ class Fleet:
         for xy in self.rules.g.geo.xy:
             rect = self.layout.cell_rect(xy)
             if xy != here and (rect.x, rect.y) not in offered:
-                marks.refusals.append((rect, Action("move", xy)))
+                marks.refuse(rect, Action("move", xy))
 
     def _rings(self, surface, marks: Marks, view: BlackFleetView) -> None:
         """Rings under the navies the active player commands this turn (in that player's
@@ -215,7 +215,7 @@ class Fleet:
         ):
             # choosing the next ship to sail: one of ours that may not sail says why
             if sh.kind == "navy" or sh.owner == view.active:
-                marks.refusals.append((rect, actions[0]))
+                marks.refuse(rect, actions[0])
             return
         for action in actions:
             if action.kind == "rob":

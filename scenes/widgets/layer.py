@@ -57,12 +57,16 @@ class Marks:
             return True
         return False
 
+    def refuse(self, rect: RectLike, action: Any) -> None:
+        """A click on `rect`, where `action` is not a choice now, says why (the table's
+        `TableScene.refuse`, with the rule the engine names)."""
+        self.refusals.append((pygame.Rect(rect), action))
+
     def offer_or_refuse(self, rect: RectLike, *actions: Any) -> bool:
-        """Offer the first of `actions` that is an option; if none is, a click on `rect` says
-        why the first is refused (the table's `refuse`)."""
+        """Offer the first of `actions` that is an option; if none is, refuse the first."""
         if any(self.offer(rect, a) for a in actions):
             return True
-        self.refusals.append((pygame.Rect(rect), actions[0]))
+        self.refuse(rect, actions[0])
         return False
 
     def tip(self, rect: RectLike, text: Tip) -> None:
