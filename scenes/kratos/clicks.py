@@ -383,6 +383,8 @@ def board_click(t: KratosTable, pos: Point, d: Decision) -> Action | None:
         return None
     if d.kind == "piece_menu":
         return _menu_click(t, d, node, here)
+    if d.kind == "placement":
+        return _placement_click(t, d, node)
     if d.kind == "move":
         acts = [a for a in d.options if a.kind == "move" and a.args[0] == node]
         if len(acts) == 1:
@@ -404,6 +406,21 @@ def board_click(t: KratosTable, pos: Point, d: Decision) -> Action | None:
     return None
 
 
+def _placement_click(t: KratosTable, d: Decision, node: int) -> Action | None:
+    """K-12, KD-45: the capital and the second island glow while the pieces are placed; a click
+    on one puts the next piece there, as the bar's button for that island does. (When the
+    capital must keep the last war piece, K-12, that piece is the only choice: the table places
+    it itself and asks nothing.)"""
+    view = t.view
+    seat = d.seat
+    if view is None or seat >= len(view.capital) or not view.capital[seat]:
+        return None
+    cells = t.camera.geo.cells
+    where = {cells + view.capital[seat] - 1: "capital", cells + view.second[seat] - 1: "second"}
+    island = where.get(node)
+    return next((a for a in d.options if a.kind == "put" and a.args[1] == island), None)
+
+
 def click_hint(t: KratosTable, node: int) -> str:
     """ "Click: ..." for a node that does something for the decision in hand."""
     d = t._decision
@@ -423,6 +440,9 @@ def click_hint(t: KratosTable, node: int) -> str:
         ]
         if node >= cells and acts:
             return i18n.tr(S + "click_roster", count=len(acts))
+    elif d.kind == "placement":
+        put = _placement_click(t, d, node)
+        acts = [put] if put is not None else []
     elif d.kind == "piece_menu":
         decls = {str(a.args[0]) for a in d.options if a.kind == "declare"}
         if node in hl.reach and "MOVE" in decls:

@@ -28,7 +28,7 @@ from game.core.ai import ai_rng
 from game.kratos.ai import HeuristicPolicy
 from game.kratos.plays import piece_action
 from scenes.core import i18n
-from scenes.kratos.clicks import pieces_at, targets_at
+from scenes.kratos.clicks import click_hint, pieces_at, targets_at
 from scenes.kratos.popup import Picker
 from scenes.kratos.table import KratosTable
 from scenes.tools import open_table
@@ -731,3 +731,45 @@ def test_no_tooltip_covers_an_open_menu(app):
         app.run_frames(2)  # Esc closes the menu
         assert table.popup is None
     assert opened
+
+
+def test_a_click_on_the_capital_or_the_second_island_places_the_next_piece_there(app):
+    """K-12, KD-45: while the pieces are placed the two islands glow and carry labels; a click
+    on one does what the bar's button for it does (played: a click on them did nothing)."""
+    from game.kratos.setup import placement_items
+
+    table = open_table(app, Match(RULES, config(humans=1, n=3)))
+    settle(app, table)
+    d = decision(table)
+    table.choose(d.seat, next(a for a in d.options if a.kind == "second"))
+    settle(app, table)
+    view, g, seat = table.view, table.g, d.seat
+    cells = table.camera.geo.cells
+    capital, second = cells + view.capital[seat] - 1, cells + view.second[seat] - 1
+    draft = table.match.state.drafts[seat]
+    items = placement_items(g, draft.second_war)
+    for node, where in ((capital, "capital"), (second, "second")):
+        placed = draft.placed
+        put = next(a for a in decision(table).options if a.kind == "put" and a.args[1] == where)
+        assert click_hint(table, node) == i18n.tr(
+            "kratos.scene.click_do", action=table.action_text(put)
+        ), "its tooltip says what a click does"
+        click_node(app, table, node)
+        settle(app, table)
+        draft = table.match.state.drafts[seat]
+        assert draft.placed == placed + 1, where
+        assert (items[placed] in draft.to_second) == (where == "second")
+    placed = draft.placed
+    click_node(
+        app,
+        table,
+        cells
+        + next(
+            k
+            for k in range(1, len(view.islands) + 1)
+            if k not in (view.capital[seat], view.second[seat])
+        )
+        - 1,
+    )
+    settle(app, table)
+    assert table.match.state.drafts[seat].placed == placed, "another island places nothing"
