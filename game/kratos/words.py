@@ -96,6 +96,11 @@ def describe_action(g: Catalogue, action: Action, view: View | None) -> Label:
 
 
 def describe_decision(g: Catalogue, d: Decision, view: View | None) -> Label:
+    puts = [a for a in d.options if a.kind == "put"]
+    if puts:  # K-12: the piece is named here, so its two buttons keep their words and places
+        return Label(
+            f"{P}.decision.placement_put", {"seat": d.seat, "kind": _kind(g, str(puts[0].args[0]))}
+        )
     return Label(f"{P}.decision.{d.kind}", {"seat": d.seat})
 
 

@@ -735,7 +735,9 @@ def test_no_tooltip_covers_an_open_menu(app):
 
 def test_a_click_on_the_capital_or_the_second_island_places_the_next_piece_there(app):
     """K-12, KD-45: while the pieces are placed the two islands glow and carry labels; a click
-    on one does what the bar's button for it does (played: a click on them did nothing)."""
+    on one does what the bar's button for it does (played: a click on them did nothing). The
+    bar's two buttons keep their words and places from one piece to the next (they read
+    "Plane to the second island", then "Tanker to ...", and the second one moved)."""
     from game.kratos.setup import placement_items
 
     table = open_table(app, Match(RULES, config(humans=1, n=3)))
@@ -748,8 +750,13 @@ def test_a_click_on_the_capital_or_the_second_island_places_the_next_piece_there
     capital, second = cells + view.capital[seat] - 1, cells + view.second[seat] - 1
     draft = table.match.state.drafts[seat]
     items = placement_items(g, draft.second_war)
-    for node, where in ((capital, "capital"), (second, "second")):
-        placed = draft.placed
+    app.run_frames(3)
+    buttons = [(b.rect.copy(), b.text) for b in table.prompt.buttons]
+    assert len(set(items[:-1])) > 1, items  # (the buttons are checked across a new kind too)
+    for node, where in [(capital, "capital"), (second, "second")] + [(capital, "capital")] * (
+        len(items) - 3
+    ):
+        placed, sent = draft.placed, len(draft.to_second)
         put = next(a for a in decision(table).options if a.kind == "put" and a.args[1] == where)
         assert click_hint(table, node) == i18n.tr(
             "kratos.scene.click_do", action=table.action_text(put)
@@ -758,18 +765,14 @@ def test_a_click_on_the_capital_or_the_second_island_places_the_next_piece_there
         settle(app, table)
         draft = table.match.state.drafts[seat]
         assert draft.placed == placed + 1, where
-        assert (items[placed] in draft.to_second) == (where == "second")
-    placed = draft.placed
-    click_node(
-        app,
-        table,
-        cells
-        + next(
-            k
-            for k in range(1, len(view.islands) + 1)
-            if k not in (view.capital[seat], view.second[seat])
+        assert len(draft.to_second) == sent + (where == "second")
+        app.run_frames(3)
+        assert [(b.rect, b.text) for b in table.prompt.buttons] == buttons, (
+            "the next piece's buttons are where and what they were: the prompt names the piece"
         )
-        - 1,
-    )
+    placed = draft.placed
+    mine = (view.capital[seat], view.second[seat])
+    other = next(k for k in range(1, len(view.islands) + 1) if k not in mine)
+    click_node(app, table, cells + other - 1)
     settle(app, table)
     assert table.match.state.drafts[seat].placed == placed, "another island places nothing"
