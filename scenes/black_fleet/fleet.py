@@ -210,7 +210,7 @@ class Fleet:
 
     def _ship_offers(self, marks: Marks, view: BlackFleetView, sh: ShipView, point, rect) -> None:
         actions = self.ship_actions(view, sh)
-        if any(getattr(a, "kind", "") == "activate" for a in marks.options) and not any(
+        if any(a.kind == "activate" for a in marks.options) and not any(
             a in marks.options for a in actions
         ):
             # choosing the next ship to sail: one of ours that may not sail says why

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from functools import partial
 
 import pygame
+from pygame.typing import Point
 
 from game.black_fleet.model import BlackFleetView
 from game.black_fleet.views import activating_ship
@@ -257,7 +258,6 @@ class BlackFleetTable(EventAnimations, LayeredTable):
     def draw_board(self, surface: pygame.Surface, view: BlackFleetView) -> None:
         for region in (self.chart_region, *self.desk_regions):
             self.offers.extend(region.marks.offers)
-            self.refusals.extend(region.marks.refusals)
             for rect, text in region.marks.tips:
                 self.tips.add(rect, text)
         if view is not None:
@@ -286,7 +286,6 @@ class BlackFleetTable(EventAnimations, LayeredTable):
         seat_marks = [region.marks for region in self.seat_regions]
         for marks in seat_marks:
             self.offers.extend(marks.offers)
-            self.refusals.extend(marks.refusals)
             for rect, text in marks.tips:
                 self.tips.add(rect, text)
         for rect in side.draw_status(surface, self._infos, self.seat_rects(), self.app.time):
@@ -306,6 +305,16 @@ class BlackFleetTable(EventAnimations, LayeredTable):
                     self.layer.cover(rect.inflate(10, 10))
 
     # ---- input --------------------------------------------------------------------------------
+    def refused_at(self, pos: Point) -> Action | None:
+        """The regions keep what their painters refused (`Marks.refuse`): a click looks there,
+        the last painted first, rather than every frame copying a chart's worth of spaces."""
+        regions = (self.chart_region, *self.desk_regions, *self.seat_regions)
+        for region in reversed(regions):
+            for rect, action in reversed(region.marks.refusals):
+                if rect.collidepoint(pos):
+                    return action
+        return super().refused_at(pos)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on your development row (a card to buy) is an offer too."""
         if (

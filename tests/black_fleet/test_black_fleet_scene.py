@@ -439,7 +439,8 @@ def test_a_click_on_a_movement_card_before_the_merchants_are_placed_says_why(app
     table = open_table(app, match, viewer=0)
     settle(app, table)
     assert table.current_human_decision().kind == "place_merchant"
-    card = next(rect for rect, a in table.refusals if a.kind == "play_move")
+    refusals = [r for region in table.desk_regions for r in region.marks.refusals]
+    card = next(rect for rect, a in refusals if a.kind == "play_move")
     app.click(card.center)
     assert table.toast is not None and table.toast[0].endswith("(BF-17)"), table.toast
     assert match.why_illegal(1, Action("play_move", ("MV01",))).rule == "BF-150"
