@@ -319,6 +319,11 @@ def _stalemate_view(
     return (st.proposer, st.first, st.answers, True, st.order, st.step, picks)
 
 
+# where view.draft keeps: the seat a Cannon fires at, the seats invited to help so far
+DRAFT_TARGET = 2
+DRAFT_INVITED = 6
+
+
 def _draft_view(s: State, v: int | None) -> tuple[Any, ...]:
     d = s.draft
     if d is None:

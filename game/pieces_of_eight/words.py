@@ -16,6 +16,7 @@ from game.core.data import LocalText
 from .catalogue import Catalogue
 from .info import GAME_ID
 from .model import STATUS_NAMES, ShipView, View
+from .views import DRAFT_INVITED, DRAFT_TARGET
 
 K = GAME_ID + "."
 
@@ -91,6 +92,8 @@ def pos_name(g: Catalogue, pos: Any) -> LocalText:
 def describe_action(g: Catalogue, action: Action, view: View | None = None) -> Label:
     kind, args = action.kind, action.args
     a0 = args[0] if args else None
+    if kind == "invite" and a0 == "done" and view is not None and not _invited(view):
+        return Label(f"{K}action.invite_alone", {})  # nobody invited yet: the Cannon fires alone
     if kind in _FIXED and a0 in _FIXED[kind]:
         return Label(f"{K}action.{kind}_{a0}", {})
     if kind in _COIN_ARG:
@@ -163,6 +166,11 @@ def _seat_coin(view: View | None, q: Any, where: Any) -> str | None:
     return None
 
 
+def _invited(view: View) -> tuple[int, ...]:
+    """The seats invited so far to the Cannon attack being put together (P8-137 (4))."""
+    return view.draft[DRAFT_INVITED] if view.draft else ()
+
+
 def _called(view: View | None, order: Any) -> list[Any]:
     if view is None or view.seat is None:
         return []
@@ -175,6 +183,16 @@ def _called(view: View | None, order: Any) -> list[Any]:
 
 # ---- prompts --------------------------------------------------------------------------------
 def describe_decision(g: Catalogue, decision: Decision, view: View | None = None) -> Label:
+    if decision.kind == "cannon_commit" and view is not None and view.draft:
+        # P8-137 (5): the invited seat is told whose Cannon fires at whom
+        return Label(
+            f"{K}decision.cannon_commit_at",
+            {
+                "seat": decision.seat,
+                "attacker_seat": view.active,
+                "target_seat": view.draft[DRAFT_TARGET],
+            },
+        )
     return Label(f"{K}decision.{decision.kind}", {"seat": decision.seat})
 
 

@@ -205,3 +205,38 @@ def test_a_counted_log_line_agrees_with_its_number():
         ]
     finally:
         i18n.configure("en")
+
+
+def test_the_cannons_done_button_says_it_fires_alone_until_someone_is_invited():
+    """P8-137 (4): before any invitation, "done" fires the Cannon without help; once a seat is
+    invited, it sends the invitations."""
+    from game.core import Action
+
+    m = game(
+        [
+            ship(["cannon", F, "captain"], nest="cannon"),
+            ship([F, F, "captain"]),
+            ship(["cannon", "captain"]),
+            ship(["cannon", "captain"]),
+        ]
+    )
+    act(m, A, "play", "fore")
+    act(m, A, "target_seat", B)
+    act(m, A, "second", "yes")
+    done = Action("invite", ("done",))
+
+    def label():
+        assert done in m.decision_for(A).options
+        return RULES.describe_action(done, RULES.view(m.state, A)).key
+
+    assert label() == "pieces_of_eight.action.invite_alone"
+    act(m, A, "invite", 2)
+    assert label() == "pieces_of_eight.action.invite_done"
+    assert missing_keys({"pieces_of_eight.action.invite_alone": set()}) == []
+    act(m, A, "invite", "done")
+    # P8-137 (5): the invited seat is told whose Cannon fires at whom
+    d = m.decision_for(2)
+    prompt = RULES.describe_decision(d, RULES.view(m.state, 2))
+    assert prompt.key == "pieces_of_eight.decision.cannon_commit_at"
+    assert prompt.args == {"seat": 2, "attacker_seat": A, "target_seat": B}
+    assert missing_keys({prompt.key: set(prompt.args)}) == []

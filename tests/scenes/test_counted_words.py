@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from game.core import Event
+from game.core import Action, Event
 from scenes.core import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,6 +53,20 @@ def test_mutinies_counters_agree_with_their_number(lang):
         assert "queda 1 motín" in one and rise == "Queda 1" and "1 cubo de Ron" in cubes
     else:
         assert "1 mutiny left" in one and rise == "1 left" and "1 rum cube" in cubes
+
+
+def test_pieces_of_eight_commitments_of_no_cannon_say_so(lang):
+    """P8-137 (5): an invited seat may commit none of its Cannons: the button and the log line
+    say it stays out, not "Commit 0 Cannons"."""
+    rules = registry.rules_for("pieces_of_eight")
+    button = [i18n.phrase(rules.describe_action(Action("commit", (n,))), NAMES) for n in (0, 1, 2)]
+    line = [logged("pieces_of_eight", "cannon_committed", {"seat": 1, "count": n}) for n in (0, 1)]
+    if lang == "es":
+        assert button == ["No participar", "Sumar 1 Cañón", "Sumar 2 Cañones"]
+        assert line == ["Ben no participa en el bombardeo", "Ben suma 1 Cañón al bombardeo"]
+    else:
+        assert button == ["Stay out", "Commit 1 Cannon", "Commit 2 Cannons"]
+        assert line == ["Ben stays out of the barrage", "Ben commits 1 Cannon"]
 
 
 def test_no_text_leaves_the_plural_to_the_reader():

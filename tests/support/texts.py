@@ -7,6 +7,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from scenes.core.i18n import PLURAL_FORMS
+
 ROOT = Path(__file__).resolve().parents[2]
 # The shipped strings, plus the test game's own (kept beside it, out of the product).
 I18N_DIRS = (ROOT / "data" / "i18n", ROOT / "tests" / "duel_data" / "i18n")
@@ -15,7 +17,7 @@ PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 
 def _flatten(prefix: str, node, out: dict) -> None:
-    if isinstance(node, dict) and not ({"one", "many"} >= set(node) and node):
+    if isinstance(node, dict) and not (set(node) <= PLURAL_FORMS and node):
         for k, v in node.items():
             _flatten(f"{prefix}.{k}", v, out)
     else:
