@@ -89,7 +89,19 @@ def describe_decision(g: Catalogue, decision: Decision, view: View | None) -> La
             args["last"] = tile(g, view.agenda[-1].card)
     args.setdefault("tile", "")
     args.setdefault("last", "")
-    return Label(f"{P}.decision.{decision.kind}", args)
+    return Label(f"{P}.decision.{_act_kind(decision)}", args)
+
+
+_ACT_VERBS = ("build", "attack", "swap")  # a turn's action (SAND-24), in the prompt's order
+
+
+def _act_kind(decision: Decision) -> str:
+    """The turn's prompt names only the actions it offers: "build or swap" where no attack
+    tile has a target (and always solo, SAND-61), "build, attack or swap" where all three are."""
+    if decision.kind != "act":
+        return decision.kind
+    verbs = [v for v in _ACT_VERBS if any(a.kind == v for a in decision.options)]
+    return "act" if len(verbs) in (0, len(_ACT_VERBS)) else "act_" + "_".join(verbs)
 
 
 def describe_event(g: Catalogue, event: Event) -> Label | None:

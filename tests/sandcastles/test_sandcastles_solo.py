@@ -28,6 +28,9 @@ def test_the_player_has_no_attack_and_draws_from_the_beach_only():
             castles=[(A, ["bucket:dead_end(E)@(0,0)"])], display=POOL,
             beach=["crab:corner", "crab:corner", "crab:corner"])  # fmt: skip
     assert all(not o.startswith("attack") for o in options(m))
+    # the prompt names only what is offered: no "attack" in solo
+    prompt = rules().describe_decision(decision(m), rules().view(m.state, A))
+    assert prompt.key == "sandcastles.decision.act_build_swap"
     build(m, A, "crab:dead_end", "new", (0, 0), "N")
     events = draw_beach(m, A, "crab:corner")
     assert "beach_discarded" in types(events) and m.state.beach == []

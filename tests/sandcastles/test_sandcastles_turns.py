@@ -154,6 +154,8 @@ def test_attack_is_an_action_with_a_target():
                      (C, ["bucket:dead_end(S)@(0,0)"]), (A, ["bucket:dead_end(S)@(0,0)"])],
             beach=BEACH)  # fmt: skip
     crab = m.state.hands[A][0]
+    prompt = rules().describe_decision(decision(m), rules().view(m.state, A))
+    assert prompt.key == "sandcastles.decision.act"  # build, attack or swap: all three offered
     submit(m, "attack", crab)
     assert options(m) == ["target:1:0:0:0", "target:2:1:0:0"]  # never A's own bucket
     submit(m, "target", 2, 1, 0, 0)
@@ -310,3 +312,25 @@ def test_every_task_has_its_handlers_and_a_refusal_names_its_rule():
         raise AssertionError("B may not act in A's turn")
     except IllegalAction as exc:
         assert exc.ref.rule == "SAND-24"
+
+
+def test_the_turns_prompt_names_only_the_actions_offered():
+    """SAND-24, SAND-61: "build or swap" where no attack tile has a target; every mix of the
+    three actions a turn can offer has its words in both languages."""
+    from itertools import combinations
+
+    from support.texts import missing_keys
+
+    from game.core import Decision
+
+    kinds = ("build", "attack", "swap")
+    keys = {}
+    for n in (1, 2, 3):
+        for mix in combinations(kinds, n):
+            if mix == ("swap",):
+                continue  # a lone Swap is a single option: taken without asking
+            options = tuple(Action(k, (i,)) for i, k in enumerate(mix * 2))  # two of each
+            label = rules().describe_decision(Decision(A, "act", options), None)
+            keys[label.key] = set(label.args)
+            assert (label.key == "sandcastles.decision.act") == (n == 3), label.key
+    assert len(keys) == 6 and missing_keys(keys) == []
