@@ -69,7 +69,7 @@ class BlackFleetRules(AgendaRules[State, BlackFleetView, BlackFleetContent, Cata
     def describe_decision(self, decision: Decision, view: BlackFleetView | None = None) -> Label:
         return words.describe_decision(decision)
 
-    def describe_event(self, event: Event) -> Label | None:
+    def event_label(self, event: Event) -> Label | None:
         return words.describe_event(self.g, event)
 
     def clone(self, state: State) -> State:

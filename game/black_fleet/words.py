@@ -149,8 +149,6 @@ def describe_decision(decision: Decision) -> Label:
 
 # ---- events ----------------------------------------------------------------------------------
 def describe_event(g: Catalogue, event: Event) -> Label:
-    if event.type == "undone":
-        return Label("core.log.undone", dict(event.data))
     data = dict(event.data)
     key = event.type
     if key in HIDDEN_WHEN_REDACTED and "card" not in data and "cards" not in data:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, final
 
 from .agenda import Events, Flow, HasAgenda
 from .plain import digest
@@ -200,11 +200,17 @@ class Rules(ABC, Generic[S, V, C]):
             return decision.prompt
         return Label(f"{self.info.id}.decision.{decision.kind}", {"seat": decision.seat})
 
+    @final
     def describe_event(self, event: Event) -> Label | None:
-        """The log line of an event (None: no line). Default: `<game>.log.<type>` with the
-        event's data as arguments."""
+        """The log line of an event (None: no line): the Match's own events (`CORE_EVENTS`,
+        e.g. an undo) as `core.log.<type>`, every game alike; the game's by `event_label`."""
         if event.type in CORE_EVENTS:
             return Label(f"core.log.{event.type}", dict(event.data))
+        return self.event_label(event)
+
+    def event_label(self, event: Event) -> Label | None:
+        """The log line of one of the game's events (None: no line). Default:
+        `<game>.log.<type>` with the event's data as arguments. Games override this."""
         return Label(f"{self.info.id}.log.{event.type}", dict(event.data))
 
     def clone(self, state: S) -> S:

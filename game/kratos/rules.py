@@ -88,7 +88,5 @@ class KratosRules(AgendaRules[State, View, KratosContent, Catalogue]):
     def describe_decision(self, decision: Decision, view: View | None = None) -> Label:
         return words.describe_decision(self.g, decision, view)
 
-    def describe_event(self, event: Event) -> Label | None:
-        if event.type == "undone":
-            return super().describe_event(event)
+    def event_label(self, event: Event) -> Label | None:
         return words.describe_event(self.g, event)

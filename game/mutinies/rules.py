@@ -93,7 +93,7 @@ class MutiniesRules(AgendaRules[MState, MView, MutiniesContent, Catalogue]):
     def describe_decision(self, decision: Decision, view: MView | None = None) -> Label:
         return words.describe_decision(decision)
 
-    def describe_event(self, event: Event) -> Label | None:
+    def event_label(self, event: Event) -> Label | None:
         return words.describe_event(self.g, event)
 
 

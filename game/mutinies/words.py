@@ -82,8 +82,6 @@ def describe_decision(decision: Decision) -> Label:
 
 
 def describe_event(g: Catalogue, event: Event) -> Label:
-    if event.type == "undone":
-        return Label("core.log.undone", dict(event.data))
     data = dict(event.data)
     key = event.type
     hidden = PRIVATE_KEYS.get(key)

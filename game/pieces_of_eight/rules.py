@@ -101,5 +101,5 @@ class PiecesOfEightRules(AgendaRules[State, View, P8Content, Catalogue]):
     def describe_decision(self, decision: Decision, view: View | None = None) -> Label:
         return words.describe_decision(self.g, decision, view)
 
-    def describe_event(self, event: Event) -> Label | None:
+    def event_label(self, event: Event) -> Label | None:
         return words.describe_event(self.g, event)

@@ -214,8 +214,6 @@ _COUNTED = {
 def describe_event(g: Catalogue, event: Event) -> Label | None:
     t = event.type
     d = dict(event.data)
-    if t == "undone":
-        return Label("core.log.undone", d)
     if t == "eliminated":
         return Label(f"{K}log.eliminated_{STATUS_NAMES[d['reason']]}", {"seat": d["seat"]})
     if t == "game_won":

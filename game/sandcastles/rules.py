@@ -68,5 +68,5 @@ class SandcastlesRules(AgendaRules[State, View, SandContent, Catalogue]):
     def describe_decision(self, decision: Decision, view: View | None = None) -> Label:
         return words.describe_decision(self.g, decision, view)
 
-    def describe_event(self, event: Event) -> Label | None:
+    def event_label(self, event: Event) -> Label | None:
         return words.describe_event(self.g, event)

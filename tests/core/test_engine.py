@@ -219,6 +219,19 @@ def test_an_action_taken_as_not_undoable_is_never_taken_back():
         m.undo(0)
 
 
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_an_undo_has_its_log_line_in_every_game(game_id):
+    """CORE-5: the Match's own event is worded by the core, the same in every game (Sandcastles
+    logged the raw key "sandcastles.log.undone")."""
+    from support.texts import missing_keys
+
+    from game.core import Event
+
+    label = registry.rules_for(game_id).describe_event(Event("undone", {"seat": 0}))
+    assert label is not None and label.key == "core.log.undone"
+    assert missing_keys({label.key: set(label.args)}) == []
+
+
 # ---- saves -------------------------------------------------------------------------------------
 def _half_played(seed=11, steps=15) -> Match:
     m, policies = new_match(
