@@ -141,14 +141,14 @@ class SetupScene(Scene):
                 seat["kind"],
                 partial(self.set_seat, i, "kind", rebuild=True),
             )
-            ui.dropdown(
-                self,
-                (x0 + 360, y, 150, 36),
-                levels,
-                seat["level"],
-                partial(self.set_seat, i, "level"),
-                enabled=seat["kind"] == "ai",
-            )
+            if seat["kind"] == "ai":  # a human seat shows no AI level (it keeps its last one)
+                ui.dropdown(
+                    self,
+                    (x0 + 360, y, 150, 36),
+                    levels,
+                    seat["level"],
+                    partial(self.set_seat, i, "level"),
+                )
             if not self.info.dealt_colours:
                 ui.dropdown(
                     self,

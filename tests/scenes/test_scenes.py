@@ -56,6 +56,34 @@ def test_menu_to_setup_to_match(app):
     assert table.match.log, "the deal (chance steps) ran through the table"
 
 
+def test_only_an_ai_seat_shows_an_ai_level(app):
+    """A human seat's row shows no dimmed "AI: normal": the level is the AI's alone; a seat made
+    AI again gets its last level back."""
+    import pygame_gui
+
+    title = start_title(app)
+    app.click(title.card_rects["duel"].center)
+    setup = app.stack.top
+
+    def rows_with_a_level() -> list[int]:
+        elements = setup.ui.elements
+        names = [e for e in elements if isinstance(e, pygame_gui.elements.UITextEntryLine)]
+        rows = sorted({e.rect.y for e in names})[: setup.count]  # the seats' name entries
+        ids = set(setup.game.ai_levels())
+        level_ys = {
+            e.rect.y
+            for e in elements
+            if isinstance(e, pygame_gui.elements.UIDropDownMenu) and e.selected_option[1] in ids
+        }
+        return [i for i, y in enumerate(rows) if y in level_ys]
+
+    assert [s["kind"] for s in setup.seats[: setup.count]] == ["human", "ai"]
+    assert rows_with_a_level() == [1]
+    setup.set_seat(0, "level", "random")
+    setup.set_seat(0, "kind", "ai", rebuild=True)
+    assert rows_with_a_level() == [0, 1] and setup.seats[0]["level"] == "random"
+
+
 def test_human_move_through_the_prompt_bar(app):
     title = start_title(app)
     app.click(title.card_rects["duel"].center)
