@@ -165,11 +165,12 @@ def play(args: argparse.Namespace | SimpleNamespace) -> int:
     first = TitleScene(app)
 
     def settings_damaged(damage: SettingsDamage) -> None:
-        """A damaged settings file was kept aside (the defaults are used): say so once."""
+        """A damaged settings file was kept aside (what could not be read takes its default):
+        say so once."""
         from scenes.core import i18n
 
         kept = damage.kept.name if damage.kept else app.settings_path.name
-        print(f"Tortuga: settings not read ({damage.problem}); kept as {kept}", file=sys.stderr)
+        print(f"Tortuga: settings file damaged ({damage.problem}); kept as {kept}", file=sys.stderr)
         app.stack.push(
             app.screens.message(
                 i18n.tr("ui.error.settings_title"),

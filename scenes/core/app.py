@@ -359,7 +359,8 @@ class App:
         """Read the settings file through the typed boundary (Settings.load), when the App was
         given only a glance at it (Settings.glance: what the first frame needs, without loading
         the decoder). Its values take effect, the command line's language and fullscreen still
-        over them; a damaged file (kept aside, the defaults used) goes to `on_settings_damage`."""
+        over them; a damaged file (kept aside, the settings it could not give defaulted) goes
+        to `on_settings_damage`."""
         glanced = self._settings
         settings = Settings.load(self.settings_path)
         language, fullscreen = self._overrides
@@ -377,7 +378,9 @@ class App:
             if self.on_settings_damage is not None:
                 self.on_settings_damage(settings.damage)
             else:
-                print(f"Tortuga: settings not read ({settings.damage.problem})", file=sys.stderr)
+                print(
+                    f"Tortuga: settings file damaged ({settings.damage.problem})", file=sys.stderr
+                )
 
     def save_settings(self) -> None:
         try:

@@ -1,10 +1,10 @@
 """Player settings, kept as a small versioned JSON file in the user's config folder.
 
 `Settings.load` reads the file through the typed boundary (settings_file.py: the file's shape,
-its ranges and choices, and the last match setup of each game). A file that does not fit is not
-patched field by field: it is moved aside as `settings.json.damaged` (kept, never overwritten),
-the defaults are used, and `settings.damage` says what was wrong so that the player is told
-once. No file at all simply means the defaults (and no decoder is loaded for that).
+its ranges and choices, and the last match setup of each game). A file that does not fit is
+moved aside as `settings.json.damaged` (kept, never overwritten); each of its settings that fits
+on its own is kept and the others take their defaults, and `settings.damage` says what was
+wrong so that the player is told once. No file at all simply means the defaults (and no decoder is loaded for that).
 
 The program's first frame is drawn from `Settings.glance` (the language, fullscreen and the
 palette, read with the standard json module only); the App reads the file through the boundary
@@ -58,8 +58,8 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> Settings:
-        """The settings in `path`: the defaults if there is no file, and also if it is damaged
-        (then it is kept aside and `damage` says why)."""
+        """The settings in `path`: the defaults if there is no file; if it is damaged, what it
+        holds that can be read (then it is kept aside and `damage` says why)."""
         path = Path(path)
         if not path.exists():
             return cls()

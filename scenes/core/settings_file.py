@@ -3,7 +3,8 @@
 Every constraint is on the types: languages and prompt modes are enums, volumes and speeds are
 ranges, a remembered seat's name has 1 to 40 characters, its kind is human or AI, no unknown key
 anywhere, the file at most MAX_SETTINGS_BYTES. Keys left out take their defaults (a file written
-by an older version); a file that does not fit is moved aside, never patched.
+by an older version); a file that does not fit is moved aside (never written over), and the
+settings it holds that fit on their own are kept (`salvage`).
 """
 
 from __future__ import annotations
@@ -59,20 +60,56 @@ class SettingsFile(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 def read_settings(path: Path) -> Settings:
-    """The settings in `path`, or the defaults with `damage` set (the file moved aside)."""
+    """The settings in `path`; a damaged file is moved aside, its settings that can be read on
+    their own are kept (`salvage`), the rest take their defaults, and `damage` says why."""
     path = Path(path)
+    raw = b""
     try:
-        doc = decode(read_limited(path, MAX_SETTINGS_BYTES), SettingsFile, path.name)
+        raw = read_limited(path, MAX_SETTINGS_BYTES)
+        doc = decode(raw, SettingsFile, path.name)
     except FileNotFoundError:
         return Settings()
     except BoundaryError as exc:
         problem = f"{exc.path}: {exc.problem}" if exc.path else exc.problem
-        return Settings(damage=SettingsDamage(problem, keep_aside(path)))
+        return _settings(salvage(raw), SettingsDamage(problem, keep_aside(path)))
     except OSError as exc:  # unreadable: leave it where it is, and never write over it
         return Settings(damage=SettingsDamage(str(exc.strerror or exc), None))
+    return _settings(doc)
+
+
+def _settings(doc: SettingsFile, damage: SettingsDamage | None = None) -> Settings:
     plain = msgspec.structs.asdict(doc)
     plain["setups"] = msgspec.to_builtins(doc.setups)  # plain data, as the setup screen keeps it
-    return Settings(**plain)
+    return Settings(**plain, damage=damage)
+
+
+def salvage(raw: bytes) -> SettingsFile:
+    """What a file that does not fit as a whole still says: each setting (and each game's last
+    setup) that fits on its own, under the same constraints; the others take their defaults.
+    One bad value no longer costs the player their language, volumes and setups. Nothing is
+    salvaged from a file that is not a JSON object, or is written by a newer version (its
+    keys may mean something else)."""
+    try:
+        top = msgspec.json.decode(raw.removeprefix(b"\xef\xbb\xbf"))
+    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError):
+        return SettingsFile()
+    if not isinstance(top, dict) or not _fits({"version": top.get("version", 1)}):
+        return SettingsFile()
+    kept = {k: top[k] for k in SettingsFile.__struct_fields__ if k in top and _fits({k: top[k]})}
+    setups = top.get("setups")
+    if "setups" not in kept and isinstance(setups, dict):
+        kept["setups"] = {k: v for k, v in setups.items() if _fits({"setups": {k: v}})}
+        if not _fits({"setups": kept["setups"]}):  # (too many games, even so)
+            del kept["setups"]
+    return msgspec.convert(kept, SettingsFile, strict=True)
+
+
+def _fits(part: dict[str, object]) -> bool:
+    try:
+        msgspec.convert(part, SettingsFile, strict=True)
+    except (msgspec.ValidationError, RecursionError):
+        return False
+    return True
 
 
 def keep_aside(path: Path) -> Path | None:

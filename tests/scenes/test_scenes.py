@@ -123,12 +123,27 @@ def test_settings_persist_across_a_restart(tmp_path):
     restarted.shutdown()
 
 
-def test_broken_settings_file_is_kept_aside_and_the_defaults_used(tmp_path):
+def test_broken_settings_file_is_kept_aside_and_what_it_can_say_is_kept(tmp_path):
+    """One bad value resets that setting only: the volume, the Spanish, the last setups stay."""
     path = tmp_path / "settings.json"
-    broken = json.dumps({"language": "klingon", "effects_volume": 0.2})
+    seat = {"name": "Ana", "kind": "human", "level": "heuristic", "colour": "red"}
+    broken = json.dumps(
+        {
+            "language": "klingon",
+            "effects_volume": 0.2,
+            "setups": {"duel": {"seats": [seat], "variants": {}}, "x": {"seats": 3}},
+        }
+    )
     path.write_text(broken)
     s = Settings.load(path)
-    assert s == Settings() and s.damage is not None and "language" in s.damage.problem
+    assert s.damage is not None and "language" in s.damage.problem
+    assert s.language == Settings().language and s.effects_volume == 0.2
+    assert s.setups == {"duel": {"seats": [seat], "variants": {}}}  # the broken game's dropped
+    spanish = tmp_path / "es.json"
+    spanish.write_text(json.dumps({"language": "es", "music_volume": 2}))
+    s2 = Settings.load(spanish)
+    assert s2.language == "es" and s2.music_volume == Settings().music_volume
+    assert s2.damage is not None and "music_volume" in s2.damage.problem
     assert s.damage.kept == tmp_path / "settings.json.damaged"
     assert s.damage.kept.read_text() == broken and not path.exists()
     s.save(path)

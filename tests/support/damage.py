@@ -4,7 +4,7 @@ fault audit found (and more), each with what the program must do with it.
 A case is a name, a way to make the damaged file(s) from a good source, and the expected outcome:
 
 - `refused:<key>`  the file is refused with the SaveError key `core.save.<...>` (or, for settings,
-                    `damaged`: kept aside as settings.json.damaged, defaults used);
+                    `damaged`: kept aside as settings.json.damaged, what fits kept: `salvaged`);
 - `loads`          the file is not damaged (a control) and loads exactly as written;
 - `recovers:<name>:<steps>`  an autosave folder whose live file is gone or damaged: it loads from
                     the companion `<name>` (".json" for the live file itself) with `<steps>` steps.
@@ -562,3 +562,29 @@ BIG_SETTINGS: dict[str, tuple[Callable[[], bytes], str]] = {
     "over_1_mib": (lambda: json.dumps(GOOD_SETTINGS).encode()[:-1] + b" " * (1 << 20) + b"}", D),
     "setup_seat_name_20mib": (_settings(setups__duel__seats__0__name="N" * (20 << 20)), D),
 }
+
+
+def salvaged(settings: Any, data: bytes) -> list[str]:
+    """What is wrong with the settings read from a damaged file `data`: each setting must be the
+    file's own value (it fitted on its own) or its default, a game's last setup the file's own;
+    nothing invented, nothing patched up. Returns the settings that break this (none: [])."""
+    from scenes.core.settings import Settings
+
+    try:
+        written = json.loads(data.decode("utf-8-sig"))
+    except (ValueError, RecursionError):
+        written = {}
+    written = written if isinstance(written, dict) else {}
+    defaults = Settings().to_dict()
+    wrong = []
+    for key, value in settings.to_dict().items():
+        if key == "setups":
+            file_setups = written.get("setups")
+            if value and not (
+                isinstance(file_setups, dict)
+                and all(file_setups.get(g) == v for g, v in value.items())
+            ):
+                wrong.append(key)
+        elif value != defaults[key] and (key not in written or value != written[key]):
+            wrong.append(key)
+    return wrong
