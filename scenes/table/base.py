@@ -134,6 +134,7 @@ class TableScene(Scene):
         self.viewer: int | None = self.first_viewer()
         self.view: Any = None
         self._view_at: tuple | None = None
+        self._words_view: tuple[tuple | None, Any] = (None, None)  # see `words_view`
         self.autosave_path = autosave_path or app.autosaves.next_slot()
         self._save_due: float | None = None
         self.saved_this_frame = False  # an autosave's snapshot took this frame SAVE_BUSY or more
@@ -297,6 +298,18 @@ class TableScene(Scene):
             self.view = self.match.view(self.viewer)
             self._view_at = key
             self.on_view_changed()
+
+    def words_view(self) -> Any:
+        """The view prompts and options are phrased from: the viewer's view of the match as it
+        is now. The board's `view` lags behind while an animation shows what led here, but the
+        decision on the bar is today's: a captured tile's prompt, phrased from the view before
+        the capture, named no tile ("the captured card ()")."""
+        key = (len(self.match.log), self.viewer, id(self.match.state))
+        if key == self._view_at:
+            return self.view
+        if self._words_view[0] != key:
+            self._words_view = (key, self.match.view(self.viewer))
+        return self._words_view[1]
 
     def on_view_changed(self) -> None:
         """Called whenever the viewing seat's view was recomputed."""
@@ -574,7 +587,7 @@ class TableScene(Scene):
     def decision_text(self, d: Decision) -> str:
         """The prompt in words; with several people at the table (or none of them this seat),
         it names who is asked, once."""
-        prompt = i18n.phrase(self.rules.describe_decision(d, self.view), self.names)
+        prompt = i18n.phrase(self.rules.describe_decision(d, self.words_view()), self.names)
         name = self.names[d.seat]
         named = len(self.humans) > 1 or not self.humans or d.seat != self.humans[0]
         if named and not prompt.startswith(f"{name}:"):  # the game's words may name the seat
@@ -643,7 +656,7 @@ class TableScene(Scene):
 
     def action_text(self, action: Action) -> str:
         """An option in words, as its button and tooltip say it."""
-        return i18n.phrase(self.rules.describe_action(action, self.view), self.names)
+        return i18n.phrase(self.rules.describe_action(action, self.words_view()), self.names)
 
     def choose(self, seat: int, action: Action) -> None:
         """A human picked `action` (from the bar or the board)."""

@@ -767,3 +767,33 @@ def test_a_tile_another_seat_is_placing_says_whose_it_is(app, monkeypatch):
     open_table(app, match, viewer=0)
     app.run_frames(3)
     assert "Ben is placing" in drawn and "Being placed" not in drawn
+
+
+def test_the_prompt_for_a_captured_tile_names_it_while_the_capture_is_animated(app):
+    """SAND-36: the attacker places the tile it captured; the bar asks for it while the fight
+    is still being shown. The prompt names the tile from the match as it is, not from the
+    board's view of before the capture (it read "the captured card ()")."""
+    from game.sandcastles.position import position_match
+
+    app.settings.animation_speed = 1.0
+    match = position_match(
+        registry.rules_for("sandcastles"),
+        3,
+        humans=(0,),
+        hands={0: ["crab-attack", "crab:corner", "crab:corner"]},
+        castles=[(2, ["bucket:dead_end(S)@(0,0)"]), (0, ["bucket:dead_end(S)@(0,0)"])],
+        beach=["crab:dead_end", "bucket:dead_end", "seagull:dead_end"],
+    )
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    crab = next(a for a in table.current_human_decision().options if a.kind == "attack")
+    take(app, table, crab)  # its one target is taken without asking
+    d = None
+    for _ in range(10):  # the fight is shown; the bar already asks where the tile goes
+        app.run_frames(1)
+        d = table.current_human_decision()
+        if d is not None and d.kind == "captured_castle":
+            break
+    assert d is not None and d.kind == "captured_castle"
+    assert table.anims.busy, "the capture is still being shown"
+    assert "captured bucket dead end go" in table.prompt.prompt, table.prompt.prompt
