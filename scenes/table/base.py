@@ -256,9 +256,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         super().enter()
         if self.match.log:
-            self.log_panel.add(
-                i18n.tr("ui.table.resumed", steps=len(self.match.log)), theme.GOLD_LIGHT
-            )
+            self.log_panel.add(i18n.tr("ui.table.resumed"), theme.GOLD_LIGHT)
         self.refresh_view(force=True)
         self.app.between_frames = self.between_frames
 
