@@ -119,6 +119,7 @@ class HostServer:
         bind: str = "0.0.0.0",
         code: str | None = None,
         colours: Sequence[str] = (),
+        ai_seats: Sequence[int] = (),
     ) -> None:
         self.game = game
         self.names = list(names)  # every seat's name as the host set it (open seats: a default)
@@ -130,7 +131,8 @@ class HostServer:
         self.inbound: queue.Queue[Inbound] = queue.Queue(INBOUND_MAX)
         self.slots = {s: SeatSlot(s) for s in open_seats}
         self.started = False  # after the start no new joiner is seated (only rejoins)
-        self.ai_seats: set[int] = set()  # open seats handed to an AI
+        # seats the host gave an AI, and open seats handed to one (nobody took them)
+        self.ai_seats: set[int] = set(ai_seats)
         self.refused = 0  # messages refused (tests and the host's log read it)
         self.dropped = 0  # connections dropped for being too slow
         self._lock = threading.Lock()

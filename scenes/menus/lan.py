@@ -207,6 +207,7 @@ class HostLobbyScene(Scene):
             open_seats,
             port=port,
             colours=lobby_colours(config),
+            ai_seats=[i for i, seat in enumerate(config.seats) if seat.kind == "ai"],
         )
         self.error = ""
         self.announcer: Announcer | None = None

@@ -11,6 +11,7 @@ from game import registry
 from game.core.ai import ai_rng
 from game.net.client import JoinClient
 from game.net.codec import from_wire, patched
+from game.net.host import HostServer
 from game.net.messages import Closed, Lobby, Refused, Started, Update, Welcome
 
 GAMES = ["pieces_of_eight", "mutinies", "black_fleet", "kratos", "sandcastles"]
@@ -164,6 +165,13 @@ def test_joiners_see_the_lobby_fill_and_a_seat_left_in_the_lobby_opens_again():
         assert [s.who for s in server.lobby().seats] == ["joiner", "open", "host"]
     finally:
         table.close()
+
+
+def test_a_seat_the_host_gave_an_ai_reads_ai_in_the_lobby():
+    """The lobby says who sits where: a seat the host set to an AI is "AI", not "on this
+    machine" (which reads as if a person at the host's screen played it)."""
+    server = HostServer("mutinies", ["Ana", "Ben", "Carmen"], [1], port=0, ai_seats=[2])
+    assert [s.who for s in server.lobby().seats] == ["host", "open", "ai"]
 
 
 def test_the_host_takes_a_joiners_forced_answers_and_never_asks_it_one():

@@ -114,7 +114,7 @@ def test_host_setup_lobby_and_table_with_a_joiner(app):
         joiner.pump()
         return [s.who for s in lobby.lobby.seats]
 
-    wait_for(lambda: seated() == ["host", "joiner", "open"])  # the host's seat is not open
+    wait_for(lambda: seated() == ["ai", "joiner", "open"])  # the host set seat 0 to an AI
     lobby.start()
     frames(app, 3)
     table = next(s for s in app.stack.scenes if hasattr(s, "link"))
