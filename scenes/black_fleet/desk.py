@@ -8,6 +8,7 @@ ship row explains itself when hovered.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -19,6 +20,7 @@ from game.core import Action
 
 from ..core import i18n, theme
 from ..widgets.layer import Marks
+from ..widgets.slots import keep_slots, shown
 from . import sprites, tips
 
 CARD = (64, 88)
@@ -27,6 +29,7 @@ GAP = 5
 TURN_H = 132  # the card played (34 + 88) and a margin
 DECKS_H = 92  # the title, the four piles (24 + 58) and a margin
 SLOT_ORDER = ("merchant", "pirate")
+EMPTY_SLOT = (90, 110, 130)  # the outline of a card's place with no card in it
 LABEL_STEP = 18  # a label of the hand to its cards: the glow of a card to play leaves it legible
 
 
@@ -55,6 +58,8 @@ class Desk:
         )
         self._note_cache: tuple = (None, None)
         self.shown: list[str] = []  # the hand cards drawn last (tests check no others)
+        # each seat's hand rows as they were drawn last, slot by slot (widgets.slots)
+        self._rows: dict[tuple[int, str], tuple[str, ...]] = {}
 
     @property
     def rules(self):
@@ -171,7 +176,7 @@ class Desk:
         if card:
             surface.blit(self.movement_image(card), slot)
         else:
-            pygame.draw.rect(surface, (90, 110, 130), slot, 2, border_radius=7)
+            pygame.draw.rect(surface, EMPTY_SLOT, slot, 2, border_radius=7)
             surface.blit(self._phase_note(view.phase), slot.inflate(-8, -8))
         self._ship_rows(
             surface,
@@ -301,8 +306,11 @@ class Desk:
             surface, i18n.tr("black_fleet.scene.movement"), (r.x + 8, y), 11, theme.TEXT_DIM
         )
         y += LABEL_STEP
-        for k, card in enumerate(me.movement_hand or ()):
+        for k, card in enumerate(self._row(seat, "movement", me.movement_hand or ())):
             rect = pygame.Rect(r.x + 8 + k * (CARD[0] + GAP), y, *CARD)
+            if card is None:
+                pygame.draw.rect(surface, EMPTY_SLOT, rect, 2, border_radius=7)
+                continue
             surface.blit(self.movement_image(card), rect)
             hits.movement.append((rect, card))
             self.shown.append(card)
@@ -311,7 +319,7 @@ class Desk:
             surface, i18n.tr("black_fleet.scene.fortune"), (r.x + 8, y), 11, theme.TEXT_DIM
         )
         y += LABEL_STEP
-        cards = list(me.fortune_hand or ())
+        cards = self._row(seat, "fortune", me.fortune_hand or ())
         if not cards:
             theme.blit_text(
                 surface,
@@ -326,9 +334,21 @@ class Desk:
         for k, card in enumerate(cards):
             row, col = divmod(k, per_row)
             rect = pygame.Rect(r.x + 8 + col * step, y + row * (CARD[1] + GAP), *CARD)
+            if card is None:
+                pygame.draw.rect(surface, EMPTY_SLOT, rect, 2, border_radius=7)
+                continue
             surface.blit(self.fortune_image(card), rect)
             hits.fortune.append((rect, card))
             self.shown.append(card)
+
+    def _row(self, seat: int, name: str, cards: Sequence[str]) -> tuple[str | None, ...]:
+        """A row of `seat`'s hand slot by slot (None: a card has just left it). A card played or
+        discarded leaves a gap until a draw fills it, so the cards beside it never slide under
+        the pointer: fortune cards are played one after another between the ships (BF-90), and
+        discarded one by one down to the limit."""
+        order = keep_slots(self._rows.get((seat, name), ()), cards)
+        self._rows[(seat, name)] = order
+        return shown(order, cards)
 
     def draw_legend(self, surface, area: pygame.Rect) -> None:
         """For someone watching (no hand to show): what the pieces and marks of the chart are."""
@@ -386,7 +406,7 @@ class Desk:
         for k, (name, img) in enumerate(items):
             rect = pygame.Rect(x + k * step, y, *SMALL)
             if img is None:
-                pygame.draw.rect(surface, (90, 110, 130), rect, 1, border_radius=6)
+                pygame.draw.rect(surface, EMPTY_SLOT, rect, 1, border_radius=6)
             else:
                 surface.blit(img, rect)
             hits.piles[name] = rect

@@ -33,36 +33,6 @@ TILE = 64  # beach, deck and display tiles
 HAND_TILE = 66
 
 
-def hand_order(before: tuple[int, ...], view: View) -> tuple[int, ...]:
-    """The viewing seat's hand, slot by slot: the tile of each slot, or the one that last left
-    it. A tile keeps its slot while it is in the hand, and one that leaves (for a castle or a
-    fight, SAND-25, SAND-26, and once placed) leaves a gap, so that no tile moves under the
-    pointer: the two-player game asks its second action of the same row at once (SAND-54). A
-    tile that comes back (Undo) takes its own gap; one drawn takes the first gap, else the end.
-    A hand none of whose tiles was there before (another seat's screen, a new game) is laid
-    out afresh, and the gaps at the end are dropped (nothing lies to their right)."""
-    hand = view.hand
-    here = set(hand)
-    if not here & set(before):
-        return tuple(hand)
-    slots = list(before)
-    for card in hand:
-        if card not in slots:
-            gap = next((k for k, c in enumerate(slots) if c not in here), None)
-            if gap is None:
-                slots.append(card)
-            else:
-                slots[gap] = card
-    while slots and slots[-1] not in here:
-        slots.pop()
-    return tuple(slots)
-
-
-def hand_slots(order: tuple[int, ...], view: View) -> tuple[int | None, ...]:
-    """`order` slot by slot: a tile of the hand, or None where one has just left it."""
-    return tuple(c if c in view.hand else None for c in order)
-
-
 def beach_slots(before: tuple[int | None, ...], beach: Sequence[int]) -> tuple[int | None, ...]:
     """The beach cards slot by slot: a card keeps its slot while it lies there, and a card taken
     leaves its slot empty (the beach is refilled only once the drawing is over, SAND-28), so

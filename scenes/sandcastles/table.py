@@ -31,11 +31,12 @@ from ..table.layered import LayeredTable, LayerJob
 from ..widgets.layer import Marks
 from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.seat_panel import draw_seat_panel, panel_height
+from ..widgets.slots import keep_slots, shown
 from ..widgets.warm import Job
 from . import paint, sprites, warm
 from .clicks import CELL_KINDS, HAND_KINDS, WALLS_KINDS, Click, clicks, fight_target
 from .events import SHOW
-from .layout import MAX_CELL, Layout, beach_slots, hand_order, hand_slots
+from .layout import MAX_CELL, Layout, beach_slots
 
 BOARD_ONLY = ("cell", "target")  # always on the board; hand tiles too when the bar is full
 
@@ -95,8 +96,11 @@ class SandcastlesTable(LayeredTable):
         if isinstance(task, PickWalls) and task.cid < 0:
             forming = SHARED if task.cid == NEW_SHARED else task.seat
         self.layout.place_castles(view, slots, forming)
-        self._hand_order = hand_order(self._hand_order, view)
-        self.hand = hand_slots(self._hand_order, view)
+        # a tile that leaves the hand (for a castle or a fight, SAND-25, SAND-26) leaves a gap
+        # until a draw fills it: the two-player game asks its second action of the same row at
+        # once (SAND-54), and no tile may slide under the pointer
+        self._hand_order = keep_slots(self._hand_order, view.hand)
+        self.hand = shown(self._hand_order, view.hand)
         self.beach = beach_slots(self.beach, view.beach)
         self._clicks = clicks(self.g, view, d, self.layout, self.hand, self.beach)
         lit: dict[int, list[Click]] = {}

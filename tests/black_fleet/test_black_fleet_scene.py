@@ -378,11 +378,16 @@ def test_fortune_cards_are_played_from_the_hand_and_aimed_on_the_chart(app):
         pirates={BLACK: ("NW", ""), WHITE: ((15, 9), "")},
         fortune={BLACK: ["FC15", "FC01", "FC16"]},
     )
+    places = {c: offered_rect(table, Action("fortune", (c,))) for c in ("FC15", "FC01", "FC16")}
+    assert None not in places.values()
     for card, target, then in (
         ("FC15", Action("target_enemy", ("merchant", WHITE)), Action("cmove", (15, 5))),
         ("FC01", Action("target_ship", ("merchant",)), None),
         ("FC16", Action("target_lair", (4, 2)), None),
     ):
+        # BF-90: the cards still in the hand are where they were, none slid under the pointer
+        assert all(offered_rect(table, Action("fortune", (c,))) == r for c, r in places.items())
+        del places[card]
         assert take(app, table, Action("fortune", (card,))) == "board"
         settle(app, table)
         assert table.current_human_decision().kind == "fortune_target"

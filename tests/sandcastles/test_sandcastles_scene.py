@@ -429,31 +429,6 @@ def test_the_tiles_of_the_hand_stay_put_while_one_is_on_its_way(app):
     ], "placed: the other tiles are where they were"
 
 
-@pytest.mark.parametrize(
-    ("before", "hand", "moving", "fight", "order"),
-    [
-        ((1, 2, 3), (1, 3), (2,), (), (1, 2, 3)),  # SAND-25: on its way to a castle
-        ((1, 2, 3), (2, 3), (), (1,), (1, 2, 3)),  # SAND-26: played for a fight
-        ((1, 2, 3), (1, 3), (), (), (1, 2, 3)),  # placed: its gap stays (SAND-54)
-        ((1, 2, 3), (1, 2), (), (), (1, 2)),  # the last one placed: nothing to its right
-        ((1, 2, 3), (1, 3, 4), (), (), (1, 4, 3)),  # a tile drawn takes the gap
-        ((1, 2, 3), (1, 3, 4, 5), (), (), (1, 4, 3, 5)),  # ... then the end
-        ((1, 4, 3), (1, 2, 4, 3), (), (), (1, 4, 3, 2)),  # (no gap left: at the end)
-        ((1, 2, 3), (1, 2, 3), (9,), (), (1, 2, 3)),  # a captured tile on its way (SAND-36)
-        ((1, 2, 3), (3, 1), (2,), (), (1, 2, 3)),  # another order: the slots stay
-        ((1, 2, 3), (7, 8), (), (), (7, 8)),  # another seat's hand: laid out afresh
-    ],
-)
-def test_a_tile_on_its_way_keeps_its_place_in_the_hand(before, hand, moving, fight, order):
-    from types import SimpleNamespace
-
-    from scenes.sandcastles.layout import hand_order, hand_slots
-
-    view = SimpleNamespace(hand=hand, moving=moving, fight=fight)
-    assert hand_order(before, view) == order
-    assert sorted(c for c in hand_slots(order, view) if c is not None) == sorted(hand)
-
-
 def test_the_other_beach_cards_stay_put_when_one_is_taken(app):
     """SAND-28: a beach card taken leaves its slot empty until the beach is refilled, once the
     drawing is over; the cards beside it never slide under the pointer that took it (seen
