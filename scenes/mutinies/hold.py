@@ -15,6 +15,7 @@ import pygame
 from game.mutinies.model import MView
 
 from ..core import i18n, theme
+from ..widgets.slots import keep_slots, shown
 from . import layout as L
 from . import sprites
 from .tips import tr
@@ -39,7 +40,7 @@ class Piece:
 class Group:
     name: str
     kind: str
-    ids: list[str]
+    ids: list[str | None]  # slot by slot (None: a token or card used this round, `_kept`)
     x: int = 0
     step: int = 0
     width: int = 0
@@ -51,21 +52,34 @@ class Hold:
         order = [c.id for c in content.colours] + ["wild"]
         self._jewel_key = {j.id: (order.index(j.colour), j.d, j.r, j.id) for j in content.jewels}
         self._cache: tuple = (None, None, [])
+        self._rows: dict[str, tuple[str, ...]] = {}  # `_kept` groups as drawn last (widgets.slots)
+        self._rows_for: tuple = ()  # (seat, round) they were drawn for
+
+    def _kept(self, view: MView, name: str, ids: list[str]) -> list[str | None]:
+        """A group whose pieces are used one after another in a window (M21-172): a token or
+        card used leaves its place empty for the rest of the round, so the next one never
+        slides under the pointer that used the first (and the groups after it stay put)."""
+        if self._rows_for != (view.seat, view.round):
+            self._rows, self._rows_for = {}, (view.seat, view.round)
+        order = keep_slots(self._rows.get(name, ()), ids)
+        self._rows[name] = order
+        return list(shown(order, ids))
 
     def groups(self, view: MView) -> list[Group]:
         me = view.me()
-        out = []
+        out: list[Group] = []
         if me is not None and me.pending_jewel:
             out.append(Group("drawn", "jewel", [me.pending_jewel]))
         if view.sale:
             out.append(Group("sale", "jewel", list(view.sale)))
         if me is not None and me.jewels is not None:
             out.append(Group("jewels", "jewel", sorted(me.jewels, key=self._jewel_key.__getitem__)))
-            out.append(Group("treasure", "token", list(me.treasures or ())))
+            treasures = self._kept(view, "treasure", [*(me.treasures or ())])
+            out.append(Group("treasure", "token", treasures))
             if me.pending_treasures:
                 out.append(Group("map", "token", list(me.pending_treasures)))
             if not view.simplified:
-                out.append(Group("cards", "card", list(me.cards or ())))
+                out.append(Group("cards", "card", self._kept(view, "cards", [*(me.cards or ())])))
         return out
 
     def pieces(self, view: MView) -> list[Piece]:
@@ -81,6 +95,8 @@ class Hold:
         for g in groups:
             w, h = _size(g.kind)
             for k, ident in enumerate(g.ids):
+                if ident is None:
+                    continue  # a used piece's place, kept empty
                 pieces.append(
                     Piece(g.kind, ident, g.name, pygame.Rect(g.x + k * g.step, top, w, h))
                 )
@@ -106,7 +122,7 @@ class Hold:
             x += g.width + GROUP_GAP
 
     def label(self, g: Group) -> str:
-        return tr(f"hold.{g.name}", count=len(g.ids))
+        return tr(f"hold.{g.name}", count=sum(1 for i in g.ids if i is not None))
 
     def draw(
         self,
@@ -131,7 +147,7 @@ class Hold:
                 colour,
                 bold=True,
             )
-            if not g.ids:
+            if not any(g.ids):
                 theme.blit_text(
                     surface, tr("hold.none"), (g.x, L.HAND.y + 50), 12, theme.TEXT_DIM, italic=True
                 )

@@ -422,3 +422,29 @@ def test_a_seats_rising_words_cross_neither_its_name_nor_another_panel(app, n, l
                 rise.draw(surface)
                 assert panel.contains(rise.rect.inflate(-6, -6)), (seat, text, k)
                 assert not rise.rect.colliderect(name), (seat, text, k)
+
+
+def test_a_token_used_from_the_hold_leaves_its_place_and_nothing_slides(app):
+    """M21-172: tokens and cards are used one at a time in a window, each offered again after
+    the last: a token used leaves its place empty for the rest of the round, so the next token
+    never slides under the pointer, and the Mutiny cards beside them stay put; a new round lays
+    the hold out afresh."""
+    from game.mutinies.position import position_match
+    from scenes.mutinies.hold import Hold
+
+    rules = registry.rules_for("mutinies")
+    tokens = ["rum1a", "doubloons2a", "rum2a"]
+    match = position_match(rules, 3, d=[4, 4, 4], treasures={0: tokens}, cards={0: ["V06", "V07"]})
+    hold = Hold(rules.content)
+
+    def places() -> dict[str, pygame.Rect]:
+        return {p.ident: p.rect for p in hold.pieces(rules.view(match.state, 0))}
+
+    before = places()
+    match.state.treasures[0].remove("rum1a")  # used in a window
+    after = places()
+    assert "rum1a" not in after
+    assert {k: r for k, r in before.items() if k != "rum1a"} == after
+    match.state.round += 1
+    afresh = places()
+    assert afresh["doubloons2a"] == before["rum1a"]  # the next round closes the gap
