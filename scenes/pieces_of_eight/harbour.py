@@ -105,9 +105,15 @@ class Harbour:
             title = tr("harbour_trade")
         theme.blit_text(surface, title, (rect.x + 14, rect.y + 8), 16, theme.GOLD_LIGHT, bold=True)
         stage = tr("harbour_" + view.stage)
-        theme.blit_text(
-            surface, stage, (rect.right - 14, rect.y + 10), 13, theme.TEXT_DIM, anchor="topright"
-        )
+        if stage != title:  # (the trades' title is the stage's own name: said once)
+            theme.blit_text(
+                surface,
+                stage,
+                (rect.right - 14, rect.y + 10),
+                13,
+                theme.TEXT_DIM,
+                anchor="topright",
+            )
         self.paint_groups(
             surface,
             grouped(shown, self.order),

@@ -852,3 +852,25 @@ def test_a_treachery_on_the_stage_points_at_the_coin_it_answers(app):
     ]
     assert _arrow_pixels(("cannon",)) > 0
     assert _arrow_pixels(()) == 0
+
+
+def test_the_trades_panel_says_its_name_once(app, monkeypatch):
+    """P8-155: while shipyards trade, the panel's title is the stage's name; the stage's label
+    in its corner, which tells the other stages apart, is not written a second time beside it."""
+    match = new_match(humans=1, n=3, seed=4, distribution="random_trades")
+    advance(match, 200, lambda m: any(d.kind == "trade" for d in m.decisions()))
+    table = open_table(app, match, viewer=0)
+    settle(app, table)
+    assert table.view.stage == "trade"
+    written: list[str] = []
+    real = theme.blit_text
+
+    def blit_text(surface, text, *args, **kwargs):
+        written.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", blit_text)
+    surface = pygame.Surface(app.screen.get_size())
+    table.harbour.paint_pool(surface, table.view, pygame.Rect(0, 0, 960, 200), (), "", "")
+    title = i18n.tr("pieces_of_eight.scene.harbour_trade")
+    assert written.count(title) == 1, written
