@@ -264,6 +264,26 @@ def _fit_text(value: str, size: int, max_width: int, bold: bool, min_size: int) 
     return size
 
 
+def fit_wrapped(
+    value: str, size: int, width: int, height: int, italic: bool = False, min_size: int = 9
+) -> int:
+    """The largest size <= `size` at which `value`, wrapped at `width` pixels, is at most
+    `height` pixels tall (`min_size` at the least)."""
+    fitted = _fit_wrapped(value, size, width, height, italic, min_size)
+    if _audit is not None and fitted < size:
+        _audit.note(TextIssue("shrunk", value, where=_caller()))
+    return fitted
+
+
+@lru_cache(maxsize=1024)
+def _fit_wrapped(
+    value: str, size: int, width: int, height: int, italic: bool, min_size: int
+) -> int:
+    while size > min_size and text(value, size, INK, False, italic, width).get_height() > height:
+        size -= 1
+    return size
+
+
 def fits(value: str, size: int, max_width: int, bold: bool = False) -> bool:
     """Whether `value` at `size` is at most `max_width` pixels wide."""
     return font(size, bold).size(value)[0] <= max_width

@@ -23,6 +23,7 @@ ROW_KEYS = ("start", "tokens", "jewels", "cards_held", "doubloons", "cards", "ru
 ROW_H = (34, 48, 48, 48, 48, 80, 48)
 FINAL_H = 52
 LABEL_W = 240
+HINT_TOP, HINT_SIZE = 21, 11  # a row's hint: below its label, at most this size
 MEDALS = ((236, 196, 70), (196, 200, 206), (190, 122, 64))
 
 
@@ -158,12 +159,14 @@ class ScoringScene(Overlay):
                 theme.INK,
                 bold=True,
             )
-            if row:
+            if row:  # the hint wraps under the label, within its row (smaller where it must)
+                hint = tr(f"scoring.hint.{row}")
+                size = theme.fit_wrapped(hint, HINT_SIZE, LABEL_W - 14, h - HINT_TOP - 2)
                 theme.blit_text(
                     surface,
-                    tr(f"scoring.hint.{row}"),
-                    (rect.x + 22, y + 22),
-                    11,
+                    hint,
+                    (rect.x + 22, y + HINT_TOP),
+                    size,
                     theme.INK_SOFT,
                     width=LABEL_W - 14,
                 )

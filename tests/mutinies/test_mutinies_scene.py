@@ -448,3 +448,40 @@ def test_a_token_used_from_the_hold_leaves_its_place_and_nothing_slides(app):
     match.state.round += 1
     afresh = places()
     assert afresh["doubloons2a"] == before["rum1a"]  # the next round closes the gap
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_each_scoring_hint_stays_inside_its_row(app, monkeypatch, lang):
+    """M21-103: the final scoring's rows explain themselves under their labels. In Spanish three
+    of them wrapped to a third line and ran over the next row ("nada", "mano", "Ron.")."""
+    from scenes.mutinies.scoring import HINT_SIZE, HINT_TOP, LABEL_W, ROW_H, ROW_KEYS
+
+    i18n.configure(lang)
+    try:
+        match = match_for(humans_and_ais(0, 4), seed=12)
+        advance(match, 20_000)
+        table = open_table(app, match, viewer=None)
+        table.over_shown = True
+        scene = ScoringScene(app, table)
+        app.stack.push(scene)
+        drawn: dict[str, pygame.Rect] = {}
+        real = theme.blit_text
+
+        def blit_text(surface, value, *args, **kwargs):
+            rect = real(surface, value, *args, **kwargs)
+            drawn[str(value)] = rect
+            return rect
+
+        monkeypatch.setattr(theme, "blit_text", blit_text)
+        app.run_frames(2)
+        for row in range(1, len(ROW_KEYS)):
+            label = drawn[i18n.tr("mutinies.score." + ROW_KEYS[row])]
+            hint = drawn[tr(f"scoring.hint.{row}")]
+            row_bottom = label.y - 4 + ROW_H[row]  # (a label sits 4 px into its row)
+            assert hint.bottom <= row_bottom, (lang, row, hint, row_bottom)
+            # ... at its full size: the words are short enough not to need shrinking
+            room = ROW_H[row] - HINT_TOP - 2
+            words = tr(f"scoring.hint.{row}")
+            assert theme.fit_wrapped(words, HINT_SIZE, LABEL_W - 14, room) == HINT_SIZE, words
+    finally:
+        i18n.configure("en")
