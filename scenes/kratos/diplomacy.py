@@ -178,7 +178,13 @@ class DiplomacyScene(Overlay):
             self._build_editor(x, y + 106 + 36 * ((len(KINDS) + 1) // 2) + 12)
         right = r.x + 480
         for k, _item in enumerate(self.items[:11]):
-            ui.button(self, (r.right - 56, y + 30 + k * 28, 30, 24), "×", partial(self.remove, k))
+            ui.button(
+                self,
+                (r.right - 56, y + 30 + k * 28, 30, 24),
+                "×",
+                partial(self.remove, k),
+                style="@icon_button",
+            )
         ui.button(
             self,
             (right + 230, r.bottom - 62, 210, 44),
@@ -445,23 +451,23 @@ class DiplomacyScene(Overlay):
         y = r.y + 104
         for o in self._inbox()[:4]:
             h = 30 + 20 * len(o.items)
-            bx = r.right - 330
+            bx = r.right - 330  # accept, reject, counter ("Contraofertar" is the longest)
             ui.button(
                 self,
-                (bx, y + 4, 100, 30),
+                (bx, y + 4, 96, 30),
                 i18n.tr(S + "accept"),
                 partial(self.answer, "accept", o.id),
                 enabled=self.accept_refusal(o) == "",
             )
             ui.button(
                 self,
-                (bx + 106, y + 4, 100, 30),
+                (bx + 102, y + 4, 96, 30),
                 i18n.tr(S + "reject"),
                 partial(self.answer, "reject", o.id),
             )
             ui.button(
                 self,
-                (bx + 212, y + 4, 100, 30),
+                (bx + 204, y + 4, 120, 30),
                 i18n.tr(S + "counter"),
                 partial(self.counter, o),
                 enabled=o.parent < 0,

@@ -210,6 +210,18 @@ def _kratos_diplomacy(app: App) -> Iterator[None]:
         scene.edit(kind)  # closed again
 
 
+def _kratos_screen(name: str) -> Build:
+    """One of Kratos's staged screenshots (scenes/kratos/screens.py): the inbox with offers to
+    answer, which the panel's own shot (an inbox still empty) does not show."""
+
+    def build(app: App) -> None:
+        from scenes.kratos.screens import SCREENSHOTS
+
+        SCREENSHOTS[name](app)
+
+    return build
+
+
 def _host_setup(app: App) -> Iterator[None]:
     """The Host screen's setup of each game, at its most seats (every other seat open for a
     joiner: the seat kinds' boxes hold the longest words)."""
@@ -270,6 +282,8 @@ def shots() -> Iterator[Shot]:
     yield Shot("pause", "menus", _pause)
     yield Shot("handoff", "menus", _handoff)
     yield Shot("kratos_diplomacy", "kratos", _kratos_diplomacy)
+    yield Shot("kratos_inbox", "kratos", _kratos_screen("inbox"))  # offers with their buttons
+    yield Shot("kratos_offer", "kratos", _kratos_screen("diplomacy"))  # an offer being written
     yield Shot("lan_host_game", "menus", lambda app: _reset(app, HostGameScene))
     yield Shot("lan_host_setup", "menus", _host_setup)
     for gid in GAMES:
