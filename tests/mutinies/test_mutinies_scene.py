@@ -211,14 +211,20 @@ def test_game_end_walks_through_scoring_then_the_ranking(app):
     assert app.stack.top.name == "game_over"
 
 
-def test_scoring_walks_step_by_step(app):
-    app.settings.animation_speed = 1.0
+def scoring_scene(app) -> ScoringScene:
+    """The final scoring of a four-seat match played to its end by AI seats, on the stack."""
     match = match_for(humans_and_ais(0, 4), seed=12)
     advance(match, 20_000)
     table = open_table(app, match, viewer=None)
     table.over_shown = True
     scene = ScoringScene(app, table)
     app.stack.push(scene)
+    return scene
+
+
+def test_scoring_walks_step_by_step(app):
+    app.settings.animation_speed = 1.0
+    scene = scoring_scene(app)
     app.run_frames(2)
     assert scene.beat < scene.total and scene.shown(1, 0) is False
     app.run_frames(40)  # 0.45 s a cell
@@ -458,12 +464,7 @@ def test_each_scoring_hint_stays_inside_its_row(app, monkeypatch, lang):
 
     i18n.configure(lang)
     try:
-        match = match_for(humans_and_ais(0, 4), seed=12)
-        advance(match, 20_000)
-        table = open_table(app, match, viewer=None)
-        table.over_shown = True
-        scene = ScoringScene(app, table)
-        app.stack.push(scene)
+        scoring_scene(app)
         drawn: dict[str, pygame.Rect] = {}
         real = theme.blit_text
 
