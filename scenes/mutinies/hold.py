@@ -40,7 +40,7 @@ class Piece:
 class Group:
     name: str
     kind: str
-    ids: list[str | None]  # slot by slot (None: a token or card used this round, `_kept`)
+    ids: list[str | None]  # slot by slot (None: a piece gone this round, `_kept`)
     x: int = 0
     step: int = 0
     width: int = 0
@@ -56,9 +56,10 @@ class Hold:
         self._rows_for: tuple = ()  # (seat, round) they were drawn for
 
     def _kept(self, view: MView, name: str, ids: list[str]) -> list[str | None]:
-        """A group whose pieces are used one after another in a window (M21-172): a token or
-        card used leaves its place empty for the rest of the round, so the next one never
-        slides under the pointer that used the first (and the groups after it stay put)."""
+        """A group whose pieces are picked one after another: tokens and cards used in a window
+        (M21-172), jewels picked for a sale (M21-60). A piece that leaves leaves its place
+        empty for the rest of the round, so the next one never slides under the pointer that
+        took the first (and the groups after it stay put)."""
         if self._rows_for != (view.seat, view.round):
             self._rows, self._rows_for = {}, (view.seat, view.round)
         order = keep_slots(self._rows.get(name, ()), ids)
@@ -70,10 +71,12 @@ class Hold:
         out: list[Group] = []
         if me is not None and me.pending_jewel:
             out.append(Group("drawn", "jewel", [me.pending_jewel]))
-        if view.sale:
+        if me is not None and me.jewels is not None:
+            jewels = sorted(me.jewels, key=self._jewel_key.__getitem__)
+            out.append(Group("jewels", "jewel", self._kept(view, "jewels", jewels)))
+        if view.sale:  # (after the jewels: as it fills, the jewels left to pick stay put)
             out.append(Group("sale", "jewel", list(view.sale)))
         if me is not None and me.jewels is not None:
-            out.append(Group("jewels", "jewel", sorted(me.jewels, key=self._jewel_key.__getitem__)))
             treasures = self._kept(view, "treasure", [*(me.treasures or ())])
             out.append(Group("treasure", "token", treasures))
             if me.pending_treasures:

@@ -486,3 +486,27 @@ def test_each_scoring_hint_stays_inside_its_row(app, monkeypatch, lang):
             assert theme.fit_wrapped(words, HINT_SIZE, LABEL_W - 14, room) == HINT_SIZE, words
     finally:
         i18n.configure("en")
+
+
+def test_a_jewel_picked_for_a_sale_leaves_its_place_and_the_others_stay(app):
+    """M21-60: the jewels of a sale are picked one at a time from the hold; each picked jewel
+    goes on the table beside the hold, and the jewels left to pick stay where they were."""
+    from game.mutinies.position import position_match
+    from scenes.mutinies.hold import Hold
+
+    rules = registry.rules_for("mutinies")
+    match = position_match(
+        rules, 3, d=[4, 4, 4], hands={0: ["red00a", "red10a", "blue00a", "green00a"]}
+    )
+    hold = Hold(rules.content)
+
+    def places() -> dict[tuple[str, str], pygame.Rect]:
+        return {(p.group, p.ident): p.rect for p in hold.pieces(rules.view(match.state, 0))}
+
+    before = places()
+    for jewel in ("red10a", "blue00a"):  # picked one after the other
+        match.state.jewels[0].remove(jewel)
+        match.state.sale.append(jewel)
+        now = places()
+        assert all(now[k] == r for k, r in before.items() if k[1] in match.state.jewels[0])
+        assert ("sale", jewel) in now
