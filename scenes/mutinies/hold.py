@@ -69,12 +69,14 @@ class Hold:
     def groups(self, view: MView) -> list[Group]:
         me = view.me()
         out: list[Group] = []
-        if me is not None and me.pending_jewel:
-            out.append(Group("drawn", "jewel", [me.pending_jewel]))
         if me is not None and me.jewels is not None:
             jewels = sorted(me.jewels, key=self._jewel_key.__getitem__)
             out.append(Group("jewels", "jewel", self._kept(view, "jewels", jewels)))
-        if view.sale:  # (after the jewels: as it fills, the jewels left to pick stay put)
+        # a jewel being decided about, and the sale's, come after the hold's jewels: as they
+        # come and go, the jewels stay put
+        if me is not None and me.pending_jewel:
+            out.append(Group("drawn", "jewel", [me.pending_jewel]))
+        if view.sale:
             out.append(Group("sale", "jewel", list(view.sale)))
         if me is not None and me.jewels is not None:
             treasures = self._kept(view, "treasure", [*(me.treasures or ())])

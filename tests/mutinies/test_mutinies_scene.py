@@ -490,7 +490,8 @@ def test_each_scoring_hint_stays_inside_its_row(app, monkeypatch, lang):
 
 def test_a_jewel_picked_for_a_sale_leaves_its_place_and_the_others_stay(app):
     """M21-60: the jewels of a sale are picked one at a time from the hold; each picked jewel
-    goes on the table beside the hold, and the jewels left to pick stay where they were."""
+    goes on the table beside the hold, and the jewels left to pick stay where they were. A
+    jewel drawn to decide about comes after them too."""
     from game.mutinies.position import position_match
     from scenes.mutinies.hold import Hold
 
@@ -504,6 +505,9 @@ def test_a_jewel_picked_for_a_sale_leaves_its_place_and_the_others_stay(app):
         return {(p.group, p.ident): p.rect for p in hold.pieces(rules.view(match.state, 0))}
 
     before = places()
+    match.state.pending_jewel[0] = "white00a"  # an NC jewel to keep or decline (M21-48)
+    assert all(places()[k] == r for k, r in before.items())  # it comes after them
+    match.state.pending_jewel[0] = None
     for jewel in ("red10a", "blue00a"):  # picked one after the other
         match.state.jewels[0].remove(jewel)
         match.state.sale.append(jewel)
