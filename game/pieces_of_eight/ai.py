@@ -30,6 +30,7 @@ from game.core.rng import Rng
 from .content import CoinType, P8Content, load_content
 from .info import GAME_ID
 from .model import NONE, ItemView, ShipView, View
+from .views import DRAFT_TARGET
 
 Target = tuple[Any, Any]  # (seat, where) or ("seat", seat)
 Handler = Callable[[View, int, Sequence[Action]], Action]
@@ -402,7 +403,7 @@ class HeuristicPolicy:
         )
 
     def _cannon_commit(self, view: View, me: int, options: Sequence[Action]) -> Action:
-        target = view.draft[2] if view.draft else NONE
+        target = view.draft[DRAFT_TARGET] if view.draft else NONE
         teams = view.table.teams
         friend = view.team_stage and teams and target != NONE and teams[target] == teams[me]
         return options[0] if friend else options[-1]

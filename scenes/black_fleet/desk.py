@@ -20,7 +20,7 @@ from game.core import Action
 
 from ..core import i18n, theme
 from ..widgets.layer import Marks
-from ..widgets.slots import keep_slots, shown
+from ..widgets.slots import KeptRows
 from . import sprites, tips
 
 CARD = (64, 88)
@@ -58,8 +58,8 @@ class Desk:
         )
         self._note_cache: tuple = (None, None)
         self.shown: list[str] = []  # the hand cards drawn last (tests check no others)
-        # each seat's hand rows as they were drawn last, slot by slot (widgets.slots)
-        self._rows: dict[tuple[int, str], tuple[str, ...]] = {}
+        # each seat's hand rows, slot by slot from one drawing to the next (widgets.slots)
+        self._rows: KeptRows[str] = KeptRows()
 
     @property
     def rules(self):
@@ -346,9 +346,7 @@ class Desk:
         discarded leaves a gap until a draw fills it, so the cards beside it never slide under
         the pointer: fortune cards are played one after another between the ships (BF-90), and
         discarded one by one down to the limit."""
-        order = keep_slots(self._rows.get((seat, name), ()), cards)
-        self._rows[(seat, name)] = order
-        return shown(order, cards)
+        return self._rows.row((seat, name), cards)
 
     def draw_legend(self, surface, area: pygame.Rect) -> None:
         """For someone watching (no hand to show): what the pieces and marks of the chart are."""

@@ -15,7 +15,7 @@ import pygame
 from game.mutinies.model import MView
 
 from ..core import i18n, theme
-from ..widgets.slots import keep_slots, shown
+from ..widgets.slots import KeptRows
 from . import layout as L
 from . import sprites
 from .tips import tr
@@ -52,7 +52,7 @@ class Hold:
         order = [c.id for c in content.colours] + ["wild"]
         self._jewel_key = {j.id: (order.index(j.colour), j.d, j.r, j.id) for j in content.jewels}
         self._cache: tuple = (None, None, [])
-        self._rows: dict[str, tuple[str, ...]] = {}  # `_kept` groups as drawn last (widgets.slots)
+        self._rows: KeptRows[str] = KeptRows()  # the `_kept` groups (widgets.slots)
         self._rows_for: tuple = ()  # (seat, round) they were drawn for
 
     def _kept(self, view: MView, name: str, ids: list[str]) -> list[str | None]:
@@ -61,10 +61,9 @@ class Hold:
         empty for the rest of the round, so the next one never slides under the pointer that
         took the first (and the groups after it stay put)."""
         if self._rows_for != (view.seat, view.round):
-            self._rows, self._rows_for = {}, (view.seat, view.round)
-        order = keep_slots(self._rows.get(name, ()), ids)
-        self._rows[name] = order
-        return list(shown(order, ids))
+            self._rows.clear()
+            self._rows_for = (view.seat, view.round)
+        return list(self._rows.row(name, ids))
 
     def groups(self, view: MView) -> list[Group]:
         me = view.me()

@@ -31,7 +31,7 @@ from ..table.layered import LayeredTable, LayerJob
 from ..widgets.layer import Marks
 from ..widgets.prompt_bar import SECOND_ROW
 from ..widgets.seat_panel import draw_seat_panel, panel_height
-from ..widgets.slots import keep_slots, shown
+from ..widgets.slots import KeptRows
 from ..widgets.warm import Job
 from . import paint, sprites, warm
 from .clicks import CELL_KINDS, HAND_KINDS, WALLS_KINDS, Click, clicks, fight_target
@@ -70,7 +70,7 @@ class SandcastlesTable(LayeredTable):
         self.fight_cell: tuple[int, int] | None = None  # where the fight under way hits
         # the hand slot by slot: a tile on its way to a castle or a fight leaves a gap
         self.hand: tuple[int | None, ...] = ()
-        self._hand_order: tuple[int, ...] = ()
+        self._hand_rows: KeptRows[int] = KeptRows()
         # the beach slot by slot: a card taken leaves a gap until the beach is refilled
         self.beach: tuple[int | None, ...] = ()
 
@@ -99,8 +99,7 @@ class SandcastlesTable(LayeredTable):
         # a tile that leaves the hand (for a castle or a fight, SAND-25, SAND-26) leaves a gap
         # until a draw fills it: the two-player game asks its second action of the same row at
         # once (SAND-54), and no tile may slide under the pointer
-        self._hand_order = keep_slots(self._hand_order, view.hand)
-        self.hand = shown(self._hand_order, view.hand)
+        self.hand = self._hand_rows.row("hand", view.hand)  # (another seat's: laid out afresh)
         self.beach = beach_slots(self.beach, view.beach)
         self._clicks = clicks(self.g, view, d, self.layout, self.hand, self.beach)
         lit: dict[int, list[Click]] = {}

@@ -14,14 +14,15 @@ left it (a "ghost"), given the row as it was drawn last (`before`) and the items
 - A row none of whose items was there before (another seat's hand, a new game) is laid out
   afresh.
 
-`shown(order, now)` is what each slot holds now: the item, or None for a gap.
+`shown(order, now)` is what each slot holds now: the item, or None for a gap. `KeptRows`
+remembers each row's order from one drawing to the next and answers `shown` for it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 T = TypeVar("T", bound=Hashable)
 
@@ -68,3 +69,21 @@ def shown(order: Sequence[T], now: Sequence[T]) -> tuple[T | None, ...]:
         else:
             out.append(None)
     return tuple(out)
+
+
+class KeptRows(Generic[T]):
+    """Rows that keep their slots from one drawing to the next, each under a key of the
+    caller's (a seat's hand row, a group of the hold)."""
+
+    def __init__(self) -> None:
+        self._orders: dict[Hashable, tuple[T, ...]] = {}
+
+    def row(self, key: Hashable, now: Sequence[T]) -> tuple[T | None, ...]:
+        """The row `key` slot by slot, now holding `now` (None: a gap)."""
+        order = keep_slots(self._orders.get(key, ()), now)
+        self._orders[key] = order
+        return shown(order, now)
+
+    def clear(self) -> None:
+        """Forget every row: the next drawing lays them out afresh."""
+        self._orders.clear()
