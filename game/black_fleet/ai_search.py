@@ -8,22 +8,23 @@ paired difference).
 
 The ship-by-ship decisions (PLAIN: which ship next and the fortune cards played between them,
 each step and action of a sailing, the discards, the merchant's starting port) are the
-heuristic's at once: a sailing offers 15 options on average and up to 137, where the rollouts
-a decision can afford (about 60 in half a second) would give one or two to an option and part
-none of them. Searched as well, they made the seat three times slower and no stronger (first
-in 13 of 32 games, where the heuristic in the same seats finishes first in 10). Nor did a
-search of the merchant's sailing among a few moves only (the heuristic's own, and the one
+heuristic's at once: a sailing offers 15 options on average and up to 137, where the
+rollouts a decision can afford (a few dozen in half a second) would give one or two to an
+option and part none of them. Searched as well, they made the seat three times slower and no
+stronger (first in 13 of 32 games, where the heuristic in the same seats finishes first in
+10). Nor did a search of the merchant's sailing among a few moves only (the heuristic's own, and the one
 nearest each of its three best ports): first in 27 of 63 at 60 rollouts a decision, where
 the same seat without it (rollouts of 40 decisions) finished first in 35 of the same 63.
 
 Rollouts are cut after DEPTH = 80 decisions, about two rounds. As one hard seat against two
-heuristic ones (each seat in turn, `bench_search.py strength`, seeds 7000 on) it finished first
-in 323 of 582 games at 1 s a decision (55.5 %; 95 % interval 51-59 %). At 60 rollouts a
-decision it finished first in 84 of 150 (56 %), where with rollouts cut after one round (40
-decisions) it finished first in 71 of the same 150 (47 %; at 1 s, 47 % of 224). Cut after 120
-decisions: no better than 80 (29 against 30 of 50, at 60 rollouts). The heuristic in the same
-seats finishes first in about a third (49 of 152). The tree search (ISMCTS, depth 12) this
-form replaced: 10 of 30, no better than the heuristic.
+heuristic ones (each seat in turn; `bench_search.py strength --think-ms 1000`, four runs from
+`--seed` 7000, 7050, 7100 and 7150) it finished first in 323 of 582 games at 1 s a decision
+(55.5 %; 95 % interval 51-59 %). At 60 rollouts a decision (`--iterations 60 --seed 7000`)
+it finished first in 84 of 150 (56 %), where with rollouts cut after one round (40 decisions)
+it finished first in 71 of the same 150 (47 %; at 1 s, 47 % of 224). Cut after 120 decisions:
+no better than 80 (29 against 30 of 50, at 60 rollouts). The heuristic in the same seats
+finishes first in about a third (49 of 152). The tree search (ISMCTS, depth 12) this form
+replaced: 10 of 30, no better than the heuristic.
 
 `evaluate` scores a rollout where it is cut: the ransom bought first (BF-123), then what the
 ranking of a stopped game counts, money spent on developments plus money left
