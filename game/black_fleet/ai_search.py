@@ -12,9 +12,10 @@ heuristic's at once: a sailing offers 15 options on average and up to 137, where
 rollouts a decision can afford (a few dozen in half a second) would give one or two to an
 option and part none of them. Searched as well, they made the seat three times slower and no
 stronger (first in 13 of 32 games, where the heuristic in the same seats finishes first in
-10). Nor did a search of the merchant's sailing among a few moves only (the heuristic's own, and the one
-nearest each of its three best ports): first in 27 of 63 at 60 rollouts a decision, where
-the same seat without it (rollouts of 40 decisions) finished first in 35 of the same 63.
+10). Nor did a search of the merchant's sailing among a few moves only (the heuristic's own,
+and the one nearest each of its three best ports): first in 27 of 63 at 60 rollouts a
+decision, where the same seat without it (rollouts of 40 decisions) finished first in 35 of
+the same 63.
 
 Rollouts are cut after DEPTH = 80 decisions, about two rounds. As one hard seat against two
 heuristic ones (each seat in turn; `bench_search.py strength --think-ms 1000`, four runs from
