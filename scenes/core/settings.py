@@ -4,7 +4,8 @@
 its ranges and choices, and the last match setup of each game). A file that does not fit is
 moved aside as `settings.json.damaged` (kept, never overwritten); each of its settings that fits
 on its own is kept and the others take their defaults, and `settings.damage` says what was
-wrong so that the player is told once. No file at all simply means the defaults (and no decoder is loaded for that).
+wrong so that the player is told once. No file at all simply means the defaults (and no
+decoder is loaded for that).
 
 The program's first frame is drawn from `Settings.glance` (the language, fullscreen and the
 palette, read with the standard json module only); the App reads the file through the boundary
