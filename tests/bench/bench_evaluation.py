@@ -84,6 +84,11 @@ def report(game_id: str, n: int, rows: list[tuple], games: int, seconds: float) 
         return sum(got) / max(1, len(got))
 
     best = min(TEMPERATURES, key=loss)
+    edge = (
+        " or beyond: the end of the range tried"
+        if best in (TEMPERATURES[0], TEMPERATURES[-1])
+        else ""
+    )
     thirds = ", ".join(
         f"{name} {loss(1.0, i):.3f} (at t {best}: {loss(best, i):.3f})"
         for i, name in enumerate(THIRDS)
@@ -91,7 +96,7 @@ def report(game_id: str, n: int, rows: list[tuple], games: int, seconds: float) 
     print(
         f"{game_id:16s} {n} seats, {games} games, {len(rows)} positions, {seconds:.0f} s: "
         f"log-loss {loss(1.0):.3f} (knowing nothing: {math.log(n):.3f}); best temperature t "
-        f"{best} (SCALE x {best}): {loss(best):.3f}; by third: {thirds}"
+        f"{best}{edge} (SCALE x {best}): {loss(best):.3f}; by third: {thirds}"
     )
 
 
