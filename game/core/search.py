@@ -126,14 +126,15 @@ class SearchStats:
 
 def rank_values(result: Result) -> list[float]:
     """Values in [0, 1] of a ranking (final or standings so far): WIN_SHARE split among the
-    first place, RANK_SHARE by place (first 1, last 0; a single shared place is worth 1/2)."""
+    first place, RANK_SHARE by place (first 1, last 0; a single shared place is worth 1/2).
+    A place may be empty: nobody holds it (a solo game lost, SAND-60: the game came first)."""
     places = result.ranking
     n = sum(len(p) for p in places)
     values = [0.0] * n
     last = len(places) - 1
     for i, place in enumerate(places):
         rank = (last - i) / last if last > 0 else 0.5
-        first = WIN_SHARE / len(place) if i == 0 else 0.0
+        first = WIN_SHARE / len(place) if i == 0 and place else 0.0
         for seat in place:
             values[seat] = first + RANK_SHARE * rank
     return values

@@ -198,6 +198,9 @@ def test_rank_values_split_the_first_place_and_order_the_rest():
     assert values[0] == values[1] == pytest.approx(0.1)
     assert values[3] == 0.0
     assert rank_values(Result(((0, 1),), (0.0, 0.0))) == [0.5, 0.5]
+    # a place nobody holds (SAND-60: a solo game lost, the game first): no one gets its share
+    assert rank_values(Result(((), (0,)), (0.0,))) == [0.0]
+    assert rank_values(Result(((0,),), (0.0,))) == [pytest.approx(0.9)]
     lead = lead_values([10.0, 4.0], 3.0)
     assert lead[0] > 0.85 and sum(lead) == pytest.approx(1.0)
 
