@@ -66,8 +66,8 @@ def positions(game_id: str, n: int, games: int, seed: int, every: int) -> list[t
                 break
             seen.append(list(spec.evaluate(rules, match.state)))
         result = rules.result(match.state)
-        if result is None or not seen:
-            continue
+        if result is None or not seen or not result.ranking[0]:
+            continue  # (a first place nobody holds: a solo game lost, which foretells nothing)
         firsts = list(result.ranking[0])
         for i, chances in enumerate(seen):
             out.append((chances, firsts, 3 * i // len(seen)))
@@ -76,7 +76,7 @@ def positions(game_id: str, n: int, games: int, seed: int, every: int) -> list[t
 
 def report(game_id: str, n: int, rows: list[tuple], games: int, seconds: float) -> None:
     if not rows:
-        print(f"{game_id:16s} its rollouts play to the end: no evaluation to measure")
+        print(f"{game_id:16s} no cut-off evaluation: its rollouts play to the end")
         return
 
     def loss(t: float, third: int | None = None) -> float:
