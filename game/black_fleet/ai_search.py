@@ -29,7 +29,16 @@ replaced: 10 of 30, no better than the heuristic.
 
 `evaluate` scores a rollout where it is cut: the ransom bought first (BF-123), then what the
 ranking of a stopped game counts, money spent on developments plus money left
-(scoring.progress)."""
+(scoring.progress).
+
+Weights fitted to how games between heuristic seats end (as Sandcastles' are: a conditional
+logit of the winner on each seat's figures, 1,000 games of even seeds 30000-31998, a position
+every 15 steps) foretell the winner a little better than these. Log-loss on the 1,000 odd seeds
+(knowing nothing: ln 3 = 1.099): 0.952 for these (the opening third 1.148, worse than knowing
+nothing); 0.939 with the merchant's cubes and the pirate's treasure counted (about 2 and 4
+doubloons); 0.916 with weights that grow with the round (the opening third 1.094). Neither
+plays better: at 60 rollouts a decision (`--iterations 60 --seed 7000`) they finished first in
+86 and 85 of the 150 games in which this evaluation finishes first in 84."""
 
 from __future__ import annotations
 
