@@ -2,6 +2,7 @@
 
     python tests/bench/bench_search.py strength --game mutinies --games 200 --think-ms 1000 --jobs 2
     python tests/bench/bench_search.py strength --game black_fleet --games 30 --iterations 100
+    python tests/bench/bench_search.py strength ... --out new.jsonl; ... compare new.jsonl old.jsonl
     python tests/bench/bench_search.py speed [--before /path/to/older/checkout] [--rounds 5]
     python tests/bench/bench_search.py rate [--think-ms 1000]
 
@@ -12,7 +13,16 @@ position p plays seeds S + 10000 p + i; each position plays `--games` / position
 (rounded up to whole batches), so the issue's full run ("200 games
 per game, 1 s per decision") is `--games 200 --think-ms 1000`. A shared first place counts
 as a first (as in the simulator's `wins`). A line with the running rate and its 95 % (Wilson)
-interval is printed after every batch of `--jobs` matches, the positions taking turns.
+interval is printed after every batch of `--jobs` matches (played at once, a process each; a
+hard seat thinking by the clock wants a core of its own), the positions taking turns. With
+`--out FILE`, every match appends a JSON line to FILE: the game, its seed, the hard seat's
+position, whether it finished first, whether it raised or was capped, and the budget.
+
+compare — two `--out` files of the same seeds (two forms of the search, or two budgets), match
+by match: how often each finished first in the matches both played, the matches only one of
+them won, and the exact two-sided sign test on those (the chance of a split at least as uneven
+if the two forms were equally strong). Pairing by seed takes out the luck of the deal, which is
+most of the spread between two runs.
 
 speed — random playouts through the rules contract (setup, then pending / apply a uniformly
 random option / resolve chance with the seeded Rng), in steps per second, three ways: `raw`
@@ -34,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -66,44 +77,104 @@ def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def strength(args: argparse.Namespace) -> None:
     sys.path.insert(0, str(ROOT))
+    from concurrent.futures import ProcessPoolExecutor
+
     from game.core.ai import Budget
-    from game.simulate import simulate
+    from game.simulate import run_batch
 
     n, target = STRENGTH[args.game]
     budget = Budget(seconds=args.think_ms / 1000, iterations=args.iterations)
     how = f"{args.iterations} iterations" if args.iterations else f"{args.think_ms} ms"
     batch = max(1, args.jobs)
     rounds = max(1, -(-args.games // (n * batch)))
+    max_steps = args.max_steps or 20_000
     firsts = [0] * n
     played = [0] * n
     errors = capped = 0
     t0 = time.perf_counter()
-    for r in range(rounds):  # the positions take turns, `batch` matches each, so a run cut
-        for pos in range(n):  # short still has every position about equally often
-            levels = ["heuristic"] * n
-            levels[pos] = "hard"
-            s = simulate(
-                args.game,
-                levels,
-                batch,
-                args.seed + 10_000 * pos + r * batch,
-                max_steps=args.max_steps or 20_000,
-                jobs=batch,
-                budget=budget,
-            )
-            firsts[pos] += s["wins"][pos]
-            played[pos] += s["games"] - s["errors"]
-            errors += s["errors"]
-            capped += s["capped"]
-            k, total = sum(firsts), sum(played)
-            lo, hi = wilson(k, total)
-            seats = ", ".join(f"seat {q + 1}: {firsts[q]}/{played[q]}" for q in range(n))
-            print(
-                f"{args.game}: hard first in {k}/{total} = {100 * k / max(1, total):.1f} % "
-                f"[95 % {100 * lo:.0f}-{100 * hi:.0f} %] ({seats}; errors {errors}, capped "
-                f"{capped}; {how} a decision; {time.perf_counter() - t0:.0f} s; target {target})",
-                flush=True,
-            )
+    # (the workers find the game as this process does, however they are started)
+    with ProcessPoolExecutor(batch, initializer=sys.path.insert, initargs=(0, str(ROOT))) as pool:
+        for r in range(rounds):  # the positions take turns, `batch` matches each, so a run cut
+            for pos in range(n):  # short still has every position about equally often
+                levels = ["heuristic"] * n
+                levels[pos] = "hard"
+                seeds = [args.seed + 10_000 * pos + r * batch + i for i in range(batch)]
+                tallies = pool.map(
+                    run_batch,
+                    [args.game] * batch,
+                    [levels] * batch,
+                    [[seed] for seed in seeds],
+                    [max_steps] * batch,
+                    [{}] * batch,
+                    [False] * batch,
+                    [budget] * batch,
+                )
+                for seed, t in zip(seeds, tallies, strict=True):
+                    errors += t.errors
+                    capped += t.capped
+                    if not t.errors:
+                        played[pos] += 1
+                        firsts[pos] += t.wins[pos]
+                    if args.out:
+                        record = {
+                            "game": args.game,
+                            "seed": seed,
+                            "hard": pos,
+                            "first": bool(t.wins[pos]),
+                            "error": bool(t.errors),
+                            "capped": bool(t.capped),
+                            "budget": how,
+                        }
+                        with open(args.out, "a", encoding="utf-8") as out:
+                            out.write(json.dumps(record) + "\n")
+                k, total = sum(firsts), sum(played)
+                lo, hi = wilson(k, total)
+                seats = ", ".join(f"seat {q + 1}: {firsts[q]}/{played[q]}" for q in range(n))
+                print(
+                    f"{args.game}: hard first in {k}/{total} = {100 * k / max(1, total):.1f} % "
+                    f"[95 % {100 * lo:.0f}-{100 * hi:.0f} %] ({seats}; errors {errors}, capped "
+                    f"{capped}; {how} a decision; {time.perf_counter() - t0:.0f} s; "
+                    f"target {target})",
+                    flush=True,
+                )
+
+
+def _records(path: str) -> dict[tuple[str, int, int], bool]:
+    """(game, seed, hard seat's position) -> finished first, from a `strength --out` file (the
+    last record of a game wins; games that raised are left out)."""
+    got: dict[tuple[str, int, int], bool] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            r = json.loads(line)
+            if not r["error"]:
+                got[(r["game"], r["seed"], r["hard"])] = r["first"]
+    return got
+
+
+def sign_test(a: int, b: int) -> float:
+    """Two-sided exact sign test: the chance of a split at least as uneven as a : b of a + b
+    games if either side were as likely to win each."""
+    d = a + b
+    if d == 0:
+        return 1.0
+    tail = sum(math.comb(d, i) for i in range(min(a, b) + 1)) / 2**d
+    return min(1.0, 2 * tail)
+
+
+def compare(args: argparse.Namespace) -> None:
+    a, b = _records(args.a), _records(args.b)
+    both = sorted(set(a) & set(b))
+    only_a = sum(1 for key in both if a[key] and not b[key])
+    only_b = sum(1 for key in both if b[key] and not a[key])
+    first_a = sum(a[key] for key in both)
+    first_b = sum(b[key] for key in both)
+    n = len(both)
+    print(
+        f"{n} games played by both ({len(a)} in A, {len(b)} in B): hard first in A {first_a} "
+        f"({100 * first_a / max(1, n):.1f} %), in B {first_b} ({100 * first_b / max(1, n):.1f} %);"
+        f" first only in A {only_a}, only in B {only_b}; sign test p = "
+        f"{sign_test(only_a, only_b):.3f}"
+    )
 
 
 # ---- speed -----------------------------------------------------------------------------------
@@ -284,6 +355,10 @@ def main() -> None:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--jobs", type=int, default=1)
     s.add_argument("--max-steps", type=int, default=0)
+    s.add_argument("--out", default="", help="append one JSON line per game to this file")
+    c = sub.add_parser("compare")
+    c.add_argument("a", help="a `strength --out` file")
+    c.add_argument("b", help="another, of the same seeds")
     p = sub.add_parser("speed")
     p.add_argument("--before", default="")
     p.add_argument("--openspiel", default="", help="a site folder holding open_spiel")
@@ -294,7 +369,7 @@ def main() -> None:
     r.add_argument("--think-ms", type=int, default=1000)
     r.add_argument("--decisions", type=int, default=6)
     args = parser.parse_args()
-    {"strength": strength, "speed": speed, "rate": rate}[args.what](args)
+    {"strength": strength, "compare": compare, "speed": speed, "rate": rate}[args.what](args)
 
 
 if __name__ == "__main__":
