@@ -21,12 +21,14 @@ trusting as it was (with the new values and 0.7, the search overruled the heuris
 
 In play, one hard seat against the heuristic at 300 ms a decision, both seats, the same 68
 seeds (`bench_search.py strength --game sandcastles --think-ms 300 --seed 8000`): first in 51
-(75 %) with these weights and C, in 45 (66 %) with the old ones. The 68 are few: the games only
-the new form won outnumber those only the old one won 15 to 9 (sign test p = 0.31). At 1 s a
-decision, on 41 games played with the old form at stops 40 and 41 (`game.simulate --think-ms
-1000`, seeds 6400-6420, both seats), both forms were first in 28: no gain shown there (and the
-new form's runs shared the machine with two idle game windows). C applies to solo searches too
-(values from 0 to 1 in steps of a bonus); they were not measured.
+(75 %) with these weights and C, in 45 (66 %) with the old ones (sign test p = 0.31). At 1 s a
+decision, the issue's budget (`game.simulate --think-ms 1000`, both seats, seeds 6421-6431,
+6461-6473 and 6600-6614, two games at a time on two cores doing little else): first in 61 of
+77 (79 %; 95 % interval 69-87 %); with 41 more games played beside two idle game windows
+(seeds 6400-6420), 89 of 118 (75 %; 67-82 %). On the 45 of the quiet games that stops 40 and 41
+played with the old form: 35 against 25 (games only the new form won 16, only the old 6: p =
+0.05); the old form's rate over 286 games was 66 %. C applies to solo searches too (values from
+0 to 1 in steps of a bonus); they were not measured.
 """
 
 from __future__ import annotations
