@@ -21,8 +21,8 @@ position, whether it finished first, whether it raised or was capped, and the bu
 compare — two `--out` files of the same seeds (two forms of the search, or two budgets), match
 by match: how often each finished first in the matches both played, the matches only one of
 them won, and the exact two-sided sign test on those (the chance of a split at least as uneven
-if the two forms were equally strong). Pairing by seed takes out the luck of the deal, which is
-most of the spread between two runs.
+if the two forms were equally strong). Pairing by seed takes out the luck of the deal that the
+two runs share: only the matches they disagree on count.
 
 speed — random playouts through the rules contract (setup, then pending / apply a uniformly
 random option / resolve chance with the seeded Rng), in steps per second, three ways: `raw`
@@ -75,6 +75,13 @@ def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _find_the_games() -> None:
+    """Each worker imports the games from this checkout, however the pool starts it (a forked
+    worker has the path already; a spawned one starts afresh)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+
+
 def strength(args: argparse.Namespace) -> None:
     sys.path.insert(0, str(ROOT))
     from concurrent.futures import ProcessPoolExecutor
@@ -92,8 +99,7 @@ def strength(args: argparse.Namespace) -> None:
     played = [0] * n
     errors = capped = 0
     t0 = time.perf_counter()
-    # (the workers find the game as this process does, however they are started)
-    with ProcessPoolExecutor(batch, initializer=sys.path.insert, initargs=(0, str(ROOT))) as pool:
+    with ProcessPoolExecutor(batch, initializer=_find_the_games) as pool:
         for r in range(rounds):  # the positions take turns, `batch` matches each, so a run cut
             for pos in range(n):  # short still has every position about equally often
                 levels = ["heuristic"] * n
