@@ -3,6 +3,12 @@
     python tools/build_exe.py            build, print its size and cold start, then run
                                          `dist/tortuga/tortuga --smoke` headless
     python tools/build_exe.py --no-smoke build, size and start only
+    python tools/build_exe.py --tree DIR build from DIR, a copy made by tools/compile_rules.py
+    python tools/build_exe.py --sources  build from the sources, the rules not compiled
+
+The build packages a copy of the program whose rules are compiled by mypyc
+(tools/compile_rules.py, which needs a C compiler): made in build/compiled unless `--tree` names
+one already made (CI makes it once, tests it, then builds from it).
 
 The size counts each file once: a hard link to a file already counted and a symbolic link add
 nothing (PyInstaller's folder links shared libraries). The start is timed from outside, as
@@ -28,7 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def build() -> Path:
+def build(tree: Path) -> Path:
+    """Package the program in `tree` (this checkout, or a copy with its rules compiled)."""
     import PyInstaller.__main__
 
     PyInstaller.__main__.run(
@@ -41,7 +48,7 @@ def build() -> Path:
             str(ROOT / "dist"),
             "--workpath",
             str(ROOT / "build"),
-            str(ROOT / "tools" / "tortuga.spec"),
+            str(tree / "tools" / "tortuga.spec"),
         ]
     )
     exe = ROOT / "dist" / "tortuga" / ("tortuga.exe" if os.name == "nt" else "tortuga")
@@ -116,8 +123,20 @@ def smoke(exe: Path) -> int:
     return proc.returncode
 
 
+def source_tree(argv: list[str]) -> Path:
+    """What to package: `--sources` this checkout, `--tree DIR` a compiled copy already made,
+    else a compiled copy made now in build/compiled."""
+    if "--sources" in argv:
+        return ROOT
+    if "--tree" in argv:
+        return Path(argv[argv.index("--tree") + 1]).resolve()
+    from compile_rules import stage  # beside this file
+
+    return stage(ROOT / "build" / "compiled")
+
+
 def main() -> int:
-    exe = build()
+    exe = build(source_tree(sys.argv[1:]))
     print(f"built {exe} ({tree_size(exe.parent) / 1e6:.0f} MB, each file counted once)")
     print(cold_start(exe))
     if "--no-smoke" in sys.argv:

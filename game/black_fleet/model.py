@@ -12,7 +12,10 @@ Ships of the active player are addressed by slot: 0 merchant, 1 pirate, 2 and 3 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from dataclasses import fields as fields_of
 from typing import Any
+
+from mypy_extensions import mypyc_attr
 
 from game.core import Action, Task
 from game.core.frozen import make
@@ -123,6 +126,9 @@ class Turn:
         )
 
 
+_TURN_FIELDS = tuple(f.name for f in fields_of(Turn))  # TurnView has the same fields
+
+
 @dataclass
 class State:
     n: int
@@ -190,6 +196,7 @@ class State:
 
 
 # ---- views ---------------------------------------------------------------------------------
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ShipView:
     """One ship as everybody sees it (BF-165: the whole board is public)."""
@@ -203,6 +210,7 @@ class ShipView:
     cargo: tuple[str, ...]  # merchant cubes, or the pirate's treasure
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DevSlot:
     cost: int
@@ -210,6 +218,7 @@ class DevSlot:
     face_up: bool
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayerView:
     seat: int
@@ -224,6 +233,7 @@ class PlayerView:
     fortune_count: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TurnView:
     """The public bookkeeping of the turn in progress (BF-165), slot-indexed like Turn."""
@@ -255,18 +265,21 @@ class TurnView:
 
     @classmethod
     def of(cls, t: Turn) -> TurnView:
+        values = (getattr(t, k) for k in _TURN_FIELDS)
         fields: dict[str, Any] = {
-            k: tuple(v) if isinstance(v, list) else v for k, v in vars(t).items()
+            k: tuple(v) if isinstance(v, list) else v for k, v in zip(_TURN_FIELDS, values)
         }
         return make(cls, **fields)
 
     def thaw(self) -> Turn:
+        values = (getattr(self, k) for k in _TURN_FIELDS)
         fields: dict[str, Any] = {
-            k: list(v) if isinstance(v, tuple) else v for k, v in vars(self).items()
+            k: list(v) if isinstance(v, tuple) else v for k, v in zip(_TURN_FIELDS, values)
         }
         return Turn(**fields)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BlackFleetView:
     """Everything one seat may know (BF-165). The table scene draws from it:

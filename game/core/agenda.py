@@ -43,12 +43,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from .frozen import quick
 from .types import OVER, Action, Chance, Decision, Event, Pending, SeatId
 
 Events = list[Event]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, the games' tasks are not
 class Task:
     """Base of every task. Subclasses are `@dataclass(frozen=True, slots=True)` with typed,
     plain fields (ints, strings, tuples of them), so a task can be saved, hashed and compared."""
@@ -62,6 +65,7 @@ class HasAgenda(Protocol):
     agenda: list[Task]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Settled:
     """Returned by a `draws` handler when nothing is left to chance (one card left, or none):

@@ -7,13 +7,16 @@ equal states always give the same bytes, whatever the process or its hash seed.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import enum
 import hashlib
 import json
-from typing import Any
+from typing import Any, TypeVar
 
 from .agenda import Task
+
+T = TypeVar("T")
 
 _field_cache: dict[type, tuple[str, ...]] = {}
 
@@ -27,6 +30,19 @@ def _fields(cls: type) -> tuple[str, ...]:
         names = tuple(n for n in found if not n.startswith("_"))
         _field_cache[cls] = names
     return names
+
+
+def shallow_copy(obj: T) -> T:
+    """A new object of `obj`'s class with the same attribute values (the first step of a state's
+    `clone`). An object with a `__dict__` is copied by filling a new one's (about four times as
+    fast as `copy.copy`); one compiled by mypyc (tools/compile_rules.py) has none, and is copied
+    by its class's own pickling support."""
+    attrs = getattr(obj, "__dict__", None)
+    if attrs is None:
+        return copy.copy(obj)
+    new: T = object.__new__(type(obj))
+    new.__dict__.update(attrs)
+    return new
 
 
 def to_plain(obj: Any) -> Any:

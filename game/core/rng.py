@@ -13,6 +13,8 @@ import hashlib
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from .types import Chance
 
 T = TypeVar("T")
@@ -33,6 +35,9 @@ def stream_id(label: str) -> int:
     return int.from_bytes(hashlib.blake2b(label.encode(), digest_size=8).digest(), "little")
 
 
+@mypyc_attr(
+    allow_interpreted_subclasses=True
+)  # compiled (tools/compile_rules.py); tests subclass it
 class Rng:
     __slots__ = ("_base", "counter", "seed", "stream")
 

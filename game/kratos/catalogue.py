@@ -24,6 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from math import isqrt
 
+from mypy_extensions import mypyc_attr
+
 from game.core import Action
 
 from .content import KratosContent, Material, PieceType
@@ -32,6 +34,7 @@ CACHE_BOARDS = 64
 FAR = 99  # "unreachable" in a distance field
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BoardSpec:
     """A board: its size and the top-left cells of its islands, island k = spots[k - 1].
@@ -41,6 +44,11 @@ class BoardSpec:
     rows: int
     spots: tuple[tuple[int, int], ...]
     _geo: Geometry | None = field(default=None, compare=False, hash=False, repr=False)
+
+    def __reduce__(self) -> tuple[type[BoardSpec], tuple[int, int, tuple[tuple[int, int], ...]]]:
+        """Pickled without its Geometry, which is rebuilt when asked (and which, compiled by
+        mypyc, could not be pickled: tools/compile_rules.py)."""
+        return (BoardSpec, (self.columns, self.rows, self.spots))
 
 
 class Geometry:

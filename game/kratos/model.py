@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from game.core import Task
 
 from .catalogue import BoardSpec
@@ -70,6 +72,7 @@ class Island:
         )
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Item:
     """One item of an offer (6.1). `kind` is gold | piece | island | deliver | permit | promise;
@@ -147,6 +150,7 @@ class Offer:
         return (self.proposer, self.recipient)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Permission:
     """A PERMISSION item in force (6.1, KD-15): usable in the grantee's turns until its uses are
@@ -180,6 +184,7 @@ class Draft:
         )
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Settings:
     """The variants in force, resolved at setup (KD-11, KD-34, KD-37, KD-46, 5.3)."""
@@ -326,6 +331,7 @@ class State:
 
 
 # ---- the view ---------------------------------------------------------------------------------
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class IslandView:
     id: int
@@ -343,6 +349,7 @@ class IslandView:
         return 0
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class OfferView:
     id: int
@@ -360,6 +367,7 @@ class OfferView:
     delivered: tuple[int, ...]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class DraftView:
     second_war: str
@@ -370,6 +378,7 @@ class DraftView:
     done: bool
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class View:
     """What one seat may know (6.4). `seat` None: a spectator (public facts only).

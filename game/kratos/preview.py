@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from game.core import Action, RuleRef
 
 from .board import counts, upkeep, where
@@ -27,6 +29,7 @@ from .model import Item, Piece, State, View
 from .views import public_state
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Supplies:
     """A seat's supplies as the table's seat panel shows them (all public, 6.4)."""

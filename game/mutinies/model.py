@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from game.core import Action, Task
+from game.core.plain import shallow_copy
 
 HENCHMAN = -1
 NOBODY = -2  # "no seat" where -1 would mean the henchman
@@ -109,8 +112,7 @@ class MState:
     deferred: list[Task] = field(default_factory=list)  # bonus tasks to run next (M21-16)
 
     def clone(self) -> MState:
-        c = MState.__new__(MState)
-        c.__dict__.update(self.__dict__)
+        c = shallow_copy(self)  # the scalars; the lists are copied below
         for name in _LISTS:
             setattr(c, name, list(getattr(self, name)))
         for name in _NESTED:
@@ -153,6 +155,7 @@ _LISTS = (
 _NESTED = ("jewels", "treasures", "cards", "pending_treasures", "score_rows", "score_cards")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SeatView:
     """One player's panel. Hidden fields are None unless they are the viewer's own (or the game
@@ -182,6 +185,7 @@ class SeatView:
     boxed: tuple[str, ...] | None = None  # own tokens returned to the box (O15)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MView:
     """Everything one seat may know (M21-25). `seat` None is a spectator."""

@@ -32,7 +32,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from game.core.agenda import Task
+from game.core.plain import shallow_copy
 
 NONE = -1  # an empty crow's nest, no coin, no seat
 
@@ -46,6 +49,7 @@ PASSED = -1
 USED = -3  # a stalemate pick already brought into its ship
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Table:
     """Everything fixed for the whole match (from the config and the content). Public."""
@@ -99,8 +103,7 @@ class Item:
     ti: int = 0  # index of the next locked target to ask about
 
     def clone(self) -> Item:
-        c = Item.__new__(Item)
-        c.__dict__.update(self.__dict__)
+        c = shallow_copy(self)
         c.targets = list(self.targets)
         c.active_targets = list(self.active_targets)
         c.protected = list(self.protected)
@@ -125,8 +128,7 @@ class Draft:
     commit_seats: list[int] = field(default_factory=list)
 
     def clone(self) -> Draft:
-        c = Draft.__new__(Draft)
-        c.__dict__.update(self.__dict__)
+        c = shallow_copy(self)
         c.invited = list(self.invited)
         c.commits = list(self.commits)
         c.commit_seats = list(self.commit_seats)
@@ -183,9 +185,7 @@ class State:
     end_reason: str = ""
 
     def clone(self) -> State:
-        c = State.__new__(State)
-        d = c.__dict__
-        d.update(self.__dict__)
+        c = shallow_copy(self)  # the scalars; every list is copied below
         c.shipyards = [list(x) for x in self.shipyards]
         c.wins = list(self.wins)
         c.pool = list(self.pool)
@@ -221,6 +221,7 @@ class State:
 # ("gone",) for a coin that has left the place it was locked in.
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ShipView:
     seat: int
@@ -241,6 +242,7 @@ class ShipView:
     shipyard_size: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ItemView:
     seat: int
@@ -268,6 +270,7 @@ class ItemView:
     draws_left: int
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TaskView:
     kind: str
@@ -287,6 +290,7 @@ class TaskView:
     purpose: str
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class View:
     seat: int | None

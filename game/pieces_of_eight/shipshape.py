@@ -14,12 +14,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from mypy_extensions import mypyc_attr
+
 from game.core.data import data_dir, shared_content
 
 from .content import P8Content, load_content
 from .info import GAME_ID
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ShipShape:
     size: int  # coins in a ship (P8-8)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from game.core import Action
 from game.core.data import LocalText
 
@@ -91,6 +93,7 @@ def shape_key(cells: Cells | list[tuple[int, int]], reflect: bool) -> Cells:
     return best
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class BonusInfo:
     """A bonus tile as the rules use it (kind as a small code for the hot paths)."""

@@ -17,12 +17,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from game.core import Task
 
 Cell = tuple[int, int]
 Stack = tuple[int, ...]  # bottom to top; each entry card * 16 + walls (SAND-13)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Options:
     """The match's variants (data/sandcastles/game.yaml), fixed at setup."""
@@ -136,6 +139,7 @@ class State:
         return [b for b, q in self.holder.items() if q == seat]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class CastleView:
     cid: int
@@ -146,6 +150,7 @@ class CastleView:
         return {(x, y): st for x, y, st in self.cells}
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class View:
     """What one seat may know (SAND-69). `seat` None: a spectator.
