@@ -3,7 +3,7 @@
     python tests/bench/bench_search.py strength --game mutinies --games 200 --think-ms 1000 --jobs 2
     python tests/bench/bench_search.py strength --game black_fleet --games 30 --iterations 100
     python tests/bench/bench_search.py strength ... --out new.jsonl; ... compare new.jsonl old.jsonl
-    python tests/bench/bench_search.py speed [--before /path/to/older/checkout] [--rounds 5]
+    python tests/bench/bench_search.py speed [--before /older/checkout] [--compiled DIR] [--rounds 5]
     python tests/bench/bench_search.py rate [--think-ms 1000]
 
 strength — the hard seat against the heuristic: two seats in both positions (Pieces of Eight,
@@ -32,7 +32,9 @@ search's rollouts). Each is measured in a fresh process, interleaved with the ya
 OpenSpiel's python_tic_tac_toe played the same way (when `pyspiel` imports: `--openspiel`
 adds a site folder such as `pip install --target DIR open_spiel`; else our tictactoe.py, which
 is about 5x faster than OpenSpiel's and is reported as such), and, with `--before`, the same
-playouts of an older checkout. Figures are medians over `--rounds`, as ratios to the yardstick.
+playouts of an older checkout and, with `--compiled DIR`, of this checkout with its rules compiled
+(tools/compile_rules.py makes the copy in DIR unless DIR holds one: what the packaged build runs).
+Figures are medians over `--rounds`, as ratios to the yardstick.
 Each process plays a few games untimed first (first calls, caches: what a search pays once)
 and then times `--games` games (100: a tenth of a second or more of playing for each game; 20,
 the old default, timed about 50 ms in Pieces of Eight, half of it the process's first calls).
@@ -275,6 +277,8 @@ def speed(args: argparse.Namespace) -> None:
     trees = {"now": str(ROOT)}
     if args.before:
         trees = {"before": str(Path(args.before).resolve()), **trees}
+    if args.compiled:
+        trees["compiled"] = _compiled_copy(Path(args.compiled).resolve())
     modes = ("raw", "viewed", "heuristic")
     figures: dict[tuple[str, str, str], list[float]] = {}
     sticks: list[float] = []
@@ -304,11 +308,25 @@ def speed(args: argparse.Namespace) -> None:
                 rate = statistics.median(got)
                 parts.append(f"{label} {rate:7.0f} steps/s = {rate / stick:4.2f}x")
             line = f"{game_id:16s} {n} seats {mode:9s} " + "  |  ".join(parts)
-            if len(trees) == 2 and (game_id, mode, "before") in figures:
-                now = statistics.median(figures[(game_id, mode, "now")])
+            if (game_id, mode, "before") in figures:
                 before = statistics.median(figures[(game_id, mode, "before")])
-                line += f"  |  now/before {now / before:.2f}"
+                for label in trees:
+                    if label != "before":
+                        rate = statistics.median(figures[(game_id, mode, label)])
+                        line += f"  |  {label}/before {rate / before:.2f}"
             print(line)
+
+
+def _compiled_copy(dest: Path) -> str:
+    """`dest`, a copy of this checkout with its rules compiled (tools/compile_rules.py), made
+    now unless `dest` already holds one."""
+    if not any(dest.glob("game/core/agenda.*.so")):
+        sys.path.insert(0, str(ROOT / "tools"))
+        from compile_rules import stage
+
+        print(f"compiling the rules into {dest} (a few minutes)", file=sys.stderr, flush=True)
+        stage(dest)
+    return str(dest)
 
 
 # ---- search rate -------------------------------------------------------------------------------
@@ -367,6 +385,7 @@ def main() -> None:
     c.add_argument("b", help="another, of the same seeds")
     p = sub.add_parser("speed")
     p.add_argument("--before", default="")
+    p.add_argument("--compiled", default="", help="a folder for (or holding) a compiled copy")
     p.add_argument("--openspiel", default="", help="a site folder holding open_spiel")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--games", type=int, default=100)
