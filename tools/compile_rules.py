@@ -9,9 +9,9 @@ random playout of Pieces of Eight or 21 Mutinies: `tests/bench/bench_search.py s
 shadows it, so an edit would not show until the next compile. `python main.py` and the test
 command run the sources; `tools/build_exe.py` packages a compiled copy made by this tool.
 
-What is compiled (`compiled_modules`): the engine's agenda, RNG and rules base, and every module
-of each game's rules but its AI, views, words, content loading and checks (code that runs once a
-decision or less, or that builds the plain dataclasses views are made of). mypyc compiles code
+What is compiled (`compiled_modules`): the engine's agenda and RNG, and every module of each
+game's rules, views included (an AI rollout builds a view at every decision), but its AI, words,
+content loading, checks, Rules facade and task declarations (`LEFT`). mypyc compiles code
 that `mypy` accepts and checks the annotations at run time, so `--test` runs the engine's and the
 games' tests against the compiled copy: a wrong annotation there fails loudly, never silently.
 The same seeds play the same games compiled or not (the tests' golden replays check it).
@@ -26,10 +26,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ("agenda", "rng")  # game/core: the agenda's loop and the match's random numbers
-# a game's modules left to the interpreter: the AI (ai*), what builds views and words, content
-# loading, checks and task declarations (tasks get the engine's quick constructor, frozen.quick)
-LEFT = {"__init__", "content", "info", "illegal", "invariants", "rules", "tasks"}
-LEFT |= {"views", "words"}
+# a game's modules left to the interpreter: the AI (ai*), words, content loading, checks, the
+# Rules facade (tests subclass it) and the tasks (they get the engine's quick constructor)
+LEFT = {"__init__", "content", "info", "illegal", "invariants", "rules", "tasks", "words"}
 COPIED = (
     "main.py",
     "pyproject.toml",
