@@ -51,7 +51,8 @@ from .types import OVER, Action, Chance, Decision, Event, Pending, SeatId
 Events = list[Event]
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, the games' tasks are not
+# compiled in the packaged build (tools/compile_rules.py), and the games' tasks are not
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Task:
     """Base of every task. Subclasses are `@dataclass(frozen=True, slots=True)` with typed,
     plain fields (ints, strings, tuples of them), so a task can be saved, hashed and compared."""

@@ -35,9 +35,8 @@ def stream_id(label: str) -> int:
     return int.from_bytes(hashlib.blake2b(label.encode(), digest_size=8).digest(), "little")
 
 
-@mypyc_attr(
-    allow_interpreted_subclasses=True
-)  # compiled (tools/compile_rules.py); tests subclass it
+# compiled in the packaged build (tools/compile_rules.py), and tests subclass it
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rng:
     __slots__ = ("_base", "counter", "seed", "stream")
 
