@@ -25,9 +25,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CORE = ("agenda", "rng")  # game/core: the agenda's loop and the match's random numbers
+# game/core: the agenda's loop and the match's random numbers (not rules.py: compiled, its code
+# would not see the class attributes, such as `info`, that an interpreted subclass sets)
+CORE = ("agenda", "rng")
 # a game's modules left to the interpreter: the AI (ai*), words, content loading, checks, the
-# Rules facade (tests subclass it) and the tasks (they get the engine's quick constructor)
+# Rules facade (a subclass of the interpreted base) and the tasks (frozen.quick builds them)
 LEFT = {"__init__", "content", "info", "illegal", "invariants", "rules", "tasks", "words"}
 COPIED = (
     "main.py",
@@ -40,8 +42,6 @@ COPIED = (
     "tools",
     "tests",
 )
-TESTS = ("tests/core", "tests/pieces_of_eight", "tests/mutinies", "tests/black_fleet")
-TESTS += ("tests/sandcastles", "tests/kratos")
 
 
 def game_packages(root: Path) -> list[Path]:
@@ -59,11 +59,21 @@ def compiled_modules(root: Path) -> list[Path]:
     return out
 
 
+MARK = ".compiled-copy"  # in a folder this tool made: the one kind it empties before a new copy
+
+
 def stage(dest: Path) -> Path:
-    """Copy the program to `dest` (emptied first) and compile its rules there."""
-    if dest.exists():
+    """Copy the program to `dest` and compile its rules there. `dest` must be new, empty, or a
+    copy this tool made before (emptied first); never this checkout or a folder holding it."""
+    dest = dest.resolve()
+    if dest == ROOT or ROOT.is_relative_to(dest):
+        raise SystemExit(f"{dest} holds this checkout: name a new folder for the compiled copy")
+    if dest.exists() and any(dest.iterdir()):
+        if not (dest / MARK).exists():
+            raise SystemExit(f"{dest} is not empty and not a copy made by this tool: left alone")
         shutil.rmtree(dest)
-    dest.mkdir(parents=True)
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / MARK).write_text("made by tools/compile_rules.py; emptied by its next run\n")
     junk = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", ".pytest_cache")
     for name in COPIED:
         src = ROOT / name
@@ -84,7 +94,8 @@ def stage(dest: Path) -> Path:
 
 def test(dest: Path) -> int:
     """The engine's and the games' tests, run against the compiled copy in `dest`."""
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", *TESTS], cwd=dest).returncode
+    folders = ["tests/core", *(f"tests/{p.name}" for p in game_packages(dest))]
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", *folders], cwd=dest).returncode
 
 
 def main(argv: list[str]) -> int:

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT / "tools") not in sys.path:
     sys.path.insert(0, str(ROOT / "tools"))
 
-from compile_rules import compiled_modules, game_packages  # noqa: E402
+from compile_rules import compiled_modules, game_packages, stage  # noqa: E402
 
 from game import registry  # noqa: E402
 from game.core.playout import new_match, play_out  # noqa: E402
@@ -33,6 +33,16 @@ def test_every_games_step_loop_and_views_are_compiled_and_its_ai_and_words_are_n
         for name in ("ai", "ai_search", "words", "rules", "tasks", "content"):
             assert f"game/{game_id}/{name}.py" not in modules
     assert {"game/core/agenda.py", "game/core/rng.py"} <= modules
+
+
+def test_the_copy_never_replaces_the_checkout_or_a_folder_it_did_not_make(tmp_path):
+    for folder in (ROOT, ROOT.parent, ROOT / "game"):
+        with pytest.raises(SystemExit):
+            stage(folder)
+    (tmp_path / "notes.txt").write_text("mine")
+    with pytest.raises(SystemExit, match="left alone"):
+        stage(tmp_path)
+    assert (tmp_path / "notes.txt").read_text() == "mine"
 
 
 def _is_native_false(decorator: ast.expr) -> bool:
