@@ -52,6 +52,7 @@ import statistics
 import subprocess
 import sys
 import time
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -320,7 +321,7 @@ def speed(args: argparse.Namespace) -> None:
 def _compiled_copy(dest: Path) -> str:
     """`dest`, a copy of this checkout with its rules compiled (tools/compile_rules.py), made
     now unless `dest` already holds one."""
-    if not any(dest.glob("game/core/agenda.*.so")):
+    if not any((dest / "game" / "core" / f"agenda{end}").exists() for end in EXTENSION_SUFFIXES):
         sys.path.insert(0, str(ROOT / "tools"))
         from compile_rules import stage
 
