@@ -95,7 +95,7 @@ def stage(dest: Path) -> Path:
 def test(dest: Path) -> int:
     """The engine's and the games' tests, run against the compiled copy in `dest`."""
     folders = ["tests/core", *(f"tests/{p.name}" for p in game_packages(dest))]
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", *folders], cwd=dest).returncode
+    return subprocess.run([sys.executable, "-m", "pytest", *folders], cwd=dest).returncode
 
 
 def main(argv: list[str]) -> int:
