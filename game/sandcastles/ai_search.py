@@ -25,7 +25,8 @@ seeds (`bench_search.py strength --game sandcastles --think-ms 300 --seed 8000`)
 decision, the issue's budget (`game.simulate --think-ms 1000`, both seats, seeds 6421-6431,
 6461-6473 and 6600-6614, two games at a time on two cores doing little else): first in 61 of
 77 (79 %; 95 % interval 69-87 %); with 41 more games played beside two idle game windows
-(seeds 6400-6420), 89 of 118 (75 %; 67-82 %). On the 45 of the quiet games that stops 40 and 41
+(seeds 6400-6420), 89 of 118 (75 %; 67-82 %); with 83 more (seeds 6614-6655, some beside other
+work on the machine), 154 of 201 (77 %; 70-82 %). On the 45 of the quiet games that stops 40 and 41
 played with the old form: 35 against 25 (games only the new form won 16, only the old 6: p =
 0.05); the old form's rate over 286 games was 66 %. C applies to solo searches too (values from
 0 to 1 in steps of a bonus); they were not measured.
